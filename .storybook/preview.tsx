@@ -1,0 +1,24 @@
+import type { Preview } from '@storybook/react-vite';
+import { createTranslator, zhCN } from '@shop/session/messages';
+import { I18nProvider } from '../packages/ui/src/index.ts';
+import '../packages/ui/src/styles.css';
+
+const t = createTranslator(zhCN);
+
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <I18nProvider t={t}>
+        <Story />
+      </I18nProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is an accessibility test: a violation fails `npm test`.
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+export default preview;

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { SUCCESS_CODE } from '../constants.ts';
+import type { Endpoint, ResponseOf } from './define.ts';
+
+/** R3.1: every answer is `{code, msg, data?, keyDay?}`. */
+export const envelopeSchema = v.looseObject({
+  code: v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/), v.transform(Number))]),
+  msg: v.optional(v.nullable(v.string()), ''),
+  data: v.optional(v.unknown()),
+  keyDay: v.optional(v.unknown()),
+});
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+  keyDay?: unknown;
+}
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; detail: string };
+
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => {
+      const path = v.getDotPath(issue);
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+/** A body that is not an envelope becomes a typed failure instead of a crash later on. */
+export function parseEnvelope(body: unknown): ParseResult<Envelope> {
+  const result = v.safeParse(envelopeSchema, body);
+  if (!result.success) return { ok: false, detail: describeIssues(result.issues) };
+  const { code, msg, data, keyDay } = result.output;
+  return { ok: true, value: { code, msg: msg ?? '', data, keyDay } };
+}
+
+/** The `data` of a successful answer, checked against the endpoint's response shape. */
+export function parseData<E extends Endpoint>(endpoint: E, data: unknown): ParseResult<ResponseOf<E>> {
+  const result = v.safeParse(endpoint.response, data);
+  if (!result.success) return { ok: false, detail: `${endpoint.path}: ${describeIssues(result.issues)}` };
+  return { ok: true, value: result.output as ResponseOf<E> };
+}
+
+export function isSuccess(envelope: Pick<Envelope, 'code'>): boolean {
+  return envelope.code === SUCCESS_CODE;
+}

@@ -1,0 +1,6 @@
+import type { Messages } from '../index.ts';
+import { session } from './session.ts';
+
+export const en: Messages = {
+  ...session,
+};

@@ -1,0 +1,6 @@
+import { session } from './session.ts';
+
+/** The zh-CN catalogue, the default locale. Each area of the product keeps its strings in its own part. */
+export const zhCN = {
+  ...session,
+} as const;

@@ -1,0 +1,37 @@
+// Strings the session rules produce (spec §2, §4, §8). The English catalogue holds the spec's own wording.
+export const session = {
+  'logout.title': '账号退出提示',
+  'logout.button.admin': '前往登录',
+  'logout.button.user': '重新登录',
+  'logout.button.other': '确定',
+
+  'http.400': '请求错误',
+  'http.401': '未授权，请重新登录',
+  'http.403': '拒绝访问',
+  'http.404': '请求地址出错: {url}',
+  'http.408': '请求超时',
+  'http.500': '服务器内部错误',
+  'http.501': '服务未实现',
+  'http.502': '网关错误',
+  'http.503': '服务不可用',
+  'http.504': '网关超时',
+  'http.505': 'HTTP版本不受支持',
+  'http.other': '请求失败（{status}）',
+  'http.network': '网络连接异常，请检查网络后重试',
+  'http.malformed': '服务器返回的数据格式有误',
+  'http.aborted': '请求已取消',
+  'log.requestException': '数据请求异常',
+  'log.globalError': '{info}: {message}',
+
+  'loginNotice.title': '登录成功',
+  'loginNotice.currentIp': '本次登录IP：{ip}',
+  'loginNotice.currentAddress': '本次登录地点：{address}',
+  'loginNotice.lastIp': '上次登录IP：{ip}',
+  'loginNotice.lastAddress': '上次登录地点：{address}',
+  'loginNotice.lastTime': '上次登录时间：{time}',
+  'loginNotice.addressNormal': '登录地址无异常',
+  'loginNotice.addressDiffers': '登录地址与上次不一致',
+
+  'title.decoration': '网站装修 - 销售系统',
+  'title.separator': ' - ',
+} as const;

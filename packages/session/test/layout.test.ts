@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { deviceClass, fullscreenAction, layoutAfterResize, layoutDefaults, type LayoutState } from '../src/index.ts';
+
+describe('R2.14 device class', () => {
+  it.each([
+    [0, 'mobile'],
+    [360, 'mobile'],
+    [575, 'mobile'],
+    [576, 'tablet'],
+    [992, 'tablet'],
+    [993, 'desktop'],
+    [1440, 'desktop'],
+  ] as const)('%i px → %s', (width, device) => {
+    expect(deviceClass(width)).toBe(device);
+  });
+});
+
+describe('R2.15 / R3.8 layout state', () => {
+  const desktop: LayoutState = {
+    device: 'desktop',
+    collapsed: false,
+    fullscreen: false,
+    bodyHeight: 800,
+    watermark: { show: true, text: '', options: {} },
+  };
+
+  it('records body height and device after a resize', () => {
+    expect(layoutAfterResize(desktop, { width: 1200, height: 700 })).toEqual({ ...desktop, bodyHeight: 700 });
+    expect(layoutAfterResize(desktop, { width: 800, height: 600 })).toMatchObject({ device: 'tablet', collapsed: false, bodyHeight: 600 });
+  });
+
+  it('closes the sider drawer when the device becomes mobile, keeps the choice otherwise', () => {
+    expect(layoutAfterResize(desktop, { width: 375, height: 600 }).collapsed).toBe(true);
+    const mobileOpen = { ...desktop, device: 'mobile' as const, collapsed: false };
+    expect(layoutAfterResize(mobileOpen, { width: 380, height: 600 }).collapsed).toBe(false);
+  });
+
+  it('fullscreen toggles between entering and exiting', () => {
+    expect(fullscreenAction(false)).toBe('enter');
+    expect(fullscreenAction(true)).toBe('exit');
+  });
+});
+
+describe('R9.5 layout defaults', () => {
+  it('match the spec', () => {
+    const defaults = layoutDefaults({ dev: false });
+    expect(defaults).toEqual({
+      siderTheme: 'light',
+      headerTheme: 'light',
+      tabs: { show: true, icon: true, fixed: true, ordered: true, restore: true },
+      fixedSider: true,
+      fixedHeader: true,
+      accordion: true,
+      showCollapse: true,
+      showReload: true,
+      showNotice: true,
+      showFullscreen: true,
+      showMobileLogo: true,
+      showBreadcrumb: true,
+      showSearch: false,
+      showI18n: false,
+      logoutConfirm: true,
+      watermark: { show: true, text: '', options: {} },
+      dynamicMenu: false,
+      showLogs: false,
+      showSettings: false,
+    });
+  });
+  it('log display and settings panel only in development builds', () => {
+    expect(layoutDefaults({ dev: true })).toMatchObject({ showLogs: true, showSettings: true });
+  });
+});

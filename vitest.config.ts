@@ -1,0 +1,49 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, headless, quiet on a closed network (DEVELOPERS.md). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// One runner, several projects: node for the pure session rules and the mocks, jsdom for app
+// units, real Chromium for the stories (each with an axe check) and the end-to-end tests.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'session',
+          environment: 'node',
+          include: ['packages/session/test/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook --ci' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/session/src/**/*.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95, statements: 95, functions: 95, branches: 90 },
+    },
+  },
+});
