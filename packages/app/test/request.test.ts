@@ -207,7 +207,11 @@ describe('envelope decisions (R7.2, R4.8–R4.12, R2.6–R2.9)', () => {
   });
 
   it('other codes: a business error carrying the server msg, nothing shown, nothing logged (R4.12)', async () => {
-    server.use(http.post('*/inside/inter/updateFrontLoginPwd', () => HttpResponse.json({ code: 2001, msg: '原密码错误', data: { field: 'oldPwd' } })));
+    server.use(
+      http.post('*/inside/inter/updateFrontLoginPwd', () =>
+        HttpResponse.json({ code: 2001, msg: '原密码错误', data: { field: 'oldPwd' } }),
+      ),
+    );
     const error = await failure(request(customer.updateFrontLoginPwd, { oldPwd: 'a', newPwd: 'b', confirmPwd: 'b' }));
     expect(isBusinessError(error)).toBe(true);
     expect(error).toMatchObject({ kind: 'business', code: 2001, message: '原密码错误', data: { field: 'oldPwd' } });

@@ -43,8 +43,7 @@ export function useApiMutation<E extends Endpoint>(
   const { refresh = [], onSuccess, ...rest } = options;
   return useSWRMutation<ResponseOf<E>, RequestError, ApiKey, RequestOf<E>>(
     apiKey(endpoint),
-    (_key: ApiKey, { arg }: { arg: RequestOf<E> }) =>
-      (request as (e: Endpoint, b?: unknown) => Promise<ResponseOf<E>>)(endpoint, arg),
+    (_key: ApiKey, { arg }: { arg: RequestOf<E> }) => (request as (e: Endpoint, b?: unknown) => Promise<ResponseOf<E>>)(endpoint, arg),
     {
       ...rest,
       onSuccess: (data, key, config) => {

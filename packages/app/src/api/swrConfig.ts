@@ -71,4 +71,3 @@ export const swrConfig: SWRConfiguration = {
   onErrorRetry,
   errorRetryCount: MAX_RETRIES,
 };
-

@@ -28,7 +28,6 @@ export function LogoutDialog({ dialog, onConfirm }: { dialog: LogoutDialogData; 
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-message`}
         className="out-dialog w-full max-w-sm rounded-lg bg-white p-6 shadow-xl"
-        onKeyDown={keepFocus}
       >
         <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
           {t(dialog.title.key, dialog.title.params)}
@@ -37,7 +36,7 @@ export function LogoutDialog({ dialog, onConfirm }: { dialog: LogoutDialogData; 
           {dialog.message}
         </p>
         <div className="mt-6 flex justify-end">
-          <button ref={button} type="button" className="rounded bg-sky-600 px-4 py-2 text-white" onClick={onConfirm}>
+          <button ref={button} type="button" className="rounded bg-sky-600 px-4 py-2 text-white" onClick={onConfirm} onKeyDown={keepFocus}>
             {t(dialog.button.key, dialog.button.params)}
           </button>
         </div>

@@ -22,7 +22,12 @@ export function Toasts({ toasts, onDismiss }: { toasts: readonly Toast[]; onDism
           className={`pointer-events-auto flex max-w-md items-start gap-3 rounded border px-4 py-2 shadow ${TONES[toast.tone]}`}
         >
           <span className="flex-1">{text(toast.message)}</span>
-          <button type="button" aria-label={t('app.toast.close')} className="opacity-70 hover:opacity-100" onClick={() => onDismiss(toast.id)}>
+          <button
+            type="button"
+            aria-label={t('app.toast.close')}
+            className="opacity-70 hover:opacity-100"
+            onClick={() => onDismiss(toast.id)}
+          >
             ×
           </button>
         </div>

@@ -26,7 +26,10 @@ export function postLoginTarget(search: string | URLSearchParams): string {
   return pathOf(target) === ROUTES.login ? ROUTES.home : target;
 }
 
-/** The guard's answer for a route and a URL: a redirect target, or null to allow. */
+/**
+ * The guard's answer for a route and a URL: a redirect target, or null to allow. The full path is
+ * path + query + hash as the loader's URL has them (the data router's Request carries no fragment).
+ */
 export function guardRedirect(route: RouteDef, url: URL, state: GuardState = readGuardState()): string | null {
   const fullPath = `${url.pathname}${url.search}${url.hash}`;
   const decision = decideGuard(route, state, fullPath);

@@ -6,18 +6,7 @@ import type { MessageKey } from '@shop/session/messages';
 
 /** Where a route belongs (spec §2 headings). */
 export type RouteArea =
-  | 'public'
-  | 'callback'
-  | 'certify'
-  | 'shop'
-  | 'customer'
-  | 'payment'
-  | 'vip'
-  | 'supply'
-  | 'cdk'
-  | 'other'
-  | 'admin'
-  | 'error';
+  'public' | 'callback' | 'certify' | 'shop' | 'customer' | 'payment' | 'vip' | 'supply' | 'cdk' | 'other' | 'admin' | 'error';
 
 /** Menus of the shell (one per back-office area). */
 export type MenuArea = 'inside' | 'vip' | 'supply';

@@ -11,11 +11,7 @@ export function routeTitle(route: RouteDef | undefined, messages: Messages): str
  * Route title + separator + site title (the `title` cookie, else the catalogue's site name), with
  * `(n) ` in front when messages are unread; the decoration page has its own fixed title.
  */
-export function titleFor(
-  route: RouteDef | undefined,
-  input: { siteTitle?: string | null; unread?: number },
-  messages: Messages,
-): string {
+export function titleFor(route: RouteDef | undefined, input: { siteTitle?: string | null; unread?: number }, messages: Messages): string {
   const siteTitle = input.siteTitle?.trim() ? input.siteTitle : messages['app.siteName'];
   return documentTitle(
     { routeTitle: routeTitle(route, messages), siteTitle, unread: input.unread ?? 0, decoration: route?.decoration === true },
