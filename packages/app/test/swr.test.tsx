@@ -131,6 +131,45 @@ describe('reads', () => {
     await settle();
     expect(getEffects().toasts).toEqual([]);
   });
+
+  it('coming back to a page whose read was aborted shows loading, not an error', async () => {
+    let calls = 0;
+    server.use(
+      http.post(ACCOUNT, async () => {
+        calls += 1;
+        if (calls === 1) await delay('infinite');
+        return HttpResponse.json(envelope(1000, account));
+      }),
+    );
+    const seen: string[] = [];
+    function AccountName() {
+      const { data, error } = useAccount();
+      seen.push(error ? `error:${error.kind}` : data ? 'data' : 'loading');
+      return <p>{data?.nickname ?? '…'}</p>;
+    }
+    function Host() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setShown((v) => !v)}>
+            toggle
+          </button>
+          {shown && (
+            <PageScope>
+              <AccountName />
+            </PageScope>
+          )}
+        </>
+      );
+    }
+    render(<Host />, { wrapper });
+    await waitFor(() => expect(calls).toBe(1));
+    act(() => screen.getByRole('button', { name: 'toggle' }).click());
+    await settle();
+    act(() => screen.getByRole('button', { name: 'toggle' }).click());
+    expect(await screen.findByText('张三')).toBeInTheDocument();
+    expect(seen.filter((s) => s.startsWith('error'))).toEqual([]);
+  });
 });
 
 describe('writes (useSWRMutation)', () => {

@@ -20,11 +20,26 @@ export function useApi<E extends Endpoint>(
 ): SWRResponse<ResponseOf<E>, RequestError> {
   const pageSignal = usePageSignal();
   const key = body === null ? null : apiKey(endpoint, body);
-  return useSWR<ResponseOf<E>, RequestError, ApiKey | null>(
+  const response = useSWR<ResponseOf<E>, RequestError, ApiKey | null>(
     key,
     (k: ApiKey) => apiFetcher(k, pageSignal()) as Promise<ResponseOf<E>>,
     options,
   );
+  return withoutAbortedError(response);
+}
+
+/**
+ * A read aborted because its page unmounted stays in the cache as an error; coming back to the page
+ * must show loading, not "request cancelled". SWR's response tracks which fields a component reads
+ * through getters, so a Proxy (not a copy) keeps that working.
+ */
+function withoutAbortedError<T extends { error: RequestError | undefined }>(response: T): T {
+  return new Proxy(response, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      return property === 'error' && value instanceof Error && (value as RequestError).kind === 'aborted' ? undefined : value;
+    },
+  });
 }
 
 /** A key to fetch again after a write: one call, or a filter such as keysOf(endpoint). */
