@@ -14,6 +14,9 @@ import { server } from './server.ts';
 const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
 
+// jsdom has no layout: scrolling (ScrollRestoration) is a no-op here instead of a "not implemented" error.
+window.scrollTo = () => undefined;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

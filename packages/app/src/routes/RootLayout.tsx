@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useT } from '@shop/ui';
 import { EffectsRoot } from '../effects/EffectsRoot.tsx';
 import { AfterNavigation } from './AfterNavigation.tsx';
@@ -19,6 +19,8 @@ export function RootLayout() {
       <NavigationBridge />
       <Outlet />
       <EffectsRoot />
+      {/* New pages start at the top; back and forward restore where the user was. */}
+      <ScrollRestoration />
     </>
   );
 }
