@@ -27,6 +27,26 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['packages/app/test/**/*.test.{ts,tsx}'],
+          setupFiles: ['packages/app/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['packages/app/e2e/**/*.test.ts'],
+          // Builds the app once and serves it; the tests drive Debian's Chromium with playwright-core.
+          globalSetup: ['packages/app/e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook --ci' })],
         test: {
           name: 'storybook',

@@ -1,25 +1,39 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createTranslator, zhCN } from '@shop/session/messages';
+import { RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { I18nProvider } from '@shop/ui';
-import { App } from './App.tsx';
+import { swrConfig } from './api/swrConfig.ts';
+import { t } from './i18n.ts';
+import { installGlobalErrorHandlers } from './logs/globalErrors.ts';
+import { createAppRouter } from './routes/registry.tsx';
+import { restoreUser } from './storage/browserDb.ts';
 import './app.css';
 
-/** Dev and mock builds answer the API from MSW; this branch is dropped from production builds. */
+/**
+ * Dev and mock builds answer the API from MSW. The test is on the literal `import.meta.env` value
+ * (not `config.msw`) so Vite folds it and production builds drop the import and msw with it.
+ */
 async function startMocks(): Promise<void> {
   if (import.meta.env.VITE_ENABLE_MSW !== 'true') return;
   const { startMockWorker } = await import('@shop/mocks/browser');
   await startMockWorker();
 }
 
-const t = createTranslator(zhCN);
+// R8.3: before anything else can fail.
+installGlobalErrorHandlers();
 
-// R2.15: the app mounts into the element with id "app".
 void startMocks().then(() => {
+  // R3.5: user info and access list from the browser database; permission checks update when it arrives.
+  void restoreUser();
+  const router = createAppRouter();
+  // R2.15: the app mounts into the element with id "app".
   createRoot(document.getElementById('app') as HTMLElement).render(
     <StrictMode>
       <I18nProvider t={t}>
-        <App />
+        <SWRConfig value={swrConfig}>
+          <RouterProvider router={router} />
+        </SWRConfig>
       </I18nProvider>
     </StrictMode>,
   );

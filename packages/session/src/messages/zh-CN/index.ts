@@ -1,6 +1,8 @@
+import { app } from './app.ts';
 import { session } from './session.ts';
 
 /** The zh-CN catalogue, the default locale. Each area of the product keeps its strings in its own part. */
 export const zhCN = {
   ...session,
+  ...app,
 } as const;

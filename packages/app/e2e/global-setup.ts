@@ -1,0 +1,54 @@
+// Global setup of the `e2e` test project: builds the app once in both modes and serves one.
+// - production build (dist/): checked for the absence of MSW and for the size budgets;
+// - mock build (dist-mock/, MSW inside) served with `vite preview` for the browser tests.
+// When the mocks issue lands, the HTTP mock server will serve the production build instead.
+// E2E_SKIP_BUILD=1 reuses existing builds (local iteration).
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { TestProject } from 'vitest/node';
+import { preview } from 'vite';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    distDir: string;
+    mockDistDir: string;
+  }
+}
+
+const appDir = join(import.meta.dirname, '..');
+const configFile = join(appDir, 'vite.config.ts');
+const viteBin = join(createRequire(import.meta.url).resolve('vite/package.json'), '..', 'bin', 'vite.js');
+
+/**
+ * `vite build` in a child process: vitest sets NODE_ENV=test, which would give React's development
+ * build; the child gets the environment a developer's `pnpm build` has.
+ */
+async function viteBuild(mode: 'production' | 'mock'): Promise<void> {
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  delete env.VITEST;
+  await promisify(execFile)(process.execPath, [viteBin, 'build', '--config', configFile, '--mode', mode, '--logLevel', 'warn'], { env });
+}
+
+export default async function setup(project: TestProject) {
+  const distDir = join(appDir, 'dist');
+  const mockDistDir = join(appDir, 'dist-mock');
+  const reuse =
+    process.env.E2E_SKIP_BUILD === '1' && existsSync(join(distDir, 'index.html')) && existsSync(join(mockDistDir, 'index.html'));
+  if (!reuse) {
+    await Promise.all([viteBuild('production'), viteBuild('mock')]);
+  }
+  const port = Number(process.env.E2E_PORT ?? 4183);
+  const server = await preview({ configFile, mode: 'mock', logLevel: 'warn', preview: { port, strictPort: true, host: '127.0.0.1' } });
+  const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`;
+  project.provide('baseURL', baseURL);
+  project.provide('distDir', distDir);
+  project.provide('mockDistDir', mockDistDir);
+  return async () => {
+    await server.close();
+  };
+}

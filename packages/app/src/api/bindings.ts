@@ -1,0 +1,31 @@
+// R4.13: bindings of Weixin, QQ, mini-program (mp) and WeChat public account (wc): bind by QR and
+// callback, unbind. Mobile and e-mail bindings are in verification.ts.
+import { customer } from '@shop/session/contract';
+import { accountKey } from './account.ts';
+import { useApi, useApiMutation } from './swr.ts';
+
+const c = customer;
+
+export type QrPlatform = 'weixin' | 'qq' | 'mp' | 'wc';
+
+/** A fresh QR code to bind Weixin; only fetched while `enabled` (the bind panel is open). */
+export function useWeixinBindQr(enabled: boolean) {
+  return useApi(c.getWeixinBind, enabled ? undefined : null, { revalidateOnFocus: false, revalidateIfStale: false });
+}
+
+/** Finishes a binding with the code and state of a platform callback (binding callback pages). */
+export function useCompleteBinding() {
+  return useApiMutation(c.doWeixinBind, { refresh: [accountKey] });
+}
+
+/** Cancels a pending Weixin QR binding (panel closed before scanning). */
+export function useCancelWeixinBind() {
+  return useApiMutation(c.doWeixinBindDelete);
+}
+
+const UNBIND = { qq: c.doUnbindQq, weixin: c.doUnbindWx, mp: c.doUnbindMn, wc: c.doUnbindWc } as const;
+
+/** Unbinds one platform; `trigger({ salePwd })` when the sale password check is on. */
+export function useUnbind(platform: QrPlatform) {
+  return useApiMutation(UNBIND[platform], { refresh: [accountKey] });
+}

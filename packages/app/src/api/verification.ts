@@ -1,0 +1,36 @@
+// R4.13: mobile and e-mail bindings, each confirmed with a code sent to the number or address.
+import { customer } from '@shop/session/contract';
+import { accountKey } from './account.ts';
+import { apiKey, useApi, useApiMutation } from './swr.ts';
+
+const c = customer;
+
+export const emailBindKey = apiKey(c.getEmailBind);
+
+/** Sends a code to a mobile number to bind it; answers the cooldown and the masked target. */
+export function useSendBindMobileCode() {
+  return useApiMutation(c.sendBindMobileCode);
+}
+
+export function useBindMobile() {
+  return useApiMutation(c.doMobileBind, { refresh: [accountKey] });
+}
+
+/** Sends a code to the bound mobile number to unbind it. */
+export function useSendUnbindMobileCode() {
+  return useApiMutation(c.sendUnbindMobileCode);
+}
+
+export function useUnbindMobile() {
+  return useApiMutation(c.doMobileUnbind, { refresh: [accountKey] });
+}
+
+/** The e-mail binding and the code cooldown. */
+export function useEmailBind(options: { enabled?: boolean } = {}) {
+  return useApi(c.getEmailBind, options.enabled === false ? null : undefined);
+}
+
+/** E-mail in steps: `trigger({ action: 'send', email })`, then `'bind'` with the code, or `'unbind'`. */
+export function useEmailBindAction() {
+  return useApiMutation(c.doEmailBind, { refresh: [emailBindKey, accountKey] });
+}

@@ -1,0 +1,36 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useT } from '@shop/ui';
+import { EffectsRoot } from '../effects/EffectsRoot.tsx';
+import { AfterNavigation } from './AfterNavigation.tsx';
+import { DocumentTitle } from './DocumentTitle.tsx';
+import { NavigationBridge } from './NavigationBridge.tsx';
+import { NavigationProgress } from './NavigationProgress.tsx';
+
+/**
+ * The root route: everything every page shares. The shell (sidebar, header, tabs) will wrap the
+ * back-office routes as a layout route; the effects stay here so they work on every page.
+ */
+export function RootLayout() {
+  return (
+    <>
+      <NavigationProgress />
+      <DocumentTitle />
+      <AfterNavigation />
+      <NavigationBridge />
+      <Outlet />
+      <EffectsRoot />
+      {/* New pages start at the top; back and forward restore where the user was. */}
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown while the first route loads (its guard and its lazy page). */
+export function AppLoading() {
+  const t = useT();
+  return (
+    <p role="status" className="p-8 text-slate-500">
+      {t('app.loading')}
+    </p>
+  );
+}

@@ -1,0 +1,51 @@
+// R4.1–R4.6: the guard of spec §4 as a route loader, run by the data router before each navigation.
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { COOKIE_KEYS, ROUTES, decideGuard, pathOf, safeRedirect, type GuardState } from '@shop/session';
+import { dismissToasts } from '../effects/store.ts';
+import { cookies } from '../storage/cookies.ts';
+import { hasUserToken } from '../storage/localStore.ts';
+import type { RouteDef } from './table.ts';
+
+/** What the guard reads from cookies and storage (R4.2–R4.5). */
+export function readGuardState(): GuardState {
+  return {
+    adminTokenCookie: cookies.get(COOKIE_KEYS.tokenAdmin) ?? null,
+    verifyRole: cookies.get(COOKIE_KEYS.verifyRole) ?? null,
+    roleIds: cookies.get(COOKIE_KEYS.roleIds) ?? null,
+    hasToken: hasUserToken(),
+  };
+}
+
+/**
+ * Where to go after log-in: the `redirect` query when it is a same-origin path (never a hostile
+ * one, and never the login page itself), else home.
+ */
+export function postLoginTarget(search: string | URLSearchParams): string {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const target = safeRedirect(params.get('redirect'), ROUTES.home);
+  return pathOf(target) === ROUTES.login ? ROUTES.home : target;
+}
+
+/**
+ * The guard's answer for a route and a URL: a redirect target, or null to allow. The full path is
+ * path + query + hash as the loader's URL has them (the data router's Request carries no fragment).
+ */
+export function guardRedirect(route: RouteDef, url: URL, state: GuardState = readGuardState()): string | null {
+  const fullPath = `${url.pathname}${url.search}${url.hash}`;
+  const decision = decideGuard(route, state, fullPath);
+  if (decision.kind === 'redirect') return decision.to;
+  // A logged-in customer sent to the login page with a way back goes straight there (hostile
+  // redirects go home instead): the login page itself follows the same rule after log-in.
+  if (route.id === 'login' && state.hasToken && url.searchParams.has('redirect')) return postLoginTarget(url.searchParams);
+  return null;
+}
+
+/** The loader every route of the registry gets: dismiss open messages, then guard (R4.1). */
+export function guardLoader(route: RouteDef) {
+  return ({ request }: LoaderFunctionArgs) => {
+    dismissToasts();
+    const target = guardRedirect(route, new URL(request.url));
+    if (target !== null) throw redirect(target);
+    return null;
+  };
+}

@@ -1,0 +1,67 @@
+// The route registry as react-router route objects (R2.1: browser history, base `/`, lazy pages).
+// The data lives in table.ts; this module adds the guard loader, the lazy page, the page scope and
+// the error boundary to each entry.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageScope } from '../request/PageScope.tsx';
+import { guardLoader } from './guard.ts';
+import { AppLoading, RootLayout } from './RootLayout.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { routeTable, type RouteDef } from './table.ts';
+import type { RouteHandle } from './useCurrentRoute.ts';
+
+type PageModule = { default: ComponentType };
+
+/** Every page module: one lazy chunk each. Page files end in `Page.tsx` and export the page as default. */
+const pageModules = import.meta.glob<PageModule>('../pages/**/*Page.tsx');
+
+export const COMING_SOON_PAGE = 'ComingSoonPage';
+
+export function pageLoader(route: RouteDef): () => Promise<PageModule> {
+  const file = `../pages/${route.page ?? COMING_SOON_PAGE}.tsx`;
+  const load = pageModules[file];
+  if (!load) throw new Error(`Route ${route.id}: no page module ${file}`);
+  return load;
+}
+
+/** Requests the page starts are aborted when it unmounts (PageScope). */
+function scoped(Page: ComponentType): ComponentType {
+  function ScopedPage() {
+    return (
+      <PageScope>
+        <Page />
+      </PageScope>
+    );
+  }
+  ScopedPage.displayName = `Scoped(${Page.displayName ?? Page.name})`;
+  return ScopedPage;
+}
+
+export function toRouteObject(route: RouteDef): RouteObject {
+  const load = pageLoader(route);
+  return {
+    id: route.id,
+    path: route.path,
+    handle: { route } satisfies RouteHandle,
+    loader: guardLoader(route),
+    lazy: async () => ({ Component: scoped((await load()).default) }),
+    ErrorBoundary: RouteErrorBoundary,
+  };
+}
+
+/** The whole route tree: the root layout and every route of the registry under it. */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: AppLoading,
+      children: routeTable.map(toRouteObject),
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes(), { basename: '/' });
+}

@@ -1,0 +1,246 @@
+// The route registry's data (spec §2, R2.16): every route with its title key (catalogue part
+// `app`), page module, guard flags, role id and menu entry. Plain data with no React and no Vite
+// features, so the router (registry.tsx), the guard, the menus, the titles, the size script and the
+// browser tests all read this one list.
+import type { MessageKey } from '@shop/session/messages';
+
+/** Where a route belongs (spec §2 headings). */
+export type RouteArea =
+  'public' | 'callback' | 'certify' | 'shop' | 'customer' | 'payment' | 'vip' | 'supply' | 'cdk' | 'other' | 'admin' | 'error';
+
+/** Menus of the shell (one per back-office area). */
+export type MenuArea = 'inside' | 'vip' | 'supply';
+
+/** Icon names the shell's menu resolves to ui icons. */
+export type IconName =
+  | 'dashboard'
+  | 'level'
+  | 'shop'
+  | 'order'
+  | 'wallet'
+  | 'payment'
+  | 'withdraw'
+  | 'transfer'
+  | 'security'
+  | 'invite'
+  | 'promotion'
+  | 'favorite'
+  | 'complaint'
+  | 'cardKey'
+  | 'message'
+  | 'verified'
+  | 'settings'
+  | 'announcement'
+  | 'category'
+  | 'goods'
+  | 'customer'
+  | 'site'
+  | 'version'
+  | 'page'
+  | 'market'
+  | 'stock'
+  | 'delivery'
+  | 'settlement';
+
+/**
+ * Role ids of auth routes (spec §6: role names and capabilities are not shown). The decoration page
+ * is the only auth route: its `:path` is the admin area's prefix, and the guard needs this id in the
+ * `roleIds` cookie unless `verifyRole` is "0" (R4.3, R4.4).
+ */
+export const ROLE_IDS = {
+  decoration: 'decorate',
+} as const;
+
+export interface RouteDef {
+  /** Unique id; the title key is `route.<id>` unless stated. */
+  id: string;
+  path: string;
+  area: RouteArea;
+  /** Catalogue key of the route title; null for the payment return pages (empty title, R2.16). */
+  titleKey: MessageKey | null;
+  /** Page module under `src/pages/`, without `.tsx` (file name ends in `Page`); absent: coming soon. */
+  page?: string;
+  /** R4.5: needs the customer's storage token. */
+  login?: boolean;
+  /** R4.2–R4.4: admin-auth route, needs `roleId` in the roleIds cookie. */
+  auth?: boolean;
+  roleId?: string;
+  /** R2.4: the decoration page's fixed title. */
+  decoration?: boolean;
+  menu?: { area: MenuArea; icon: IconName };
+}
+
+type Extra = Partial<Pick<RouteDef, 'page' | 'login' | 'menu'>>;
+
+const publicRoute = (id: string, extra: Extra = {}): RouteDef => ({
+  id,
+  path: `/${id === 'home' ? '' : id}`,
+  area: 'public',
+  titleKey: `route.${id}` as MessageKey,
+  ...extra,
+});
+const callback = (id: string): RouteDef => ({ id, path: `/${id}`, area: 'callback', titleKey: `route.${id}` as MessageKey });
+const certify = (name: string): RouteDef => ({
+  id: `certify.${name}`,
+  path: `/certify/${name}`,
+  area: 'certify',
+  titleKey: `route.certify.${name}` as MessageKey,
+});
+const inside = (name: string, area: 'shop' | 'customer', extra: Extra = {}): RouteDef => ({
+  id: `inside.${name.replace('/', '.')}`,
+  path: `/inside/${name}`,
+  area,
+  titleKey: `route.inside.${name.replace('/', '.')}` as MessageKey,
+  ...(area === 'customer' ? { login: true } : {}),
+  ...extra,
+});
+const customer = (name: string, icon?: IconName): RouteDef => inside(name, 'customer', icon ? { menu: { area: 'inside', icon } } : {});
+const vip = (name: string, icon: IconName): RouteDef => ({
+  id: `vip.${name}`,
+  path: `/vip/${name}`,
+  area: 'vip',
+  titleKey: `route.vip.${name}` as MessageKey,
+  login: true,
+  menu: { area: 'vip', icon },
+});
+const supply = (name: string, icon: IconName): RouteDef => ({
+  id: `supply.${name}`,
+  path: `/supply/${name}`,
+  area: 'supply',
+  titleKey: `route.supply.${name}` as MessageKey,
+  login: true,
+  menu: { area: 'supply', icon },
+});
+const payReturn = (name: string): RouteDef => ({ id: `pay.${name}`, path: `/pay/${name}`, area: 'payment', titleKey: null });
+
+export const routeTable: readonly RouteDef[] = [
+  // ---- public (no login) ----
+  publicRoute('home'),
+  publicRoute('login'),
+  publicRoute('register'),
+  publicRoute('forget'),
+  publicRoute('announcement'),
+  publicRoute('viewAnnouncementInfo'),
+  publicRoute('service'),
+  publicRoute('chadan'),
+  publicRoute('chajia'),
+  publicRoute('aibot'),
+
+  // ---- binding callbacks ----
+  callback('myQqNotify'),
+  callback('qqReturn'),
+  callback('myWeixinNotify'),
+  callback('weixinReturn'),
+  callback('mpQrcode'),
+  callback('myMpNotify'),
+  callback('mpReturn'),
+
+  // ---- certification callbacks ----
+  certify('alipayFaceNotify'),
+  certify('alipayFaceResult'),
+  certify('alipayCodeNotify'),
+
+  // ---- under /inside, no login: the shop and visitor orders ----
+  inside('goodsdir', 'shop'),
+  inside('adjustPrice', 'shop'),
+  inside('goodsList', 'shop'),
+  inside('buyGoods', 'shop'),
+  inside('visitorOrder', 'shop'),
+  inside('visitorOrderDetail', 'shop'),
+  inside('visitorExpress', 'shop'),
+
+  // ---- under /inside, login required: the customer area (menu order = this order) ----
+  customer('index', 'dashboard'),
+  customer('myOrder', 'order'),
+  customer('showordermess'),
+  customer('express'),
+  customer('cardRepeal', 'cardKey'),
+  customer('goodsLog', 'goods'),
+  customer('accountmoney', 'wallet'),
+  customer('payInfo', 'payment'),
+  customer('collectMoney', 'withdraw'),
+  customer('transMoney', 'transfer'),
+  customer('inter/myaccount', 'security'),
+  customer('inter/inviteFriends', 'invite'),
+  customer('inter/promotion', 'promotion'),
+  customer('selfLevel', 'level'),
+  customer('selfCreatVip', 'site'),
+  customer('myFavorites', 'favorite'),
+  customer('complain', 'complaint'),
+  customer('orderComplain'),
+  customer('cdk', 'cardKey'),
+  customer('message', 'message'),
+  customer('shop', 'shop'),
+  customer('orderContent'),
+  customer('verified', 'verified'),
+
+  // ---- payment ----
+  { id: 'pay.payonline', path: '/pay/payonline', area: 'payment', titleKey: 'route.pay.payonline' },
+  { id: 'pay.recharge', path: '/pay/recharge', area: 'payment', titleKey: 'route.pay.recharge', login: true },
+  { id: 'pay.payInterface', path: '/pay/payInterface', area: 'payment', titleKey: 'route.pay.payInterface' },
+  payReturn('return_ali'),
+  payReturn('return_epay'),
+  payReturn('return_qpay'),
+  payReturn('return_fxpay'),
+
+  // ---- vip (reseller) area, login required ----
+  vip('desktop', 'dashboard'),
+  vip('vipWebSite', 'settings'),
+  vip('vipAnnouncement', 'announcement'),
+  vip('vipDirectory', 'category'),
+  vip('vipGoods', 'goods'),
+  vip('market', 'market'),
+  vip('vipOrder', 'order'),
+  vip('vipCustomer', 'customer'),
+  vip('vipChild', 'site'),
+  vip('vipVersionMoney', 'version'),
+  vip('shop', 'shop'),
+  vip('pagePath', 'page'),
+
+  // ---- supply area, login required ----
+  supply('supplyGoods', 'goods'),
+  supply('cardstockmanage', 'stock'),
+  supply('order', 'order'),
+  supply('handOrder', 'delivery'),
+  supply('complain', 'complaint'),
+  supply('bookeddetail', 'settlement'),
+
+  // ---- card-key area, no login ----
+  { id: 'cdk.short', path: '/cdk/short/:short', area: 'cdk', titleKey: 'route.cdk.short' },
+  { id: 'cdk.recharge', path: '/cdk/recharge', area: 'cdk', titleKey: 'route.cdk.recharge' },
+  { id: 'cdk.order', path: '/cdk/order', area: 'cdk', titleKey: 'route.cdk.order' },
+
+  // ---- other ----
+  { id: 'other.service', path: '/other/service', area: 'other', titleKey: 'route.other.service' },
+
+  // ---- site decoration: the admin area, `:path` is the admin prefix (R2.4) ----
+  {
+    id: 'decorate',
+    path: '/:path/decorate/desktop',
+    area: 'admin',
+    titleKey: 'route.decorate',
+    decoration: true,
+    auth: true,
+    roleId: ROLE_IDS.decoration,
+  },
+
+  // ---- errors (R2.5) ----
+  { id: 'forbidden', path: '/403', area: 'error', titleKey: 'route.forbidden' },
+  { id: 'serverError', path: '/500', area: 'error', titleKey: 'route.serverError' },
+  { id: 'notFound', path: '*', area: 'error', titleKey: 'route.notFound' },
+];
+
+export function routeById(id: string): RouteDef | undefined {
+  return routeTable.find((route) => route.id === id);
+}
+
+/** A menu's entries in registry order. */
+export function menuOf(area: MenuArea): RouteDef[] {
+  return routeTable.filter((route) => route.menu?.area === area);
+}
+
+/** A concrete URL for a route, filling its parameters with sample values (tests, links). */
+export function samplePath(route: RouteDef, params: Record<string, string> = {}): string {
+  if (route.path === '*') return params['*'] ?? '/no-such-page';
+  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? `sample-${name}`));
+}

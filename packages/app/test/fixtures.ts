@@ -1,0 +1,53 @@
+// Fixed data and small helpers shared by the app tests.
+import type { Account } from '@shop/session/contract';
+
+export const binding = (bound: boolean, account = '') => ({ bound, account, boundAt: bound ? '2024-05-01 10:00:00' : null });
+
+export const account: Account = {
+  id: 1001,
+  loginName: 'zhangsan',
+  nickname: '张三',
+  avatar: '/static/public/images/user.png',
+  qq: '10001',
+  level: { id: 2, name: '黄金会员' },
+  balance: 128.5,
+  frozenBalance: 0,
+  inviteCode: 'ZS1001',
+  loginNameChangeable: true,
+  salePwd: { set: true, enabled: false },
+  openApi: { enabled: false, status: false, appId: '', keyMasked: '' },
+  bindings: {
+    weixin: binding(false),
+    qq: binding(true, '1****1'),
+    mp: binding(false),
+    wc: binding(false),
+    mobile: binding(true, '138****0000'),
+    email: binding(false),
+  },
+  createdAt: '2024-01-02 03:04:05',
+};
+
+/** A response envelope (R3.1). */
+export function envelope(code: number, data: unknown = null, extra: Record<string, unknown> = {}) {
+  return { code, msg: code === 1000 ? 'ok' : `message for ${code}`, data, ...extra };
+}
+
+/** The stored customer login object (R3.3). */
+export function logIn(authCode = 'user-auth') {
+  localStorage.setItem('token', JSON.stringify({ authCode }));
+}
+
+/** Cookie names are `admin` + app id + `-` + key (R3.4); the tests run with the default app id. */
+export function cookieName(key: string): string {
+  return `admincardshop-${key}`;
+}
+
+export function setCookie(key: string, value: string): void {
+  document.cookie = `${cookieName(key)}=${encodeURIComponent(value)}; path=/`;
+}
+
+export function readCookie(key: string): string | undefined {
+  const name = `${cookieName(key)}=`;
+  const found = document.cookie.split('; ').find((c) => c.startsWith(name));
+  return found === undefined ? undefined : decodeURIComponent(found.slice(name.length));
+}

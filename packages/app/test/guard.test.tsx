@@ -1,0 +1,208 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { showToast, getEffects } from '../src/effects/store.ts';
+import { postLoginTarget } from '../src/routes/guard.ts';
+import { envelope, logIn, setCookie } from './fixtures.ts';
+import { currentUrl, renderApp } from './render.tsx';
+import { server } from './server.ts';
+
+describe('login routes (R4.5)', () => {
+  // The full path is path + query: a fragment never reaches a route loader (the data router builds
+  // a Request from the location, and fetch's Request drops fragments).
+  it('without the storage token go to /login with the full original path, and come back after log-in', async () => {
+    const { router } = renderApp('/inside/myOrder?status=paid&page=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const redirect = new URLSearchParams(router.state.location.search).get('redirect');
+    expect(redirect).toBe('/inside/myOrder?status=paid&page=2');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/inside/myOrder?status=paid&page=2')}`);
+    expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
+
+    // What the login page does after a successful log-in.
+    logIn();
+    await act(() => router.navigate(postLoginTarget(router.state.location.search)));
+    expect(currentUrl(router)).toBe('/inside/myOrder?status=paid&page=2');
+    expect(await screen.findByRole('heading', { name: '我的订单' })).toBeInTheDocument();
+  });
+
+  it('with the storage token are allowed', async () => {
+    logIn();
+    const { router } = renderApp('/vip/vipGoods');
+    expect(await screen.findByRole('heading', { name: '分站商品' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vip/vipGoods');
+  });
+
+  it('a token that is not a login object does not count', async () => {
+    localStorage.setItem('token', 'not-json');
+    const { router } = renderApp('/supply/order');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('open routes need nothing (R4.6, R6.3)', async () => {
+    const { router } = renderApp('/inside/visitorOrder');
+    expect(await screen.findByRole('heading', { name: '游客订单' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/inside/visitorOrder');
+  });
+});
+
+describe('the auth route (decoration, R4.2–R4.4)', () => {
+  it('without the role goes to /403', async () => {
+    setCookie('roleIds', '1,2');
+    const { router } = renderApp('/shopadmin/decorate/desktop');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/403'));
+    expect(await screen.findByRole('heading', { name: '无权访问' })).toBeInTheDocument();
+  });
+
+  it('with no roleIds cookie goes to /403', async () => {
+    const { router } = renderApp('/shopadmin/decorate/desktop');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/403'));
+  });
+
+  it('with its role id in roleIds is allowed', async () => {
+    setCookie('roleIds', '3,decorate');
+    setCookie('verifyRole', '1');
+    const { router } = renderApp('/shopadmin/decorate/desktop');
+    expect(await screen.findByRole('heading', { name: '网站装修' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shopadmin/decorate/desktop');
+  });
+
+  it('verifyRole "0" allows without roles', async () => {
+    setCookie('verifyRole', '0');
+    renderApp('/shopadmin/decorate/desktop');
+    expect(await screen.findByRole('heading', { name: '网站装修' })).toBeInTheDocument();
+  });
+
+  it('an ended admin session (token-admin cookie) goes to the login page with the area as parameter', async () => {
+    setCookie('token-admin', '管理员登录已过期');
+    setCookie('verifyRole', '0');
+    const { router } = renderApp('/shopadmin/decorate/desktop');
+    await waitFor(() => expect(currentUrl(router)).toBe('/login?adminPath=shopadmin'));
+  });
+
+  it('a token-admin cookie holding "undefined" does not count', async () => {
+    setCookie('token-admin', 'undefined');
+    setCookie('verifyRole', '0');
+    renderApp('/shopadmin/decorate/desktop');
+    expect(await screen.findByRole('heading', { name: '网站装修' })).toBeInTheDocument();
+  });
+});
+
+describe('redirect queries', () => {
+  const hostile = [
+    'https://evil.example/',
+    '//evil.example/path',
+    '/\\evil.example',
+    '/%2F%2Fevil.example',
+    'javascript:alert(1)',
+    '\t//evil.example',
+    '',
+  ];
+
+  it.each(hostile)('postLoginTarget(%j) goes home', (value) => {
+    expect(postLoginTarget(new URLSearchParams({ redirect: value }))).toBe('/');
+  });
+
+  it('postLoginTarget follows same-origin paths, never back to the login page', () => {
+    expect(postLoginTarget('?redirect=%2Finside%2Fmessage%3Fid%3D3')).toBe('/inside/message?id=3');
+    expect(postLoginTarget('?redirect=%2Flogin%3Fredirect%3D%252Fx')).toBe('/');
+    expect(postLoginTarget('')).toBe('/');
+  });
+
+  it('a logged-in customer on /login with a hostile redirect stays on this site', async () => {
+    logIn();
+    const { router } = renderApp(`/login?redirect=${encodeURIComponent('https://evil.example/steal')}`);
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument();
+  });
+
+  it('a logged-in customer on /login with a safe redirect goes there', async () => {
+    logIn();
+    const { router } = renderApp(`/login?redirect=${encodeURIComponent('/inside/message')}`);
+    await waitFor(() => expect(currentUrl(router)).toBe('/inside/message'));
+  });
+
+  it('a visitor on /login with a hostile redirect just sees the login page', async () => {
+    const { router } = renderApp(`/login?redirect=${encodeURIComponent('//evil.example')}`);
+    expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('before and after each navigation (R4.1, R4.7)', () => {
+  it('open message popups are dismissed before navigating', async () => {
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { name: '首页' });
+    act(() => void showToast({ message: { text: '保存失败' } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('保存失败');
+    await act(() => router.navigate('/service'));
+    expect(getEffects().toasts).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  const logs = (current: string, last?: string) => ({
+    logs: [
+      { IP: '1.2.3.4', Address: current, LoginTime: '2024-06-01 10:00:00' },
+      ...(last ? [{ IP: '5.6.7.8', Address: last, LoginTime: '2024-05-30 09:00:00' }] : []),
+    ],
+  });
+
+  it('showLoginLog: cleared, the login log fetched once, the notice shown (address differs → warning)', async () => {
+    logIn();
+    localStorage.setItem('showLoginLog', '1');
+    let calls = 0;
+    server.use(
+      http.post('*/inside/inter/getLastTwoLoginLog', () => {
+        calls += 1;
+        return HttpResponse.json(envelope(1000, logs('广东 深圳', '浙江 杭州')));
+      }),
+    );
+    const { router } = renderApp('/inside/index');
+    const notice = await screen.findByRole('status', { name: '通知' });
+    expect(notice).toHaveTextContent('登录成功');
+    expect(notice).toHaveTextContent('本次登录IP：1.2.3.4');
+    expect(notice).toHaveTextContent('上次登录地点：浙江 杭州');
+    expect(notice).toHaveTextContent('登录地址与上次不一致');
+    expect(notice).toHaveAttribute('data-notice', 'warning');
+    expect(localStorage.getItem('showLoginLog')).toBeNull();
+
+    await act(() => router.navigate('/inside/message'));
+    expect(calls).toBe(1);
+  });
+
+  it('same address → "登录地址无异常"', async () => {
+    logIn();
+    localStorage.setItem('showLoginLog', '1');
+    server.use(http.post('*/inside/inter/getLastTwoLoginLog', () => HttpResponse.json(envelope(1000, logs('广东 深圳', '广东 深圳')))));
+    renderApp('/inside/index');
+    const notice = await screen.findByRole('status', { name: '通知' });
+    expect(notice).toHaveTextContent('登录地址无异常');
+    expect(notice).toHaveAttribute('data-notice', 'success');
+  });
+
+  it('a failed log call shows no notice (R2.13)', async () => {
+    logIn();
+    localStorage.setItem('showLoginLog', '1');
+    let answered!: () => void;
+    const done = new Promise<void>((resolve) => (answered = resolve));
+    server.use(
+      http.post('*/inside/inter/getLastTwoLoginLog', () => {
+        answered();
+        return HttpResponse.json({ code: 5000, msg: '查询失败' });
+      }),
+    );
+    renderApp('/inside/index');
+    await done;
+    await screen.findByRole('heading', { name: '用户中心' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getEffects().notice).toBeNull();
+    expect(screen.queryByRole('status', { name: '通知' })).toBeNull();
+  });
+
+  it('no flag, no call (no handler: a call would fail the test)', async () => {
+    logIn();
+    renderApp('/inside/index');
+    await screen.findByRole('heading', { name: '用户中心' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getEffects().notice).toBeNull();
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { loadMessages, zhCN } from '@shop/session/messages';
+import { appRoutes, pageLoader } from '../src/routes/registry.tsx';
+import { ROLE_IDS, menuOf, routeTable, samplePath } from '../src/routes/table.ts';
+
+const byPath = new Map(routeTable.map((route) => [route.path, route]));
+
+// spec §2, route by route, with its login flag (R2.16).
+const SPEC = {
+  public: ['/', '/login', '/register', '/forget', '/announcement', '/viewAnnouncementInfo', '/service', '/chadan', '/chajia', '/aibot'],
+  callbacks: ['/myQqNotify', '/qqReturn', '/myWeixinNotify', '/weixinReturn', '/mpQrcode', '/myMpNotify', '/mpReturn'],
+  certify: ['/certify/alipayFaceNotify', '/certify/alipayFaceResult', '/certify/alipayCodeNotify'],
+  insideOpen: ['goodsdir', 'adjustPrice', 'goodsList', 'buyGoods', 'visitorOrder', 'visitorOrderDetail', 'visitorExpress'].map(
+    (n) => `/inside/${n}`,
+  ),
+  insideLogin: [
+    'index',
+    'selfLevel',
+    'selfCreatVip',
+    'myOrder',
+    'showordermess',
+    'express',
+    'cardRepeal',
+    'goodsLog',
+    'accountmoney',
+    'payInfo',
+    'collectMoney',
+    'transMoney',
+    'inter/myaccount',
+    'inter/inviteFriends',
+    'inter/promotion',
+    'myFavorites',
+    'complain',
+    'orderComplain',
+    'cdk',
+    'message',
+    'shop',
+    'orderContent',
+    'verified',
+  ].map((n) => `/inside/${n}`),
+  payOpen: ['/pay/payonline', '/pay/payInterface'],
+  payLogin: ['/pay/recharge'],
+  payReturn: ['/pay/return_ali', '/pay/return_epay', '/pay/return_qpay', '/pay/return_fxpay'],
+  vip: [
+    'vipWebSite',
+    'vipAnnouncement',
+    'vipDirectory',
+    'vipGoods',
+    'vipOrder',
+    'vipCustomer',
+    'vipChild',
+    'vipVersionMoney',
+    'shop',
+    'pagePath',
+    'market',
+    'desktop',
+  ].map((n) => `/vip/${n}`),
+  supply: ['supplyGoods', 'cardstockmanage', 'order', 'handOrder', 'complain', 'bookeddetail'].map((n) => `/supply/${n}`),
+  cdk: ['/cdk/short/:short', '/cdk/recharge', '/cdk/order'],
+  other: ['/other/service'],
+  errors: ['/403', '/500', '*'],
+};
+
+describe('the route registry (R2.16, R2.5, R6.3)', () => {
+  it('has exactly the routes of spec §2 plus decoration', () => {
+    const expected = [...Object.values(SPEC).flat(), '/:path/decorate/desktop'].sort();
+    expect(routeTable.map((r) => r.path).sort()).toEqual(expected);
+  });
+
+  it.each([...SPEC.insideLogin, ...SPEC.payLogin, ...SPEC.vip, ...SPEC.supply])('%s needs login', (path) => {
+    expect(byPath.get(path)).toMatchObject({ login: true });
+    expect(byPath.get(path)?.auth).toBeFalsy();
+  });
+
+  it.each([
+    ...SPEC.public,
+    ...SPEC.callbacks,
+    ...SPEC.certify,
+    ...SPEC.insideOpen,
+    ...SPEC.payOpen,
+    ...SPEC.payReturn,
+    ...SPEC.cdk,
+    ...SPEC.other,
+    ...SPEC.errors,
+  ])('%s is open', (path) => {
+    expect(byPath.get(path)?.login).toBeFalsy();
+    expect(byPath.get(path)?.auth).toBeFalsy();
+  });
+
+  it('decoration is the one auth route, with a role id and the fixed title (R2.4)', () => {
+    const auth = routeTable.filter((r) => r.auth);
+    expect(auth.map((r) => r.path)).toEqual(['/:path/decorate/desktop']);
+    expect(auth[0]).toMatchObject({ roleId: ROLE_IDS.decoration, decoration: true });
+  });
+
+  it('return pages have an empty title; every other route a title in both catalogues', async () => {
+    const en = await loadMessages('en');
+    for (const route of routeTable) {
+      if (SPEC.payReturn.includes(route.path)) expect(route.titleKey, route.path).toBeNull();
+      else {
+        expect(route.titleKey, route.path).not.toBeNull();
+        expect(zhCN[route.titleKey as keyof typeof zhCN], route.path).toBeTruthy();
+        expect(en[route.titleKey as keyof typeof zhCN], route.path).toBeTruthy();
+      }
+    }
+  });
+
+  it('ids and paths are unique', () => {
+    expect(new Set(routeTable.map((r) => r.id)).size).toBe(routeTable.length);
+    expect(new Set(routeTable.map((r) => r.path)).size).toBe(routeTable.length);
+  });
+
+  it('every route loads its page lazily and has a guard and an error boundary (R2.1)', async () => {
+    const [root] = appRoutes();
+    expect(root?.ErrorBoundary).toBeDefined();
+    expect(root?.children).toHaveLength(routeTable.length);
+    for (const child of root?.children ?? []) {
+      expect(typeof child.lazy, child.path).toBe('function');
+      expect(child.loader, child.path).toBeTypeOf('function');
+      expect(child.ErrorBoundary, child.path).toBeDefined();
+      expect(child.Component, child.path).toBeUndefined();
+    }
+    for (const route of routeTable) expect((await pageLoader(route)()).default, route.id).toBeTypeOf('function');
+  });
+
+  it('menus list back-office routes of their own area, each with an icon', () => {
+    for (const area of ['inside', 'vip', 'supply'] as const) {
+      const menu = menuOf(area);
+      expect(menu.length).toBeGreaterThan(0);
+      for (const route of menu) {
+        expect(route.path.startsWith(`/${area}/`), route.path).toBe(true);
+        expect(route.login, route.path).toBe(true);
+        expect(route.menu?.icon, route.path).toBeTruthy();
+      }
+    }
+    expect(menuOf('inside')[0]?.path).toBe('/inside/index');
+    expect(menuOf('inside').map((r) => r.path)).toContain('/inside/inter/myaccount');
+  });
+
+  it('samplePath fills parameters', () => {
+    expect(samplePath(byPath.get('/cdk/short/:short')!, { short: 'a b' })).toBe('/cdk/short/a%20b');
+    expect(samplePath(byPath.get('/:path/decorate/desktop')!)).toBe('/sample-path/decorate/desktop');
+    expect(samplePath(byPath.get('*')!)).toBe('/no-such-page');
+  });
+});

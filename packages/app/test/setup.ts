@@ -1,0 +1,33 @@
+// Setup of the `app` test project (jsdom): jest-dom matchers, one MSW server per test file with
+// `onUnhandledRequest: 'error'` (each test adds its own handlers), and a clean page between tests.
+import '@testing-library/jest-dom/vitest';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetEffects } from '../src/effects/store.ts';
+import { clearLogs } from '../src/logs/logStore.ts';
+import { resetUser } from '../src/storage/user.ts';
+import { server } from './server.ts';
+
+// jsdom's FormData, Blob and File are not the ones Node's fetch knows: a multipart body would not
+// reach the wire intact. Use Node's own, which agree with each other as a browser's do.
+const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
+Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
+
+// jsdom has no layout: scrolling (ScrollRestoration) is a no-op here instead of a "not implemented" error.
+window.scrollTo = () => undefined;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetEffects();
+  clearLogs();
+  resetUser();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});
+afterAll(() => server.close());

@@ -1,0 +1,169 @@
+import 'fake-indexeddb/auto';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_APP_ID, readConfig } from '../src/config.ts';
+import { createCookieJar } from '../src/storage/cookies.ts';
+import { clearBrowserStore, closeBrowserDb, readBrowserStore, restoreUser, saveUserInfo, writeSection } from '../src/storage/browserDb.ts';
+import { applySessionEffects } from '../src/storage/effects.ts';
+import {
+  clearUserLogin,
+  hasUserToken,
+  readForbiddenMessage,
+  readTabs,
+  readTokens,
+  storeUserLogin,
+  takeShowLoginLog,
+  writeTabs,
+} from '../src/storage/localStore.ts';
+import { Permission, usePermission } from '../src/storage/Permission.tsx';
+import { currentUserId, getUser, setUser } from '../src/storage/user.ts';
+import { readCookie, setCookie } from './fixtures.ts';
+
+afterEach(async () => {
+  await closeBrowserDb();
+  await new Promise<void>((resolve) => {
+    const deleting = indexedDB.deleteDatabase('admincardshop');
+    deleting.onsuccess = deleting.onerror = deleting.onblocked = () => resolve();
+  });
+});
+
+describe('configuration', () => {
+  it('defaults: API base "/", app id "cardshop", MSW off', () => {
+    expect(readConfig({})).toEqual({ apiBaseUrl: '/', appId: DEFAULT_APP_ID, dev: false, msw: false });
+    expect(DEFAULT_APP_ID).toBe('cardshop');
+  });
+
+  it('reads VITE_API_BASE_URL, VITE_APP_ID, VITE_ENABLE_MSW and DEV', () => {
+    expect(
+      readConfig({ VITE_API_BASE_URL: 'https://api.example.com/v1', VITE_APP_ID: 'shop_2', VITE_ENABLE_MSW: 'true', DEV: true }),
+    ).toEqual({
+      apiBaseUrl: 'https://api.example.com/v1',
+      appId: 'shop_2',
+      dev: true,
+      msw: true,
+    });
+  });
+
+  it('an app id that cannot be part of a cookie name falls back to the default', () => {
+    expect(readConfig({ VITE_APP_ID: 'a b;c' }).appId).toBe(DEFAULT_APP_ID);
+    expect(readConfig({ VITE_API_BASE_URL: '  ' }).apiBaseUrl).toBe('/');
+  });
+});
+
+describe('local storage (R3.3)', () => {
+  it('reads the three sessions; anything but a login object counts as absent', () => {
+    localStorage.setItem('token', JSON.stringify({ authCode: 'u', name: 'x' }));
+    localStorage.setItem('other_token', '{broken');
+    localStorage.setItem('admin_token', 'adm');
+    localStorage.setItem('admin_path', 'shopadmin');
+    expect(readTokens()).toEqual({ token: { authCode: 'u' }, otherToken: null, adminToken: 'adm', adminPath: 'shopadmin' });
+    expect(hasUserToken()).toBe(true);
+  });
+
+  it('log-in stores the login object and the showLoginLog flag, read once (R4.7)', () => {
+    storeUserLogin({ authCode: 'abc', nickname: '张三' });
+    expect(JSON.parse(localStorage.getItem('token') ?? '')).toEqual({ authCode: 'abc', nickname: '张三' });
+    expect(takeShowLoginLog()).toBe(true);
+    expect(takeShowLoginLog()).toBe(false);
+    clearUserLogin();
+    expect(hasUserToken()).toBe(false);
+  });
+
+  it('the 403 message and the opened tabs', () => {
+    expect(readForbiddenMessage()).toBe('');
+    localStorage.setItem('403', '没有权限');
+    expect(readForbiddenMessage()).toBe('没有权限');
+    expect(readTabs()).toEqual([]);
+    writeTabs(['/inside/index', '/inside/myOrder?status=1']);
+    expect(readTabs()).toEqual(['/inside/index', '/inside/myOrder?status=1']);
+    localStorage.setItem('tabs', '{"not":"a list"}');
+    expect(readTabs()).toEqual([]);
+  });
+});
+
+describe('cookies (R3.4, R9.1)', () => {
+  it('names are prefixed with admin + app id', () => {
+    createCookieJar('cardshop').set('roleIds', '1,2');
+    expect(document.cookie).toContain('admincardshop-roleIds=1%2C2');
+    expect(createCookieJar('cardshop').get('roleIds')).toBe('1,2');
+    createCookieJar('cardshop').remove('roleIds');
+    expect(readCookie('roleIds')).toBeUndefined();
+  });
+
+  it('7 days, SameSite=Lax, path /, Secure only on https', () => {
+    const calls: Array<[string, string, unknown]> = [];
+    const api = { get: () => undefined, set: (n: string, v: string, a?: unknown) => calls.push([n, v, a]), remove: () => undefined };
+    createCookieJar('x1', () => 'https:', api).set('token', 't');
+    createCookieJar('x1', () => 'http:', api).set('token', 't');
+    expect(calls).toEqual([
+      ['adminx1-token', 't', { expires: 7, path: '/', sameSite: 'Lax', secure: true }],
+      ['adminx1-token', 't', { expires: 7, path: '/', sameSite: 'Lax', secure: false }],
+    ]);
+  });
+
+  it('session effects: cookies and storage', () => {
+    localStorage.setItem('token', 'x');
+    applySessionEffects([
+      { type: 'setCookie', key: 'u-query-day', value: '-2' },
+      { type: 'setStorage', key: '403', value: 'no' },
+      { type: 'removeStorage', key: 'token' },
+    ]);
+    expect(readCookie('u-query-day')).toBe('-2');
+    expect(localStorage.getItem('403')).toBe('no');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('the per-user browser database (R3.5, R3.6)', () => {
+  it('is named admin + app id, with empty system and database sections by default', async () => {
+    expect(await readBrowserStore()).toEqual({ system: {}, database: {} });
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    expect(names).toContain('admincardshop');
+  });
+
+  it('keys rows by the uuid cookie, ghost-uuid before anyone is known', async () => {
+    expect(currentUserId()).toBe('ghost-uuid');
+    await writeSection('system', { theme: 'light' });
+    setCookie('uuid', 'u-7');
+    expect(currentUserId()).toBe('u-7');
+    await saveUserInfo({ nickname: '张三' }, ['order:view']);
+    expect(await readBrowserStore('ghost-uuid')).toEqual({ system: { theme: 'light' }, database: {} });
+    expect(await readBrowserStore('u-7')).toEqual({ system: {}, database: { userInfo: { nickname: '张三' }, access: ['order:view'] } });
+  });
+
+  it('restores user info and access list into the page; clearing forgets them', async () => {
+    setCookie('uuid', 'u-8');
+    await saveUserInfo({ nickname: '李四' }, ['a', 'b']);
+    setUser({ userInfo: null, access: [] });
+    await restoreUser();
+    expect(getUser()).toEqual({ userInfo: { nickname: '李四' }, access: ['a', 'b'] });
+    await clearBrowserStore();
+    expect(getUser()).toEqual({ userInfo: null, access: [] });
+    expect(await readBrowserStore('u-8')).toEqual({ system: {}, database: {} });
+  });
+});
+
+describe('element permission (R6.2)', () => {
+  function Probe({ required }: { required: string[] }) {
+    return <p>{usePermission(required) ? 'yes' : 'no'}</p>;
+  }
+
+  it('shows guarded content only when the access lists share an entry, and follows changes', () => {
+    render(
+      <>
+        <Permission required={['goods:edit', 'goods:delete']} fallback={<span>hidden</span>}>
+          <button type="button">删除</button>
+        </Permission>
+        <Probe required={['x']} />
+      </>,
+    );
+    expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
+    expect(screen.getByText('hidden')).toBeInTheDocument();
+    act(() => setUser({ access: ['goods:delete'] }));
+    expect(screen.getByRole('button', { name: '删除' })).toBeInTheDocument();
+    expect(screen.getByText('no')).toBeInTheDocument();
+    act(() => setUser({ access: ['x'] }));
+    expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
+    expect(screen.getByText('yes')).toBeInTheDocument();
+  });
+});
