@@ -1,17 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, interpolate, loadMessages, zhCN } from '../src/messages/index.ts';
+import { createTranslator, interpolate, LAZY_PARTS, loadAllMessages, loadMessages, loadPart, zhCN } from '../src/messages/index.ts';
 import { en } from '../src/messages/en/index.ts';
 
 describe('the message catalogue', () => {
-  it('every locale has exactly the keys of zh-CN, none empty', () => {
+  it('every locale has exactly the keys of zh-CN, none empty, lazy parts included', async () => {
+    const [zhAll, enAll] = await Promise.all([loadAllMessages('zh-CN'), loadAllMessages('en')]);
     expect(Object.keys(en).sort()).toEqual(Object.keys(zhCN).sort());
-    for (const [key, value] of Object.entries(zhCN)) expect(value, key).not.toBe('');
-    for (const [key, value] of Object.entries(en)) expect(value, key).not.toBe('');
+    expect(Object.keys(enAll).sort()).toEqual(Object.keys(zhAll).sort());
+    for (const [key, value] of Object.entries(zhAll)) expect(value, key).not.toBe('');
+    for (const [key, value] of Object.entries(enAll)) expect(value, key).not.toBe('');
   });
 
-  it('placeholders match between locales', () => {
+  it('placeholders match between locales', async () => {
+    const [zhAll, enAll] = await Promise.all([loadAllMessages('zh-CN'), loadAllMessages('en')]);
     const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const key of Object.keys(zhCN) as (keyof typeof zhCN)[]) expect(names(en[key]), key).toEqual(names(zhCN[key]));
+    for (const key of Object.keys(zhAll) as (keyof typeof zhAll)[]) expect(names(enAll[key]), key).toEqual(names(zhAll[key]));
+  });
+
+  it('no key is defined in two parts (a later part would silently replace it)', async () => {
+    const seen = new Set(Object.keys(zhCN));
+    for (const part of LAZY_PARTS) {
+      for (const key of Object.keys(await loadPart('zh-CN', part))) {
+        expect(seen.has(key), `${part}: ${key}`).toBe(false);
+        seen.add(key);
+      }
+    }
+  });
+
+  it('an unknown part is refused, not silently empty', async () => {
+    await expect(loadPart('zh-CN', 'no-such-part' as never)).rejects.toThrow('unknown catalogue part: no-such-part');
   });
 
   it('interpolates and keeps unknown placeholders visible', () => {

@@ -3,6 +3,7 @@
 // the error boundary to each entry.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ensureMessages } from '../i18n.ts';
 import { PageScope } from '../request/PageScope.tsx';
 import { guardLoader } from './guard.ts';
 import { AppLoading, RootLayout } from './RootLayout.tsx';
@@ -44,7 +45,10 @@ export function toRouteObject(route: RouteDef): RouteObject {
     path: route.path,
     handle: { route } satisfies RouteHandle,
     loader: guardLoader(route),
-    lazy: async () => ({ Component: scoped((await load()).default) }),
+    lazy: async () => {
+      const [page] = await Promise.all([load(), ensureMessages(route.messages ?? [])]);
+      return { Component: scoped(page.default) };
+    },
     ErrorBoundary: RouteErrorBoundary,
   };
 }

@@ -2,7 +2,7 @@
 // `app`), page module, guard flags, role id and menu entry. Plain data with no React and no Vite
 // features, so the router (registry.tsx), the guard, the menus, the titles, the size script and the
 // browser tests all read this one list.
-import type { MessageKey } from '@shop/session/messages';
+import type { CoreKey, LazyPart } from '@shop/session/messages';
 
 /** Where a route belongs (spec §2 headings). */
 export type RouteArea =
@@ -57,9 +57,11 @@ export interface RouteDef {
   path: string;
   area: RouteArea;
   /** Catalogue key of the route title; null for the payment return pages (empty title, R2.16). */
-  titleKey: MessageKey | null;
+  titleKey: CoreKey | null;
   /** Page module under `src/pages/`, without `.tsx` (file name ends in `Page`); absent: coming soon. */
   page?: string;
+  /** Lazy catalogue parts the page's strings live in; loaded together with the page chunk. */
+  messages?: LazyPart[];
   /** R4.5: needs the customer's storage token. */
   login?: boolean;
   /** R4.2–R4.4: admin-auth route, needs `roleId` in the roleIds cookie. */
@@ -70,27 +72,27 @@ export interface RouteDef {
   menu?: { area: MenuArea; icon: IconName };
 }
 
-type Extra = Partial<Pick<RouteDef, 'page' | 'login' | 'menu'>>;
+type Extra = Partial<Pick<RouteDef, 'page' | 'messages' | 'login' | 'menu'>>;
 
 const publicRoute = (id: string, extra: Extra = {}): RouteDef => ({
   id,
   path: `/${id === 'home' ? '' : id}`,
   area: 'public',
-  titleKey: `route.${id}` as MessageKey,
+  titleKey: `route.${id}` as CoreKey,
   ...extra,
 });
-const callback = (id: string): RouteDef => ({ id, path: `/${id}`, area: 'callback', titleKey: `route.${id}` as MessageKey });
+const callback = (id: string): RouteDef => ({ id, path: `/${id}`, area: 'callback', titleKey: `route.${id}` as CoreKey });
 const certify = (name: string): RouteDef => ({
   id: `certify.${name}`,
   path: `/certify/${name}`,
   area: 'certify',
-  titleKey: `route.certify.${name}` as MessageKey,
+  titleKey: `route.certify.${name}` as CoreKey,
 });
 const inside = (name: string, area: 'shop' | 'customer', extra: Extra = {}): RouteDef => ({
   id: `inside.${name.replace('/', '.')}`,
   path: `/inside/${name}`,
   area,
-  titleKey: `route.inside.${name.replace('/', '.')}` as MessageKey,
+  titleKey: `route.inside.${name.replace('/', '.')}` as CoreKey,
   ...(area === 'customer' ? { login: true } : {}),
   ...extra,
 });
@@ -99,7 +101,7 @@ const vip = (name: string, icon: IconName): RouteDef => ({
   id: `vip.${name}`,
   path: `/vip/${name}`,
   area: 'vip',
-  titleKey: `route.vip.${name}` as MessageKey,
+  titleKey: `route.vip.${name}` as CoreKey,
   login: true,
   menu: { area: 'vip', icon },
 });
@@ -107,7 +109,7 @@ const supply = (name: string, icon: IconName): RouteDef => ({
   id: `supply.${name}`,
   path: `/supply/${name}`,
   area: 'supply',
-  titleKey: `route.supply.${name}` as MessageKey,
+  titleKey: `route.supply.${name}` as CoreKey,
   login: true,
   menu: { area: 'supply', icon },
 });

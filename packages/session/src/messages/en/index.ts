@@ -1,8 +1,8 @@
-import type { Messages } from '../index.ts';
+import type { CoreMessages } from '../index.ts';
 import { app } from './app.ts';
 import { session } from './session.ts';
 
-export const en: Messages = {
+export const en: CoreMessages = {
   ...session,
   ...app,
 };

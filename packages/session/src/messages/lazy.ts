@@ -1,0 +1,28 @@
+// Catalogue parts that load with the pages that use them, so the strings of every screen do not
+// sit in the initial bundle (budget: 130 KB gzip for `/`). The core parts (session, app, ui) are
+// in `zh-CN/index.ts` and ship up front.
+//
+// To add a lazy part `shop`: write `zh-CN/shop.ts` (export const shop = {...} as const) and
+// `en/shop.ts` (typed `Catalogue<typeof zhShop>`), then add one line to each table below and the
+// part's name to the pages' `messages` in the app's route table.
+import type { Locale } from './locale.ts';
+
+type Part = Record<string, string>;
+
+/** zh-CN lazy parts. The `import()` calls keep each part in its own chunk. */
+export const zhLazyParts = {} satisfies Record<string, () => Promise<Part>>;
+
+/** en lazy parts, the same names. */
+export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Part> } = {};
+
+export type LazyPart = keyof typeof zhLazyParts;
+
+/** The strings of one lazy part in one locale. */
+export function loadPart(locale: Locale, part: LazyPart): Promise<Part> {
+  const table: Record<string, () => Promise<Part>> = locale === 'en' ? enLazyParts : zhLazyParts;
+  const load = table[part];
+  if (!load) return Promise.reject(new Error(`unknown catalogue part: ${String(part)}`));
+  return load();
+}
+
+export const LAZY_PARTS = Object.keys(zhLazyParts) as LazyPart[];
