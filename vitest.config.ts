@@ -27,6 +27,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'mocks',
+          environment: 'node',
+          include: ['mocks/test/**/*.test.ts'],
+          setupFiles: ['mocks/test/setup.ts'],
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook --ci' })],
         test: {
           name: 'storybook',

@@ -556,6 +556,7 @@ export type GoodsDetail = v.InferOutput<typeof goodsDetailSchema>;
 export type OrderStatus = v.InferOutput<typeof orderStatusSchema>;
 export type PayMethod = v.InferOutput<typeof payMethodSchema>;
 export type Express = v.InferOutput<typeof expressSchema>;
+export type DeliveredCard = v.InferOutput<typeof deliveredCardSchema>;
 export type OrderSummary = v.InferOutput<typeof orderSummarySchema>;
 export type OrderDetail = v.InferOutput<typeof orderDetailSchema>;
 export type CardStatus = v.InferOutput<typeof cardStatusSchema>;
