@@ -1,7 +1,7 @@
 // The mocks in Node: the same handlers for tests (`onUnhandledRequest: 'error'` there) and for the
 // HTTP server. Tests start every case from the seed: call resetMocks() after each test.
 import { setupServer } from 'msw/node';
-import { freezeClock, getDb, now, resetDb } from './db/index.ts';
+import { advanceClock, freezeClock, getDb, now, resetDb } from './db/index.ts';
 import { configureMocks, contractViolations, handlers } from './handlers/index.ts';
 import { clearScenario, setScenario } from './scenarios/index.ts';
 
@@ -24,4 +24,9 @@ export function expireToken(token: string): void {
   const session = getDb().sessions.find((s) => s.token === token);
   if (!session) throw new Error(`expireToken: no session "${token}"`);
   session.expiresAt = now() - 1;
+}
+
+/** Moves the mock clock forward (and holds it there): cooldowns, code and token expiry, settlements. */
+export function advanceMockClock(ms: number): void {
+  advanceClock(ms, getDb().meta.clock);
 }

@@ -81,7 +81,7 @@ export async function ok<E extends Endpoint>(
   options: CallOptions = {},
 ): Promise<ResponseOf<E>> {
   const answer = await call(endpoint, body, options);
-  expect({ status: answer.status, code: answer.code, msg: answer.msg }, `${endpoint.id} should succeed`).toMatchObject({
+  expect({ status: answer.status, code: answer.code, msg: answer.msg }, `${endpoint.id} should succeed, got: ${answer.msg}`).toMatchObject({
     status: 200,
     code: 1000,
   });

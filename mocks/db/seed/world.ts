@@ -28,6 +28,8 @@ export const SIZES: Record<DbSize, { orders: number; stockFactor: number }> = {
 };
 
 const FAR_FUTURE = Date.UTC(2099, 0, 1);
+/** Nothing in the seed happens after the seed moment. */
+const past = (at: number) => Math.min(at, SEED_NOW - MINUTE);
 const yuan = (value: number) => Math.round(value * 100);
 
 export const goodsCover = (id: number) => `/mock-assets/goods/${id}.svg`;
@@ -231,7 +233,7 @@ function seedPeople(db: Db, rng: Rng): void {
   });
   customer(db, {
     ...pick(traveler),
-    nickname: '夜航船',
+    nickname: '旅行的鱼',
     email: 'traveler@example.com',
     emailBoundAt: SEED_NOW - 60 * DAY,
     levelId: 2,
@@ -647,7 +649,7 @@ function seedOrders(db: Db, rng: Rng, total: number): void {
     const method: PayMethod =
       buyer && rng.chance(0.55) ? 'balance' : rng.pick(['alipay', 'alipay', 'wxpay', 'wxpay', 'qqpay', 'epay', 'fxpay']);
     const paid = !['unpaid', 'expired', 'closed'].includes(status);
-    const paidAt = paid ? createdAt + rng.int(20, 300) * 1000 : null;
+    const paidAt = paid ? past(createdAt + rng.int(20, 300) * 1000) : null;
     const account = goods.deliveryType === 'recharge' ? rechargeAccount(goods, buyer, rng) : null;
     const contact = buyer ? (buyer.mobile ?? (buyer.qq || `${buyer.loginName}@qq.com`)) : visitorContact(rng);
     const order: OrderRow = {
@@ -724,7 +726,7 @@ function deliver(db: Db, rng: Rng, order: OrderRow, goods: GoodsRow): void {
   }
   const delivered = status === 'delivered' || status === 'complained' || status === 'refunded';
   if (!delivered && status !== 'processing' && status !== 'paid') return;
-  const at = (order.paidAt ?? order.createdAt) + rng.int(2, 120) * 1000;
+  const at = past((order.paidAt ?? order.createdAt) + rng.int(2, 120) * 1000);
   if (goods.deliveryType === 'card' && delivered) {
     for (let i = 0; i < order.quantity; i += 1) {
       const card = addCard(
@@ -747,7 +749,7 @@ function deliver(db: Db, rng: Rng, order: OrderRow, goods: GoodsRow): void {
   if (goods.deliveryType === 'recharge') {
     if (delivered) {
       order.deliveryText = `充值成功：${order.rechargeAccount ?? ''} 已到账。`;
-      order.deliveredAt = at + 5 * MINUTE;
+      order.deliveredAt = past(at + 5 * MINUTE);
     } else {
       order.deliveryText = '已提交充值，等待渠道到账…';
     }
@@ -758,14 +760,17 @@ function deliver(db: Db, rng: Rng, order: OrderRow, goods: GoodsRow): void {
     const [company, code] = rng.pick(COMPANIES);
     const trackingNo = `${code}${rng.string(12, '0123456789')}`;
     if (status === 'paid') return;
-    const shipAt = at + rng.int(2, 20) * HOUR;
-    const events = [
-      { time: shipAt, text: `【深圳市】${company} 已揽收` },
-      { time: shipAt + 6 * HOUR, text: '【深圳转运中心】快件已发往 目的地' },
-      { time: shipAt + 30 * HOUR, text: '【目的地转运中心】快件已到达' },
+    const shipAt = past(at + rng.int(2, 20) * HOUR);
+    const events = [{ time: shipAt, text: `【深圳市】${company} 已揽收` }];
+    // Only the steps that have happened by the seed moment.
+    const steps: Array<[number, string]> = [
+      [6 * HOUR, '【深圳转运中心】快件已发往 目的地'],
+      [30 * HOUR, '【目的地转运中心】快件已到达'],
     ];
-    if (delivered) events.push({ time: shipAt + 40 * HOUR, text: '【收件地】快件已签收，签收人：本人，感谢使用' });
-    order.express = { company, trackingNo, status: delivered ? 'signed' : 'shipping', events: events.reverse() };
+    if (delivered) steps.push([40 * HOUR, '【收件地】快件已签收，签收人：本人，感谢使用']);
+    for (const [after, text] of steps) if (shipAt + after < SEED_NOW) events.push({ time: shipAt + after, text });
+    const signed = events.length === steps.length + 1 && delivered;
+    order.express = { company, trackingNo, status: signed ? 'signed' : 'shipping', events: events.reverse() };
     order.deliveryText = `已发货：${company} ${trackingNo}`;
     order.deliveredAt = delivered ? shipAt : null;
     return;
@@ -775,7 +780,7 @@ function deliver(db: Db, rng: Rng, order: OrderRow, goods: GoodsRow): void {
       goods.id === 30
         ? `兑换码：${rng.string(4)}-${rng.string(4)}-${rng.string(4)}-${rng.string(4)}\n兑换地址：https://account.adobe.com/redeem`
         : `授权账号：jb${rng.int(10000, 99999)}@license.example.com\n授权码：${rng.string(20)}`;
-    order.deliveredAt = at + rng.int(1, 3) * HOUR;
+    order.deliveredAt = past(at + rng.int(1, 3) * HOUR);
   }
 }
 
@@ -880,7 +885,7 @@ function seedMoney(db: Db, rng: Rng): void {
   const withdrawals: Array<[number, 'alipay' | 'wechat' | 'bank', 'done' | 'failed' | 'processing', number, string]> = [
     [200, 'alipay', 'done', 50, '已到账'],
     [150, 'bank', 'failed', 20, '收款人姓名与账号不符，已退回余额'],
-    [100, 'alipay', 'processing', 0.1, '审核中，预计2小时内到账'],
+    [100, 'alipay', 'processing', 0.04, '审核中，预计2小时内到账'],
   ];
   for (const [amount, channel, status, days, message] of withdrawals) {
     const createdAt = SEED_NOW - days * DAY;
@@ -1084,7 +1089,7 @@ function seedPromotion(db: Db, rng: Rng): void {
   ];
   for (const [order, status, reason, reply] of repeals) {
     if (!order) continue;
-    const createdAt = (order.deliveredAt ?? order.createdAt) + HOUR;
+    const createdAt = past((order.deliveredAt ?? order.createdAt) + HOUR);
     db.cardRepeals.push({
       id: nextId(db, 'cardRepeals'),
       customerId: demo.id,
@@ -1095,7 +1100,7 @@ function seedPromotion(db: Db, rng: Rng): void {
       reply,
       refundCents: status === 'approved' ? order.amountCents : 0,
       createdAt,
-      handledAt: status === 'pending' ? null : createdAt + 5 * HOUR,
+      handledAt: status === 'pending' ? null : past(createdAt + 5 * HOUR),
     });
   }
 }
@@ -1122,13 +1127,13 @@ function seedInbox(db: Db, rng: Rng): void {
   for (const [order, status] of targets) {
     const goods = db.goods.find((g) => g.id === order.goodsId) as GoodsRow;
     const [reason, title, content] = rng.pick(COMPLAINT_TOPICS);
-    const createdAt = (order.deliveredAt ?? order.paidAt ?? order.createdAt) + rng.int(1, 20) * HOUR;
+    const createdAt = past((order.deliveredAt ?? order.paidAt ?? order.createdAt) + rng.int(1, 20) * HOUR);
     const buyer = db.customers.find((c) => c.id === order.customerId) as CustomerRow;
     const messages: ComplaintRowMessage[] = [];
     let t = createdAt;
     let mid = 0;
     const say = (from: 'customer' | 'staff' | 'supplier', text: string) => {
-      t += rng.int(20, 300) * MINUTE;
+      t = past(t + rng.int(20, 300) * MINUTE);
       messages.push({
         id: ++mid,
         from,

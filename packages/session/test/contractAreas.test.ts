@@ -21,6 +21,7 @@ import {
   isFileLike,
   mobile,
   optionalText,
+  parseRequest,
   password,
   positiveMoney,
   salePassword,
@@ -227,5 +228,32 @@ describe('request schemas read form bodies', () => {
     expect(v.safeParse(decorationBlockSchema, banner).success).toBe(true);
     expect(v.safeParse(decorationBlockSchema, { ...banner, type: 'carousel' }).success).toBe(false);
     expect(v.safeParse(decorationBlockSchema, { id: 'n', visible: true, type: 'notice' }).success).toBe(false);
+  });
+});
+
+describe('parseRequest: the server’s reading of a body', () => {
+  it('answers the parsed fields', () => {
+    expect(parseRequest(api.customer.doShopPrice, { goodsId: '3', mode: 'fixed', value: '9.9' })).toEqual({
+      ok: true,
+      value: { goodsId: 3, mode: 'fixed', value: 9.9 },
+    });
+  });
+
+  it('a missing field: the field’s own Chinese message, else one naming it', () => {
+    expect(parseRequest(api.public.login, { password: 'x' })).toEqual({ ok: false, field: 'loginName', message: '请输入账号' });
+    expect(parseRequest(api.customer.getOrderInfo, {})).toEqual({ ok: false, field: 'orderNo', message: '请输入订单号' });
+    expect(parseRequest(api.public.getAnnouncementInfo, {})).toEqual({ ok: false, field: 'id', message: '缺少参数 id' });
+    expect(parseRequest(api.public.getAnnouncementInfo, undefined)).toMatchObject({ ok: false, field: '', message: '缺少参数' });
+  });
+
+  it('a wrong value: the check’s message, or the field named', () => {
+    expect(parseRequest(api.customer.sendBindMobileCode, { mobile: '123' })).toEqual({
+      ok: false,
+      field: 'mobile',
+      message: '请输入正确的手机号',
+    });
+    expect(parseRequest(api.public.getAnnouncementInfo, { id: 'abc' })).toEqual({ ok: false, field: 'id', message: '参数 id 的值不正确' });
+    expect(parseRequest(api.public.getAnnouncementInfo, 'text')).toMatchObject({ ok: false, message: '请求参数不正确' });
+    expect(parseRequest(api.customer.setSalePwd, { salePwd: '123456', loginPwd: 'x' })).toMatchObject({ message: '请输入交易密码并确认' });
   });
 });

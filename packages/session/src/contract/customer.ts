@@ -230,7 +230,23 @@ export const customer = {
     auth: 'user',
     source: 'spec',
     summary: 'Set the sale password (6 digits) the first time; salePwd repeats: [password, confirmation]. Turns the check on.',
-    request: v.object({ salePwd: v.pipe(v.array(v.string()), v.length(2, '请输入交易密码并确认')), loginPwd: v.string('请输入登录密码') }),
+    request: v.object({
+      // One value arrives as a plain field, not an array: then the confirmation is missing.
+      salePwd: v.pipe(
+        v.union(
+          [
+            v.array(v.string()),
+            v.pipe(
+              v.string(),
+              v.transform((one) => [one]),
+            ),
+          ],
+          '请输入交易密码并确认',
+        ),
+        v.length(2, '请输入交易密码并确认'),
+      ),
+      loginPwd: v.string('请输入登录密码'),
+    }),
     response: ok,
   }),
   setNewSalePwd: e('setNewSalePwd', {
