@@ -229,7 +229,10 @@ export const publicRoutes: MockRoute[] = [
       return { list: [view(order.orderNo)].filter((x) => x !== null) };
     }
     if (body.contact === '') fail('请输入下单时填写的联系方式');
-    const orders = db.orders.filter((o) => o.contact === body.contact).slice(0, 5);
+    const orders = db.orders
+      .filter((o) => o.contact === body.contact)
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .slice(0, 5);
     return { list: orders.map((o) => view(o.orderNo)).filter((x) => x !== null) };
   }),
 

@@ -1,6 +1,6 @@
 import { allEndpoints, api, BUSINESS_ERROR_CODE, endpointById } from '@shop/session/contract';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, reply, route } from '../handlers/framework.ts';
 import { STAGE_2_AREAS, STAGE_2_PENDING, configureMocks, contractViolations, implementedIds, mockConfig } from '../handlers/index.ts';
 import { SEED_TOKENS, expireToken, server } from '../node.ts';
@@ -193,6 +193,7 @@ describe('answers', () => {
   });
 
   it('a resolver’s fail() and reply() shape the envelope; a crash is a 500', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       route(api.public.getSiteInfo, () => fail('站点维护中')).handler,
       route(api.public.getServiceInfo, () => reply({ contacts: null, faq: [] } as never)).handler,
@@ -204,6 +205,8 @@ describe('answers', () => {
     expect((await call(api.public.getServiceInfo)).status).toBe(500);
     const crashed = await call(api.public.getAibotSuggest);
     expect(crashed).toMatchObject({ status: 500, code: 500, msg: '服务器内部错误' });
+    expect(quiet).toHaveBeenCalledWith('[mocks] handler crashed:', expect.stringContaining('boom'));
+    quiet.mockRestore();
     expect(contractViolations.length).toBe(2);
     contractViolations.length = 0;
   });

@@ -153,7 +153,7 @@ export const accountRoutes: MockRoute[] = [
   })),
 
   route(C.getIndexData, ({ db, customer, now }) => {
-    const mine = db.orders.filter((o) => o.customerId === customer.id);
+    const mine = db.orders.filter((o) => o.customerId === customer.id).sort((a, b) => b.createdAt - a.createdAt);
     const today = startOfDay(now);
     const month = startOfMonth(now);
     const spentSince = (from: number) =>
