@@ -21,7 +21,7 @@ const DOM_GLOBALS = [
 ].map((name) => ({ name, message: 'packages/session is pure: take what you need as an argument.' }));
 
 /** Package names each layer may not import (architecture.md, "Layers"). */
-const layer = (/** @type {{ group: string[], message: string, allowTypeImports?: boolean }[]} */ patterns) => ({
+const layer = (/** @type {({ group: string[] } | { regex: string }) & { message: string, allowTypeImports?: boolean }[]} */ patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
 });
 
@@ -98,7 +98,8 @@ export default tseslint.config(
   {
     files: ['mocks/**/*.ts'],
     rules: layer([
-      { group: ['@shop/session'], message: 'mocks import only the API contract: @shop/session/contract.' },
+      // Only the contract (`@shop/session/contract` and its area modules), not the session rules or messages.
+      { regex: '^@shop/session(/(?!contract(/|$)).*)?$', message: 'mocks import only the API contract: @shop/session/contract.' },
       {
         group: ['react', 'react-dom', '@shop/ui', '@shop/ui/*', '@shop/app', '@shop/app/*', ...APP_ONLY],
         message: 'mocks know the contract, not the app.',

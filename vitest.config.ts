@@ -28,6 +28,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'mocks',
+          environment: 'node',
+          include: ['mocks/test/**/*.test.ts'],
+          setupFiles: ['mocks/test/setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'app',
           environment: 'jsdom',
           include: ['packages/app/test/**/*.test.{ts,tsx}'],

@@ -1,5 +1,32 @@
+// The mocks in Node: the same handlers for tests (`onUnhandledRequest: 'error'` there) and for the
+// HTTP server. Tests start every case from the seed: call resetMocks() after each test.
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers/index.ts';
+import { advanceClock, freezeClock, getDb, now, resetDb } from './db/index.ts';
+import { configureMocks, contractViolations, handlers } from './handlers/index.ts';
+import { clearScenario, setScenario } from './scenarios/index.ts';
 
-/** The same handlers for node tests (`onUnhandledRequest: 'error'` there). */
 export const server = setupServer(...handlers);
+
+export { handlers, configureMocks, contractViolations, setScenario, clearScenario, resetDb, getDb, freezeClock };
+export { SEED_LOGINS, SEED_ADMINS, SEED_OTHER, SEED_TOKENS, MOCK_VERIFY_CODE } from './db/index.ts';
+
+/** Back to the seed, no scenario, no per-test overrides, no recorded contract violations, clock running. */
+export function resetMocks(): void {
+  server.resetHandlers();
+  resetDb();
+  clearScenario();
+  freezeClock(null);
+  contractViolations.length = 0;
+}
+
+/** Ends a session as if its time ran out: the next call with it answers -2 / -1 / -3. */
+export function expireToken(token: string): void {
+  const session = getDb().sessions.find((s) => s.token === token);
+  if (!session) throw new Error(`expireToken: no session "${token}"`);
+  session.expiresAt = now() - 1;
+}
+
+/** Moves the mock clock forward (and holds it there): cooldowns, code and token expiry, settlements. */
+export function advanceMockClock(ms: number): void {
+  advanceClock(ms, getDb().meta.clock);
+}

@@ -1,28 +1,85 @@
-// The customer calls of spec §7: every path here is the spec's own (source: 'spec'). Field lists
-// and response shapes are not shown in the spec; they are our design, for the back-end team to review.
+// The logged-in customer area under /inside (spec §2 "Under /inside, login required").
+// First the customer calls of spec §7: every path there is the spec's own (source: 'spec'); their
+// field lists and response shapes are not shown in the spec and are our design, for the back-end
+// team to review. Then the calls the other customer pages of screens.md need (source: 'ours').
 import * as v from 'valibot';
-import { dateTime, endpoint, flag, int, money, noBody, ok, pageQuery, paged } from './define.ts';
+import {
+  amount,
+  areaEndpoints,
+  fileField,
+  count,
+  dateTime,
+  email,
+  flag,
+  idList,
+  int,
+  listQuery,
+  maybeDateTime,
+  money,
+  noBody,
+  ok,
+  optionalText,
+  pageQuery,
+  paged,
+  password,
+  positiveMoney,
+  salePassword,
+  text,
+  verifyCode,
+  mobile,
+} from './define.ts';
+import {
+  announcementSummarySchema,
+  collectRecordSchema,
+  commissionSchema,
+  complaintMessageSchema,
+  complaintSchema,
+  complaintSummarySchema,
+  deliveredCardSchema,
+  deliveryTypeSchema,
+  expressSchema,
+  favoriteSchema,
+  fundLogSchema,
+  fundTypeSchema,
+  inviteeSchema,
+  levelRefSchema,
+  levelSchema,
+  messageSchema,
+  orderDetailSchema,
+  orderStatusSchema,
+  orderSummarySchema,
+  payRecordSchema,
+  transferSchema,
+  vipVersionSchema,
+  withdrawChannelSchema,
+  withdrawalSchema,
+} from './entities.ts';
 
-const p = (name: string) => `/inside/inter/${name}`;
+const e = areaEndpoints('customer', '/inside/inter/');
 
 // ---- shapes ----
 
 export const bindingSchema = v.object({
   bound: v.boolean(),
-  /** The bound account's display name (nickname, masked number or address). */
+  /** The bound account's display name (nickname, masked number or address); '' when unbound. */
   account: v.string(),
   boundAt: v.nullable(v.string()),
 });
 
+export const bindingTypes = ['weixin', 'qq', 'mp', 'wc', 'mobile', 'email'] as const;
+
+/** The roles a customer account may hold besides buying: a vip site of their own, supplying goods. */
+export const customerRoleSchema = v.picklist(['vip', 'supplier']);
+
 export const accountSchema = v.object({
-  id: v.number(),
+  id: count(),
   loginName: v.string(),
   nickname: v.string(),
   avatar: v.string(),
   qq: v.string(),
-  level: v.object({ id: v.number(), name: v.string() }),
-  balance: v.number(),
-  frozenBalance: v.number(),
+  level: levelRefSchema,
+  balance: amount(),
+  frozenBalance: amount(),
   inviteCode: v.string(),
   /** Whether the login name may still be changed (once only). */
   loginNameChangeable: v.boolean(),
@@ -43,6 +100,7 @@ export const accountSchema = v.object({
     mobile: bindingSchema,
     email: bindingSchema,
   }),
+  roles: v.array(customerRoleSchema),
   createdAt: dateTime(),
 });
 
@@ -53,12 +111,12 @@ export const bindQrSchema = v.object({
   qrContent: v.string(),
   /** The state this browser must find again in the callback. */
   state: v.string(),
-  expiresIn: v.number(),
+  expiresIn: count(),
 });
 
 export const codeSentSchema = v.object({
   /** Seconds before another code may be asked for. */
-  cooldown: v.number(),
+  cooldown: count(),
   /** Where it went, masked. */
   target: v.string(),
 });
@@ -68,189 +126,202 @@ export const promotionStatusSchema = v.object({
   /** Commission rate of first-level invitees, percent. */
   rate: v.number(),
   inviteCode: v.string(),
-  inviteeCount: v.number(),
+  inviteeCount: count(),
 });
 
-export const inviteeSchema = v.object({
-  id: v.number(),
-  nickname: v.string(),
-  level: v.string(),
-  contact: v.string(),
-  totalSpend: v.number(),
-  totalRecharge: v.number(),
-  registeredAt: dateTime(),
-  status: v.picklist(['active', 'disabled']),
-});
+export const emailBindSchema = v.object({ binding: bindingSchema, cooldown: count() });
 
-export const commissionSchema = v.object({
-  id: v.number(),
+/** A request to void delivered card keys and refund them. */
+export const cardRepealSchema = v.object({
+  id: count(),
   orderNo: v.string(),
-  invitee: v.string(),
   goodsName: v.string(),
-  orderAmount: v.number(),
-  commission: v.number(),
-  status: v.picklist(['pending', 'collectable', 'collected']),
+  cards: v.array(deliveredCardSchema),
+  reason: v.string(),
+  status: v.picklist(['pending', 'approved', 'rejected']),
+  reply: v.string(),
+  refund: amount(),
+  createdAt: dateTime(),
+  handledAt: maybeDateTime(),
+});
+
+/** A change of a goods' price, stock or status (the goodsLog page). */
+export const goodsLogSchema = v.object({
+  id: count(),
+  goodsId: count(),
+  goodsName: v.string(),
+  kind: v.picklist(['price', 'stock', 'status']),
+  before: v.string(),
+  after: v.string(),
+  remark: v.string(),
   createdAt: dateTime(),
 });
 
-export const collectRecordSchema = v.object({
-  id: v.number(),
-  amount: v.number(),
-  balanceAfter: v.number(),
-  createdAt: dateTime(),
+/** A card key the customer bought (the cdk page: keys bought for resale). */
+export const myCardSchema = v.object({
+  ...deliveredCardSchema.entries,
+  orderNo: v.string(),
+  goodsId: count(),
+  goodsName: v.string(),
+  status: v.picklist(['sold', 'repealed']),
+  soldAt: dateTime(),
 });
+
+/** My price for a goods in my shop (the shop page, set with doShopPrice). */
+export const shopPriceSchema = v.object({
+  goodsId: count(),
+  name: v.string(),
+  cover: v.string(),
+  /** What I pay (my level's price). */
+  cost: amount(),
+  retail: amount(),
+  mode: v.nullable(v.picklist(['percent', 'fixed'])),
+  value: v.nullable(amount()),
+  /** What my visitors pay: retail when I set nothing. */
+  price: amount(),
+});
+
+const unbindRequest = v.object({ salePwd: v.optional(v.string()) });
 
 // ---- endpoints ----
 
 export const customer = {
-  uploadFile: endpoint({
-    id: 'customer.uploadFile',
-    area: 'customer',
+  // ---- spec §7 ----
+  uploadFile: e('uploadFile', {
     path: '/inside/uploadFile',
     encoding: 'multipart',
     auth: 'user',
     source: 'spec',
     summary: 'Upload one image (JPG, PNG, WebP, GIF; at most 10 MB); answers its URL.',
-    request: v.object({ file: v.custom<Blob>((value) => typeof value === 'object' && value !== null, '请选择文件') }),
-    response: v.object({ url: v.string(), name: v.string(), size: v.number() }),
+    request: v.object({
+      file: fileField(),
+      usage: v.optional(v.picklist(['avatar', 'complaint', 'other']), 'other'),
+    }),
+    response: v.object({ url: v.string(), name: v.string(), size: count() }),
   }),
-  getAccount: endpoint({
-    id: 'customer.getAccount',
-    area: 'customer',
-    path: p('getAccount'),
+  getAccount: e('getAccount', {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
-    summary: 'The logged-in customer: profile, level, balance, sale password, open API and bindings.',
+    summary: 'The logged-in customer: profile, level, balance, sale password, open API, bindings and roles.',
     request: noBody,
     response: accountSchema,
   }),
-  updateFrontCustomer: endpoint({
-    id: 'customer.updateFrontCustomer',
-    area: 'customer',
-    path: p('updateFrontCustomer'),
+  updateFrontCustomer: e('updateFrontCustomer', {
     auth: 'user',
     source: 'spec',
-    summary: 'Update nickname, QQ and avatar.',
-    request: v.object({ nickname: v.string(), qq: v.optional(v.string()), avatar: v.optional(v.string()) }),
+    summary: 'Update nickname (1–20 characters), QQ (5–11 digits, may be empty) and avatar (an uploaded URL).',
+    request: v.object({
+      nickname: text('昵称', 20),
+      qq: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{5,11})?$/, 'QQ号为5到11位数字'))),
+      avatar: v.optional(v.pipe(v.string(), v.maxLength(300))),
+    }),
     response: ok,
   }),
-  updateFrontLoginPwd: endpoint({
-    id: 'customer.updateFrontLoginPwd',
-    area: 'customer',
-    path: p('updateFrontLoginPwd'),
+  updateFrontLoginPwd: e('updateFrontLoginPwd', {
     auth: 'user',
     source: 'spec',
-    summary: 'Change the login password (old, new, confirmation).',
-    request: v.object({ oldPwd: v.string(), newPwd: v.string(), confirmPwd: v.string() }),
+    summary: 'Change the login password (old, new 6–20 characters, confirmation).',
+    request: v.object({ oldPwd: v.string('请输入原密码'), newPwd: password('新密码'), confirmPwd: v.string('请再次输入新密码') }),
     response: ok,
   }),
-  setSalePwd: endpoint({
-    id: 'customer.setSalePwd',
-    area: 'customer',
-    path: p('setSalePwd'),
+  setSalePwd: e('setSalePwd', {
     encoding: 'form-repeat',
     auth: 'user',
     source: 'spec',
-    summary: 'Set the sale password the first time; salePwd repeats: [password, confirmation].',
-    request: v.object({ salePwd: v.array(v.string()), loginPwd: v.string() }),
+    summary: 'Set the sale password (6 digits) the first time; salePwd repeats: [password, confirmation]. Turns the check on.',
+    request: v.object({
+      // One value arrives as a plain field, not an array: then the confirmation is missing.
+      salePwd: v.pipe(
+        v.union(
+          [
+            v.array(v.string()),
+            v.pipe(
+              v.string(),
+              v.transform((one) => [one]),
+            ),
+          ],
+          '请输入交易密码并确认',
+        ),
+        v.length(2, '请输入交易密码并确认'),
+      ),
+      loginPwd: v.string('请输入登录密码'),
+    }),
     response: ok,
   }),
-  setNewSalePwd: endpoint({
-    id: 'customer.setNewSalePwd',
-    area: 'customer',
-    path: p('setNewSalePwd'),
+  setNewSalePwd: e('setNewSalePwd', {
     auth: 'user',
     source: 'spec',
     summary: 'Change the sale password.',
-    request: v.object({ oldSalePwd: v.string(), newSalePwd: v.string(), confirmSalePwd: v.string() }),
+    request: v.object({
+      oldSalePwd: v.string('请输入原交易密码'),
+      newSalePwd: salePassword('新交易密码'),
+      confirmSalePwd: v.string('请确认新交易密码'),
+    }),
     response: ok,
   }),
-  setSalePwdStatus: endpoint({
-    id: 'customer.setSalePwdStatus',
-    area: 'customer',
-    path: p('setSalePwdStatus'),
+  setSalePwdStatus: e('setSalePwdStatus', {
     auth: 'user',
     source: 'spec',
     summary: 'Turn the sale password check on (1) or off (0); needs the sale password.',
-    request: v.object({ status: flag(), salePwd: v.string() }),
+    request: v.object({ status: flag(), salePwd: v.string('请输入交易密码') }),
     response: ok,
   }),
-  getWeixinBind: endpoint({
-    id: 'customer.getWeixinBind',
-    area: 'customer',
-    path: p('getWeixinBind'),
+  getWeixinBind: e('getWeixinBind', {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
-    summary: 'A QR code to bind Weixin by scanning, with the state the callback must carry.',
+    summary: 'A QR code to bind Weixin by scanning, with the state the callback must carry (valid 5 minutes).',
     request: noBody,
     response: bindQrSchema,
   }),
-  doWeixinBind: endpoint({
-    id: 'customer.doWeixinBind',
-    area: 'customer',
-    path: p('doWeixinBind'),
+  doWeixinBind: e('doWeixinBind', {
     auth: 'user',
     source: 'spec',
     summary: 'Finish a binding with the code and state of a platform callback (Weixin, QQ, mini-program, public account).',
-    request: v.object({ type: v.picklist(['weixin', 'qq', 'mp', 'wc']), code: v.string(), state: v.string() }),
+    request: v.object({
+      type: v.picklist(['weixin', 'qq', 'mp', 'wc'], '绑定类型不正确'),
+      code: text('授权码', 200),
+      state: text('state', 100),
+    }),
     response: bindingSchema,
   }),
-  doWeixinBindDelete: endpoint({
-    id: 'customer.doWeixinBindDelete',
-    area: 'customer',
-    path: p('doWeixinBindDelete'),
+  doWeixinBindDelete: e('doWeixinBindDelete', {
     auth: 'user',
     source: 'spec',
-    summary: 'Cancel a pending Weixin QR binding.',
-    request: v.object({ state: v.string() }),
+    summary: 'Cancel a pending QR binding (its state stops working).',
+    request: v.object({ state: text('state', 100) }),
     response: ok,
   }),
-  doUnbindQq: endpoint({
-    id: 'customer.doUnbindQq',
-    area: 'customer',
-    path: p('doUnbindQq'),
+  doUnbindQq: e('doUnbindQq', {
     auth: 'user',
     source: 'spec',
-    summary: 'Unbind QQ.',
-    request: v.object({ salePwd: v.optional(v.string()) }),
+    summary: 'Unbind QQ; the sale password is required when its check is on.',
+    request: unbindRequest,
     response: ok,
   }),
-  doUnbindWx: endpoint({
-    id: 'customer.doUnbindWx',
-    area: 'customer',
-    path: p('doUnbindWx'),
+  doUnbindWx: e('doUnbindWx', {
     auth: 'user',
     source: 'spec',
-    summary: 'Unbind Weixin.',
-    request: v.object({ salePwd: v.optional(v.string()) }),
+    summary: 'Unbind Weixin (sale password as for QQ).',
+    request: unbindRequest,
     response: ok,
   }),
-  doUnbindMn: endpoint({
-    id: 'customer.doUnbindMn',
-    area: 'customer',
-    path: p('doUnbindMn'),
+  doUnbindMn: e('doUnbindMn', {
     auth: 'user',
     source: 'spec',
-    summary: 'Unbind the mini-program.',
-    request: v.object({ salePwd: v.optional(v.string()) }),
+    summary: 'Unbind the mini-program (sale password as for QQ).',
+    request: unbindRequest,
     response: ok,
   }),
-  doUnbindWc: endpoint({
-    id: 'customer.doUnbindWc',
-    area: 'customer',
-    path: p('doUnbindWc'),
+  doUnbindWc: e('doUnbindWc', {
     auth: 'user',
     source: 'spec',
-    summary: 'Unbind the WeChat public account.',
-    request: v.object({ salePwd: v.optional(v.string()) }),
+    summary: 'Unbind the WeChat public account (sale password as for QQ).',
+    request: unbindRequest,
     response: ok,
   }),
-  getPromotionCustomerStatus: endpoint({
-    id: 'customer.getPromotionCustomerStatus',
-    area: 'customer',
-    path: p('getPromotionCustomerStatus'),
+  getPromotionCustomerStatus: e('getPromotionCustomerStatus', {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
@@ -258,51 +329,36 @@ export const customer = {
     request: noBody,
     response: promotionStatusSchema,
   }),
-  getPromotionCustomerList: endpoint({
-    id: 'customer.getPromotionCustomerList',
-    area: 'customer',
-    path: p('getPromotionCustomerList'),
+  getPromotionCustomerList: e('getPromotionCustomerList', {
     auth: 'user',
     source: 'spec',
-    summary: 'My invitees, paged, with an optional keyword.',
-    request: v.object({ ...pageQuery, keyword: v.optional(v.string()) }),
+    summary: 'My invitees, paged, with an optional keyword (nickname or contact).',
+    request: v.object({ ...pageQuery, keyword: v.optional(v.pipe(v.string(), v.trim()), '') }),
     response: paged(inviteeSchema),
   }),
-  getPromotionCollect: endpoint({
-    id: 'customer.getPromotionCollect',
-    area: 'customer',
-    path: p('getPromotionCollect'),
+  getPromotionCollect: e('getPromotionCollect', {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
-    summary: 'Commission that may be collected now, and the minimum per collection.',
+    summary: 'Commission that may be collected now, what is still pending, and the minimum per collection.',
     request: noBody,
-    response: v.object({ collectable: v.number(), pending: v.number(), minimum: v.number() }),
+    response: v.object({ collectable: amount(), pending: amount(), minimum: amount() }),
   }),
-  doPromotionCollect: endpoint({
-    id: 'customer.doPromotionCollect',
-    area: 'customer',
-    path: p('doPromotionCollect'),
+  doPromotionCollect: e('doPromotionCollect', {
     auth: 'user',
     source: 'spec',
-    summary: 'Move collectable commission into the balance.',
-    request: v.object({ amount: money() }),
+    summary: 'Move collectable commission into the balance (at least the minimum, at most what is collectable).',
+    request: v.object({ amount: positiveMoney('领取金额') }),
     response: collectRecordSchema,
   }),
-  getPromotionCollects: endpoint({
-    id: 'customer.getPromotionCollects',
-    area: 'customer',
-    path: p('getPromotionCollects'),
+  getPromotionCollects: e('getPromotionCollects', {
     auth: 'user',
     source: 'spec',
-    summary: 'Past collections, paged.',
+    summary: 'Past collections, paged, newest first.',
     request: v.object({ ...pageQuery }),
     response: paged(collectRecordSchema),
   }),
-  getPromotionLink: endpoint({
-    id: 'customer.getPromotionLink',
-    area: 'customer',
-    path: p('getPromotionLink'),
+  getPromotionLink: e('getPromotionLink', {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
@@ -310,10 +366,7 @@ export const customer = {
     request: noBody,
     response: v.object({ link: v.string(), inviteCode: v.string() }),
   }),
-  getPromotionPoster: endpoint({
-    id: 'customer.getPromotionPoster',
-    area: 'customer',
-    path: p('getPromotionPoster'),
+  getPromotionPoster: e('getPromotionPoster', {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
@@ -321,157 +374,123 @@ export const customer = {
     request: noBody,
     response: v.object({ background: v.string(), link: v.string(), caption: v.string() }),
   }),
-  getAllPromotionDetails: endpoint({
-    id: 'customer.getAllPromotionDetails',
-    area: 'customer',
-    path: p('getAllPromotionDetails'),
+  getAllPromotionDetails: e('getAllPromotionDetails', {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
-    summary: 'Recent commission records from invitee orders.',
+    summary: 'Recent commission records from invitee orders (the latest 50).',
     request: noBody,
     response: v.object({ list: v.array(commissionSchema) }),
   }),
-  getAllPromotionTotal: endpoint({
-    id: 'customer.getAllPromotionTotal',
-    area: 'customer',
-    path: p('getAllPromotionTotal'),
+  getAllPromotionTotal: e('getAllPromotionTotal', {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
-    summary: 'Promotion figures: invitees, orders, this month and total commission.',
+    summary: 'Promotion figures: invitees, orders, this month and total commission, collected so far.',
     request: noBody,
     response: v.object({
-      invitees: v.number(),
-      orders: v.number(),
-      monthCommission: v.number(),
-      totalCommission: v.number(),
-      collected: v.number(),
+      invitees: count(),
+      orders: count(),
+      monthCommission: amount(),
+      totalCommission: amount(),
+      collected: amount(),
     }),
   }),
-  sendBindMobileCode: endpoint({
-    id: 'customer.sendBindMobileCode',
-    area: 'customer',
-    path: p('sendBindMobileCode'),
+  sendBindMobileCode: e('sendBindMobileCode', {
     auth: 'user',
     source: 'spec',
-    summary: 'Send a verification code to a mobile number to bind it.',
-    request: v.object({ mobile: v.string() }),
+    summary: 'Send a verification code to a mobile number to bind it (one per 60 s).',
+    request: v.object({ mobile: mobile() }),
     response: codeSentSchema,
   }),
-  doMobileBind: endpoint({
-    id: 'customer.doMobileBind',
-    area: 'customer',
-    path: p('doMobileBind'),
+  doMobileBind: e('doMobileBind', {
     auth: 'user',
     source: 'spec',
     summary: 'Bind the mobile number with the code sent to it.',
-    request: v.object({ mobile: v.string(), code: v.string() }),
+    request: v.object({ mobile: mobile(), code: verifyCode() }),
     response: bindingSchema,
   }),
-  sendUnbindMobileCode: endpoint({
-    id: 'customer.sendUnbindMobileCode',
-    area: 'customer',
-    path: p('sendUnbindMobileCode'),
+  sendUnbindMobileCode: e('sendUnbindMobileCode', {
     auth: 'user',
     source: 'spec',
-    summary: 'Send a code to the bound mobile number to unbind it.',
+    summary: 'Send a code to the bound mobile number to unbind it (one per 60 s).',
     request: noBody,
     response: codeSentSchema,
   }),
-  doMobileUnbind: endpoint({
-    id: 'customer.doMobileUnbind',
-    area: 'customer',
-    path: p('doMobileUnbind'),
+  doMobileUnbind: e('doMobileUnbind', {
     auth: 'user',
     source: 'spec',
     summary: 'Unbind the mobile number with the code sent to it.',
-    request: v.object({ code: v.string() }),
+    request: v.object({ code: verifyCode() }),
     response: ok,
   }),
-  getEmailBind: endpoint({
-    id: 'customer.getEmailBind',
-    area: 'customer',
-    path: p('getEmailBind'),
+  getEmailBind: e('getEmailBind', {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
-    summary: 'The e-mail binding and whether a code may be sent now.',
+    summary: 'The e-mail binding and the seconds before another code may be sent.',
     request: noBody,
-    response: v.object({ binding: bindingSchema, cooldown: v.number() }),
+    response: emailBindSchema,
   }),
-  doEmailBind: endpoint({
-    id: 'customer.doEmailBind',
-    area: 'customer',
-    path: p('doEmailBind'),
+  doEmailBind: e('doEmailBind', {
     auth: 'user',
     source: 'spec',
-    summary: 'E-mail binding in steps: send a code (action=send), bind with it (action=bind), unbind (action=unbind).',
+    summary:
+      'E-mail binding in steps: action=send with email sends a binding code (without email, to the bound address for unbinding); action=bind with email and code; action=unbind with code.',
     request: v.object({
-      action: v.picklist(['send', 'bind', 'unbind']),
-      email: v.optional(v.string()),
-      code: v.optional(v.string()),
+      action: v.picklist(['send', 'bind', 'unbind'], '操作类型不正确'),
+      email: v.optional(email()),
+      code: v.optional(verifyCode()),
     }),
-    response: v.object({ binding: bindingSchema, cooldown: v.number() }),
+    response: emailBindSchema,
   }),
-  doOpenApiStatus: endpoint({
-    id: 'customer.doOpenApiStatus',
-    area: 'customer',
-    path: p('doOpenApiStatus'),
+  doOpenApiStatus: e('doOpenApiStatus', {
     auth: 'user',
     source: 'spec',
     summary: 'Turn the open API on (1) or off (0) once enabled.',
     request: v.object({ status: flag() }),
     response: v.object({ status: v.boolean() }),
   }),
-  doOpenApi: endpoint({
-    id: 'customer.doOpenApi',
-    area: 'customer',
-    path: p('doOpenApi'),
+  doOpenApi: e('doOpenApi', {
     auth: 'user',
     source: 'spec',
-    summary: 'Enable the open API for this account (once); answers the app id and the masked key.',
+    summary: 'Enable the open API for this account (once; sale password when its check is on); answers the app id and the masked key.',
     request: v.object({ salePwd: v.optional(v.string()) }),
     response: v.object({ appId: v.string(), keyMasked: v.string() }),
   }),
-  doOpenApiKey: endpoint({
-    id: 'customer.doOpenApiKey',
-    area: 'customer',
-    path: p('doOpenApiKey'),
+  doOpenApiKey: e('doOpenApiKey', {
     auth: 'user',
     source: 'spec',
     summary: 'Reveal (action=show) or regenerate (action=reset) the open API key; answers it in full once.',
-    request: v.object({ action: v.picklist(['show', 'reset']), salePwd: v.optional(v.string()) }),
+    request: v.object({ action: v.picklist(['show', 'reset'], '操作类型不正确'), salePwd: v.optional(v.string()) }),
     response: v.object({ key: v.string(), keyMasked: v.string() }),
   }),
-  doShopPrice: endpoint({
-    id: 'customer.doShopPrice',
-    area: 'customer',
-    path: p('doShopPrice'),
+  doShopPrice: e('doShopPrice', {
     auth: 'user',
     source: 'spec',
-    summary: 'Set my shop price for goods: a markup in percent or a fixed price.',
+    summary: 'Set my shop price for goods: a markup in percent (0–300) or a fixed price (not below my cost); mode=clear removes it.',
     request: v.object({
       goodsId: int(),
-      mode: v.picklist(['percent', 'fixed']),
-      value: money(),
+      mode: v.picklist(['percent', 'fixed', 'clear'], '定价方式不正确'),
+      value: v.optional(money(), 0),
     }),
-    response: v.object({ goodsId: v.number(), price: v.number() }),
+    response: shopPriceSchema,
   }),
-  doUpdateLoginName: endpoint({
-    id: 'customer.doUpdateLoginName',
-    area: 'customer',
-    path: p('doUpdateLoginName'),
+  doUpdateLoginName: e('doUpdateLoginName', {
     auth: 'user',
     source: 'spec',
-    summary: 'Change the login name (once); 4–20 letters, digits or underscores.',
-    request: v.object({ loginName: v.string(), loginPwd: v.string() }),
+    summary: 'Change the login name (once); 4–20 letters, digits or underscores, starting with a letter.',
+    request: v.object({
+      loginName: v.pipe(
+        v.string('请输入新登录名'),
+        v.trim(),
+        v.regex(/^[a-zA-Z][a-zA-Z0-9_]{3,19}$/, '登录名为4到20位字母、数字或下划线，以字母开头'),
+      ),
+      loginPwd: v.string('请输入登录密码'),
+    }),
     response: ok,
   }),
-  getLastTwoLoginLog: endpoint({
-    id: 'customer.getLastTwoLoginLog',
-    area: 'customer',
-    path: p('getLastTwoLoginLog'),
+  getLastTwoLoginLog: e('getLastTwoLoginLog', {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
@@ -479,10 +498,300 @@ export const customer = {
     request: noBody,
     response: v.object({ logs: v.pipe(v.array(loginLogSchema), v.maxLength(2)) }),
   }),
+
+  // ---- ours: the rest of the customer pages of screens.md ----
+  getBindQrcode: e('getBindQrcode', {
+    auth: 'user',
+    summary: 'A QR code / authorisation URL to bind QQ, the mini-program or the public account (Weixin has getWeixinBind).',
+    request: v.object({ type: v.picklist(['qq', 'mp', 'wc'], '绑定类型不正确') }),
+    response: bindQrSchema,
+  }),
+  getIndexData: e('getIndexData', {
+    encoding: 'none',
+    auth: 'user',
+    summary: 'Dashboard figures: balance, level, today’s orders and spend, unread messages, pinned announcements, recent orders.',
+    request: noBody,
+    response: v.object({
+      balance: amount(),
+      frozenBalance: amount(),
+      level: levelRefSchema,
+      nextLevel: v.nullable(v.object({ id: count(), name: v.string(), upgradePrice: amount() })),
+      todayOrders: count(),
+      todaySpend: amount(),
+      monthSpend: amount(),
+      totalOrders: count(),
+      unreadMessages: count(),
+      pinnedAnnouncements: v.array(announcementSummarySchema),
+      recentOrders: v.array(orderSummarySchema),
+    }),
+  }),
+  getLevelList: e('getLevelList', {
+    encoding: 'none',
+    auth: 'user',
+    summary: 'Every level with benefits and upgrade price, and my current one.',
+    request: noBody,
+    response: v.object({ current: levelRefSchema, list: v.array(levelSchema) }),
+  }),
+  doUpgradeLevel: e('doUpgradeLevel', {
+    auth: 'user',
+    summary: 'Upgrade to a higher level, paid from the balance (sale password when its check is on); the same or a lower level is refused.',
+    request: v.object({ levelId: int(), salePwd: v.optional(v.string()) }),
+    response: v.object({ level: levelRefSchema, balance: amount() }),
+  }),
+  getCreateVipInfo: e('getCreateVipInfo', {
+    encoding: 'none',
+    auth: 'user',
+    summary: 'What opening my own reseller shop costs: the versions, my balance, and my site if I have one.',
+    request: noBody,
+    response: v.object({
+      versions: v.array(vipVersionSchema),
+      balance: amount(),
+      site: v.nullable(v.object({ id: count(), name: v.string(), path: v.string(), expiresAt: dateTime() })),
+    }),
+  }),
+  doCreateVip: e('doCreateVip', {
+    auth: 'user',
+    summary: 'Open my reseller shop: version, site name, path (3–20 lower-case letters or digits), one year paid from the balance.',
+    request: v.object({
+      versionId: int(),
+      siteName: text('站点名称', 30),
+      sitePath: v.pipe(v.string('请输入站点路径'), v.trim(), v.regex(/^[a-z0-9]{3,20}$/, '站点路径为3到20位小写字母或数字')),
+      salePwd: v.optional(v.string()),
+    }),
+    response: v.object({ siteId: count(), path: v.string(), expiresAt: dateTime(), balance: amount() }),
+  }),
+  getOrderList: e('getOrderList', {
+    auth: 'user',
+    summary: 'My orders, newest first: status tab, date range, keyword (order number or goods name); with counts per status.',
+    request: v.object({ ...listQuery, status: v.optional(orderStatusSchema) }),
+    response: v.object({ ...paged(orderSummarySchema).entries, statusCounts: v.record(v.string(), count()) }),
+  }),
+  getOrderInfo: e('getOrderInfo', {
+    auth: 'user',
+    summary: 'One of my orders in full, with its delivered card keys.',
+    request: v.object({ orderNo: text('订单号', 40) }),
+    response: orderDetailSchema,
+  }),
+  getOrderExpress: e('getOrderExpress', {
+    auth: 'user',
+    summary: 'The logistics timeline of one of my shipped orders.',
+    request: v.object({ orderNo: text('订单号', 40) }),
+    response: v.object({ orderNo: v.string(), goodsName: v.string(), express: expressSchema }),
+  }),
+  getOrderContent: e('getOrderContent', {
+    auth: 'user',
+    summary: 'The delivery content of one of my orders as text (keys one per line, or the delivery text) and the goods’ delivery notes.',
+    request: v.object({ orderNo: text('订单号', 40) }),
+    response: v.object({
+      orderNo: v.string(),
+      goodsName: v.string(),
+      deliveryType: deliveryTypeSchema,
+      content: v.string(),
+      notes: v.string(),
+      cards: v.array(deliveredCardSchema),
+    }),
+  }),
+  doCardRepeal: e('doCardRepeal', {
+    auth: 'user',
+    summary: 'Ask to void delivered card keys of my order and refund them (all the order’s keys when cardIds is absent).',
+    request: v.object({ orderNo: text('订单号', 40), cardIds: v.optional(idList()), reason: text('申请原因', 200) }),
+    response: cardRepealSchema,
+  }),
+  getCardRepealList: e('getCardRepealList', {
+    auth: 'user',
+    summary: 'My void / refund requests, newest first.',
+    request: v.object({ ...pageQuery, status: v.optional(v.picklist(['pending', 'approved', 'rejected'])) }),
+    response: paged(cardRepealSchema),
+  }),
+  getGoodsLog: e('getGoodsLog', {
+    auth: 'user',
+    summary: 'Price, stock and status changes of goods (one goods when goodsId is given), newest first.',
+    request: v.object({ ...pageQuery, goodsId: v.optional(int()) }),
+    response: paged(goodsLogSchema),
+  }),
+  getMyCardList: e('getMyCardList', {
+    auth: 'user',
+    summary: 'Card keys I bought, newest first; keyword matches the key or the order number.',
+    request: v.object({ ...listQuery, goodsId: v.optional(int()), status: v.optional(v.picklist(['sold', 'repealed'])) }),
+    response: paged(myCardSchema),
+  }),
+  getFundLog: e('getFundLog', {
+    auth: 'user',
+    summary: 'My fund log, newest first, by kind and date range, with the income and expense of the filter.',
+    request: v.object({ ...listQuery, type: v.optional(fundTypeSchema) }),
+    response: v.object({ ...paged(fundLogSchema).entries, income: amount(), expense: amount() }),
+  }),
+  getPayRecords: e('getPayRecords', {
+    auth: 'user',
+    summary: 'My payments (orders, recharges, levels, shop), newest first.',
+    request: v.object({
+      ...listQuery,
+      kind: v.optional(v.picklist(['order', 'recharge', 'level', 'vip'])),
+      status: v.optional(v.picklist(['pending', 'paid', 'failed', 'closed'])),
+    }),
+    response: paged(payRecordSchema),
+  }),
+  getWithdrawConfig: e('getWithdrawConfig', {
+    encoding: 'none',
+    auth: 'user',
+    summary: 'What I may withdraw: available, frozen, minimum, fee rate, amount in progress, channels.',
+    request: noBody,
+    response: v.object({
+      available: amount(),
+      frozen: amount(),
+      minimum: amount(),
+      /** Percent of the amount. */
+      feeRate: v.number(),
+      minFee: amount(),
+      inProgress: amount(),
+      salePwdSet: v.boolean(),
+      channels: v.array(v.object({ channel: withdrawChannelSchema, label: v.string(), manual: v.boolean() })),
+    }),
+  }),
+  doWithdraw: e('doWithdraw', {
+    auth: 'user',
+    summary: 'Withdraw from the balance to Alipay, WeChat or a bank card; needs the sale password; the amount is frozen until done.',
+    request: v.object({
+      amount: positiveMoney('提现金额'),
+      channel: withdrawChannelSchema,
+      account: text('收款账号', 50),
+      accountName: text('收款人姓名', 20),
+      salePwd: v.string('请输入交易密码'),
+    }),
+    response: withdrawalSchema,
+  }),
+  getWithdrawList: e('getWithdrawList', {
+    auth: 'user',
+    summary: 'My withdrawals, newest first.',
+    request: v.object({ ...pageQuery, status: v.optional(v.picklist(['processing', 'done', 'failed'])) }),
+    response: paged(withdrawalSchema),
+  }),
+  doTransfer: e('doTransfer', {
+    auth: 'user',
+    summary: 'Transfer balance to another customer by login name; needs the sale password.',
+    request: v.object({
+      toLoginName: text('对方登录名', 20),
+      amount: positiveMoney('转账金额'),
+      salePwd: v.string('请输入交易密码'),
+      remark: optionalText('备注', 50),
+    }),
+    response: v.object({ transfer: transferSchema, balance: amount() }),
+  }),
+  getTransferList: e('getTransferList', {
+    auth: 'user',
+    summary: 'My transfers in and out, newest first.',
+    request: v.object({ ...pageQuery, direction: v.optional(v.picklist(['in', 'out'])) }),
+    response: paged(transferSchema),
+  }),
+  getFavoriteList: e('getFavoriteList', {
+    auth: 'user',
+    summary: 'My favorite goods, newest first.',
+    request: v.object({ ...pageQuery }),
+    response: paged(favoriteSchema),
+  }),
+  doFavorite: e('doFavorite', {
+    auth: 'user',
+    summary: 'Add a goods to my favorites.',
+    request: v.object({ goodsId: int() }),
+    response: favoriteSchema,
+  }),
+  doFavoriteDelete: e('doFavoriteDelete', {
+    auth: 'user',
+    summary: 'Remove a goods from my favorites.',
+    request: v.object({ goodsId: int() }),
+    response: ok,
+  }),
+  getComplaintList: e('getComplaintList', {
+    auth: 'user',
+    summary: 'My complaints, newest activity first.',
+    request: v.object({ ...pageQuery, status: v.optional(v.picklist(['open', 'replied', 'closed'])) }),
+    response: paged(complaintSummarySchema),
+  }),
+  getComplaintInfo: e('getComplaintInfo', {
+    auth: 'user',
+    summary: 'One of my complaints with its thread.',
+    request: v.object({ id: int() }),
+    response: complaintSchema,
+  }),
+  doComplaint: e('doComplaint', {
+    auth: 'user',
+    summary: 'File a complaint on one of my paid orders (one open complaint per order); images are uploaded URLs (at most 5).',
+    request: v.object({
+      orderNo: text('订单号', 40),
+      type: v.picklist(['presale', 'aftersale'], '请选择投诉类型'),
+      reason: text('投诉原因', 30),
+      title: text('标题', 50),
+      content: text('投诉内容', 1000),
+      images: v.optional(v.pipe(v.array(v.string()), v.maxLength(5, '最多上传5张图片')), []),
+    }),
+    response: complaintSchema,
+  }),
+  doComplaintReply: e('doComplaintReply', {
+    auth: 'user',
+    summary: 'Add my reply to a complaint thread (not when closed).',
+    request: v.object({
+      id: int(),
+      content: text('回复内容', 1000),
+      images: v.optional(v.pipe(v.array(v.string()), v.maxLength(5, '最多上传5张图片')), []),
+    }),
+    response: complaintMessageSchema,
+  }),
+  doComplaintClose: e('doComplaintClose', {
+    auth: 'user',
+    summary: 'Close one of my complaints (solved).',
+    request: v.object({ id: int() }),
+    response: ok,
+  }),
+  getMessageList: e('getMessageList', {
+    auth: 'user',
+    summary: 'My inbox, newest first, with the unread count (which prefixes the page title, R2.3).',
+    request: v.object({ ...pageQuery, status: v.optional(v.picklist(['all', 'unread', 'read']), 'all') }),
+    response: v.object({ ...paged(messageSchema).entries, unread: count() }),
+  }),
+  getUnreadCount: e('getUnreadCount', {
+    encoding: 'none',
+    auth: 'user',
+    summary: 'How many unread messages I have.',
+    request: noBody,
+    response: v.object({ count: count() }),
+  }),
+  doMessageRead: e('doMessageRead', {
+    auth: 'user',
+    summary: 'Mark messages read: the given ids, or all with all=1.',
+    request: v.object({ ids: v.optional(idList()), all: v.optional(flag()) }),
+    response: v.object({ unread: count() }),
+  }),
+  doMessageDelete: e('doMessageDelete', {
+    auth: 'user',
+    summary: 'Delete messages from my inbox.',
+    request: v.object({ ids: idList() }),
+    response: v.object({ unread: count() }),
+  }),
+  getShopPriceList: e('getShopPriceList', {
+    auth: 'user',
+    summary: 'Goods with my cost, the retail price and my shop price, and my shop link.',
+    request: v.object({ ...pageQuery, keyword: v.optional(v.pipe(v.string(), v.trim()), '') }),
+    response: v.object({ ...paged(shopPriceSchema).entries, shopLink: v.string() }),
+  }),
+  getVerified: e('getVerified', {
+    encoding: 'none',
+    auth: 'user',
+    summary: 'The verified page: the mobile binding and real-name certification state.',
+    request: noBody,
+    response: v.object({
+      mobile: bindingSchema,
+      certified: v.boolean(),
+      realName: v.string(),
+      certifiedAt: maybeDateTime(),
+    }),
+  }),
 } as const;
 
 export type Account = v.InferOutput<typeof accountSchema>;
 export type Binding = v.InferOutput<typeof bindingSchema>;
+export type BindingType = (typeof bindingTypes)[number];
 export type LoginLog = v.InferOutput<typeof loginLogSchema>;
-export type Invitee = v.InferOutput<typeof inviteeSchema>;
-export type Commission = v.InferOutput<typeof commissionSchema>;
+export type CardRepeal = v.InferOutput<typeof cardRepealSchema>;
+export type GoodsLog = v.InferOutput<typeof goodsLogSchema>;
+export type MyCard = v.InferOutput<typeof myCardSchema>;
+export type ShopPrice = v.InferOutput<typeof shopPriceSchema>;

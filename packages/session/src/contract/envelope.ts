@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SUCCESS_CODE } from '../constants.ts';
-import type { Endpoint, ResponseOf } from './define.ts';
+import type { Endpoint, ParsedRequestOf, ResponseOf } from './define.ts';
 
 /** R3.1: every answer is `{code, msg, data?, keyDay?}`. */
 export const envelopeSchema = v.looseObject({
@@ -46,4 +46,36 @@ export function parseData<E extends Endpoint>(endpoint: E, data: unknown): Parse
 
 export function isSuccess(envelope: Pick<Envelope, 'code'>): boolean {
   return envelope.code === SUCCESS_CODE;
+}
+
+export type RequestCheck<E extends Endpoint> = { ok: true; value: ParsedRequestOf<E> } | { ok: false; field: string; message: string };
+
+const HAS_CHINESE = /[\u4e00-\u9fff]/;
+
+/**
+ * Reads a request body as the server does (form text already decoded into fields): the parsed
+ * fields, or the first problem with the field it concerns and a Chinese message — the schema's own
+ * when it has one, else one naming the field. The mocks answer it as `msg`; forms may show it.
+ */
+export function parseRequest<E extends Endpoint>(endpoint: E, body: unknown): RequestCheck<E> {
+  const result = v.safeParse(endpoint.request, body);
+  if (result.success) return { ok: true, value: result.output as ParsedRequestOf<E> };
+  const issue = result.issues[0];
+  const field = v.getDotPath(issue) ?? '';
+  const missing = issue.input === undefined || issue.input === '';
+  // A missing key is reported by the object; the field's own schema holds its message.
+  const entry = missing ? fieldSchema(endpoint.request, field) : undefined;
+  const own = entry ? v.safeParse(entry, undefined) : undefined;
+  if (own && !own.success && HAS_CHINESE.test(own.issues[0].message)) return { ok: false, field, message: own.issues[0].message };
+  // For a union (a number that may come as text) an inner issue may carry the message.
+  const inner = issue.issues?.find((i) => HAS_CHINESE.test(i.message)) ?? issue;
+  if (HAS_CHINESE.test(inner.message)) return { ok: false, field, message: inner.message };
+  const message = missing ? (field ? `缺少参数 ${field}` : '缺少参数') : field ? `参数 ${field} 的值不正确` : '请求参数不正确';
+  return { ok: false, field, message };
+}
+
+/** The schema of a top-level field of an object request schema, if there is one. */
+function fieldSchema(schema: v.GenericSchema, field: string): v.GenericSchema | undefined {
+  const entries = (schema as Partial<v.ObjectSchema<v.ObjectEntries, undefined>>).entries;
+  return entries && Object.hasOwn(entries, field) ? entries[field] : undefined;
 }

@@ -1,0 +1,74 @@
+// The live mock database: one in-memory world per process (or browser tab), reset to the seed on
+// demand. Handlers read and write it through getDb(); the browser persists it (persist.ts).
+import { clockNow } from './clock.ts';
+import { buildSeed } from './seed/world.ts';
+import type { Db, DbSize } from './types.ts';
+
+export * from './types.ts';
+export * from './clock.ts';
+export * from './ops.ts';
+export { SEED_ADMINS, SEED_LOGINS, SEED_OTHER, SEED_TOKENS, MOCK_VERIFY_CODE, PLACES } from './seed/people.ts';
+export {
+  SEED_VERSION,
+  SIZES,
+  buildSeed,
+  levelPrice,
+  makeOrderNo,
+  nextId,
+  goodsCover,
+  avatarOf,
+  DEFAULT_AVATAR,
+  MAIN_SITE_TITLE,
+  defaultBlocks,
+} from './seed/world.ts';
+export { SUPPLIER_SHOP_NAME, PLATFORM_SUPPLIER_NAME } from './seed/catalogue.ts';
+
+let current: Db | null = null;
+const templates = new Map<DbSize, Db>();
+const listeners = new Set<(db: Db) => void>();
+
+/** A fresh copy of the seed; the seed itself is built once per size and cloned after that. */
+export function seededDb(size: DbSize = 'standard'): Db {
+  let template = templates.get(size);
+  if (!template) {
+    template = buildSeed(size, 0);
+    templates.set(size, template);
+  }
+  const db = structuredClone(template);
+  db.meta.clock.realAtSeed = Date.now();
+  return db;
+}
+
+/** The current database (seeded on first use). */
+export function getDb(): Db {
+  current ??= seededDb('standard');
+  return current;
+}
+
+/** Back to the seed (the standard world unless `size: 'large'`): what tests do after each test and the QA panel's reset. */
+export function resetDb(options: { size?: DbSize } = {}): Db {
+  current = seededDb(options.size ?? 'standard');
+  notifyDbChange();
+  return current;
+}
+
+/** Replace the world (a persisted snapshot being loaded). */
+export function replaceDb(db: Db): void {
+  current = db;
+}
+
+/** The mock's current time (the seed's clock, running since the database was seeded). */
+export function now(): number {
+  return clockNow(getDb().meta.clock);
+}
+
+/** Persistence listens here; the handler framework calls notifyDbChange after each handled call. */
+export function onDbChange(listener: (db: Db) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function notifyDbChange(): void {
+  const db = getDb();
+  for (const listener of listeners) listener(db);
+}

@@ -1,0 +1,296 @@
+// Customer account: profile, upload, passwords, sale password, login name, login log, open API,
+// dashboard, levels and opening a reseller shop.
+import { api } from '@shop/session/contract';
+import {
+  DAY,
+  formatDateTime,
+  mask,
+  moveBalance,
+  nextId,
+  salePwdProblem,
+  seededString,
+  startOfDay,
+  startOfMonth,
+  yuan,
+  type Db,
+  type CustomerRow,
+} from '../../db/index.ts';
+import { fail, reply, route, type MockRoute } from '../framework.ts';
+import {
+  accountView,
+  announcementSummary,
+  byPinnedThenNewest,
+  levelRef,
+  levelView,
+  mobileBinding,
+  orderSummary,
+  vipVersionView,
+} from '../views.ts';
+
+const C = api.customer;
+const MAX_UPLOAD = 10 * 1024 * 1024;
+const KEEP_BYTES = 2 * 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/** Spent statuses: money that left the customer for good. */
+const SPENT = new Set(['paid', 'processing', 'delivered', 'complained', 'abnormal']);
+
+function requireSalePwd(customer: CustomerRow, given: string | undefined, when: 'required' | 'ifEnabled'): void {
+  const problem = salePwdProblem(customer, given, when);
+  if (problem !== null) fail(problem);
+}
+
+export function newApiKey(db: Db): string {
+  return `sk_live_${seededString(db, 32, 'abcdef0123456789')}`;
+}
+
+function nextLevel(db: Db, levelId: number) {
+  const current = db.levels.find((l) => l.id === levelId);
+  return db.levels.filter((l) => l.sort > (current?.sort ?? 0)).sort((a, b) => a.sort - b.sort)[0] ?? null;
+}
+
+export const accountRoutes: MockRoute[] = [
+  route(C.uploadFile, async ({ db, body, customer, now }) => {
+    const file = body.file;
+    if (!IMAGE_TYPES.includes(file.type)) fail('只支持 JPG、PNG、WebP、GIF 图片');
+    if (file.size > MAX_UPLOAD) fail('图片不能超过10MB');
+    if (file.size === 0) fail('文件为空');
+    const id = nextId(db, 'uploads');
+    const data = file.size <= KEEP_BYTES ? bytesToBase64(new Uint8Array(await file.arrayBuffer())) : null;
+    const name = file.name ?? `upload-${id}`;
+    db.uploads.push({ id, name, type: file.type, size: file.size, data, scope: 'customer', ownerId: customer.id, createdAt: now });
+    return reply({ url: `/mock-uploads/${id}`, name, size: file.size }, { msg: '上传成功' });
+  }),
+
+  route(C.getAccount, ({ db, customer }) => accountView(db, customer)),
+
+  route(C.updateFrontCustomer, ({ body, customer }) => {
+    customer.nickname = body.nickname;
+    if (body.qq !== undefined) customer.qq = body.qq;
+    if (body.avatar !== undefined && body.avatar !== '') customer.avatar = body.avatar;
+    return reply(null, { msg: '资料已保存' });
+  }),
+
+  route(C.updateFrontLoginPwd, ({ body, customer }) => {
+    if (body.oldPwd !== customer.password) fail('原密码错误');
+    if (body.newPwd !== body.confirmPwd) fail('两次输入的新密码不一致');
+    if (body.newPwd === customer.password) fail('新密码不能与原密码相同');
+    customer.password = body.newPwd;
+    return reply(null, { msg: '登录密码已修改' });
+  }),
+
+  route(C.setSalePwd, ({ body, customer }) => {
+    if (customer.salePwd !== null) fail('交易密码已设置，如需修改请使用“修改交易密码”');
+    const [pwd = '', confirm = ''] = body.salePwd;
+    if (!/^\d{6}$/.test(pwd)) fail('交易密码为6位数字');
+    if (pwd !== confirm) fail('两次输入的交易密码不一致');
+    if (body.loginPwd !== customer.password) fail('登录密码错误');
+    customer.salePwd = pwd;
+    customer.salePwdEnabled = true;
+    return reply(null, { msg: '交易密码已设置' });
+  }),
+
+  route(C.setNewSalePwd, ({ body, customer }) => {
+    if (customer.salePwd === null) fail('请先设置交易密码');
+    if (body.oldSalePwd !== customer.salePwd) fail('原交易密码错误');
+    if (body.newSalePwd !== body.confirmSalePwd) fail('两次输入的交易密码不一致');
+    if (body.newSalePwd === customer.salePwd) fail('新交易密码不能与原交易密码相同');
+    customer.salePwd = body.newSalePwd;
+    return reply(null, { msg: '交易密码已修改' });
+  }),
+
+  route(C.setSalePwdStatus, ({ body, customer }) => {
+    requireSalePwd(customer, body.salePwd, 'required');
+    customer.salePwdEnabled = body.status === 1;
+    return reply(null, { msg: body.status === 1 ? '已开启交易密码验证' : '已关闭交易密码验证' });
+  }),
+
+  route(C.doUpdateLoginName, ({ db, body, customer }) => {
+    if (customer.loginNameChanged) fail('登录名只能修改一次');
+    if (body.loginPwd !== customer.password) fail('登录密码错误');
+    if (body.loginName.toLowerCase() === customer.loginName.toLowerCase()) fail('新登录名与当前登录名相同');
+    if (db.customers.some((c) => c.loginName.toLowerCase() === body.loginName.toLowerCase())) fail('该登录名已被使用');
+    customer.loginName = body.loginName;
+    customer.loginNameChanged = true;
+    return reply(null, { msg: '登录名已修改' });
+  }),
+
+  route(C.getLastTwoLoginLog, ({ db, customer }) => {
+    const logs = db.loginLogs
+      .filter((l) => l.customerId === customer.id)
+      .sort((a, b) => b.time - a.time || b.id - a.id)
+      .slice(0, 2)
+      .map((l) => ({ IP: l.ip, Address: l.address, LoginTime: formatDateTime(l.time) }));
+    return { logs };
+  }),
+
+  route(C.doOpenApi, ({ db, body, customer }) => {
+    if (customer.openApi.enabled) fail('开放接口已开通');
+    requireSalePwd(customer, body.salePwd, 'ifEnabled');
+    customer.openApi = { enabled: true, status: true, appId: `ak_${20260000 + customer.id}`, key: newApiKey(db) };
+    return reply({ appId: customer.openApi.appId, keyMasked: mask.key(customer.openApi.key) }, { msg: '开放接口已开通' });
+  }),
+
+  route(C.doOpenApiStatus, ({ body, customer }) => {
+    if (!customer.openApi.enabled) fail('请先开通开放接口');
+    customer.openApi.status = body.status === 1;
+    return reply({ status: customer.openApi.status }, { msg: body.status === 1 ? '开放接口已启用' : '开放接口已停用' });
+  }),
+
+  route(C.doOpenApiKey, ({ db, body, customer }) => {
+    if (!customer.openApi.enabled) fail('请先开通开放接口');
+    requireSalePwd(customer, body.salePwd, 'ifEnabled');
+    if (body.action === 'reset') customer.openApi.key = newApiKey(db);
+    const { key } = customer.openApi;
+    return reply({ key, keyMasked: mask.key(key) }, { msg: body.action === 'reset' ? '密钥已重新生成，旧密钥立即失效' : '请妥善保管密钥' });
+  }),
+
+  route(C.getVerified, ({ customer }) => ({
+    mobile: mobileBinding(customer),
+    certified: customer.certification !== null,
+    realName: customer.certification ? mask.text(customer.certification.realName) : '',
+    certifiedAt: customer.certification ? formatDateTime(customer.certification.at) : null,
+  })),
+
+  route(C.getIndexData, ({ db, customer, now }) => {
+    const mine = db.orders.filter((o) => o.customerId === customer.id).sort((a, b) => b.createdAt - a.createdAt);
+    const today = startOfDay(now);
+    const month = startOfMonth(now);
+    const spentSince = (from: number) =>
+      mine.filter((o) => SPENT.has(o.status) && (o.paidAt ?? 0) >= from).reduce((sum, o) => sum + o.amountCents, 0);
+    const next = nextLevel(db, customer.levelId);
+    return {
+      balance: yuan(customer.balanceCents),
+      frozenBalance: yuan(customer.frozenCents),
+      level: levelRef(db, customer.levelId),
+      nextLevel: next ? { id: next.id, name: next.name, upgradePrice: yuan(next.upgradePriceCents) } : null,
+      todayOrders: mine.filter((o) => o.createdAt >= today).length,
+      todaySpend: yuan(spentSince(today)),
+      monthSpend: yuan(spentSince(month)),
+      totalOrders: mine.length,
+      unreadMessages: db.messages.filter((m) => m.customerId === customer.id && !m.read).length,
+      pinnedAnnouncements: db.announcements
+        .filter((a) => a.siteId === 0 && a.pinned)
+        .sort(byPinnedThenNewest)
+        .map(announcementSummary),
+      recentOrders: mine.slice(0, 5).map((o) => orderSummary(o)),
+    };
+  }),
+
+  route(C.getLevelList, ({ db, customer }) => ({
+    current: levelRef(db, customer.levelId),
+    list: [...db.levels].sort((a, b) => a.sort - b.sort).map(levelView),
+  })),
+
+  route(C.doUpgradeLevel, ({ db, body, customer, now }) => {
+    const target = db.levels.find((l) => l.id === body.levelId);
+    if (!target) fail('会员等级不存在');
+    const current = db.levels.find((l) => l.id === customer.levelId);
+    if (current && target.sort <= current.sort) fail(target.id === current.id ? '您已是该等级会员' : '不能升级到更低的等级');
+    requireSalePwd(customer, body.salePwd, 'ifEnabled');
+    if (customer.balanceCents < target.upgradePriceCents)
+      fail(`余额不足，升级需要 ¥${yuan(target.upgradePriceCents).toFixed(2)}，请先充值`);
+    moveBalance(db, customer, -target.upgradePriceCents, { type: 'purchase', remark: `升级为 ${target.name}`, at: now });
+    db.payRecords.unshift({
+      id: nextId(db, 'payRecords'),
+      customerId: customer.id,
+      kind: 'level',
+      orderNo: `LV${now}${customer.id}`,
+      title: `升级为 ${target.name}`,
+      channel: 'balance',
+      amountCents: target.upgradePriceCents,
+      status: 'paid',
+      createdAt: now,
+      paidAt: now,
+    });
+    customer.levelId = target.id;
+    return reply({ level: levelRef(db, target.id), balance: yuan(customer.balanceCents) }, { msg: `恭喜升级为${target.name}` });
+  }),
+
+  route(C.getCreateVipInfo, ({ db, customer }) => {
+    const site = db.vipSites.find((s) => s.ownerId === customer.id);
+    return {
+      versions: [...db.vipVersions].sort((a, b) => a.sort - b.sort).map(vipVersionView),
+      balance: yuan(customer.balanceCents),
+      site: site ? { id: site.id, name: site.name, path: site.path, expiresAt: formatDateTime(site.expiresAt) } : null,
+    };
+  }),
+
+  route(C.doCreateVip, ({ db, body, customer, now }) => {
+    if (db.vipSites.some((s) => s.ownerId === customer.id)) fail('您已开通分站，无需重复开通');
+    const version = db.vipVersions.find((v) => v.id === body.versionId);
+    if (!version) fail('分站版本不存在');
+    if (RESERVED_PATHS.has(body.sitePath) || db.vipSites.some((s) => s.path === body.sitePath)) fail('该站点路径已被占用');
+    requireSalePwd(customer, body.salePwd, 'ifEnabled');
+    // 黄金会员 and above open a shop at 80 % (level benefits).
+    const price = customer.levelId >= 3 ? Math.round(version.priceCents * 0.8) : version.priceCents;
+    if (customer.balanceCents < price) fail(`余额不足，开通需要 ¥${yuan(price).toFixed(2)}，请先充值`);
+    moveBalance(db, customer, -price, { type: 'purchase', remark: `开通分站（${version.name}，1年）`, at: now });
+    const siteId = nextId(db, 'vipSites');
+    const expiresAt = now + 365 * DAY;
+    db.vipSites.push({
+      id: siteId,
+      ownerId: customer.id,
+      name: body.siteName,
+      title: body.siteName,
+      path: body.sitePath,
+      subDomain: body.sitePath,
+      domain: null,
+      logo: `/mock-assets/logo/${siteId}.svg`,
+      notice: '',
+      service: { qq: customer.qq, wechat: '', wechatQr: '', phone: '', email: '', hours: '09:00-23:00' },
+      versionId: version.id,
+      expiresAt,
+      markupPercent: 10,
+      rounding: 'none',
+      showMainGoods: true,
+      status: 'active',
+      createdAt: now,
+      parentSiteId: null,
+      commissionRate: 0,
+      style: { theme: 'light', primaryColor: '#2563eb', layout: 'grid', showStock: true, showSales: true, banner: '' },
+    });
+    for (const d of db.directories) {
+      db.vipDirectories.push({ id: nextId(db, 'vipDirectories'), siteId, dirId: d.id, ownName: '', visible: true, sort: d.sort });
+    }
+    db.payRecords.unshift({
+      id: nextId(db, 'payRecords'),
+      customerId: customer.id,
+      kind: 'vip',
+      orderNo: `VS${now}${customer.id}`,
+      title: `开通分站（${version.name}）`,
+      channel: 'balance',
+      amountCents: price,
+      status: 'paid',
+      createdAt: now,
+      paidAt: now,
+    });
+    if (!customer.roles.includes('vip')) customer.roles.push('vip');
+    return reply(
+      { siteId, path: body.sitePath, expiresAt: formatDateTime(expiresAt), balance: yuan(customer.balanceCents) },
+      { msg: '分站开通成功', keyDay: 365 },
+    );
+  }),
+];
+
+/** Paths a site may not take: the app's own first segments. */
+const RESERVED_PATHS = new Set([
+  'inside',
+  'vip',
+  'supply',
+  'cdk',
+  'pay',
+  'other',
+  'admin',
+  'shopadmin',
+  'login',
+  'register',
+  'static',
+  'api',
+]);
+
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}

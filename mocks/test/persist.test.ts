@@ -1,0 +1,70 @@
+import { api } from '@shop/session/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEED_VERSION, getDb, resetDb } from '../db/index.ts';
+import { isUsableSnapshot, memoryStore, persistDb, resetPersistedDb, restoreDb } from '../db/persist.ts';
+import { SEED_TOKENS } from '../node.ts';
+import { ok } from './client.ts';
+
+describe('browser persistence (tested with a memory store)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a first visit seeds and saves; the next restores what changed', async () => {
+    const store = memoryStore();
+    expect(await restoreDb(store)).toBe('seeded');
+    const saved = persistDb(store, 50);
+    await ok(api.customer.doFavorite, { goodsId: 2 }, { token: SEED_TOKENS.demo });
+    await saved.flush();
+    saved.stop();
+    resetDb();
+    expect(getDb().favorites.some((f) => f.customerId === 1 && f.goodsId === 2)).toBe(false);
+    expect(await restoreDb(store)).toBe('restored');
+    expect(getDb().favorites.some((f) => f.customerId === 1 && f.goodsId === 2)).toBe(true);
+  });
+
+  it('debounces a burst of calls into one write', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const store = memoryStore();
+    const saved = persistDb(store, 300);
+    const { notifyDbChange } = await import('../db/index.ts');
+    for (let i = 0; i < 10; i += 1) notifyDbChange();
+    expect(store.saves).toBe(0);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(store.saves).toBe(1);
+    saved.stop();
+    notifyDbChange();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(store.saves).toBe(1);
+  });
+
+  it('an older or foreign snapshot is discarded; a failing store falls back to the seed', async () => {
+    expect(isUsableSnapshot({ meta: { version: SEED_VERSION - 1, clock: {} }, orders: [] })).toBe(false);
+    expect(isUsableSnapshot('x')).toBe(false);
+    const broken = {
+      load: () => Promise.reject(new Error('blocked')),
+      save: () => Promise.reject(new Error('blocked')),
+      clear: async () => undefined,
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await restoreDb(broken)).toBe('seeded');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('a snapshot of the other size is not restored over the one asked for', async () => {
+    const store = memoryStore();
+    await restoreDb(store);
+    expect(await restoreDb(store, 'large')).toBe('seeded');
+    expect(getDb().orders).toHaveLength(10_000);
+  });
+
+  it('reset puts the seed back in memory and in the store', async () => {
+    const store = memoryStore();
+    await restoreDb(store);
+    getDb().goods.splice(0);
+    await store.save(getDb());
+    await resetPersistedDb(store);
+    expect(getDb().goods).toHaveLength(40);
+    expect(await restoreDb(store)).toBe('restored');
+    expect(getDb().goods).toHaveLength(40);
+  });
+});

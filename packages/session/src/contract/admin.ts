@@ -1,0 +1,80 @@
+// The admin area under the configurable prefix (spec §6 `admin_path`, R6.1: those requests carry the
+// admin token and an ended session answers -1, R2.6): the admin log-in and site decoration
+// (`/:path/decorate/desktop`). Paths are ours and hold the placeholder; fill it with `fillAdminPath`.
+import * as v from 'valibot';
+import { ADMIN_PATH_PLACEHOLDER, areaEndpoints, count, dateTime, fileField, int, noBody, ok, text } from './define.ts';
+import { decorationBlockSchema, decorationLayoutSchema, directorySchema } from './entities.ts';
+
+const e = areaEndpoints('admin', `/${ADMIN_PATH_PLACEHOLDER}/inter/`);
+
+export const adminInfoSchema = v.object({
+  id: count(),
+  username: v.string(),
+  name: v.string(),
+  /** Role ids for the guard (R4.3), stored comma-separated in the `roleIds` cookie. */
+  roleIds: v.array(count()),
+  /** "0" lets every admin route through (R4.4). */
+  verifyRole: v.picklist(['0', '1']),
+  /** The access list of element permissions (R6.2). */
+  access: v.array(v.string()),
+});
+
+export const admin = {
+  login: e('login', {
+    auth: 'none',
+    summary: 'Admin log-in; answers the token the app stores as `admin_token` (R3.3) and the role data for the cookies (R3.4).',
+    request: v.object({ username: text('用户名', 50), password: v.string('请输入密码') }),
+    response: v.object({ token: v.string(), expiresAt: dateTime(), admin: adminInfoSchema }),
+  }),
+  logout: e('logout', {
+    encoding: 'none',
+    auth: 'admin',
+    summary: 'End the admin session.',
+    request: noBody,
+    response: ok,
+  }),
+  getAdminInfo: e('getAdminInfo', {
+    encoding: 'none',
+    auth: 'admin',
+    summary: 'The logged-in admin: name, role ids, verifyRole and access list.',
+    request: noBody,
+    response: adminInfoSchema,
+  }),
+  getDecoration: e('getDecoration', {
+    auth: 'admin',
+    summary: 'The home-page layout of a site (0: the main site) for the decoration page.',
+    request: v.object({ siteId: v.optional(int(), 0) }),
+    response: decorationLayoutSchema,
+  }),
+  getDecorationOptions: e('getDecorationOptions', {
+    encoding: 'none',
+    auth: 'admin',
+    summary: 'What the decoration page offers: block types with their defaults, directories to pick, preview devices.',
+    request: noBody,
+    response: v.object({
+      blocks: v.array(v.object({ type: v.string(), label: v.string(), defaults: decorationBlockSchema })),
+      directories: v.array(directorySchema),
+      devices: v.array(v.object({ id: v.picklist(['mobile', 'tablet', 'desktop']), label: v.string(), width: count() })),
+    }),
+  }),
+  saveDecoration: e('saveDecoration', {
+    encoding: 'json',
+    auth: 'admin',
+    summary: 'Save (and with publish=true publish) a site’s home layout; JSON body because blocks nest.',
+    request: v.object({
+      siteId: v.optional(int(), 0),
+      blocks: v.pipe(v.array(decorationBlockSchema), v.maxLength(30)),
+      publish: v.optional(v.boolean(), false),
+    }),
+    response: decorationLayoutSchema,
+  }),
+  uploadFile: e('uploadFile', {
+    encoding: 'multipart',
+    auth: 'admin',
+    summary: 'Upload an image for decoration (JPG, PNG, WebP, GIF; at most 10 MB).',
+    request: v.object({ file: fileField() }),
+    response: v.object({ url: v.string(), name: v.string(), size: count() }),
+  }),
+} as const;
+
+export type AdminInfo = v.InferOutput<typeof adminInfoSchema>;

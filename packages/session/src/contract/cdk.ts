@@ -1,0 +1,42 @@
+// The card-key (cdk) area (spec §2 "Card-key area", no login): a short link's landing, redeeming a key
+// into an account, and querying redemptions by key. Paths are ours, under /cdk/inter/.
+import * as v from 'valibot';
+import { areaEndpoints, optionalText, text } from './define.ts';
+import { cdkInfoSchema, cdkRedemptionSchema } from './entities.ts';
+
+const e = areaEndpoints('cdk', '/cdk/inter/');
+
+const cdkCode = () =>
+  v.pipe(
+    v.string('请输入卡密'),
+    v.trim(),
+    v.toUpperCase(),
+    v.regex(/^[A-Z0-9]{4}(?:-[A-Z0-9]{4}){3}$/, '卡密格式不正确，应为XXXX-XXXX-XXXX-XXXX'),
+  );
+
+export const cdk = {
+  getShortInfo: e('getShortInfo', {
+    auth: 'none',
+    summary: '/cdk/short/:short: what the key behind a short link is worth and whether it can still be redeemed.',
+    request: v.object({ short: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{4,16}$/, '链接无效')) }),
+    response: v.object({ short: v.string(), title: v.string(), description: v.string(), cdk: cdkInfoSchema }),
+  }),
+  getCdkInfo: e('getCdkInfo', {
+    auth: 'none',
+    summary: '/cdk/recharge: check a key before redeeming it.',
+    request: v.object({ code: cdkCode() }),
+    response: cdkInfoSchema,
+  }),
+  doRecharge: e('doRecharge', {
+    auth: 'none',
+    summary: 'Redeem a key into an account (balance keys: a customer login name; goods keys: the recharge account).',
+    request: v.object({ code: cdkCode(), account: text('充值账号', 50), contact: optionalText('联系方式', 50) }),
+    response: cdkRedemptionSchema,
+  }),
+  getOrderList: e('getOrderList', {
+    auth: 'none',
+    summary: '/cdk/order: the redemptions of a key.',
+    request: v.object({ code: cdkCode() }),
+    response: v.object({ list: v.array(cdkRedemptionSchema) }),
+  }),
+} as const;

@@ -1,0 +1,594 @@
+// The server's entities as they travel in `data` (screens.md, "Domain" and "Details worth matching").
+// The spec shows none of them (§3 "not shown"); these shapes are our design, shared by every area's
+// endpoints, the app's pages and the mock database. Money is yuan with two decimals on the wire.
+import * as v from 'valibot';
+import { amount, count, dateTime, maybeDateTime } from './define.ts';
+
+const id = count;
+
+// ---- levels and customers ----
+
+export const levelSchema = v.object({
+  id: id(),
+  name: v.string(),
+  /** Position in the ladder, 1 for the entry level. */
+  sort: count(),
+  /** What upgrading to this level costs; 0 for the entry level. */
+  upgradePrice: amount(),
+  /** Percent of the retail price this level pays when a goods has no price of its own for it (100 = retail). */
+  discount: v.pipe(v.number(), v.minValue(1), v.maxValue(100)),
+  benefits: v.array(v.string()),
+  icon: v.string(),
+});
+
+/** A level as other entities name it. */
+export const levelRefSchema = v.object({ id: id(), name: v.string() });
+
+// ---- catalogue ----
+
+/** A node of the goods directory tree, as a flat list (`parentId` null at the top). */
+export const directorySchema = v.object({
+  id: id(),
+  parentId: v.nullable(id()),
+  name: v.string(),
+  icon: v.string(),
+  sort: count(),
+  goodsCount: count(),
+});
+
+/** auto card key · direct recharge to an account the buyer enters · manual delivery (or shipping). */
+export const deliveryTypes = ['card', 'recharge', 'manual'] as const;
+export const deliveryTypeSchema = v.picklist(deliveryTypes);
+
+export const goodsStatuses = ['on', 'off', 'soldout'] as const;
+export const goodsStatusSchema = v.picklist(goodsStatuses);
+
+/** What kind of contact a visitor must leave for a goods. */
+export const contactKindSchema = v.picklist(['any', 'mobile', 'email', 'qq']);
+
+/** A custom input the buyer fills in (recharge account, server, role name …). */
+export const inputFieldSchema = v.object({
+  name: v.string(),
+  label: v.string(),
+  type: v.picklist(['text', 'password', 'number', 'select', 'checkbox', 'radio', 'textarea']),
+  placeholder: v.string(),
+  required: v.boolean(),
+  /** A regular expression (source text) the value must match, or null. */
+  pattern: v.nullable(v.string()),
+  errorText: v.string(),
+  /** Choices of select, radio and checkbox. */
+  options: v.array(v.string()),
+});
+
+/** "Buy N or more: P each"; the highest threshold at or below the quantity wins. */
+export const wholesaleTierSchema = v.object({ minQuantity: count(), price: amount() });
+
+export const levelPriceSchema = v.object({ levelId: id(), levelName: v.string(), price: amount() });
+
+export const goodsSummarySchema = v.object({
+  id: id(),
+  dirId: id(),
+  dirName: v.string(),
+  name: v.string(),
+  cover: v.string(),
+  /** Retail (visitor) price. */
+  price: amount(),
+  marketPrice: amount(),
+  /** What the caller pays: their level's price when logged in, else the retail price. */
+  myPrice: amount(),
+  stock: count(),
+  sales: count(),
+  deliveryType: deliveryTypeSchema,
+  status: goodsStatusSchema,
+  minQuantity: count(),
+  maxQuantity: count(),
+  tags: v.array(v.string()),
+});
+
+export const goodsDetailSchema = v.object({
+  ...goodsSummarySchema.entries,
+  /** Rich HTML from the server: the app sanitises it before showing it. */
+  description: v.string(),
+  levelPrices: v.array(levelPriceSchema),
+  inputs: v.array(inputFieldSchema),
+  contactKind: contactKindSchema,
+  /** Whether the buyer may set a query password that guards the delivered keys. */
+  queryPwdEnabled: v.boolean(),
+  wholesale: v.array(wholesaleTierSchema),
+  supplierName: v.string(),
+  hideStock: v.boolean(),
+  membersOnly: v.boolean(),
+  /** Whether the logged-in caller has it in their favorites (false for visitors). */
+  favorite: v.boolean(),
+});
+
+// ---- orders and card keys ----
+
+export const orderStatuses = [
+  'unpaid',
+  'paid',
+  'processing',
+  'delivered',
+  'refunded',
+  'closed',
+  'complained',
+  'expired',
+  'abnormal',
+] as const;
+export const orderStatusSchema = v.picklist(orderStatuses);
+
+export const payMethods = ['balance', 'alipay', 'wxpay', 'qqpay', 'epay', 'fxpay'] as const;
+export const payMethodSchema = v.picklist(payMethods);
+
+/** A delivered card key as the buyer sees it. */
+export const deliveredCardSchema = v.object({ id: id(), cardNo: v.string(), password: v.string() });
+
+export const expressSchema = v.object({
+  company: v.string(),
+  trackingNo: v.string(),
+  status: v.picklist(['pending', 'shipping', 'signed']),
+  /** Newest first. */
+  events: v.array(v.object({ time: dateTime(), text: v.string() })),
+});
+
+export const orderSummarySchema = v.object({
+  orderNo: v.string(),
+  goodsId: id(),
+  goodsName: v.string(),
+  goodsCover: v.string(),
+  deliveryType: deliveryTypeSchema,
+  quantity: count(),
+  unitPrice: amount(),
+  amount: amount(),
+  payMethod: v.nullable(payMethodSchema),
+  status: orderStatusSchema,
+  /** The contact the buyer left (masked in public answers). */
+  contact: v.string(),
+  createdAt: dateTime(),
+  paidAt: maybeDateTime(),
+});
+
+export const orderDetailSchema = v.object({
+  ...orderSummarySchema.entries,
+  discount: amount(),
+  rechargeAccount: v.nullable(v.string()),
+  inputs: v.array(v.object({ label: v.string(), value: v.string() })),
+  deliveredAt: maybeDateTime(),
+  cards: v.array(deliveredCardSchema),
+  /** Manual delivery content, a recharge result, or the reason of an abnormal order. */
+  deliveryText: v.nullable(v.string()),
+  express: v.nullable(expressSchema),
+  hasQueryPwd: v.boolean(),
+  remark: v.string(),
+  complaintId: v.nullable(id()),
+});
+
+export const cardStatuses = ['unsold', 'sold', 'locked', 'repealed'] as const;
+export const cardStatusSchema = v.picklist(cardStatuses);
+
+/** A card key of the stock (supplier and admin views). */
+export const cardKeySchema = v.object({
+  id: id(),
+  goodsId: id(),
+  goodsName: v.string(),
+  cardNo: v.string(),
+  password: v.string(),
+  batch: v.string(),
+  status: cardStatusSchema,
+  importedAt: dateTime(),
+  soldAt: maybeDateTime(),
+  soldOrderNo: v.nullable(v.string()),
+  note: v.string(),
+});
+
+// ---- money ----
+
+export const fundTypes = ['recharge', 'purchase', 'refund', 'transfer_in', 'transfer_out', 'commission', 'withdrawal'] as const;
+export const fundTypeSchema = v.picklist(fundTypes);
+
+export const fundLogSchema = v.object({
+  id: id(),
+  type: fundTypeSchema,
+  /** Signed: positive in, negative out. */
+  amount: amount(),
+  balanceAfter: amount(),
+  remark: v.string(),
+  orderNo: v.nullable(v.string()),
+  createdAt: dateTime(),
+});
+
+/** A payment the customer made: an order, a recharge, a level or a shop. */
+export const payRecordSchema = v.object({
+  id: id(),
+  kind: v.picklist(['order', 'recharge', 'level', 'vip']),
+  orderNo: v.string(),
+  title: v.string(),
+  channel: payMethodSchema,
+  amount: amount(),
+  status: v.picklist(['pending', 'paid', 'failed', 'closed']),
+  createdAt: dateTime(),
+  paidAt: maybeDateTime(),
+});
+
+export const withdrawChannelSchema = v.picklist(['alipay', 'wechat', 'bank']);
+
+export const withdrawalSchema = v.object({
+  id: id(),
+  amount: amount(),
+  fee: amount(),
+  /** What arrives: amount − fee. */
+  actual: amount(),
+  channel: withdrawChannelSchema,
+  /** The destination account, masked. */
+  account: v.string(),
+  accountName: v.string(),
+  mode: v.picklist(['auto', 'manual']),
+  status: v.picklist(['processing', 'done', 'failed']),
+  message: v.string(),
+  createdAt: dateTime(),
+  finishedAt: maybeDateTime(),
+});
+
+export const transferSchema = v.object({
+  id: id(),
+  direction: v.picklist(['in', 'out']),
+  /** The other side's login name, masked. */
+  counterparty: v.string(),
+  amount: amount(),
+  remark: v.string(),
+  createdAt: dateTime(),
+});
+
+// ---- complaints, messages, announcements, favorites ----
+
+export const complaintStatuses = ['open', 'replied', 'closed'] as const;
+export const complaintStatusSchema = v.picklist(complaintStatuses);
+
+export const complaintMessageSchema = v.object({
+  id: id(),
+  from: v.picklist(['customer', 'staff', 'supplier']),
+  author: v.string(),
+  content: v.string(),
+  images: v.array(v.string()),
+  createdAt: dateTime(),
+});
+
+export const complaintSummarySchema = v.object({
+  id: id(),
+  orderNo: v.string(),
+  goodsName: v.string(),
+  type: v.picklist(['presale', 'aftersale']),
+  reason: v.string(),
+  title: v.string(),
+  status: complaintStatusSchema,
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
+});
+
+export const complaintSchema = v.object({
+  ...complaintSummarySchema.entries,
+  content: v.string(),
+  images: v.array(v.string()),
+  /** The thread, oldest first. */
+  messages: v.array(complaintMessageSchema),
+});
+
+export const messageSchema = v.object({
+  id: id(),
+  type: v.picklist(['system', 'order', 'promotion', 'account']),
+  title: v.string(),
+  /** Rich HTML from the server: sanitise before showing. */
+  content: v.string(),
+  read: v.boolean(),
+  createdAt: dateTime(),
+});
+
+export const announcementSummarySchema = v.object({
+  id: id(),
+  title: v.string(),
+  pinned: v.boolean(),
+  /** Plain text, the first words of the body. */
+  summary: v.string(),
+  createdAt: dateTime(),
+});
+
+export const announcementSchema = v.object({
+  ...announcementSummarySchema.entries,
+  /** Rich HTML from the server (may hold anything): the app sanitises it. */
+  html: v.string(),
+  views: count(),
+});
+
+export const favoriteSchema = v.object({ id: id(), goods: goodsSummarySchema, createdAt: dateTime() });
+
+// ---- promotion ----
+
+export const inviteeSchema = v.object({
+  id: id(),
+  nickname: v.string(),
+  level: v.string(),
+  contact: v.string(),
+  totalSpend: amount(),
+  totalRecharge: amount(),
+  registeredAt: dateTime(),
+  status: v.picklist(['active', 'disabled']),
+});
+
+export const commissionSchema = v.object({
+  id: id(),
+  orderNo: v.string(),
+  invitee: v.string(),
+  goodsName: v.string(),
+  orderAmount: amount(),
+  commission: amount(),
+  status: v.picklist(['pending', 'collectable', 'collected']),
+  createdAt: dateTime(),
+});
+
+export const collectRecordSchema = v.object({
+  id: id(),
+  amount: amount(),
+  balanceAfter: amount(),
+  createdAt: dateTime(),
+});
+
+// ---- vip (reseller) sites ----
+
+export const vipVersionSchema = v.object({
+  id: id(),
+  name: v.string(),
+  /** Price per year. */
+  price: amount(),
+  features: v.array(v.string()),
+  /** How many child sites it allows (0: none). */
+  childSites: count(),
+  ownDomain: v.boolean(),
+  supplyRight: v.boolean(),
+  /** Percent the parent earns on a child site's sales. */
+  childCommission: v.number(),
+  sort: count(),
+});
+
+export const serviceContactsSchema = v.object({
+  qq: v.string(),
+  wechat: v.string(),
+  /** URL of a WeChat QR image. */
+  wechatQr: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  hours: v.string(),
+});
+
+export const vipSiteSchema = v.object({
+  id: id(),
+  name: v.string(),
+  title: v.string(),
+  /** The site's path on the main domain (`/s/{path}`) and its sub-domain label. */
+  path: v.string(),
+  subDomain: v.string(),
+  /** Own domain, once bound. */
+  domain: v.nullable(v.string()),
+  logo: v.string(),
+  /** Markdown. */
+  notice: v.string(),
+  service: serviceContactsSchema,
+  version: v.object({ id: id(), name: v.string() }),
+  expiresAt: dateTime(),
+  markupPercent: v.number(),
+  rounding: v.picklist(['none', 'round', 'up']),
+  showMainGoods: v.boolean(),
+  status: v.picklist(['active', 'expired', 'disabled']),
+  createdAt: dateTime(),
+});
+
+export const childSiteSchema = v.object({
+  id: id(),
+  name: v.string(),
+  path: v.string(),
+  owner: v.string(),
+  version: v.string(),
+  status: v.picklist(['active', 'expired', 'disabled']),
+  commissionRate: v.number(),
+  orders: count(),
+  turnover: amount(),
+  createdAt: dateTime(),
+});
+
+export const vipCustomerSchema = v.object({
+  id: id(),
+  loginName: v.string(),
+  nickname: v.string(),
+  level: levelRefSchema,
+  contact: v.string(),
+  balance: amount(),
+  totalSpend: amount(),
+  orders: count(),
+  status: v.picklist(['active', 'disabled']),
+  registeredAt: dateTime(),
+});
+
+/** A goods as a vip site sells it: the main goods plus the site's own name, markup and switch. */
+export const vipGoodsSchema = v.object({
+  id: id(),
+  goodsId: id(),
+  name: v.string(),
+  ownName: v.string(),
+  dirName: v.string(),
+  cover: v.string(),
+  /** What the merchant pays (their level price). */
+  cost: amount(),
+  /** What the site's visitors pay. */
+  price: amount(),
+  markupPercent: v.number(),
+  stock: count(),
+  salesToday: count(),
+  salesTotal: count(),
+  visible: v.boolean(),
+});
+
+export const vipDirectorySchema = v.object({
+  id: id(),
+  dirId: id(),
+  name: v.string(),
+  ownName: v.string(),
+  visible: v.boolean(),
+  sort: count(),
+});
+
+export const vipPageSchema = v.object({
+  id: id(),
+  title: v.string(),
+  /** Path under the site, e.g. `about`. */
+  path: v.string(),
+  html: v.string(),
+  visible: v.boolean(),
+  updatedAt: dateTime(),
+});
+
+// ---- supply ----
+
+export const supplierGoodsSchema = v.object({
+  id: id(),
+  name: v.string(),
+  dirName: v.string(),
+  deliveryType: deliveryTypeSchema,
+  costPrice: amount(),
+  retailPrice: amount(),
+  /** Unsold keys (card goods) or the stock figure (others). */
+  stock: count(),
+  locked: count(),
+  sold: count(),
+  status: goodsStatusSchema,
+});
+
+/** A manual order a supplier fulfils by hand. */
+export const handOrderSchema = v.object({
+  orderNo: v.string(),
+  goodsId: id(),
+  goodsName: v.string(),
+  quantity: count(),
+  amount: amount(),
+  contact: v.string(),
+  inputs: v.array(v.object({ label: v.string(), value: v.string() })),
+  status: v.picklist(['pending', 'delivered', 'refunded']),
+  deliveryText: v.nullable(v.string()),
+  createdAt: dateTime(),
+  deliveredAt: maybeDateTime(),
+});
+
+/** A settlement (booked) record of a supplier. */
+export const settlementSchema = v.object({
+  id: id(),
+  orderNo: v.string(),
+  goodsName: v.string(),
+  quantity: count(),
+  costAmount: amount(),
+  fee: amount(),
+  settleAmount: amount(),
+  status: v.picklist(['pending', 'settled']),
+  createdAt: dateTime(),
+  settledAt: maybeDateTime(),
+});
+
+// ---- card-key (cdk) redemption ----
+
+export const cdkStatusSchema = v.picklist(['unused', 'used', 'expired']);
+
+export const cdkInfoSchema = v.object({
+  /** The key, masked except its last 4 characters. */
+  code: v.string(),
+  kind: v.picklist(['balance', 'goods']),
+  /** What it is worth: an amount of balance or a goods. */
+  value: amount(),
+  goodsName: v.nullable(v.string()),
+  status: cdkStatusSchema,
+  expiresAt: dateTime(),
+});
+
+export const cdkRedemptionSchema = v.object({
+  id: id(),
+  code: v.string(),
+  /** The account it was redeemed into (masked). */
+  account: v.string(),
+  value: amount(),
+  status: v.picklist(['success', 'processing', 'failed']),
+  message: v.string(),
+  createdAt: dateTime(),
+});
+
+// ---- decoration ----
+
+const blockBase = { id: v.string(), visible: v.boolean() };
+
+export const decorationBlockSchema = v.variant('type', [
+  v.object({
+    ...blockBase,
+    type: v.literal('banner'),
+    images: v.array(v.object({ src: v.string(), link: v.string(), alt: v.string() })),
+    autoplay: v.boolean(),
+  }),
+  v.object({ ...blockBase, type: v.literal('notice'), text: v.string() }),
+  v.object({ ...blockBase, type: v.literal('categories'), dirIds: v.array(id()), columns: count() }),
+  v.object({ ...blockBase, type: v.literal('goods'), title: v.string(), dirId: v.nullable(id()), limit: count(), columns: count() }),
+  v.object({
+    ...blockBase,
+    type: v.literal('footer'),
+    text: v.string(),
+    links: v.array(v.object({ label: v.string(), href: v.string() })),
+  }),
+]);
+
+export const decorationLayoutSchema = v.object({
+  /** The site it decorates: 0 for the main site. */
+  siteId: count(),
+  blocks: v.array(decorationBlockSchema),
+  updatedAt: dateTime(),
+  publishedAt: maybeDateTime(),
+});
+
+export type Level = v.InferOutput<typeof levelSchema>;
+export type Directory = v.InferOutput<typeof directorySchema>;
+export type DeliveryType = v.InferOutput<typeof deliveryTypeSchema>;
+export type GoodsStatus = v.InferOutput<typeof goodsStatusSchema>;
+export type InputField = v.InferOutput<typeof inputFieldSchema>;
+export type GoodsSummary = v.InferOutput<typeof goodsSummarySchema>;
+export type GoodsDetail = v.InferOutput<typeof goodsDetailSchema>;
+export type OrderStatus = v.InferOutput<typeof orderStatusSchema>;
+export type PayMethod = v.InferOutput<typeof payMethodSchema>;
+export type Express = v.InferOutput<typeof expressSchema>;
+export type DeliveredCard = v.InferOutput<typeof deliveredCardSchema>;
+export type OrderSummary = v.InferOutput<typeof orderSummarySchema>;
+export type OrderDetail = v.InferOutput<typeof orderDetailSchema>;
+export type CardStatus = v.InferOutput<typeof cardStatusSchema>;
+export type CardKey = v.InferOutput<typeof cardKeySchema>;
+export type FundType = v.InferOutput<typeof fundTypeSchema>;
+export type FundLog = v.InferOutput<typeof fundLogSchema>;
+export type PayRecord = v.InferOutput<typeof payRecordSchema>;
+export type Withdrawal = v.InferOutput<typeof withdrawalSchema>;
+export type Transfer = v.InferOutput<typeof transferSchema>;
+export type ComplaintStatus = v.InferOutput<typeof complaintStatusSchema>;
+export type ComplaintMessage = v.InferOutput<typeof complaintMessageSchema>;
+export type ComplaintSummary = v.InferOutput<typeof complaintSummarySchema>;
+export type Complaint = v.InferOutput<typeof complaintSchema>;
+export type Message = v.InferOutput<typeof messageSchema>;
+export type AnnouncementSummary = v.InferOutput<typeof announcementSummarySchema>;
+export type Announcement = v.InferOutput<typeof announcementSchema>;
+export type Favorite = v.InferOutput<typeof favoriteSchema>;
+export type Invitee = v.InferOutput<typeof inviteeSchema>;
+export type Commission = v.InferOutput<typeof commissionSchema>;
+export type CollectRecord = v.InferOutput<typeof collectRecordSchema>;
+export type VipVersion = v.InferOutput<typeof vipVersionSchema>;
+export type ServiceContacts = v.InferOutput<typeof serviceContactsSchema>;
+export type VipSite = v.InferOutput<typeof vipSiteSchema>;
+export type ChildSite = v.InferOutput<typeof childSiteSchema>;
+export type VipCustomer = v.InferOutput<typeof vipCustomerSchema>;
+export type VipGoods = v.InferOutput<typeof vipGoodsSchema>;
+export type VipDirectory = v.InferOutput<typeof vipDirectorySchema>;
+export type VipPage = v.InferOutput<typeof vipPageSchema>;
+export type SupplierGoods = v.InferOutput<typeof supplierGoodsSchema>;
+export type HandOrder = v.InferOutput<typeof handOrderSchema>;
+export type Settlement = v.InferOutput<typeof settlementSchema>;
+export type CdkInfo = v.InferOutput<typeof cdkInfoSchema>;
+export type CdkRedemption = v.InferOutput<typeof cdkRedemptionSchema>;
+export type DecorationBlock = v.InferOutput<typeof decorationBlockSchema>;
+export type DecorationLayout = v.InferOutput<typeof decorationLayoutSchema>;

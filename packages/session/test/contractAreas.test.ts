@@ -1,0 +1,259 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_PATH_PLACEHOLDER,
+  BUSINESS_ERROR_CODE,
+  SUCCESS_CODE,
+  SESSION_CODES,
+  allEndpoints,
+  amount,
+  api,
+  decorationBlockSchema,
+  dateOnly,
+  email,
+  endpointById,
+  fileField,
+  fillAdminPath,
+  fromCents,
+  idList,
+  isAdminEndpoint,
+  isCentPrecise,
+  isFileLike,
+  mobile,
+  optionalText,
+  parseRequest,
+  password,
+  positiveMoney,
+  salePassword,
+  text,
+  toCents,
+  tokenScopeFor,
+  verifyCode,
+  type Area,
+} from '../src/contract/index.ts';
+
+/** The path prefix each area's calls live under (spec §7 conventions; the admin prefix is a placeholder). */
+const AREA_PREFIX: Record<Area, RegExp> = {
+  public: /^\/inside\/inter\/[a-zA-Z]+$/,
+  customer: /^\/inside\/(inter\/)?[a-zA-Z]+$/,
+  shop: /^\/inside\/inter\/[a-zA-Z]+$/,
+  callback: /^\/inside\/inter\/[a-zA-Z]+$/,
+  payment: /^\/pay\/inter\/[a-zA-Z]+$/,
+  vip: /^\/vip\/inter\/[a-zA-Z]+$/,
+  supply: /^\/supply\/inter\/[a-zA-Z]+$/,
+  cdk: /^\/cdk\/inter\/[a-zA-Z]+$/,
+  other: /^\/other\/inter\/[a-zA-Z]+$/,
+  admin: /^\/:adminPath\/inter\/[a-zA-Z]+$/,
+};
+
+describe('the contract covers every area with one convention (R7.3 extended to our paths)', () => {
+  const all = allEndpoints();
+
+  it('has every area of screens.md, each with calls', () => {
+    expect(Object.keys(api).sort()).toEqual([
+      'admin',
+      'callback',
+      'cdk',
+      'customer',
+      'other',
+      'payment',
+      'public',
+      'shop',
+      'supply',
+      'vip',
+    ]);
+    for (const area of Object.values(api)) expect(Object.keys(area).length).toBeGreaterThan(0);
+    expect(all.length).toBeGreaterThan(150);
+  });
+
+  it.each(Object.entries(api))('%s: ids are area.key, paths follow the area prefix, POST, a summary', (area, endpoints) => {
+    for (const [key, endpoint] of Object.entries(endpoints)) {
+      expect(endpoint.id).toBe(`${area}.${key}`);
+      expect(endpoint.area).toBe(area);
+      expect(endpoint.path).toMatch(AREA_PREFIX[area as Area]);
+      expect(endpoint.method).toBe('POST');
+      expect(endpoint.summary.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('only the spec’s customer calls are marked spec; every other path is ours', () => {
+    const spec = all.filter((e) => e.source === 'spec');
+    expect(spec.length).toBe(35);
+    for (const e of spec) expect(e.area).toBe('customer');
+    for (const e of all.filter((x) => x.source !== 'spec')) expect(e.source).toBe('ours');
+  });
+
+  it('calls sent without a body take no fields', () => {
+    for (const e of all.filter((x) => x.encoding === 'none')) {
+      expect((e.request as unknown as v.ObjectSchema<v.ObjectEntries, undefined>).entries).toEqual({});
+    }
+  });
+
+  it('R6.1: the auth level of a call matches the token its path carries', () => {
+    const adminPath = 'shopadmin';
+    for (const e of all) {
+      const scope = tokenScopeFor(fillAdminPath(e.path, adminPath), adminPath);
+      if (e.auth === 'admin') expect(scope).toBe('admin');
+      if (e.auth === 'other') expect(scope).toBe('other');
+      if (e.auth === 'user' || e.auth === 'optional') expect(scope).toBe('user');
+      if (scope === 'admin') expect(['admin', 'none']).toContain(e.auth);
+      if (scope === 'other') expect(['other', 'none']).toContain(e.auth);
+    }
+  });
+
+  it('finds an endpoint by id', () => {
+    expect(endpointById('customer.getAccount')).toBe(api.customer.getAccount);
+    expect(endpointById('nope.nothing')).toBeUndefined();
+  });
+
+  it('codes: 1000 success, 1001 business failure, the session codes apart', () => {
+    expect(SUCCESS_CODE).toBe(1000);
+    expect(BUSINESS_ERROR_CODE).toBe(1001);
+    expect(Object.values(SESSION_CODES)).not.toContain(BUSINESS_ERROR_CODE);
+  });
+});
+
+describe('admin path placeholder (spec §6 admin_path)', () => {
+  it('fills the placeholder with the bare admin segment', () => {
+    expect(api.admin.login.path).toBe(`/${ADMIN_PATH_PLACEHOLDER}/inter/login`);
+    expect(fillAdminPath(api.admin.login.path, 'shopadmin')).toBe('/shopadmin/inter/login');
+    expect(fillAdminPath(api.admin.login.path, '/boss/')).toBe('/boss/inter/login');
+    expect(fillAdminPath(api.customer.getAccount.path, 'shopadmin')).toBe('/inside/inter/getAccount');
+  });
+
+  it('refuses an empty or nested admin path', () => {
+    expect(() => fillAdminPath(api.admin.login.path, '')).toThrow(/invalid admin path/);
+    expect(() => fillAdminPath(api.admin.login.path, null)).toThrow(/invalid admin path/);
+    expect(() => fillAdminPath(api.admin.login.path, 'a/b')).toThrow(/invalid admin path/);
+  });
+
+  it('tells admin endpoints apart', () => {
+    expect(isAdminEndpoint(api.admin.getDecoration)).toBe(true);
+    expect(isAdminEndpoint(api.other.login)).toBe(false);
+  });
+});
+
+describe('money: yuan on the wire, cents inside', () => {
+  it('converts both ways without float drift', () => {
+    expect(toCents(19.9)).toBe(1990);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(fromCents(1990)).toBe(19.9);
+    expect(fromCents(-5)).toBe(-0.05);
+  });
+
+  it('amount() accepts at most two decimals', () => {
+    expect(isCentPrecise(12.34)).toBe(true);
+    expect(isCentPrecise(-0.01)).toBe(true);
+    expect(isCentPrecise(1.234)).toBe(false);
+    expect(isCentPrecise(Number.NaN)).toBe(false);
+    expect(v.safeParse(amount(), 99.99).success).toBe(true);
+    expect(v.safeParse(amount(), 0.005).success).toBe(false);
+    expect(v.safeParse(amount(), '1').success).toBe(false);
+  });
+});
+
+describe('request field helpers answer the server’s Chinese messages', () => {
+  const message = (schema: v.GenericSchema, value: unknown) => {
+    const result = v.safeParse(schema, value);
+    return result.success ? null : result.issues[0].message;
+  };
+
+  it('text and optionalText trim and bound the length', () => {
+    expect(v.parse(text('昵称', 5), '  小明 ')).toBe('小明');
+    expect(message(text('昵称', 5), '   ')).toBe('请输入昵称');
+    expect(message(text('昵称', 5), undefined)).toBe('请输入昵称');
+    expect(message(text('昵称', 5), '一二三四五六')).toBe('昵称不能超过5个字符');
+    expect(v.parse(optionalText('备注', 3), undefined)).toBe('');
+    expect(message(optionalText('备注', 3), 'abcd')).toBe('备注不能超过3个字符');
+  });
+
+  it('mobile, e-mail, code, passwords', () => {
+    expect(v.parse(mobile(), ' 13800138000 ')).toBe('13800138000');
+    expect(message(mobile(), '12800138000')).toBe('请输入正确的手机号');
+    expect(v.parse(email(), 'a@b.cn')).toBe('a@b.cn');
+    expect(message(email(), 'a@')).toBe('请输入正确的邮箱地址');
+    expect(message(verifyCode(), '12345')).toBe('验证码为6位数字');
+    expect(message(password(), '12345')).toBe('密码至少6位');
+    expect(message(password('新密码'), 'x'.repeat(21))).toBe('新密码不能超过20位');
+    expect(message(salePassword(), '12345a')).toBe('交易密码为6位数字');
+    expect(v.parse(salePassword(), '123456')).toBe('123456');
+  });
+
+  it('positive money, id lists, dates', () => {
+    expect(v.parse(positiveMoney(), '10.50')).toBe(10.5);
+    expect(message(positiveMoney('提现金额'), '0')).toBe('提现金额必须大于0');
+    expect(v.parse(idList(), ['1', '2'])).toEqual([1, 2]);
+    expect(v.parse(idList(), '7')).toEqual([7]);
+    expect(v.safeParse(idList(), ['x']).success).toBe(false);
+    expect(v.parse(dateOnly(), '2026-11-20')).toBe('2026-11-20');
+    expect(message(dateOnly(), '2026/11/20')).toBe('日期格式应为YYYY-MM-DD');
+  });
+
+  it('a file part is anything shaped like a File', () => {
+    const file = { size: 3, type: 'image/png', name: 'a.png', arrayBuffer: async () => new ArrayBuffer(3) };
+    expect(isFileLike(file)).toBe(true);
+    expect(isFileLike('a.png')).toBe(false);
+    expect(isFileLike(null)).toBe(false);
+    expect(isFileLike({ size: 3 })).toBe(false);
+    expect(v.safeParse(fileField(), file).success).toBe(true);
+    expect(message(fileField(), undefined)).toBe('请选择文件');
+  });
+});
+
+describe('request schemas read form bodies', () => {
+  it('customer: setSalePwd takes the repeated pair; doShopPrice clears without a value', () => {
+    expect(v.safeParse(api.customer.setSalePwd.request, { salePwd: ['123456', '123456'], loginPwd: 'x' }).success).toBe(true);
+    expect(v.safeParse(api.customer.setSalePwd.request, { salePwd: '123456', loginPwd: 'x' }).success).toBe(false);
+    expect(v.parse(api.customer.doShopPrice.request, { goodsId: '3', mode: 'clear' })).toEqual({ goodsId: 3, mode: 'clear', value: 0 });
+  });
+
+  it('shop: createOrder takes nested recharge inputs', () => {
+    const parsed = v.parse(api.shop.createOrder.request, {
+      goodsId: '1',
+      quantity: '2',
+      payMethod: 'balance',
+      inputs: { account: '10001' },
+    });
+    expect(parsed.inputs).toEqual({ account: '10001' });
+    expect(parsed.contact).toBe('');
+  });
+
+  it('cdk: codes are upper-cased and checked', () => {
+    expect(v.parse(api.cdk.getCdkInfo.request, { code: 'abcd-efgh-2345-6789' })).toEqual({ code: 'ABCD-EFGH-2345-6789' });
+    expect(v.safeParse(api.cdk.getCdkInfo.request, { code: 'ABCD' }).success).toBe(false);
+  });
+
+  it('admin: decoration blocks are typed by kind', () => {
+    const banner = { id: 'b1', visible: true, type: 'banner', images: [{ src: '/a.png', link: '/', alt: '活动' }], autoplay: true };
+    expect(v.safeParse(decorationBlockSchema, banner).success).toBe(true);
+    expect(v.safeParse(decorationBlockSchema, { ...banner, type: 'carousel' }).success).toBe(false);
+    expect(v.safeParse(decorationBlockSchema, { id: 'n', visible: true, type: 'notice' }).success).toBe(false);
+  });
+});
+
+describe('parseRequest: the server’s reading of a body', () => {
+  it('answers the parsed fields', () => {
+    expect(parseRequest(api.customer.doShopPrice, { goodsId: '3', mode: 'fixed', value: '9.9' })).toEqual({
+      ok: true,
+      value: { goodsId: 3, mode: 'fixed', value: 9.9 },
+    });
+  });
+
+  it('a missing field: the field’s own Chinese message, else one naming it', () => {
+    expect(parseRequest(api.public.login, { password: 'x' })).toEqual({ ok: false, field: 'loginName', message: '请输入账号' });
+    expect(parseRequest(api.customer.getOrderInfo, {})).toEqual({ ok: false, field: 'orderNo', message: '请输入订单号' });
+    expect(parseRequest(api.public.getAnnouncementInfo, {})).toEqual({ ok: false, field: 'id', message: '缺少参数 id' });
+    expect(parseRequest(api.public.getAnnouncementInfo, undefined)).toMatchObject({ ok: false, field: '', message: '缺少参数' });
+  });
+
+  it('a wrong value: the check’s message, or the field named', () => {
+    expect(parseRequest(api.customer.sendBindMobileCode, { mobile: '123' })).toEqual({
+      ok: false,
+      field: 'mobile',
+      message: '请输入正确的手机号',
+    });
+    expect(parseRequest(api.public.getAnnouncementInfo, { id: 'abc' })).toEqual({ ok: false, field: 'id', message: '参数 id 的值不正确' });
+    expect(parseRequest(api.public.getAnnouncementInfo, 'text')).toMatchObject({ ok: false, message: '请求参数不正确' });
+    expect(parseRequest(api.customer.setSalePwd, { salePwd: '123456', loginPwd: 'x' })).toMatchObject({ message: '请输入交易密码并确认' });
+  });
+});
