@@ -24,6 +24,7 @@ export const account: Account = {
     mobile: binding(true, '138****0000'),
     email: binding(false),
   },
+  roles: [],
   createdAt: '2024-01-02 03:04:05',
 };
 
