@@ -1,6 +1,8 @@
 import { session } from './session.ts';
+import { ui } from './ui.ts';
 
 /** The zh-CN catalogue, the default locale. Each area of the product keeps its strings in its own part. */
 export const zhCN = {
   ...session,
+  ...ui,
 } as const;
