@@ -22,7 +22,15 @@ const MARGIN = 8;
  * fit and keeping it inside the viewport. Writes the style directly (no re-render) before paint, and
  * again on scroll and resize while open. Small on purpose: menus and tooltips need no more.
  */
-export function useAnchoredPosition({ open, anchorRef, floatingRef, side = 'bottom', align = 'start', offset = 4, matchWidth = false }: Options): void {
+export function useAnchoredPosition({
+  open,
+  anchorRef,
+  floatingRef,
+  side = 'bottom',
+  align = 'start',
+  offset = 4,
+  matchWidth = false,
+}: Options): void {
   useLayoutEffect(() => {
     if (!open) return;
     const place = () => {

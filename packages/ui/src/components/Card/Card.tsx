@@ -19,7 +19,18 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 const PADDING = { none: '', sm: 'p-3 sm:p-4', md: 'p-4 sm:p-5' } as const;
 
 /** A white panel with an optional header and footer: the building block of every page. */
-export function Card({ title, description, extra, footer, titleAs: Heading = 'h2', padding = 'md', hoverable = false, className, children, ...rest }: CardProps) {
+export function Card({
+  title,
+  description,
+  extra,
+  footer,
+  titleAs: Heading = 'h2',
+  padding = 'md',
+  hoverable = false,
+  className,
+  children,
+  ...rest
+}: CardProps) {
   const titleId = useId();
   const hasHeader = title || extra;
   return (
@@ -46,7 +57,9 @@ export function Card({ title, description, extra, footer, titleAs: Heading = 'h2
         </header>
       ) : null}
       <div className={cx('min-w-0 flex-1', PADDING[padding])}>{children}</div>
-      {footer ? <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-line px-4 py-3 sm:px-5">{footer}</footer> : null}
+      {footer ? (
+        <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-line px-4 py-3 sm:px-5">{footer}</footer>
+      ) : null}
     </section>
   );
 }

@@ -15,7 +15,17 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 }
 
 /** A native checkbox drawn with the tokens; keyboard, forms and screen readers work as usual. */
-export function Checkbox({ label, description, indeterminate = false, onCheckedChange, onChange, className, ref, disabled, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  description,
+  indeterminate = false,
+  onCheckedChange,
+  onChange,
+  className,
+  ref,
+  disabled,
+  ...rest
+}: CheckboxProps) {
   const inner = useRef<HTMLInputElement | null>(null);
   useEffect(() => {
     if (inner.current) inner.current.indeterminate = indeterminate;
@@ -48,12 +58,22 @@ export function Checkbox({ label, description, indeterminate = false, onCheckedC
         strokeWidth={3}
         className="pointer-events-none absolute inset-0 m-auto hidden text-fg-on-solid peer-checked:block peer-indeterminate:hidden"
       />
-      <IconMinus size={12} strokeWidth={3} className="pointer-events-none absolute inset-0 m-auto hidden text-fg-on-solid peer-indeterminate:block" />
+      <IconMinus
+        size={12}
+        strokeWidth={3}
+        className="pointer-events-none absolute inset-0 m-auto hidden text-fg-on-solid peer-indeterminate:block"
+      />
     </span>
   );
   if (!label) return <span className={cx('inline-flex', className)}>{box}</span>;
   return (
-    <label className={cx('inline-flex items-start gap-2 text-sm text-fg', disabled ? 'cursor-not-allowed text-fg-subtle' : 'cursor-pointer', className)}>
+    <label
+      className={cx(
+        'inline-flex items-start gap-2 text-sm text-fg',
+        disabled ? 'cursor-not-allowed text-fg-subtle' : 'cursor-pointer',
+        className,
+      )}
+    >
       <span className="flex h-[var(--text-sm--line-height)] items-center">{box}</span>
       <span className="flex flex-col">
         <span>{label}</span>

@@ -29,7 +29,14 @@ const COLS = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3' } 
 const SPAN = { 1: '', 2: 'sm:col-span-2', 3: 'sm:col-span-2 lg:col-span-3', full: 'col-span-full' } as const;
 
 /** Label–value pairs (order details, account facts), as a real `<dl>`. */
-export function DescriptionList({ items, columns = 3, layout = 'horizontal', bordered = false, labelWidth = '6.5rem', className }: DescriptionListProps) {
+export function DescriptionList({
+  items,
+  columns = 3,
+  layout = 'horizontal',
+  bordered = false,
+  labelWidth = '6.5rem',
+  className,
+}: DescriptionListProps) {
   const t = useT();
   return (
     <dl
@@ -54,15 +61,14 @@ export function DescriptionList({ items, columns = 3, layout = 'horizontal', bor
             )}
           >
             <dt
-              className={cx(
-                'shrink-0 text-fg-muted',
-                bordered && layout === 'horizontal' && 'self-stretch bg-surface-muted px-4 py-2.5',
-              )}
+              className={cx('shrink-0 text-fg-muted', bordered && layout === 'horizontal' && 'self-stretch bg-surface-muted px-4 py-2.5')}
               style={layout === 'horizontal' ? { width: labelWidth } : undefined}
             >
               {item.label}
             </dt>
-            <dd className={cx('min-w-0 break-words text-fg', bordered && layout === 'horizontal' && 'py-2.5 pr-4', empty && 'text-fg-subtle')}>
+            <dd
+              className={cx('min-w-0 break-words text-fg', bordered && layout === 'horizontal' && 'py-2.5 pr-4', empty && 'text-fg-subtle')}
+            >
               {empty ? t('ui.common.empty') : item.value}
             </dd>
           </div>

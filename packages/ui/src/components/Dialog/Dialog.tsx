@@ -83,9 +83,17 @@ export function Dialog({
             }}
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
-            <div className={cx('shrink-0 px-5 pt-5 sm:px-6', hideTitle && 'sr-only', !hideTitle && dismissible && !hideClose && 'pr-12 sm:pr-14')}>
+            <div
+              className={cx(
+                'shrink-0 px-5 pt-5 sm:px-6',
+                hideTitle && 'sr-only',
+                !hideTitle && dismissible && !hideClose && 'pr-12 sm:pr-14',
+              )}
+            >
               <RadixDialog.Title className="text-lg font-semibold text-fg">{title}</RadixDialog.Title>
-              {description ? <RadixDialog.Description className="mt-1.5 text-sm text-fg-muted">{description}</RadixDialog.Description> : null}
+              {description ? (
+                <RadixDialog.Description className="mt-1.5 text-sm text-fg-muted">{description}</RadixDialog.Description>
+              ) : null}
             </div>
             {children ? <div className="min-h-0 flex-1 overflow-y-auto px-5 pt-4 text-sm sm:px-6">{children}</div> : null}
             {footer ? (

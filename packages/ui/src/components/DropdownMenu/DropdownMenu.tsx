@@ -1,4 +1,14 @@
-import { cloneElement, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { DismissableLayer } from '@radix-ui/react-dismissable-layer';
 import { cx } from '../../lib/cx.ts';
 import { useAnchoredPosition, type Align, type Side } from '../../lib/useAnchoredPosition.ts';
@@ -55,7 +65,17 @@ export interface DropdownMenuProps {
  * Home/End jump, typing a letter finds an item, Escape closes and returns focus to the button, Tab
  * closes and moves on. Rendered in place (no portal) so it works inside dialogs.
  */
-export function DropdownMenu({ trigger, items, open: openProp, defaultOpen = false, onOpenChange, side = 'bottom', align = 'start', minWidth, className }: DropdownMenuProps) {
+export function DropdownMenu({
+  trigger,
+  items,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  side = 'bottom',
+  align = 'start',
+  minWidth,
+  className,
+}: DropdownMenuProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const baseId = useId();
   const triggerId = trigger.props.id ?? `${baseId}-trigger`;
@@ -206,7 +226,9 @@ export function DropdownMenu({ trigger, items, open: openProp, defaultOpen = fal
                         : 'text-fg hover:bg-surface-strong focus:bg-surface-strong',
                   )}
                 >
-                  {item.icon ? <span className={cx('flex shrink-0', item.danger ? 'text-danger' : 'text-fg-subtle')}>{item.icon}</span> : null}
+                  {item.icon ? (
+                    <span className={cx('flex shrink-0', item.danger ? 'text-danger' : 'text-fg-subtle')}>{item.icon}</span>
+                  ) : null}
                   <span className="min-w-0 flex-1 truncate">{item.label}</span>
                   {item.extra ? <span className="shrink-0 text-xs text-fg-subtle">{item.extra}</span> : null}
                 </button>

@@ -35,7 +35,13 @@ export function EmptyIllustration({ size = 96 }: { size?: number }) {
 export function EmptyState({ title, description, action, illustration, size = 'md', className }: EmptyStateProps) {
   const t = useT();
   return (
-    <div className={cx('flex flex-col items-center justify-center text-center', size === 'sm' ? 'gap-1.5 px-4 py-6' : 'gap-2 px-6 py-12', className)}>
+    <div
+      className={cx(
+        'flex flex-col items-center justify-center text-center',
+        size === 'sm' ? 'gap-1.5 px-4 py-6' : 'gap-2 px-6 py-12',
+        className,
+      )}
+    >
       {illustration ?? <EmptyIllustration size={size === 'sm' ? 72 : 112} />}
       <p className={cx('font-medium text-fg', size === 'sm' ? 'text-sm' : 'mt-1 text-base')}>{title ?? t('ui.empty.title')}</p>
       {description ? <p className="max-w-sm text-sm text-fg-muted">{description}</p> : null}

@@ -21,12 +21,25 @@ export interface ErrorStateProps {
 }
 
 /** A failed load with a way to try again. Announced once (role="alert"). */
-export function ErrorState({ title, description, onRetry, retrying = false, action, illustration, size = 'md', className }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  description,
+  onRetry,
+  retrying = false,
+  action,
+  illustration,
+  size = 'md',
+  className,
+}: ErrorStateProps) {
   const t = useT();
   return (
     <div
       role="alert"
-      className={cx('flex flex-col items-center justify-center text-center', size === 'sm' ? 'gap-1.5 px-4 py-6' : 'gap-2 px-6 py-12', className)}
+      className={cx(
+        'flex flex-col items-center justify-center text-center',
+        size === 'sm' ? 'gap-1.5 px-4 py-6' : 'gap-2 px-6 py-12',
+        className,
+      )}
     >
       {illustration ?? (
         <span

@@ -92,7 +92,12 @@ export function FormField({
             {labelContent}
           </div>
         ) : (
-          <label id={labelId} htmlFor={controlId} className={labelClass} style={layout === 'horizontal' ? { width: labelWidth } : undefined}>
+          <label
+            id={labelId}
+            htmlFor={controlId}
+            className={labelClass}
+            style={layout === 'horizontal' ? { width: labelWidth } : undefined}
+          >
             {labelContent}
           </label>
         )}

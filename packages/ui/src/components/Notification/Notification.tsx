@@ -82,7 +82,8 @@ const LINE_TONE = {
   danger: 'font-medium text-danger-fg',
 } as const;
 
-const isLine = (line: unknown): line is NotificationLine => typeof line === 'object' && line !== null && 'text' in line && !('$$typeof' in line);
+const isLine = (line: unknown): line is NotificationLine =>
+  typeof line === 'object' && line !== null && 'text' in line && !('$$typeof' in line);
 
 export function NotificationViewport({ notifier }: { notifier: Notifier }) {
   const t = useT();

@@ -57,12 +57,21 @@ export function Pagination({
     );
 
   return (
-    <nav aria-label={t('ui.pagination.label')} className={cx('flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm', className)}>
+    <nav
+      aria-label={t('ui.pagination.label')}
+      className={cx('flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm', className)}
+    >
       {showTotal ? <p className="text-fg-muted">{t('ui.pagination.total', { total })}</p> : <span />}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <ul className="flex items-center gap-1">
           <li>
-            <button type="button" className={itemClass()} disabled={disabled || current <= 1} onClick={() => go(current - 1)} aria-label={t('ui.pagination.prev')}>
+            <button
+              type="button"
+              className={itemClass()}
+              disabled={disabled || current <= 1}
+              onClick={() => go(current - 1)}
+              aria-label={t('ui.pagination.prev')}
+            >
               <IconChevronLeft />
             </button>
           </li>

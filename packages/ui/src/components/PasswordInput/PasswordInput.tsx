@@ -11,7 +11,12 @@ export interface PasswordInputProps extends Omit<InputProps, 'type' | 'suffix'> 
 }
 
 /** A password input with a reveal toggle (a real button with aria-pressed, reachable by keyboard). */
-export function PasswordInput({ withIcon = false, defaultRevealed = false, autoComplete = 'current-password', ...rest }: PasswordInputProps) {
+export function PasswordInput({
+  withIcon = false,
+  defaultRevealed = false,
+  autoComplete = 'current-password',
+  ...rest
+}: PasswordInputProps) {
   const t = useT();
   const [revealed, setRevealed] = useState(defaultRevealed);
   return (

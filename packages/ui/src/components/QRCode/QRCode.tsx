@@ -61,7 +61,14 @@ export function QRCode({ value, size = 160, level = 'M', label, framed = true, l
         <path d={path} fill="#0b0f17" />
         {logo ? (
           <>
-            <rect x={(qr.size - logoSize) / 2 - 0.5} y={(qr.size - logoSize) / 2 - 0.5} width={logoSize + 1} height={logoSize + 1} rx={1} fill="#ffffff" />
+            <rect
+              x={(qr.size - logoSize) / 2 - 0.5}
+              y={(qr.size - logoSize) / 2 - 0.5}
+              width={logoSize + 1}
+              height={logoSize + 1}
+              rx={1}
+              fill="#ffffff"
+            />
             <image href={logo} x={(qr.size - logoSize) / 2} y={(qr.size - logoSize) / 2} width={logoSize} height={logoSize} />
           </>
         ) : null}

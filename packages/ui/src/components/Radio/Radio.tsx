@@ -46,7 +46,13 @@ export function Radio({ value, label, description, className, disabled, ref, ...
   }
 
   return (
-    <label className={cx('inline-flex items-start gap-2 text-sm text-fg', isDisabled ? 'cursor-not-allowed text-fg-subtle' : 'cursor-pointer', className)}>
+    <label
+      className={cx(
+        'inline-flex items-start gap-2 text-sm text-fg',
+        isDisabled ? 'cursor-not-allowed text-fg-subtle' : 'cursor-pointer',
+        className,
+      )}
+    >
       <span className="flex h-[var(--text-sm--line-height)] items-center">
         <input
           ref={ref}

@@ -59,7 +59,13 @@ export function Steps({ items, current, status = 'process', direction = 'auto', 
                 state === 'wait' && 'border-line-strong bg-surface text-fg-subtle',
               )}
             >
-              {state === 'finish' ? <IconCheck size={14} strokeWidth={2.5} /> : state === 'error' ? <IconClose size={14} strokeWidth={2.5} /> : i + 1}
+              {state === 'finish' ? (
+                <IconCheck size={14} strokeWidth={2.5} />
+              ) : state === 'error' ? (
+                <IconClose size={14} strokeWidth={2.5} />
+              ) : (
+                i + 1
+              )}
             </span>
             <span className={cx('flex min-w-0 flex-1 flex-col', size === 'sm' ? 'pt-0.5' : 'pt-1')}>
               <span className="flex items-center gap-3">

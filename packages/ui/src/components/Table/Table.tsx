@@ -245,7 +245,9 @@ export function Table<T>(props: TableProps<T>) {
           aria-busy={loading || undefined}
           aria-rowcount={virtual ? rows.length + 1 : undefined}
         >
-          {caption ? <caption className={showCaption ? 'px-4 py-3 text-left text-base font-semibold text-fg' : 'sr-only'}>{caption}</caption> : null}
+          {caption ? (
+            <caption className={showCaption ? 'px-4 py-3 text-left text-base font-semibold text-fg' : 'sr-only'}>{caption}</caption>
+          ) : null}
           {columns.some((c) => c.width !== undefined) || selectable ? (
             <colgroup>
               {selectable ? <col style={{ width: size === 'sm' ? 40 : 48 }} /> : null}
@@ -288,7 +290,11 @@ export function Table<T>(props: TableProps<T>) {
                         type="button"
                         onClick={() =>
                           onSortChange?.(
-                            active === null ? { key: column.key, direction: 'asc' } : active === 'asc' ? { key: column.key, direction: 'desc' } : null,
+                            active === null
+                              ? { key: column.key, direction: 'asc' }
+                              : active === 'asc'
+                                ? { key: column.key, direction: 'desc' }
+                                : null,
                           )
                         }
                         className={cx(
@@ -321,17 +327,26 @@ export function Table<T>(props: TableProps<T>) {
             </tbody>
           ) : showRows ? (
             virtual ? (
-              <VirtualBody rows={rows} rowHeight={rowHeight} overscan={virtual.overscan ?? 8} scrollRef={scrollRef} colCount={colCount} renderRow={renderRow} />
+              <VirtualBody
+                rows={rows}
+                rowHeight={rowHeight}
+                overscan={virtual.overscan ?? 8}
+                scrollRef={scrollRef}
+                colCount={colCount}
+                renderRow={renderRow}
+              />
             ) : (
-              <tbody className={LAST_ROW}>
-                {rows.map((row, index) => renderRow(row, index))}
-              </tbody>
+              <tbody className={LAST_ROW}>{rows.map((row, index) => renderRow(row, index))}</tbody>
             )
           ) : (
             <tbody>
               <tr>
                 <td colSpan={colCount} className="bg-surface">
-                  {error ? <ErrorState size="sm" title={t('ui.table.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} /> : (empty ?? <EmptyState size="sm" title={t('ui.table.empty')} />)}
+                  {error ? (
+                    <ErrorState size="sm" title={t('ui.table.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />
+                  ) : (
+                    (empty ?? <EmptyState size="sm" title={t('ui.table.empty')} />)
+                  )}
                 </td>
               </tr>
             </tbody>

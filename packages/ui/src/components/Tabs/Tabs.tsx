@@ -80,7 +80,9 @@ export function Tabs({
       return cx(
         'focus-ring-inset -mb-px rounded-t-md border px-4 font-medium transition-colors',
         size === 'sm' ? 'h-8 text-xs' : 'h-10 text-sm',
-        active ? 'border-line border-b-surface bg-surface text-primary-fg' : 'border-transparent bg-surface-muted text-fg-muted hover:text-fg',
+        active
+          ? 'border-line border-b-surface bg-surface text-primary-fg'
+          : 'border-transparent bg-surface-muted text-fg-muted hover:text-fg',
       );
     return cx(
       'focus-ring-inset relative px-1 font-medium transition-colors after:absolute after:inset-x-0 after:-bottom-px after:h-0.5 after:rounded-full',

@@ -59,7 +59,12 @@ export function Tag({ tone = 'neutral', variant = 'soft', size = 'md', dot = fal
       )}
       {...rest}
     >
-      {dot ? <span aria-hidden="true" className={cx('size-1.5 shrink-0 rounded-full', variant === 'solid' ? 'bg-fg-on-solid' : TONE_DOT[tone])} /> : null}
+      {dot ? (
+        <span
+          aria-hidden="true"
+          className={cx('size-1.5 shrink-0 rounded-full', variant === 'solid' ? 'bg-fg-on-solid' : TONE_DOT[tone])}
+        />
+      ) : null}
       {icon}
       <span className="truncate">{children}</span>
     </span>

@@ -14,7 +14,17 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function Textarea({ invalid, showCount = false, resizable = true, rows = 4, wrapperClassName, className, ref, onChange, ...rest }: TextareaProps) {
+export function Textarea({
+  invalid,
+  showCount = false,
+  resizable = true,
+  rows = 4,
+  wrapperClassName,
+  className,
+  ref,
+  onChange,
+  ...rest
+}: TextareaProps) {
   const t = useT();
   const countId = useId();
   const counting = showCount && rest.maxLength !== undefined;

@@ -39,9 +39,7 @@ export function Timeline({ items, highlightFirst = true, className, ...aria }: T
           <li key={item.key ?? i} className="relative flex gap-3 pb-5 last:pb-0">
             {!last ? <span aria-hidden="true" className="absolute top-5 bottom-0 left-[7px] w-px bg-line" /> : null}
             <span aria-hidden="true" className="relative z-[1] flex h-5 w-[15px] shrink-0 items-center justify-center">
-              {item.icon ?? (
-                <span className={cx('rounded-full', latest ? 'size-3 ring-4 ring-primary-soft' : 'size-2', TONE_DOT[tone])} />
-              )}
+              {item.icon ?? <span className={cx('rounded-full', latest ? 'size-3 ring-4 ring-primary-soft' : 'size-2', TONE_DOT[tone])} />}
             </span>
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <p className={cx('text-sm break-words', latest ? 'font-medium text-fg' : 'text-fg-muted')}>

@@ -103,7 +103,10 @@ export function ToastViewport({ toaster }: { toaster: Toaster }) {
   const items = useSyncExternalStore(toaster.store.subscribe, toaster.store.getSnapshot, toaster.store.getSnapshot);
   return (
     <DismissableLayerBranch asChild>
-      <section aria-label={t('ui.toast.region')} className="pointer-events-none fixed inset-x-0 top-4 z-(--z-toast) flex justify-center px-3">
+      <section
+        aria-label={t('ui.toast.region')}
+        className="pointer-events-none fixed inset-x-0 top-4 z-(--z-toast) flex justify-center px-3"
+      >
         <ol aria-live="polite" className="flex w-full max-w-md flex-col items-center gap-2">
           {items.map((item) => (
             <ToastView key={item.id} item={item} onDone={() => toaster.dismiss(item.id)} label={t(TONE_LABEL[item.tone])} />

@@ -89,7 +89,8 @@ export function Upload({
     const accepted: File[] = [];
     const refused: UploadRejection[] = [];
     for (const file of chosen) {
-      if (!fileAccepted(file, accept)) refused.push({ file, reason: 'type', message: t('ui.upload.rejectType', { name: file.name, types: typesText }) });
+      if (!fileAccepted(file, accept))
+        refused.push({ file, reason: 'type', message: t('ui.upload.rejectType', { name: file.name, types: typesText }) });
       else if (maxSize !== undefined && file.size > maxSize)
         refused.push({
           file,
@@ -242,10 +243,24 @@ export function Upload({
                 )}
               </div>
               {file.status === 'error' && onRetry ? (
-                <Button variant="ghost" size="sm" iconOnly icon={<IconRefresh />} aria-label={t('ui.upload.retry', { name: file.name })} onClick={() => onRetry(file.id)} />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  iconOnly
+                  icon={<IconRefresh />}
+                  aria-label={t('ui.upload.retry', { name: file.name })}
+                  onClick={() => onRetry(file.id)}
+                />
               ) : null}
               {onRemove ? (
-                <Button variant="ghost" size="sm" iconOnly icon={<IconTrash />} aria-label={t('ui.upload.remove', { name: file.name })} onClick={() => onRemove(file.id)} />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  iconOnly
+                  icon={<IconTrash />}
+                  aria-label={t('ui.upload.remove', { name: file.name })}
+                  onClick={() => onRemove(file.id)}
+                />
               ) : null}
             </li>
           ))}
