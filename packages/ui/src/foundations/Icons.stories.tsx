@@ -7,7 +7,9 @@ const meta = { title: 'Foundations/Icons' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const entries = Object.entries(icons).filter(([name]) => name.startsWith('Icon')) as Array<[string, (p: icons.IconProps) => ReactElement]>;
+const entries = Object.entries(icons).filter(([name]) => name.startsWith('Icon') && name !== 'Icon') as Array<
+  [string, (p: icons.IconProps) => ReactElement]
+>;
 
 export const All: Story = {
   render: () => (

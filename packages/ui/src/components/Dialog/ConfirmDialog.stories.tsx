@@ -124,7 +124,7 @@ export const MustAnswer: Story = {
     const dialog = await screen.findByRole('dialog', { name: '账号退出提示' });
     await expect(dialog).toHaveClass('out-dialog');
     await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).queryByRole('button', { name: '取消' })).toBeNull();
   },
 };

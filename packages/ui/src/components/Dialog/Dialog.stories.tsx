@@ -165,7 +165,7 @@ export const NotDismissible: Story = {
     await expect(dialog).toHaveClass('out-dialog');
     await expect(within(dialog).queryByRole('button', { name: '关闭' })).toBeNull();
     await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('dialog')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: '重新登录' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },

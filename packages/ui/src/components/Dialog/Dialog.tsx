@@ -1,8 +1,9 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { IconClose } from '../../icons/index.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
+import { useOverflow } from '../../lib/useOverflow.ts';
 
 export interface DialogProps {
   open?: boolean;
@@ -60,6 +61,8 @@ export function Dialog({
   onOpenAutoFocus,
 }: DialogProps) {
   const t = useT();
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const bodyScrolls = useOverflow(body);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -95,7 +98,17 @@ export function Dialog({
                 <RadixDialog.Description className="mt-1.5 text-sm text-fg-muted">{description}</RadixDialog.Description>
               ) : null}
             </div>
-            {children ? <div className="min-h-0 flex-1 overflow-y-auto px-5 pt-4 text-sm sm:px-6">{children}</div> : null}
+            {children ? (
+              <div
+                ref={setBody}
+                // Long content scrolls here; then keyboard users can focus it to scroll (WCAG 2.1.1).
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+                tabIndex={bodyScrolls ? 0 : undefined}
+                className="focus-ring-inset min-h-0 flex-1 overflow-y-auto px-5 pt-4 text-sm sm:px-6"
+              >
+                {children}
+              </div>
+            ) : null}
             {footer ? (
               <div className="flex shrink-0 flex-col-reverse gap-2 px-5 pt-5 pb-5 sm:flex-row sm:justify-end sm:px-6">{footer}</div>
             ) : (

@@ -75,7 +75,7 @@ export const MouseAndOutsideClick: Story = {
     await userEvent.click(await canvas.findByRole('menuitem', { name: '个人中心' }));
     await expect(onProfile).toHaveBeenCalledTimes(1);
     await userEvent.click(trigger);
-    await expect(await canvas.findByRole('menu')).toBeVisible();
+    await canvas.findByRole('menu');
     await userEvent.click(canvasElement);
     await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull());
     // A second press on the trigger closes it too.
@@ -108,7 +108,14 @@ export const AlignEnd: Story = {
   args: { align: 'end' },
   decorators: [(Story) => <div className="flex min-h-72 justify-end">{Story()}</div>],
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '张三' }));
-    await expect(await canvas.findByRole('menu')).toBeVisible();
+    const trigger = canvas.getByRole('button', { name: '张三' });
+    await userEvent.click(trigger);
+    const menu = await canvas.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    // It grows leftwards from the trigger's right edge (kept 8 px inside the viewport).
+    const m = menu.getBoundingClientRect();
+    const b = trigger.getBoundingClientRect();
+    await expect(m.left).toBeLessThan(b.left);
+    await expect(Math.abs(m.right - b.right)).toBeLessThanOrEqual(8);
   },
 };

@@ -109,43 +109,45 @@ function NotificationView({ item, onClose }: { item: NotificationItem; onClose: 
   const pause = useAutoDismiss(item.duration, item.version, onClose);
   const Icon = item.tone ? ICONS[item.tone] : null;
   return (
-    <li
-      role={item.tone === 'error' || item.tone === 'warning' ? 'alert' : 'status'}
-      data-tone={item.tone ?? 'none'}
-      data-state={item.closing ? 'closing' : 'open'}
-      {...pause}
-      className={cx(
-        'pointer-events-auto relative flex gap-3 rounded-lg border border-line bg-surface p-4 pr-10 text-sm text-fg shadow-lg',
-        item.closing ? 'animate-slide-out-right' : 'animate-slide-in-right',
-      )}
-    >
-      {Icon && item.tone ? <Icon size={20} className={cx('shrink-0', ICON_COLOUR[item.tone])} /> : null}
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="font-semibold text-fg">
-          {item.tone ? <span className="sr-only">{t(TONE_LABEL[item.tone])} </span> : null}
-          {item.title}
-        </p>
-        {item.lines?.map((line, i) =>
-          isLine(line) ? (
-            <p key={i} className={cx('self-start break-words text-fg-muted', line.tone && LINE_TONE[line.tone])}>
-              {line.text}
-            </p>
-          ) : (
-            <p key={i} className="break-words text-fg-muted">
-              {line}
-            </p>
-          ),
+    <li>
+      <div
+        role={item.tone === 'error' || item.tone === 'warning' ? 'alert' : 'status'}
+        data-tone={item.tone ?? 'none'}
+        data-state={item.closing ? 'closing' : 'open'}
+        {...pause}
+        className={cx(
+          'pointer-events-auto relative flex gap-3 rounded-lg border border-line bg-surface p-4 pr-10 text-sm text-fg shadow-lg',
+          item.closing ? 'animate-slide-out-right' : 'animate-slide-in-right',
         )}
-        {item.action ? <div className="mt-2 flex flex-wrap gap-2">{item.action}</div> : null}
-      </div>
-      <button
-        type="button"
-        onClick={onClose}
-        aria-label={t('ui.notification.close')}
-        className="focus-ring absolute top-3 right-3 flex size-7 items-center justify-center rounded-md text-fg-subtle hover:bg-surface-strong hover:text-fg"
       >
-        <IconClose size={16} />
-      </button>
+        {Icon && item.tone ? <Icon size={20} className={cx('shrink-0', ICON_COLOUR[item.tone])} /> : null}
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <p className="font-semibold text-fg">
+            {item.tone ? <span className="sr-only">{t(TONE_LABEL[item.tone])} </span> : null}
+            {item.title}
+          </p>
+          {item.lines?.map((line, i) =>
+            isLine(line) ? (
+              <p key={i} className={cx('self-start break-words text-fg-muted', line.tone && LINE_TONE[line.tone])}>
+                {line.text}
+              </p>
+            ) : (
+              <p key={i} className="break-words text-fg-muted">
+                {line}
+              </p>
+            ),
+          )}
+          {item.action ? <div className="mt-2 flex flex-wrap gap-2">{item.action}</div> : null}
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('ui.notification.close')}
+          className="focus-ring absolute top-3 right-3 flex size-7 items-center justify-center rounded-md text-fg-subtle hover:bg-surface-strong hover:text-fg"
+        >
+          <IconClose size={16} />
+        </button>
+      </div>
     </li>
   );
 }

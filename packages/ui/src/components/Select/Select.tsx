@@ -5,6 +5,8 @@ import { controlFrame, type ControlSize } from '../../lib/control.ts';
 import { cx } from '../../lib/cx.ts';
 import { useFieldControl } from '../FormField/FormField.tsx';
 
+const SIZE_HEIGHT = { sm: 'min-h-control-sm', md: 'min-h-control-md', lg: 'min-h-control-lg' } as const;
+
 export interface SelectOption {
   value: string;
   label: string;
@@ -41,12 +43,12 @@ export function Select({ options, size = 'md', invalid, placeholder, onChange, w
   // Controlled and on the empty choice: show it in placeholder grey.
   const empty = rest.value === '';
   return (
-    <div className={controlFrame(size, isInvalid, wiring.disabled, cx('p-0', wrapperClassName))}>
+    <div className={controlFrame('bare', isInvalid, wiring.disabled, cx(SIZE_HEIGHT[size], size === 'sm' && 'text-sm', wrapperClassName))}>
       <select
         ref={ref}
         onChange={(event) => onChange?.(event.target.value, event)}
         className={cx(
-          'h-full min-h-[inherit] w-full min-w-0 cursor-pointer appearance-none rounded-[inherit] bg-transparent pr-8 outline-none disabled:cursor-not-allowed',
+          'self-stretch w-full min-w-0 cursor-pointer appearance-none rounded-[inherit] bg-transparent pr-8 outline-none disabled:cursor-not-allowed',
           size === 'sm' ? 'pl-2' : size === 'lg' ? 'pl-3.5' : 'pl-3',
           placeholderText && empty && 'text-fg-subtle',
           className,

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
+import { useOverflow } from '../../lib/useOverflow.ts';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
@@ -132,8 +133,9 @@ export function Table<T>(props: TableProps<T>) {
     className,
   } = props;
   const t = useT();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const scrollable = useOverflow(scrollRef);
+  // State, not a ref: the virtualiser must re-render once the scrolling element exists.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const scrollable = useOverflow(scrollElement);
   const keyOf = (row: T) => (typeof rowKey === 'function' ? rowKey(row) : String(row[rowKey]));
   const selectable = Boolean(onSelectionChange);
   const selected = new Set(selectedKeys ?? []);
@@ -231,7 +233,7 @@ export function Table<T>(props: TableProps<T>) {
         </div>
       ) : null}
       <div
-        ref={scrollRef}
+        ref={setScrollElement}
         className={cx('focus-ring-inset relative min-w-0 overflow-auto', (virtual || maxHeight !== undefined) && 'overscroll-contain')}
         style={scrollStyle}
         // When it scrolls, keyboard users can focus it to scroll with the arrow keys (WCAG 2.1.1, axe
@@ -331,7 +333,7 @@ export function Table<T>(props: TableProps<T>) {
                 rows={rows}
                 rowHeight={rowHeight}
                 overscan={virtual.overscan ?? 8}
-                scrollRef={scrollRef}
+                scrollElement={scrollElement}
                 colCount={colCount}
                 renderRow={renderRow}
               />
@@ -368,21 +370,6 @@ export function Table<T>(props: TableProps<T>) {
   );
 }
 
-/** Whether an element's content overflows it (so it scrolls), kept up to date as sizes change. */
-function useOverflow(ref: RefObject<HTMLElement | null>): boolean {
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || typeof ResizeObserver === 'undefined') return;
-    const check = () => setOverflows(node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1);
-    const observer = new ResizeObserver(check);
-    observer.observe(node);
-    if (node.firstElementChild) observer.observe(node.firstElementChild);
-    return () => observer.disconnect();
-  }, [ref]);
-  return overflows;
-}
-
 function SortGlyph({ direction }: { direction: SortDirection | null }) {
   return (
     <svg width="8" height="12" viewBox="0 0 8 12" aria-hidden="true" focusable="false" className="shrink-0">
@@ -396,17 +383,17 @@ interface VirtualBodyProps<T> {
   rows: readonly T[];
   rowHeight: number;
   overscan: number;
-  scrollRef: RefObject<HTMLDivElement | null>;
+  scrollElement: HTMLDivElement | null;
   colCount: number;
   renderRow: (row: T, index: number, style?: CSSProperties) => ReactNode;
 }
 
 /** Only the rows in view (plus overscan), between two spacer rows that keep the scroll height. */
-function VirtualBody<T>({ rows, rowHeight, overscan, scrollRef, colCount, renderRow }: VirtualBodyProps<T>) {
+function VirtualBody<T>({ rows, rowHeight, overscan, scrollElement, colCount, renderRow }: VirtualBodyProps<T>) {
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders this component itself on scroll.
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => rowHeight,
     overscan,
   });

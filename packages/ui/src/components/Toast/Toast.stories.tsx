@@ -94,7 +94,8 @@ export const ImperativeOutsideReact: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '模拟请求失败' }));
-    await expect(await canvas.findByText('请求超时')).toBeVisible();
+    const toast = await canvas.findByText('请求超时');
+    await waitFor(() => expect(toast).toBeVisible());
   },
 };
 

@@ -121,19 +121,21 @@ function ToastView({ item, onDone, label }: { item: ToastItem; onDone: () => voi
   const pause = useAutoDismiss(item.duration, item.version, onDone);
   const Icon = ICONS[item.tone];
   return (
-    <li
-      role={item.tone === 'error' ? 'alert' : 'status'}
-      data-tone={item.tone}
-      data-state={item.closing ? 'closing' : 'open'}
-      {...pause}
-      className={cx(
-        'pointer-events-auto flex max-w-full items-start gap-2 rounded-lg border border-line bg-surface px-4 py-2.5 text-sm text-fg shadow-lg',
-        item.closing ? 'animate-slide-up-out' : 'animate-slide-down',
-      )}
-    >
-      <Icon size={18} className={cx('mt-0.5 shrink-0', ICON_COLOUR[item.tone])} />
-      <span className="sr-only">{label} </span>
-      <span className="min-w-0 break-words">{item.message}</span>
+    <li className="flex max-w-full justify-center">
+      <div
+        role={item.tone === 'error' ? 'alert' : 'status'}
+        data-tone={item.tone}
+        data-state={item.closing ? 'closing' : 'open'}
+        {...pause}
+        className={cx(
+          'pointer-events-auto flex max-w-full items-start gap-2 rounded-lg border border-line bg-surface px-4 py-2.5 text-sm text-fg shadow-lg',
+          item.closing ? 'animate-slide-up-out' : 'animate-slide-down',
+        )}
+      >
+        <Icon size={18} className={cx('mt-0.5 shrink-0', ICON_COLOUR[item.tone])} />
+        <span className="sr-only">{label} </span>
+        <span className="min-w-0 break-words">{item.message}</span>
+      </div>
     </li>
   );
 }

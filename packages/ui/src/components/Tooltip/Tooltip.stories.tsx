@@ -30,7 +30,8 @@ export const OnKeyboardFocusAndEscape: Story = {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: '刷新' });
     await expect(button).toHaveFocus();
-    await expect(await canvas.findByRole('tooltip')).toBeVisible();
+    const tip = await canvas.findByRole('tooltip');
+    await waitFor(() => expect(tip).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull());
     await expect(button).toHaveFocus();
