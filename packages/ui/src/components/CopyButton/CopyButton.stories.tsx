@@ -33,11 +33,11 @@ export const IconOnly: Story = {
 };
 
 export const ResetsAfterAWhile: Story = {
-  args: { resetAfter: 300 },
+  args: { resetAfter: 1000 },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '复制' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('已复制');
-    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement(), { timeout: 2000 });
+    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement(), { timeout: 4000 });
     await expect(canvas.getByRole('button', { name: '复制' })).toBeVisible();
   },
 };

@@ -50,7 +50,7 @@ export const AsyncConfirm: Story = {
     description: '旧密钥会立即失效，正在使用它的程序需要换成新密钥。',
     confirmLabel: '重新生成',
     trigger: <Button variant="danger-secondary">重新生成密钥</Button>,
-    onConfirm: fn(() => new Promise((resolve) => setTimeout(resolve, 400))),
+    onConfirm: fn(() => new Promise((resolve) => setTimeout(resolve, 1500))),
   },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '重新生成密钥' }));
@@ -61,7 +61,7 @@ export const AsyncConfirm: Story = {
     await expect(within(dialog).getByRole('button', { name: '取消' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };

@@ -37,7 +37,7 @@ const meta = {
   args: { duration: 5000 },
   render: (args) => (
     <NotificationProvider {...args}>
-      <div className="flex min-h-64 flex-wrap gap-2">
+      <div className="flex min-h-64 flex-wrap content-start gap-2">
         <Launcher options={loginNormal} label="登录成功（地址无异常）" />
         <Launcher options={loginDiffers} label="登录成功（地址不一致）" />
         <Launcher options={{ title: '登录成功', tone: 'success', lines: ['本次登录IP：183.14.29.7（广东省深圳市）'] }} label="仅本次登录" />
@@ -78,12 +78,12 @@ export const LoginNoticeAddressDiffers: Story = {
 
 /** Leaves after its duration (5 s by default; shortened here), or at once with the close button. */
 export const AppearsAndLeaves: Story = {
-  args: { duration: 600 },
+  args: { duration: 1000 },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: '通知' });
     await userEvent.click(canvas.getByRole('button', { name: '仅本次登录' }));
     await expect(await within(region).findByRole('status')).toHaveTextContent('本次登录IP');
-    await waitFor(() => expect(within(region).queryByRole('status')).toBeNull(), { timeout: 2500 });
+    await waitFor(() => expect(within(region).queryByRole('status')).toBeNull(), { timeout: 4000 });
     await userEvent.click(canvas.getByRole('button', { name: '普通通知' }));
     await userEvent.click(await within(region).findByRole('button', { name: '关闭通知' }));
     await waitFor(() => expect(within(region).queryByRole('status')).toBeNull());

@@ -28,6 +28,11 @@ export interface TableColumn<T> {
   width?: number | string;
   /** Hide the column on narrow screens. */
   hideBelow?: 'sm' | 'md' | 'lg';
+  /**
+   * Let long text wrap (descriptions, addresses). By default cells stay on one line and a table wider
+   * than the screen scrolls sideways, which reads better than CJK text broken every two characters.
+   */
+  wrap?: boolean;
   /** Keep the column visible while scrolling sideways (an actions column on the right). */
   sticky?: 'left' | 'right';
   className?: string;
@@ -186,6 +191,7 @@ export function Table<T>(props: TableProps<T>) {
         {selectable ? (
           <td className={cx('w-10 border-b border-line pr-0', size === 'sm' ? 'pl-3' : 'pl-4')}>
             <Checkbox
+              className="align-middle"
               checked={isSelected}
               disabled={!canSelect}
               onCheckedChange={(checked) => toggleRow(key, checked)}
@@ -201,7 +207,7 @@ export function Table<T>(props: TableProps<T>) {
               'border-b border-line text-fg',
               ALIGN[column.align ?? 'left'],
               column.hideBelow && HIDE[column.hideBelow],
-              virtual && 'overflow-hidden text-ellipsis whitespace-nowrap',
+              virtual ? 'overflow-hidden text-ellipsis whitespace-nowrap' : !column.wrap && 'whitespace-nowrap',
               stickyClass(column),
               column.className,
             )}
@@ -263,6 +269,7 @@ export function Table<T>(props: TableProps<T>) {
               {selectable ? (
                 <th scope="col" className={cx('w-10 border-b border-line bg-surface-muted pr-0', size === 'sm' ? 'pl-3' : 'pl-4')}>
                   <Checkbox
+                    className="align-middle"
                     checked={allHere}
                     indeterminate={selectedHere > 0 && !allHere}
                     disabled={selectableRows.length === 0}

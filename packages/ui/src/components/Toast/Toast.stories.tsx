@@ -46,14 +46,14 @@ export const Playground: Story = {};
 
 /** Appears, is announced, and leaves by itself after its duration. */
 export const AppearsAndLeaves: Story = {
-  args: { duration: 600 },
+  args: { duration: 1000 },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '错误' }));
     const region = canvas.getByRole('region', { name: '消息' });
     const toast = await within(region).findByRole('alert');
     await expect(toast).toHaveTextContent('网关错误');
     await expect(toast).toHaveAttribute('data-tone', 'error');
-    await waitFor(() => expect(within(region).queryByRole('alert')).toBeNull(), { timeout: 2500 });
+    await waitFor(() => expect(within(region).queryByRole('alert')).toBeNull(), { timeout: 4000 });
   },
 };
 
@@ -101,14 +101,14 @@ export const ImperativeOutsideReact: Story = {
 
 /** Hovering a toast pauses its timer (WCAG 2.2.1). */
 export const PausesOnHover: Story = {
-  args: { duration: 400 },
+  args: { duration: 1000 },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '提示' }));
     const toast = await canvas.findByText('卡密已发送到您的邮箱');
     await userEvent.hover(toast);
-    await new Promise((r) => setTimeout(r, 700));
+    await new Promise((r) => setTimeout(r, 1500));
     await expect(toast).toBeVisible();
     await userEvent.unhover(toast);
-    await waitFor(() => expect(canvas.queryByText('卡密已发送到您的邮箱')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(canvas.queryByText('卡密已发送到您的邮箱')).toBeNull(), { timeout: 4000 });
   },
 };
