@@ -22,7 +22,6 @@ export const ui: Catalogue<typeof zh> = {
   'ui.select.placeholder': 'Select…',
 
   'ui.dialog.close': 'Close',
-  'ui.dropdown.more': 'More actions',
 
   'ui.table.empty': 'No data',
   'ui.table.loading': 'Loading data',
@@ -32,7 +31,6 @@ export const ui: Catalogue<typeof zh> = {
   'ui.table.selectRowLabel': 'Select {label}',
   'ui.table.selected': '{count} selected',
   'ui.table.clearSelection': 'Clear selection',
-  'ui.table.sortBy': 'Sort by {column}',
 
   'ui.pagination.label': 'Pagination',
   'ui.pagination.prev': 'Previous page',
@@ -41,7 +39,6 @@ export const ui: Catalogue<typeof zh> = {
   'ui.pagination.morePrev': 'Back 5 pages',
   'ui.pagination.moreNext': 'Forward 5 pages',
   'ui.pagination.total': '{total} items',
-  'ui.pagination.range': '{from}–{to} of {total}',
   'ui.pagination.pageSize': 'Rows per page',
   'ui.pagination.pageSizeOption': '{size} / page',
   'ui.pagination.jump': 'Go to',

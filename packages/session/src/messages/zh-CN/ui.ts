@@ -21,7 +21,6 @@ export const ui = {
   'ui.select.placeholder': '请选择',
 
   'ui.dialog.close': '关闭',
-  'ui.dropdown.more': '更多操作',
 
   'ui.table.empty': '暂无数据',
   'ui.table.loading': '数据加载中',
@@ -31,7 +30,6 @@ export const ui = {
   'ui.table.selectRowLabel': '选择 {label}',
   'ui.table.selected': '已选择 {count} 项',
   'ui.table.clearSelection': '取消选择',
-  'ui.table.sortBy': '按 {column} 排序',
 
   'ui.pagination.label': '分页',
   'ui.pagination.prev': '上一页',
@@ -40,7 +38,6 @@ export const ui = {
   'ui.pagination.morePrev': '向前 5 页',
   'ui.pagination.moreNext': '向后 5 页',
   'ui.pagination.total': '共 {total} 条',
-  'ui.pagination.range': '第 {from}-{to} 条，共 {total} 条',
   'ui.pagination.pageSize': '每页条数',
   'ui.pagination.pageSizeOption': '{size} 条/页',
   'ui.pagination.jump': '跳至',
