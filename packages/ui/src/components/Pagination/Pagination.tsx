@@ -124,15 +124,16 @@ export function Pagination({
           </li>
         </ul>
         {pageSizeOptions && pageSizeOptions.length > 0 ? (
-          <Select
-            size="sm"
-            aria-label={t('ui.pagination.pageSize')}
-            value={String(pageSize)}
-            disabled={disabled}
-            wrapperClassName="w-auto"
-            onChange={(value) => onChange(1, Number(value))}
-            options={pageSizeOptions.map((n) => ({ value: String(n), label: t('ui.pagination.pageSizeOption', { size: n }) }))}
-          />
+          <div className="w-28">
+            <Select
+              size="sm"
+              aria-label={t('ui.pagination.pageSize')}
+              value={String(pageSize)}
+              disabled={disabled}
+              onChange={(value) => onChange(1, Number(value))}
+              options={pageSizeOptions.map((n) => ({ value: String(n), label: t('ui.pagination.pageSizeOption', { size: n }) }))}
+            />
+          </div>
         ) : null}
         {showJumper ? <Jumper pages={pages} disabled={disabled} onJump={go} /> : null}
       </div>

@@ -94,6 +94,8 @@ export interface TableProps<T> {
 }
 
 const HIDE = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell' } as const;
+/** A hidden column's <col> must go too, or its width stays reserved. */
+const HIDE_COL = { sm: 'hidden sm:table-column', md: 'hidden md:table-column', lg: 'hidden lg:table-column' } as const;
 /** The frame draws the outer edge: no bottom line under the last row. */
 const LAST_ROW = '[&>tr:last-child>td]:border-b-0';
 const ALIGN = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
@@ -260,7 +262,11 @@ export function Table<T>(props: TableProps<T>) {
             <colgroup>
               {selectable ? <col style={{ width: size === 'sm' ? 40 : 48 }} /> : null}
               {columns.map((c) => (
-                <col key={c.key} style={c.width !== undefined ? { width: c.width } : undefined} />
+                <col
+                  key={c.key}
+                  className={c.hideBelow && HIDE_COL[c.hideBelow]}
+                  style={c.width !== undefined ? { width: c.width } : undefined}
+                />
               ))}
             </colgroup>
           ) : null}

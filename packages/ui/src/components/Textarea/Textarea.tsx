@@ -37,7 +37,7 @@ export function Textarea({
     onChange?.(event);
   };
   return (
-    <div className={cx('flex w-full flex-col gap-1', wrapperClassName)}>
+    <div className={cx('flex flex-col gap-1', !/(^|\s)w-/.test(wrapperClassName ?? '') && 'w-full', wrapperClassName)}>
       <div className={controlFrame('auto', isInvalid, wiring.disabled, 'px-3 py-1.5 text-base sm:text-sm')}>
         <textarea
           ref={ref}
