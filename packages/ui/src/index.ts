@@ -1,2 +1,45 @@
+// @shop/ui: the design system. Presentational only: props in, events out (architecture.md).
+// Every string comes through useT(); tokens live in styles.css.
 export { I18nProvider, useT, type Translate } from './i18n/I18nProvider.tsx';
+export { cx } from './lib/cx.ts';
+export { formatBytes } from './lib/format.ts';
+export { VisuallyHidden } from './lib/VisuallyHidden.tsx';
+export type { ControlSize } from './lib/control.ts';
+export * from './icons/index.tsx';
+
+// primitives
+export * from './components/Alert/index.ts';
+export * from './components/Badge/index.ts';
 export * from './components/Button/index.ts';
+export * from './components/Card/index.ts';
+export * from './components/Checkbox/index.ts';
+export * from './components/CopyButton/index.ts';
+export * from './components/DescriptionList/index.ts';
+export * from './components/DropdownMenu/index.ts';
+export * from './components/EmptyState/index.ts';
+export * from './components/ErrorState/index.ts';
+export * from './components/FormField/index.ts';
+export * from './components/Input/index.ts';
+export * from './components/Pagination/index.ts';
+export * from './components/PasswordInput/index.ts';
+export * from './components/QRCode/index.ts';
+export * from './components/Radio/index.ts';
+export * from './components/Select/index.ts';
+export * from './components/Skeleton/index.ts';
+export * from './components/Spinner/index.ts';
+export * from './components/StatusTag/index.ts';
+export * from './components/Steps/index.ts';
+export * from './components/Switch/index.ts';
+export * from './components/Table/index.ts';
+export * from './components/Tabs/index.ts';
+export * from './components/Tag/index.ts';
+export * from './components/Textarea/index.ts';
+export * from './components/Timeline/index.ts';
+export * from './components/Tooltip/index.ts';
+export * from './components/Upload/index.ts';
+
+// dialogs and feedback
+export * from './components/Dialog/index.ts';
+export * from './components/Notification/index.ts';
+export * from './components/ProgressBar/index.ts';
+export * from './components/Toast/index.ts';

@@ -1,0 +1,1 @@
+export { CopyButton, copyText, type CopyButtonProps } from './CopyButton.tsx';

@@ -1,0 +1,2 @@
+export { Dialog, DialogClose, type DialogProps } from './Dialog.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';

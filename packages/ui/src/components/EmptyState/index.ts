@@ -1,0 +1,1 @@
+export { EmptyIllustration, EmptyState, type EmptyStateProps } from './EmptyState.tsx';

@@ -1,0 +1,1 @@
+export { FormField, useFieldControl, useFormField, type FieldControlProps, type FormFieldProps } from './FormField.tsx';

@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './Pagination.tsx';
+export { pageItems, type PageItem } from './pageItems.ts';

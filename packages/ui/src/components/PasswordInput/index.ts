@@ -1,0 +1,1 @@
+export { PasswordInput, type PasswordInputProps } from './PasswordInput.tsx';

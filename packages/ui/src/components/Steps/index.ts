@@ -1,0 +1,1 @@
+export { Steps, type StepItem, type StepsProps } from './Steps.tsx';

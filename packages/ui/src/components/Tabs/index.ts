@@ -1,0 +1,1 @@
+export { Tabs, type TabItem, type TabsProps } from './Tabs.tsx';

@@ -1,0 +1,1 @@
+export { Tag, TONE_DOT, type TagProps, type Tone } from './Tag.tsx';

@@ -1,0 +1,1 @@
+export { Timeline, type TimelineItem, type TimelineProps } from './Timeline.tsx';
