@@ -146,6 +146,16 @@ export interface MockRoute {
   handler: HttpHandler;
 }
 
+/**
+ * Work the server does before every call (after the session check, before the resolver): the mock
+ * clock's due jobs (payments, expiries). Registered by handlers/index.ts.
+ */
+const beforeResolve: Array<(db: Db, now: number) => void> = [];
+
+export function onBeforeResolve(hook: (db: Db, now: number) => void): void {
+  if (!beforeResolve.includes(hook)) beforeResolve.push(hook);
+}
+
 /** Answers that broke the contract in strict mode; tests assert it stays empty. */
 export const contractViolations: string[] = [];
 
@@ -243,6 +253,7 @@ async function handle<E extends Endpoint>(
   if (options.roleId !== undefined && auth.admin) checkAdminRole(auth.admin, options.roleId);
   const parsed = parseRequest(endpoint, await decodeBody(endpoint, request));
   if (!parsed.ok) throw new MockFailure(BUSINESS_ERROR_CODE, parsed.message);
+  for (const hook of beforeResolve) hook(db, now);
   const ctx: Context<E> = {
     endpoint,
     body: parsed.value,
