@@ -7,7 +7,7 @@ import { controlHandlers } from './control.ts';
 import { callbackRoutes } from './callback.ts';
 import { runDueJobs } from './commerce.ts';
 import { customerRoutes } from './customer/index.ts';
-import { onBeforeResolve, type MockRoute } from './framework.ts';
+import { dispatch, onBeforeResolve, type MockRoute } from './framework.ts';
 import { otherRoutes } from './other.ts';
 import { paymentRoutes } from './payment.ts';
 import { publicRoutes } from './public.ts';
@@ -34,4 +34,5 @@ onBeforeResolve(runDueJobs);
 /** Contract ids that have a handler (the test walks the contract against it). */
 export const implementedIds: readonly string[] = routes.map((r) => r.endpoint.id);
 
-export const handlers: HttpHandler[] = [...routes.map((r) => r.handler), ...controlHandlers, ...assetHandlers];
+/** The contract routes behind one dispatching handler (see dispatch()), then the mock-only ones. */
+export const handlers: HttpHandler[] = [dispatch(routes), ...controlHandlers, ...assetHandlers];

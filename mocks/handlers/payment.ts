@@ -101,7 +101,7 @@ export const paymentRoutes: MockRoute[] = [
       status,
       orderStatus: order ? order.status : null,
       payable,
-      method: payment?.method ?? null,
+      method: payment?.method ?? order?.payMethod ?? null,
       createdAt: formatDateTime(targetCreatedAt(target)),
       expiresAt: formatDateTime(targetDeadline(target)),
       channels: [balanceChannel(order, viewer), ...ONLINE_METHODS.map(onlineChannel)],

@@ -68,7 +68,7 @@ export const payment = {
       orderStatus: v.nullable(orderStatusSchema),
       /** Whether a payment may be started now. */
       payable: v.boolean(),
-      /** The method of the last payment started, else null. */
+      /** The method of the last payment started, else the one chosen when ordering (to preselect). */
       method: v.nullable(payMethodSchema),
       createdAt: dateTime(),
       /** The deadline to pay. */
