@@ -4,19 +4,35 @@ import type { HttpHandler } from 'msw';
 import { adminRoutes } from './admin.ts';
 import { assetHandlers } from './assets.ts';
 import { controlHandlers } from './control.ts';
+import { callbackRoutes } from './callback.ts';
+import { runDueJobs } from './commerce.ts';
 import { customerRoutes } from './customer/index.ts';
-import type { MockRoute } from './framework.ts';
+import { dispatch, onBeforeResolve, type MockRoute } from './framework.ts';
 import { otherRoutes } from './other.ts';
+import { paymentRoutes } from './payment.ts';
 import { publicRoutes } from './public.ts';
+import { shopRoutes } from './shop.ts';
 
 export { STAGE_2_PENDING, STAGE_2_AREAS } from './pending.ts';
 export { configureMocks, mockConfig, contractViolations, DEFAULT_ADMIN_PATH, SESSION_TTL_MS } from './framework.ts';
 export { mockState, CONTROL_PREFIX } from './control.ts';
 
 /** The contract endpoints with a handler, by domain. */
-export const routes: MockRoute[] = [...publicRoutes, ...customerRoutes, ...otherRoutes, ...adminRoutes];
+export const routes: MockRoute[] = [
+  ...publicRoutes,
+  ...customerRoutes,
+  ...otherRoutes,
+  ...adminRoutes,
+  ...shopRoutes,
+  ...paymentRoutes,
+  ...callbackRoutes,
+];
+
+// Payments the mock payer made and orders that expired while nobody asked are brought up to date before every call.
+onBeforeResolve(runDueJobs);
 
 /** Contract ids that have a handler (the test walks the contract against it). */
 export const implementedIds: readonly string[] = routes.map((r) => r.endpoint.id);
 
-export const handlers: HttpHandler[] = [...routes.map((r) => r.handler), ...controlHandlers, ...assetHandlers];
+/** The contract routes behind one dispatching handler (see dispatch()), then the mock-only ones. */
+export const handlers: HttpHandler[] = [dispatch(routes), ...controlHandlers, ...assetHandlers];

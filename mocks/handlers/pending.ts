@@ -3,35 +3,6 @@
 // listed here, and when a listed id has gained a handler (so the list can only shrink), and it
 // allows only the stage-2 areas (shop, payment, callback, vip, supply, cdk, admin decoration).
 export const STAGE_2_PENDING: readonly string[] = [
-  // shop
-  'shop.getGoodsDirList',
-  'shop.getGoodsList',
-  'shop.getGoodsInfo',
-  'shop.getAdjustPriceList',
-  'shop.checkCoupon',
-  'shop.createOrder',
-  'shop.getVisitorOrders',
-  'shop.getVisitorOrderInfo',
-  'shop.getVisitorExpress',
-  // payment
-  'payment.getPayOrder',
-  'payment.doPay',
-  'payment.getPayInterface',
-  'payment.getPayStatus',
-  'payment.getRechargeConfig',
-  'payment.doRecharge',
-  'payment.getReturnResult',
-  // callbacks
-  'callback.getOauthUrl',
-  'callback.doQqLogin',
-  'callback.doWeixinLogin',
-  'callback.getMpQrcode',
-  'callback.getMpQrcodeStatus',
-  'callback.doMpLogin',
-  'callback.doCertifyStart',
-  'callback.doAlipayFaceNotify',
-  'callback.getCertifyResult',
-  'callback.doAlipayCodeNotify',
   // vip
   'vip.getDesktop',
   'vip.getSite',
