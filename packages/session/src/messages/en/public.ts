@@ -16,7 +16,7 @@ export const publicPart: Catalogue<typeof zhPublic> = {
   'public.code.send': 'Send code',
   'public.code.sending': 'Sending…',
   'public.code.wait': 'Resend in {seconds} s',
-  'public.code.sentTitle': 'Code sent',
+  'public.code.sentTo': 'Code sent to {target}',
 
   'public.validation.loginNameRequired': 'Enter your account',
   'public.validation.usernameRequired': 'Enter your user name',

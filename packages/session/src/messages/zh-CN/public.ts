@@ -16,8 +16,8 @@ export const publicPart = {
   'public.form.failed': '提交失败',
   'public.code.send': '获取验证码',
   'public.code.sending': '发送中…',
-  'public.code.wait': '{seconds} 秒后重新获取',
-  'public.code.sentTitle': '验证码已发送',
+  'public.code.wait': '{seconds} 秒后重发',
+  'public.code.sentTo': '验证码已发送至 {target}，请注意查收',
 
   // client-side validation
   'public.validation.loginNameRequired': '请输入账号',

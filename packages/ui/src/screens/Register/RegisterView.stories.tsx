@@ -66,7 +66,7 @@ export const CodeSent: Story = {
     code: { cooldown: 52, sending: false, hint: '验证码已发送至 139****5678（模拟环境验证码：123456）' },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /52 秒后重新获取/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /52 秒后重发/ })).toBeDisabled();
   },
 };
 

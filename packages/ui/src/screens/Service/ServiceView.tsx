@@ -169,7 +169,7 @@ export function ServiceView({
             </div>
           </Card>
           {shortcuts.length > 0 ? (
-            <Card title={t('public.service.selfHelp')} padding="none">
+            <Card title={t('public.service.selfHelp')} padding="none" className="lg:self-start">
               <ul className="divide-y divide-line">
                 {shortcuts.map((entry) => (
                   <li key={entry.href}>

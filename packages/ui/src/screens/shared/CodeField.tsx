@@ -22,10 +22,10 @@ export function CodeField({ code, onSend, ...input }: CodeFieldProps) {
   const waiting = code.cooldown > 0;
   return (
     <div className="flex gap-2">
-      <Input {...input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} wrapperClassName="flex-1" />
+      <Input {...input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} wrapperClassName="min-w-0 flex-1" />
       <Button
         variant="secondary"
-        className="min-w-[7.5rem]"
+        className="min-w-28"
         loading={code.sending}
         disabled={waiting || input.disabled}
         onClick={onSend}
