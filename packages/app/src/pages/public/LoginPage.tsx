@@ -5,8 +5,7 @@ import { useSWRConfig } from 'swr';
 import { Button, LoginView, useT, type LoginValues } from '@shop/ui';
 import { useAdminLogin } from '../../api/adminSession.ts';
 import { useLogin } from '../../api/auth.ts';
-import { siteInfoKey, useSiteInfo } from '../../api/siteInfo.ts';
-import { isApiKey } from '../../api/swr.ts';
+import { anotherUsersData, useSiteInfo } from '../../api/siteInfo.ts';
 import { CUSTOMER_HOME, adminLoginTarget, adminPathFrom, postLoginTarget } from '../../routes/guard.ts';
 import { hasUserToken } from '../../storage/localStore.ts';
 import { rememberAdminLogin, rememberCustomerLogin } from '../../storage/login.ts';
@@ -18,9 +17,6 @@ export interface LoginLocationState {
   loginName?: string;
   passwordReset?: boolean;
 }
-
-/** Nothing cached for a previous session may show for this one (the site's own information may). */
-export const anotherUsersData = (key: unknown) => !(isApiKey(key) && key[1] === siteInfoKey[1]);
 
 function CustomerLogin() {
   const t = useT();

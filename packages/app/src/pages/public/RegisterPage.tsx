@@ -5,11 +5,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { RegisterView, useT, type RegisterValues } from '@shop/ui';
 import { useRegister, useSendRegisterCode } from '../../api/auth.ts';
-import { useSiteInfo } from '../../api/siteInfo.ts';
+import { anotherUsersData, useSiteInfo } from '../../api/siteInfo.ts';
 import { CUSTOMER_HOME, postLoginTarget } from '../../routes/guard.ts';
 import { rememberCustomerLogin } from '../../storage/login.ts';
 import { formErrorOf } from './formError.ts';
-import { anotherUsersData } from './LoginPage.tsx';
 import { PublicFrame } from './PublicFrame.tsx';
 import { useCountdown } from './useCountdown.ts';
 

@@ -3,7 +3,6 @@ import type { Catalogue } from '../types.ts';
 
 export const publicPart: Catalogue<typeof zhPublic> = {
   'public.frame.nav': 'Site navigation',
-  'public.frame.home': 'Home',
   'public.frame.announcement': 'Announcements',
   'public.frame.service': 'Customer service',
   'public.frame.login': 'Log in',
@@ -11,8 +10,6 @@ export const publicPart: Catalogue<typeof zhPublic> = {
   'public.frame.userCenter': 'My account',
   'public.frame.copyright': '© {year} {site}',
 
-  'public.form.submitting': 'Submitting…',
-  'public.form.failed': 'Could not submit',
   'public.code.send': 'Send code',
   'public.code.sending': 'Sending…',
   'public.code.wait': 'Resend in {seconds} s',
@@ -105,7 +102,6 @@ export const publicPart: Catalogue<typeof zhPublic> = {
   'public.announcement.pinned': 'Pinned',
   'public.announcement.publishedAt': 'Published {time}',
   'public.announcement.views': '{count} views',
-  'public.announcement.total': '{total} announcements',
   'public.announcement.loading': 'Loading announcements',
   'public.announcement.emptyTitle': 'No announcements yet',
   'public.announcement.emptyText': 'Promotions and notices of the shop appear here.',

@@ -3,7 +3,6 @@
 export const publicPart = {
   // the page frame until the storefront layout arrives
   'public.frame.nav': '网站导航',
-  'public.frame.home': '首页',
   'public.frame.announcement': '公告',
   'public.frame.service': '客服中心',
   'public.frame.login': '登录',
@@ -12,8 +11,6 @@ export const publicPart = {
   'public.frame.copyright': '© {year} {site}',
 
   // shared form pieces
-  'public.form.submitting': '提交中…',
-  'public.form.failed': '提交失败',
   'public.code.send': '获取验证码',
   'public.code.sending': '发送中…',
   'public.code.wait': '{seconds} 秒后重发',
@@ -111,7 +108,6 @@ export const publicPart = {
   'public.announcement.pinned': '置顶',
   'public.announcement.publishedAt': '发布于 {time}',
   'public.announcement.views': '阅读 {count}',
-  'public.announcement.total': '共 {total} 条公告',
   'public.announcement.loading': '公告加载中',
   'public.announcement.emptyTitle': '暂无公告',
   'public.announcement.emptyText': '平台发布的活动与通知会显示在这里。',
