@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_VERIFY_CODE, SEED_LOGINS, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
 import { getEffects } from '../src/effects/store.ts';
@@ -13,6 +13,10 @@ import { readCookie, setCookie } from './fixtures.ts';
 import { currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
 
+// Whole forms typed in jsdom, against the real mock handlers (each test starts from a freshly built
+// seed world): slow on a busy CI runner.
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeEach(() => {
   server.use(...handlers);
 });
@@ -21,7 +25,7 @@ afterEach(() => {
 });
 
 async function logInThroughTheForm(loginName: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   // The frame shows the site's name once its information is in (the title cookie comes from it).
   await screen.findByRole('link', { name: /云卡数字商城/ });
   await user.type(await screen.findByLabelText(/账号/), loginName);
@@ -75,7 +79,7 @@ describe('admin log-in (R4.2–R4.4)', () => {
     setCookie('token-admin', '管理员登录已失效，请重新登录');
     const { router } = renderApp('/login?adminPath=shopadmin');
     expect(await screen.findByRole('heading', { name: '管理员登录' })).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(/用户名/), 'designer');
     await user.type(screen.getByLabelText(/^密码/), 'design123456');
     await user.click(screen.getByRole('button', { name: '登录' }));
@@ -91,7 +95,7 @@ describe('admin log-in (R4.2–R4.4)', () => {
 
   it('a wrong password shows the server msg', async () => {
     renderApp('/login?adminPath=shopadmin');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/用户名/), 'admin');
     await user.type(screen.getByLabelText(/^密码/), 'nope-nope');
     await user.click(screen.getByRole('button', { name: '登录' }));
@@ -127,7 +131,7 @@ describe('admin log-in (R4.2–R4.4)', () => {
 describe('sign-up and forgotten password', () => {
   it('signs up with an SMS code, is logged in and lands in the user centre with the notice of a first log-in', async () => {
     const { router } = renderApp('/register');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/登录名/), 'fresh_user');
     await user.type(screen.getByLabelText(/^密码/), 'fresh123456');
     await user.type(screen.getByLabelText(/确认密码/), 'fresh123456');
@@ -145,7 +149,7 @@ describe('sign-up and forgotten password', () => {
 
   it('a taken login name is refused with the server msg and nothing typed is lost', async () => {
     renderApp('/register');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/登录名/), 'demo');
     await user.type(screen.getByLabelText(/^密码/), 'fresh123456');
     await user.type(screen.getByLabelText(/确认密码/), 'fresh123456');
@@ -159,7 +163,7 @@ describe('sign-up and forgotten password', () => {
 
   it('a registered mobile number cannot get a sign-up code', async () => {
     renderApp('/register');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/手机号/), '13800138000');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(screen.getByLabelText(/手机号/)).toHaveAccessibleDescription('该手机号已注册，请直接登录'));
@@ -167,7 +171,7 @@ describe('sign-up and forgotten password', () => {
 
   it('resets the password with a code, then logs in with the new one from the prefilled form', async () => {
     const { router } = renderApp('/forget');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/手机号或邮箱/), '13800138000');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText(/验证码已发送至 138\*\*\*\*8000/)).toBeInTheDocument();
@@ -187,7 +191,7 @@ describe('sign-up and forgotten password', () => {
 
   it('a wrong code is refused with the server msg', async () => {
     renderApp('/forget');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/手机号或邮箱/), '13800138000');
     await user.type(screen.getByLabelText(/^验证码/), '000000');
     await user.type(screen.getByLabelText(/^新密码/), 'brandnew123');
@@ -207,7 +211,7 @@ describe('announcements', () => {
     expect(within(links[1] as HTMLElement).getByText('置顶')).toBeInTheDocument();
     expect(within(links[2] as HTMLElement).queryByText('置顶')).toBeNull();
     const hostile = links.find((link) => link.textContent?.includes('富文本兼容性')) as HTMLElement;
-    await userEvent.setup().click(hostile);
+    await userEvent.setup({ delay: null }).click(hostile);
     await waitFor(() => expect(router.state.location.pathname).toBe('/viewAnnouncementInfo'));
     const article = (await screen.findByRole('heading', { level: 1, name: '【测试】富文本兼容性公告' })).closest('article') as HTMLElement;
     expect(article.querySelectorAll('script, iframe, form')).toHaveLength(0);
@@ -242,7 +246,7 @@ describe('customer service', () => {
 
   it('/other/service takes a message for the service desk', async () => {
     renderApp('/other/service');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/留言内容/), '渠道对账有疑问');
     await user.type(screen.getByLabelText(/联系方式/), '13800138000');
     await user.click(screen.getByRole('button', { name: '提交留言' }));

@@ -2,7 +2,7 @@
 // `onUnhandledRequest: 'error'` (each test adds its own handlers), and a clean page between tests.
 import '@testing-library/jest-dom/vitest';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetEffects } from '../src/effects/store.ts';
 import { clearLogs } from '../src/logs/logStore.ts';
@@ -16,6 +16,10 @@ Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormDa
 
 // jsdom has no layout: scrolling (ScrollRestoration) is a no-op here instead of a "not implemented" error.
 window.scrollTo = () => undefined;
+
+// Pages load lazily: the first visit to a real page in a test file transforms its whole module graph,
+// which takes more than testing-library's default second of waiting on a busy runner.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
