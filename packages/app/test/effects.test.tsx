@@ -7,7 +7,7 @@ import { customer } from '@shop/session/contract';
 import { EffectsRoot } from '../src/effects/EffectsRoot.tsx';
 import { dismissToasts, getEffects, openLogoutDialog, requestNavigation, showNotice, showToast } from '../src/effects/store.ts';
 import { request } from '../src/request/client.ts';
-import { logIn } from './fixtures.ts';
+import { logIn, publicPageHandlers } from './fixtures.ts';
 import { Providers, currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
 
@@ -81,6 +81,7 @@ describe('the effects root (temporary markup)', () => {
 
   it('the dialog keeps focus on its button and its button leads to the target (R2.7)', async () => {
     logIn();
+    server.use(...publicPageHandlers()); // the dialog leads to the log-in page, which reads the site's information
     const { router } = renderApp('/inside/index');
     await screen.findByRole('heading', { name: '用户中心' });
     act(() => void openLogoutDialog(logoutDialog(-2, '登录已失效', '/inside/inter/getAccount')));
@@ -98,6 +99,7 @@ describe('the effects root (temporary markup)', () => {
   });
 
   it('a 403 answer replaces the current route with /403 (R2.9)', async () => {
+    server.use(...publicPageHandlers());
     const { router } = renderApp('/announcement');
     await screen.findByRole('heading', { name: '公告' });
     await act(() => router.navigate('/service'));

@@ -1,4 +1,5 @@
 // Fixed data and small helpers shared by the app tests.
+import { http, HttpResponse } from 'msw';
 import type { Account } from '@shop/session/contract';
 
 export const binding = (bound: boolean, account = '') => ({ bound, account, boundAt: bound ? '2024-05-01 10:00:00' : null });
@@ -51,4 +52,30 @@ export function readCookie(key: string): string | undefined {
   const name = `${cookieName(key)}=`;
   const found = document.cookie.split('; ').find((c) => c.startsWith(name));
   return found === undefined ? undefined : decodeURIComponent(found.slice(name.length));
+}
+
+const contacts = { qq: '10000', wechat: 'kefu', wechatQr: '', phone: '400-000-0000', email: 'kefu@example.com', hours: '09:00-18:00' };
+
+/**
+ * What the public pages read, for tests that only pass through them: the site's information (the
+ * frame), the service contacts and an empty announcement list.
+ */
+export function publicPageHandlers() {
+  const site = {
+    title: '测试商城',
+    subtitle: '',
+    logo: '',
+    keywords: '',
+    description: '',
+    notice: '',
+    icp: '',
+    registerOpen: true,
+    service: contacts,
+    payMethods: [],
+  };
+  return [
+    http.post('*/inside/inter/getSiteInfo', () => HttpResponse.json(envelope(1000, site))),
+    http.post('*/inside/inter/getServiceInfo', () => HttpResponse.json(envelope(1000, { contacts, faq: [] }))),
+    http.post('*/inside/inter/getAnnouncementList', () => HttpResponse.json(envelope(1000, { list: [], total: 0, page: 1, pageSize: 10 }))),
+  ];
 }

@@ -1,11 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { showToast, getEffects } from '../src/effects/store.ts';
 import { postLoginTarget } from '../src/routes/guard.ts';
-import { envelope, logIn, setCookie } from './fixtures.ts';
+import { envelope, logIn, publicPageHandlers, setCookie } from './fixtures.ts';
 import { currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
+
+// The public pages these tests pass through read the site's information and their content.
+beforeEach(() => {
+  server.use(...publicPageHandlers());
+});
 
 describe('login routes (R4.5)', () => {
   // The full path is path + query: a fragment never reaches a route loader (the data router builds

@@ -21,6 +21,10 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom has no layout: scrolling (ScrollRestoration) is a no-op here instead of a "not implemented" error.
 window.scrollTo = () => undefined;
 
+// Pages load lazily: the first visit to a real page in a test file transforms its whole module graph,
+// which takes more than testing-library's default second of waiting on a busy runner.
+configure({ asyncUtilTimeout: 4000 });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

@@ -24,6 +24,7 @@ export * from './components/Pagination/index.ts';
 export * from './components/PasswordInput/index.ts';
 export * from './components/QRCode/index.ts';
 export * from './components/Radio/index.ts';
+export * from './components/RichText/index.ts';
 export * from './components/Select/index.ts';
 export * from './components/Skeleton/index.ts';
 export * from './components/Spinner/index.ts';
@@ -43,3 +44,12 @@ export * from './components/Dialog/index.ts';
 export * from './components/Notification/index.ts';
 export * from './components/ProgressBar/index.ts';
 export * from './components/Toast/index.ts';
+
+// public screens (log-in, sign-up, password, announcements, customer service)
+export * from './screens/shared/index.ts';
+export * from './screens/Login/index.ts';
+export * from './screens/Register/index.ts';
+export * from './screens/Forget/index.ts';
+export * from './screens/AnnouncementList/index.ts';
+export * from './screens/AnnouncementDetail/index.ts';
+export * from './screens/Service/index.ts';

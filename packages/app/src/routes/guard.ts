@@ -18,12 +18,36 @@ export function readGuardState(): GuardState {
 
 /**
  * Where to go after log-in: the `redirect` query when it is a same-origin path (never a hostile
- * one, and never the login page itself), else home.
+ * one, and never the login page itself), else `fallback` (home unless told).
  */
-export function postLoginTarget(search: string | URLSearchParams): string {
+export function postLoginTarget(search: string | URLSearchParams, fallback: string = ROUTES.home): string {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const target = safeRedirect(params.get('redirect'), ROUTES.home);
-  return pathOf(target) === ROUTES.login ? ROUTES.home : target;
+  const target = safeRedirect(params.get('redirect'), fallback);
+  return pathOf(target) === ROUTES.login ? fallback : target;
+}
+
+/** Where a customer lands after log-in or sign-up when no (safe) way back was asked for. */
+export const CUSTOMER_HOME = '/inside/index';
+
+/** First path segments of our own areas: never an admin prefix (R6.1 would send the admin token there). */
+const RESERVED_SEGMENTS = new Set(['inside', 'vip', 'supply', 'cdk', 'pay', 'other', 'certify', 'login', 'register', 'forget']);
+
+/**
+ * R4.2: the admin area's prefix from `/login?adminPath=…`, or null when absent or unusable (then
+ * the page is the customer log-in). Letters, digits, `_` and `-` only, and not one of our areas.
+ */
+export function adminPathFrom(search: string | URLSearchParams): string | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const value = params.get('adminPath')?.trim() ?? '';
+  return /^[A-Za-z0-9_-]{1,50}$/.test(value) && !RESERVED_SEGMENTS.has(value.toLowerCase()) ? value : null;
+}
+
+/** After an admin log-in: a safe `redirect` inside the admin area, else its decoration page. */
+export function adminLoginTarget(search: string | URLSearchParams, adminPath: string): string {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const home = `/${adminPath}/decorate/desktop`;
+  const target = safeRedirect(params.get('redirect'), home);
+  return pathOf(target).split('/')[1] === adminPath ? target : home;
 }
 
 /**

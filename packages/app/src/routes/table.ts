@@ -45,10 +45,12 @@ export type IconName =
 /**
  * Role ids of auth routes (spec §6: role names and capabilities are not shown). The decoration page
  * is the only auth route: its `:path` is the admin area's prefix, and the guard needs this id in the
- * `roleIds` cookie unless `verifyRole` is "0" (R4.3, R4.4).
+ * `roleIds` cookie unless `verifyRole` is "0" (R4.3, R4.4). The ids are the back end's (the admin
+ * log-in answers numeric role ids; the mock world's decoration role is 3, held by `admin` and
+ * `designer`).
  */
 export const ROLE_IDS = {
-  decoration: 'decorate',
+  decoration: '3',
 } as const;
 
 export interface RouteDef {
@@ -118,12 +120,12 @@ const payReturn = (name: string): RouteDef => ({ id: `pay.${name}`, path: `/pay/
 export const routeTable: readonly RouteDef[] = [
   // ---- public (no login) ----
   publicRoute('home'),
-  publicRoute('login'),
-  publicRoute('register'),
-  publicRoute('forget'),
-  publicRoute('announcement'),
-  publicRoute('viewAnnouncementInfo'),
-  publicRoute('service'),
+  publicRoute('login', { page: 'public/LoginPage', messages: ['public'] }),
+  publicRoute('register', { page: 'public/RegisterPage', messages: ['public'] }),
+  publicRoute('forget', { page: 'public/ForgetPage', messages: ['public'] }),
+  publicRoute('announcement', { page: 'public/AnnouncementListPage', messages: ['public'] }),
+  publicRoute('viewAnnouncementInfo', { page: 'public/AnnouncementDetailPage', messages: ['public'] }),
+  publicRoute('service', { page: 'public/ServicePage', messages: ['public'] }),
   publicRoute('chadan'),
   publicRoute('chajia'),
   publicRoute('aibot'),
@@ -213,7 +215,14 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'cdk.order', path: '/cdk/order', area: 'cdk', titleKey: 'route.cdk.order' },
 
   // ---- other ----
-  { id: 'other.service', path: '/other/service', area: 'other', titleKey: 'route.other.service' },
+  {
+    id: 'other.service',
+    path: '/other/service',
+    area: 'other',
+    titleKey: 'route.other.service',
+    page: 'public/OtherServicePage',
+    messages: ['public'],
+  },
 
   // ---- site decoration: the admin area, `:path` is the admin prefix (R2.4) ----
   {

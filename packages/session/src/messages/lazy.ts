@@ -2,7 +2,8 @@
 // sit in the initial bundle (budget: 130 KB gzip for `/`). The core parts (session, app, ui) are
 // in `zh-CN/index.ts` and ship up front.
 //
-// To add a lazy part `shop`: write `zh-CN/shop.ts` (export const shop = {...} as const) and
+// To add a lazy part `shop`: write `zh-CN/shop.ts` (export const shop = {...} as const; a part whose
+// name is a reserved word exports `<name>Part`, as `public` does) and
 // `en/shop.ts` (typed `Catalogue<typeof zhShop>`), then add one line to each table below and the
 // part's name to the pages' `messages` in the app's route table.
 import type { Locale } from './locale.ts';
@@ -10,10 +11,14 @@ import type { Locale } from './locale.ts';
 type Part = Record<string, string>;
 
 /** zh-CN lazy parts. The `import()` calls keep each part in its own chunk. */
-export const zhLazyParts = {} satisfies Record<string, () => Promise<Part>>;
+export const zhLazyParts = {
+  public: () => import('./zh-CN/public.ts').then((m) => m.publicPart),
+} satisfies Record<string, () => Promise<Part>>;
 
 /** en lazy parts, the same names. */
-export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Part> } = {};
+export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Part> } = {
+  public: () => import('./en/public.ts').then((m) => m.publicPart),
+};
 
 export type LazyPart = keyof typeof zhLazyParts;
 

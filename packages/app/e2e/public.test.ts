@@ -1,0 +1,180 @@
+// Browser tests of the public pages on the mock build: log-in with each seed user and the login
+// notice it brings (R2.10–R2.13), the guard's round trip (R4.5), hostile redirects, the server's
+// msg on a wrong password, sign-up and password reset, and the hostile announcement in the real page.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launch, newContext, resetSession, watchErrors } from './browser.ts';
+
+const baseURL = inject('baseURL');
+const origin = new URL(baseURL).origin;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await newContext(browser, baseURL);
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+
+beforeEach(() => {
+  errors.length = 0;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A clean browser session on `path`, and the mock world back to its seed (the mock's control endpoint). */
+async function start(path: string, setup: Parameters<typeof resetSession>[2] = {}): Promise<void> {
+  await resetSession(page, baseURL, setup);
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+  const reset = await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }).then((r) => r.status));
+  expect(reset).toBe(200);
+}
+
+async function logIn(loginName: string, password: string): Promise<void> {
+  await field('loginName').fill(loginName);
+  await field('password').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** A form field by its name (the labels carry a required marker). */
+const field = (name: string) => page.locator(`[name="${name}"]`);
+
+const notice = () => page.getByRole('status').filter({ hasText: '登录成功' });
+
+describe('log-in and the login notice (R2.10–R2.12, R4.7)', () => {
+  it.each([
+    { user: 'demo', password: 'demo123456', shows: '登录地址无异常', hides: '登录地址与上次不一致' },
+    { user: 'traveler', password: 'travel123456', shows: '登录地址与上次不一致', hides: '登录地址无异常' },
+  ])('$user sees "$shows" after logging in', async ({ user, password, shows, hides }) => {
+    await start('/login');
+    await logIn(user, password);
+    await page.waitForURL((url) => url.pathname === '/inside/index');
+    await expect.poll(() => notice().textContent()).toContain(shows);
+    const text = (await notice().textContent()) ?? '';
+    expect(text).toMatch(/本次登录IP：.+本次登录地点：.+上次登录IP：.+上次登录地点：.+上次登录时间：/);
+    expect(text).not.toContain(hides);
+    expect(errors).toEqual([]);
+  });
+
+  it('newbie, logging in for the first time, sees only the current log-in', async () => {
+    await start('/login');
+    await logIn('newbie', 'newbie123456');
+    await page.waitForURL((url) => url.pathname === '/inside/index');
+    await expect.poll(() => notice().textContent()).toContain('本次登录IP：');
+    const text = (await notice().textContent()) ?? '';
+    expect(text).not.toContain('上次登录');
+    expect(text).not.toContain('登录地址');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the way back and hostile redirects (R4.5)', () => {
+  it('a login-required route sends a visitor to /login?redirect=… and log-in comes back to it', async () => {
+    await start('/inside/myOrder?status=paid&page=2');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/inside/myOrder?status=paid&page=2');
+    await logIn('demo', 'demo123456');
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === '/inside/myOrder?status=paid&page=2');
+    expect(errors).toEqual([]);
+  });
+
+  // One hostile form here (the redirect rule's unit tests and routes.test.ts try many).
+  it('a hostile redirect is not followed after log-in', async () => {
+    await start(`/login?redirect=${encodeURIComponent('//evil.example/steal')}`);
+    const foreign: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (new URL(request.url()).origin !== origin) foreign.push(request.url());
+    };
+    page.on('request', onRequest);
+    await logIn('demo', 'demo123456');
+    await page.waitForURL((url) => url.pathname === '/inside/index');
+    page.off('request', onRequest);
+    expect(new URL(page.url()).origin).toBe(origin);
+    expect(foreign).toEqual([]);
+  });
+
+  it('a wrong password shows the server msg and keeps the login name', async () => {
+    await start('/login');
+    await logIn('demo', 'wrong-password');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: '登录失败' }).textContent()).toContain('账号或密码错误');
+    expect(await field('loginName').inputValue()).toBe('demo');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+describe('sign-up and forgotten password', () => {
+  it('signs up with an SMS code and lands logged in in the user centre', async () => {
+    await start('/register');
+    const name = `e2e_${Date.now().toString(36)}`;
+    await field('loginName').fill(name);
+    await field('password').fill('e2e123456');
+    await field('confirmPwd').fill('e2e123456');
+    await field('mobile').fill('13912340001');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText('验证码已发送至 139****0001').waitFor();
+    await field('code').fill('123456');
+    await page.getByRole('button', { name: '注册并登录' }).click();
+    await page.waitForURL((url) => url.pathname === '/inside/index');
+    await expect.poll(() => notice().count()).toBe(1);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null'))).toMatchObject({ authCode: expect.any(String) });
+    expect(errors).toEqual([]);
+  });
+
+  it('resets the password with a code and logs in with the new one', async () => {
+    await start('/forget');
+    await field('account').fill('13800138000');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText(/验证码已发送至/).waitFor();
+    await field('code').fill('123456');
+    await field('newPwd').fill('reset123456');
+    await field('confirmPwd').fill('reset123456');
+    await page.getByRole('button', { name: '重置密码' }).click();
+    await page.getByRole('link', { name: '去登录' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await field('loginName').inputValue()).toBe('13800138000');
+    await field('password').fill('reset123456');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/inside/index');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the hostile announcement in the real page', () => {
+  it('renders as text: no script runs, no handler attribute, no javascript: link, nothing loads from elsewhere', async () => {
+    await start('/announcement');
+    const dialogs: string[] = [];
+    const foreign: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== origin) foreign.push(request.url());
+    });
+    await page.getByRole('link', { name: /富文本兼容性公告/ }).click();
+    const article = page.locator('article');
+    await article.getByText('点我').waitFor();
+    // Let any image error, load or toggle event fire.
+    await page.waitForTimeout(300);
+    const found = await article.evaluate((root) => ({
+      handlers: [...root.querySelectorAll('*')].flatMap((el) => el.getAttributeNames().filter((name) => name.startsWith('on'))),
+      dangerous: root.querySelectorAll('script, iframe, object, embed, form').length,
+      jsLinks: [...root.querySelectorAll('a')].filter((a) => a.protocol === 'javascript:').length,
+      styles: [...root.querySelectorAll('[style]')].map((el) => el.getAttribute('style')),
+    }));
+    expect(found).toEqual({ handlers: [], dangerous: 0, jsLinks: 0, styles: [] });
+    // Clicking the former javascript: link does nothing either.
+    await article.getByText('点此领取红包').click();
+    await page.waitForTimeout(100);
+    expect(dialogs).toEqual([]);
+    expect(foreign).toEqual([]);
+    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+// What a successful log-in leaves on this browser. Customer (R3.3–R3.5): the login object under
+// `token` with the showLoginLog flag (the login notice follows the next navigation, R4.7), the
+// `uuid` cookie keying per-user data (R3.6), the `title` cookie (R2.2), user info and access list
+// in the browser database. Admin (R4.2–R4.4): `admin_token`, `admin_path`, the `roleIds` and
+// `verifyRole` cookies, and the `token-admin` cookie of an ended session removed so the guard
+// lets the admin through.
+import { COOKIE_KEYS, STORAGE_KEYS } from '@shop/session';
+import type { AdminInfo } from '@shop/session/contract/admin';
+import type { LoginResult } from '@shop/session/contract/public';
+import { saveUserInfo } from './browserDb.ts';
+import { cookies } from './cookies.ts';
+import { storeUserLogin, writeStorage } from './localStore.ts';
+
+/**
+ * Stores a customer's log-in. Token and cookies are written at once (the caller may navigate right
+ * away); the promise settles when the browser database has the user info too.
+ */
+export function rememberCustomerLogin(result: LoginResult, siteTitle?: string | null): Promise<void> {
+  cookies.set(COOKIE_KEYS.uuid, String(result.user.id));
+  if (siteTitle) cookies.set(COOKIE_KEYS.title, siteTitle);
+  storeUserLogin({ authCode: result.authCode, expiresAt: result.expiresAt });
+  // R6.2: a customer's access list is their roles (vip, supplier).
+  return saveUserInfo(result.user, result.user.roles);
+}
+
+export function rememberAdminLogin(result: { token: string; admin: AdminInfo }, adminPath: string): void {
+  writeStorage(STORAGE_KEYS.adminToken, result.token);
+  writeStorage(STORAGE_KEYS.adminPath, adminPath);
+  cookies.set(COOKIE_KEYS.roleIds, result.admin.roleIds.join(','));
+  cookies.set(COOKIE_KEYS.verifyRole, result.admin.verifyRole);
+  cookies.remove(COOKIE_KEYS.tokenAdmin);
+}

@@ -1,0 +1,1 @@
+export { AnnouncementDetailView, type AnnouncementDetailViewProps } from './AnnouncementDetailView.tsx';

@@ -1,0 +1,1 @@
+export { AnnouncementListView, type AnnouncementListViewProps } from './AnnouncementListView.tsx';

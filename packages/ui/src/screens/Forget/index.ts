@@ -1,0 +1,1 @@
+export { ForgetView, type ForgetValues, type ForgetViewProps } from './ForgetView.tsx';

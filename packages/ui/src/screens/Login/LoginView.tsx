@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../../components/Alert/Alert.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { FormField } from '../../components/FormField/FormField.tsx';
+import { Input } from '../../components/Input/Input.tsx';
+import { PasswordInput } from '../../components/PasswordInput/PasswordInput.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { IconUser } from '../../icons/index.tsx';
+import { AuthLayout } from '../shared/AuthLayout.tsx';
+import { FormAlert } from '../shared/FormAlert.tsx';
+import { TextLink, type Navigate } from '../shared/links.tsx';
+import { useForm, type FormErrors } from '../shared/useForm.ts';
+
+export interface LoginValues {
+  loginName: string;
+  password: string;
+}
+
+export interface LoginViewProps {
+  /** `admin`: the admin area's log-in (`/login?adminPath=…`): user name and password, no sign-up. */
+  mode?: 'customer' | 'admin';
+  /** The admin area's prefix, shown in admin mode. */
+  adminPath?: string;
+  defaultValues?: Partial<LoginValues>;
+  submitting?: boolean;
+  /** The server's `msg` when it refused the log-in. */
+  serverError?: string | null;
+  /** A note above the form: where the user goes after log-in, a password just reset, already logged in. */
+  message?: { tone: 'info' | 'success'; text: ReactNode; action?: ReactNode } | null;
+  /** False hides the sign-up link (the site does not take new customers). */
+  registerOpen?: boolean;
+  hrefs?: { register?: string; forget?: string };
+  onNavigate?: Navigate;
+  onSubmit: (values: LoginValues) => void;
+}
+
+function validate(values: LoginValues, mode: 'customer' | 'admin'): FormErrors<LoginValues> {
+  return {
+    loginName:
+      values.loginName.trim() === ''
+        ? mode === 'admin'
+          ? 'public.validation.usernameRequired'
+          : 'public.validation.loginNameRequired'
+        : undefined,
+    password: values.password === '' ? 'public.validation.passwordRequired' : undefined,
+  };
+}
+
+/** The log-in form of customers, and of admins when opened for the admin area. */
+export function LoginView({
+  mode = 'customer',
+  adminPath = '',
+  defaultValues,
+  submitting = false,
+  serverError,
+  message,
+  registerOpen = true,
+  hrefs = {},
+  onNavigate,
+  onSubmit,
+}: LoginViewProps) {
+  const t = useT();
+  const admin = mode === 'admin';
+  const form = useForm<LoginValues>({
+    initial: { loginName: defaultValues?.loginName ?? '', password: defaultValues?.password ?? '' },
+    validate: (values) => validate(values, mode),
+    onSubmit: (values) => onSubmit({ loginName: values.loginName.trim(), password: values.password }),
+    busy: submitting,
+  });
+  const error = (name: keyof LoginValues) => {
+    const key = form.errors[name];
+    return key ? t(key) : undefined;
+  };
+
+  return (
+    <AuthLayout
+      title={admin ? t('public.login.adminHeading') : t('route.login')}
+      subtitle={admin ? t('public.login.adminSubtitle', { path: adminPath }) : t('public.login.subtitle')}
+      footer={
+        !admin && registerOpen ? (
+          <>
+            {t('public.login.noAccount')}{' '}
+            <TextLink href={hrefs.register ?? '/register'} onNavigate={onNavigate}>
+              {t('public.login.register')}
+            </TextLink>
+          </>
+        ) : null
+      }
+    >
+      {message ? (
+        <Alert tone={message.tone} role="status" className="mb-4" action={message.action}>
+          {message.text}
+        </Alert>
+      ) : null}
+      <FormAlert title={t('public.login.failed')} message={serverError} />
+      <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4" aria-busy={submitting || undefined}>
+        <FormField label={admin ? t('public.login.username') : t('public.login.loginName')} error={error('loginName')} required>
+          <Input
+            {...form.field('loginName')}
+            size="lg"
+            prefix={<IconUser />}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={admin ? t('public.login.usernamePlaceholder') : t('public.login.loginNamePlaceholder')}
+          />
+        </FormField>
+        <FormField label={t('public.login.password')} error={error('password')} required>
+          <PasswordInput
+            {...form.field('password')}
+            size="lg"
+            withIcon
+            autoComplete="current-password"
+            placeholder={t('public.login.passwordPlaceholder')}
+          />
+        </FormField>
+        {!admin ? (
+          <div className="-mt-1 flex justify-end text-sm">
+            <TextLink href={hrefs.forget ?? '/forget'} onNavigate={onNavigate}>
+              {t('public.login.forget')}
+            </TextLink>
+          </div>
+        ) : null}
+        <Button type="submit" size="lg" block loading={submitting}>
+          {submitting ? t('public.login.submitting') : t('public.login.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { LoginView, type LoginValues, type LoginViewProps } from './LoginView.tsx';

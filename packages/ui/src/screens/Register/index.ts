@@ -1,0 +1,1 @@
+export { RegisterView, type RegisterValues, type RegisterViewProps } from './RegisterView.tsx';

@@ -1,0 +1,2 @@
+export { ServiceView, type ServiceViewProps } from './ServiceView.tsx';
+export { FeedbackForm, type FeedbackFormProps, type FeedbackValues } from './FeedbackForm.tsx';
