@@ -14,16 +14,13 @@ import { server } from './server.ts';
 const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
 
-// Lazy chunks (the login notice, the logout dialog) load on first use; on a busy 2-core CI machine
-// that can take longer than Testing Library's 1 s default wait.
+// Lazy chunks (pages, the login notice, the logout dialog) load on first use: the first visit to a
+// page in a test file transforms its whole module graph, which on a busy 2-core CI machine takes
+// longer than Testing Library's 1 s default wait.
 configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: scrolling (ScrollRestoration) is a no-op here instead of a "not implemented" error.
 window.scrollTo = () => undefined;
-
-// Pages load lazily: the first visit to a real page in a test file transforms its whole module graph,
-// which takes more than testing-library's default second of waiting on a busy runner.
-configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
