@@ -159,7 +159,8 @@ const SURCHARGE = /^\d{1,4}(\.\d{1,2})?$/;
  */
 export function parseCardLine(line: string): ParsedCardLine | { reason: string } {
   const parts = line.split(CARD_LINE_SEPARATOR).map((p) => p.trim());
-  if (parts.length > 3) return { reason: `分隔符“${CARD_LINE_SEPARATOR}”最多两个：卡密 ${CARD_LINE_SEPARATOR} 预览 ${CARD_LINE_SEPARATOR} 加价` };
+  if (parts.length > 3)
+    return { reason: `分隔符“${CARD_LINE_SEPARATOR}”最多两个：卡密 ${CARD_LINE_SEPARATOR} 预览 ${CARD_LINE_SEPARATOR} 加价` };
   const [key = '', preview = '', surcharge = ''] = parts;
   if (key === '') return { reason: '缺少卡密' };
   const pieces = key.includes('----') ? key.split('----').map((p) => p.trim()) : key.split(/\s+/);
@@ -289,7 +290,15 @@ export const supplyRoutes: MockRoute[] = [
       const before = goods.status;
       goods.status = body.status;
       reopenIfStocked(db, goods);
-      logGoods(db, goods, 'status', STATUS_TEXT[before], STATUS_TEXT[goods.status], body.status === 'on' ? '供货商上架' : '供货商下架', now);
+      logGoods(
+        db,
+        goods,
+        'status',
+        STATUS_TEXT[before],
+        STATUS_TEXT[goods.status],
+        body.status === 'on' ? '供货商上架' : '供货商下架',
+        now,
+      );
       return reply(supplierGoodsView(db, goods), { msg: '商品已保存' });
     },
     SUPPLIER,
@@ -533,7 +542,13 @@ export const supplyRoutes: MockRoute[] = [
       complaint.messages.push(message);
       complaint.status = 'replied';
       complaint.updatedAt = now;
-      notify(db, complaint.customerId, '售后进度更新', `您的售后工单“${complaint.title}”有新的回复，<a href="/inside/complain">点击查看</a>。`, now);
+      notify(
+        db,
+        complaint.customerId,
+        '售后进度更新',
+        `您的售后工单“${complaint.title}”有新的回复，<a href="/inside/complain">点击查看</a>。`,
+        now,
+      );
       return reply(complaintMessageView(message), { msg: '回复成功' });
     },
     SUPPLIER,

@@ -57,9 +57,40 @@ export const UNRESOLVABLE_PREFIX = 'nodns';
 export const MAX_PINNED_ANNOUNCEMENTS = 5;
 export const MAX_PAGES = 20;
 
-const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'admin', 'shopadmin', 'mail', 'static', 'cdn', 'img', 'm', 'wap', 'pay', 'vip', 'supply', 'cdk', 'other', 'inside', 'cname']);
+const RESERVED_SUBDOMAINS = new Set([
+  'www',
+  'api',
+  'admin',
+  'shopadmin',
+  'mail',
+  'static',
+  'cdn',
+  'img',
+  'm',
+  'wap',
+  'pay',
+  'vip',
+  'supply',
+  'cdk',
+  'other',
+  'inside',
+  'cname',
+]);
 /** Paths a site's own pages use (`/s/{site}/{path}`), so a custom page may not take them. */
-const RESERVED_PAGE_PATHS = new Set(['goods', 'order', 'orders', 'login', 'register', 'pay', 'user', 'api', 'announcement', 'search', 'cart', 'p']);
+const RESERVED_PAGE_PATHS = new Set([
+  'goods',
+  'order',
+  'orders',
+  'login',
+  'register',
+  'pay',
+  'user',
+  'api',
+  'announcement',
+  'search',
+  'cart',
+  'p',
+]);
 
 /** Orders whose money the site keeps (an abnormal order is refunded unless the keys arrive). */
 const EARNING: ReadonlySet<OrderStatus> = new Set(['paid', 'processing', 'delivered', 'complained']);
@@ -257,7 +288,14 @@ function siteGoodsRow(db: Db, site: VipSiteRow, id: number): VipGoodsRow {
 function siteDirectories(db: Db, site: VipSiteRow) {
   for (const dir of db.directories) {
     if (!db.vipDirectories.some((d) => d.siteId === site.id && d.dirId === dir.id)) {
-      db.vipDirectories.push({ id: nextId(db, 'vipDirectories'), siteId: site.id, dirId: dir.id, ownName: '', visible: true, sort: dir.sort });
+      db.vipDirectories.push({
+        id: nextId(db, 'vipDirectories'),
+        siteId: site.id,
+        dirId: dir.id,
+        ownName: '',
+        visible: true,
+        sort: dir.sort,
+      });
     }
   }
   return db.vipDirectories.filter((d) => d.siteId === site.id && db.directories.some((x) => x.id === d.dirId));
@@ -265,7 +303,9 @@ function siteDirectories(db: Db, site: VipSiteRow) {
 
 function vipDirectoryView(db: Db, site: VipSiteRow, row: Db['vipDirectories'][number]): VipDirectory {
   const dir = db.directories.find((d) => d.id === row.dirId);
-  const goodsCount = db.vipGoods.filter((g) => g.siteId === site.id && db.goods.find((x) => x.id === g.goodsId)?.dirId === row.dirId).length;
+  const goodsCount = db.vipGoods.filter(
+    (g) => g.siteId === site.id && db.goods.find((x) => x.id === g.goodsId)?.dirId === row.dirId,
+  ).length;
   return {
     id: row.id,
     dirId: row.dirId,
@@ -478,7 +518,10 @@ export const vipRoutes: MockRoute[] = [
       site.domainVerified = false;
       site.domainBoundAt = now;
       const cname = cnameTargetOf(site);
-      return reply({ domain: body.domain, cname, verified: false }, { msg: `域名已绑定，请添加 CNAME 记录指向 ${cname}，生效后点击“检测解析”` });
+      return reply(
+        { domain: body.domain, cname, verified: false },
+        { msg: `域名已绑定，请添加 CNAME 记录指向 ${cname}，生效后点击“检测解析”` },
+      );
     },
     VIP,
   ),
@@ -544,7 +587,15 @@ export const vipRoutes: MockRoute[] = [
         existing.pinned = pinned;
         return reply(announcementView(existing), { msg: '公告已保存' });
       }
-      const row = { id: nextId(db, 'announcements'), siteId: site.id, title: body.title, html: body.html, pinned, views: 0, createdAt: now };
+      const row = {
+        id: nextId(db, 'announcements'),
+        siteId: site.id,
+        title: body.title,
+        html: body.html,
+        pinned,
+        views: 0,
+        createdAt: now,
+      };
       db.announcements.unshift(row);
       return reply(announcementView(row), { msg: '公告已发布' });
     },
@@ -900,7 +951,12 @@ export const vipRoutes: MockRoute[] = [
       payFromBalance(db, customer, price, `分站升级为 ${target.name}`, body.salePwd, now);
       site.versionId = target.id;
       return reply(
-        { version: { id: target.id, name: target.name }, expiresAt: formatDateTime(site.expiresAt), paid: yuan(price), balance: yuan(customer.balanceCents) },
+        {
+          version: { id: target.id, name: target.name },
+          expiresAt: formatDateTime(site.expiresAt),
+          paid: yuan(price),
+          balance: yuan(customer.balanceCents),
+        },
         { msg: `分站已升级为${target.name}` },
       );
     },
@@ -918,7 +974,12 @@ export const vipRoutes: MockRoute[] = [
       site.expiresAt = Math.max(site.expiresAt, now) + body.years * 365 * DAY;
       site.status = 'active';
       return reply(
-        { version: { id: version.id, name: version.name }, expiresAt: formatDateTime(site.expiresAt), paid: yuan(price), balance: yuan(customer.balanceCents) },
+        {
+          version: { id: version.id, name: version.name },
+          expiresAt: formatDateTime(site.expiresAt),
+          paid: yuan(price),
+          balance: yuan(customer.balanceCents),
+        },
         { msg: `续费成功，有效期至${formatDate(site.expiresAt)}`, keyDay: daysLeft(site, now) },
       );
     },

@@ -221,7 +221,14 @@ describe('answers', () => {
 
   it('route options: vip calls need a site, supply calls the supplier role, admin calls a role id (else 403)', async () => {
     const style = { theme: 'light', primaryColor: '#000000', layout: 'grid', showStock: true, showSales: true, banner: '' } as const;
-    const layout = { siteId: 0, siteName: '云卡数字商城', blocks: [], updatedAt: '2026-11-20 10:00:00', publishedAt: null, published: false };
+    const layout = {
+      siteId: 0,
+      siteName: '云卡数字商城',
+      blocks: [],
+      updatedAt: '2026-11-20 10:00:00',
+      publishedAt: null,
+      published: false,
+    };
     server.use(
       route(api.vip.getShopStyle, () => style, { role: 'vip' }).handler,
       route(

@@ -50,7 +50,8 @@ export const admin = {
   getDecorationOptions: e('getDecorationOptions', {
     encoding: 'none',
     auth: 'admin',
-    summary: 'What the decoration page offers: block types with their defaults and limits, directories to pick, sites to decorate, preview devices.',
+    summary:
+      'What the decoration page offers: block types with their defaults and limits, directories to pick, sites to decorate, preview devices.',
     request: noBody,
     response: v.object({
       blocks: v.array(v.object({ type: v.string(), label: v.string(), defaults: decorationBlockSchema })),

@@ -113,7 +113,8 @@ export const supply = {
   }),
   getCardList: e('getCardList', {
     auth: 'user',
-    summary: 'My card stock (cardstockmanage), newest import first: filter by goods, status, key (exact or contains), note and import date.',
+    summary:
+      'My card stock (cardstockmanage), newest import first: filter by goods, status, key (exact or contains), note and import date.',
     request: v.object({ ...pageQuery, ...cardFilters }),
     response: paged(cardKeySchema),
   }),
@@ -133,7 +134,10 @@ export const supply = {
     auth: 'user',
     summary:
       'Lock, unlock, mark sold or delete card keys of my stock. Keys that cannot take the action (sold ones, unlocking an unsold one …) are skipped and counted.',
-    request: v.object({ ids: idList(), action: v.picklist(['lock', 'unlock', 'sold', 'delete'], '操作应为 lock、unlock、sold 或 delete') }),
+    request: v.object({
+      ids: v.optional(idList(), []),
+      action: v.picklist(['lock', 'unlock', 'sold', 'delete'], '操作应为 lock、unlock、sold 或 delete'),
+    }),
     response: v.object({ updated: count(), skipped: count() }),
   }),
   doCardExport: e('doCardExport', {
@@ -170,7 +174,11 @@ export const supply = {
   getComplaintList: e('getComplaintList', {
     auth: 'user',
     summary: 'Complaints on orders of my goods, latest activity first; keyword searches order number and title.',
-    request: v.object({ ...pageQuery, status: v.optional(complaintStatusSchema), keyword: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50)), '') }),
+    request: v.object({
+      ...pageQuery,
+      status: v.optional(complaintStatusSchema),
+      keyword: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50)), ''),
+    }),
     response: paged(complaintSummarySchema),
   }),
   getComplaintInfo: e('getComplaintInfo', {

@@ -120,7 +120,12 @@ const contactFields = {
   serviceWechatQr: optionalText('微信二维码', 300),
   servicePhone: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(?:|[\d+][\d -]{4,19})$/, '请输入正确的客服电话')), ''),
   serviceEmail: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^(?:|[^\s@]+@[^\s@]+\.[^\s@]+)$/, '请输入正确的客服邮箱'), v.maxLength(100, '客服邮箱不能超过100个字符')),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(?:|[^\s@]+@[^\s@]+\.[^\s@]+)$/, '请输入正确的客服邮箱'),
+      v.maxLength(100, '客服邮箱不能超过100个字符'),
+    ),
     '',
   ),
   serviceHours: optionalText('服务时间', 40),
@@ -276,7 +281,7 @@ export const vip = {
     auth: 'user',
     summary: 'Show, hide, re-price (markup) or remove several goods of my site at once.',
     request: v.object({
-      ids: idList(),
+      ids: v.optional(idList(), []),
       action: v.picklist(['show', 'hide', 'markup', 'remove'], '操作应为 show、hide、markup 或 remove'),
       markupPercent: v.optional(markupPercent()),
     }),
@@ -291,7 +296,7 @@ export const vip = {
   doMarketAdd: e('doMarketAdd', {
     auth: 'user',
     summary: 'Take goods of the market into my site with a markup; goods my site already sells are skipped.',
-    request: v.object({ goodsIds: idList(), markupPercent: markupPercent() }),
+    request: v.object({ goodsIds: v.optional(idList(), []), markupPercent: markupPercent() }),
     response: v.object({ added: count(), skipped: count() }),
   }),
   getOrderList: e('getOrderList', {
@@ -348,7 +353,13 @@ export const vip = {
     summary: 'The site versions (vipVersionMoney): one card each with price and rights, my current one, and what upgrading costs now.',
     request: noBody,
     response: v.object({
-      current: v.object({ id: count(), name: v.string(), expiresAt: dateTime(), daysLeft: count(), status: v.picklist(['active', 'expired', 'disabled']) }),
+      current: v.object({
+        id: count(),
+        name: v.string(),
+        expiresAt: dateTime(),
+        daysLeft: count(),
+        status: v.picklist(['active', 'expired', 'disabled']),
+      }),
       balance: amount(),
       list: v.array(versionOfferSchema),
     }),
