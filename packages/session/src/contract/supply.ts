@@ -135,6 +135,7 @@ export const supply = {
     summary:
       'Lock, unlock, mark sold or delete card keys of my stock. Keys that cannot take the action (sold ones, unlocking an unsold one …) are skipped and counted.',
     request: v.object({
+      /** An empty selection arrives as no field at all; the server answers it with 请选择… */
       ids: v.optional(idList(), []),
       action: v.picklist(['lock', 'unlock', 'sold', 'delete'], '操作应为 lock、unlock、sold 或 delete'),
     }),

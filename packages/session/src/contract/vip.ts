@@ -281,6 +281,7 @@ export const vip = {
     auth: 'user',
     summary: 'Show, hide, re-price (markup) or remove several goods of my site at once.',
     request: v.object({
+      /** An empty selection arrives as no field at all; the server answers it with 请选择… */
       ids: v.optional(idList(), []),
       action: v.picklist(['show', 'hide', 'markup', 'remove'], '操作应为 show、hide、markup 或 remove'),
       markupPercent: v.optional(markupPercent()),
