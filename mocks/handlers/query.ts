@@ -19,3 +19,9 @@ export function matchesKeyword(keyword: string, ...texts: Array<string | null | 
 export function withChildren(directories: ReadonlyArray<{ id: number; parentId: number | null }>, dirId: number): Set<number> {
   return new Set([dirId, ...directories.filter((d) => d.parentId === dirId).map((d) => d.id)]);
 }
+
+/** One page of rows, turned into wire shapes only for that page (lists of the large world stay cheap). */
+export function pageOf<Row, Item>(rows: readonly Row[], page: number, pageSize: number, view: (row: Row) => Item) {
+  const start = (page - 1) * pageSize;
+  return { list: rows.slice(start, start + pageSize).map(view), total: rows.length, page, pageSize };
+}

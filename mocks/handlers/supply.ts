@@ -8,6 +8,7 @@ import {
   type CardImportResult,
   type CardKey,
   type HandOrder,
+  type Settlement,
   type SupplierGoods,
   type SupplyOrder,
 } from '@shop/session/contract';
@@ -16,7 +17,6 @@ import {
   formatDateTime,
   formatMaybe,
   nextId,
-  paginate,
   startOfDay,
   yuan,
   type CardKeyRow,
@@ -26,7 +26,7 @@ import {
   type OrderRow,
 } from '../db/index.ts';
 import { fail, reply, route, type MockRoute } from './framework.ts';
-import { inDateRange, matchesKeyword } from './query.ts';
+import { inDateRange, matchesKeyword, pageOf } from './query.ts';
 import { complaintMessageView, complaintSummary, complaintView, orderSummary, stockOf } from './views.ts';
 
 const S = api.supply;
@@ -261,16 +261,15 @@ export const supplyRoutes: MockRoute[] = [
   route(
     S.getGoodsList,
     ({ db, body, customer }) => {
-      const list = myGoods(db, customer)
+      const rows = myGoods(db, customer)
         .filter(
           (g) =>
             (body.status === undefined || shownStatus(db, g) === body.status) &&
             (body.deliveryType === undefined || g.deliveryType === body.deliveryType) &&
             matchesKeyword(body.keyword, g.name),
         )
-        .sort((a, b) => a.id - b.id)
-        .map((g) => supplierGoodsView(db, g));
-      return paginate(list, body.page, body.pageSize);
+        .sort((a, b) => a.id - b.id);
+      return pageOf(rows, body.page, body.pageSize, (g) => supplierGoodsView(db, g));
     },
     SUPPLIER,
   ),
@@ -309,10 +308,8 @@ export const supplyRoutes: MockRoute[] = [
   route(
     S.getCardList,
     ({ db, body, customer }) => {
-      const list = filterCards(db, customer, body)
-        .sort((a, b) => b.importedAt - a.importedAt || b.id - a.id)
-        .map((c) => cardView(db, c));
-      return paginate(list, body.page, body.pageSize);
+      const rows = filterCards(db, customer, body).sort((a, b) => b.importedAt - a.importedAt || b.id - a.id);
+      return pageOf(rows, body.page, body.pageSize, (c) => cardView(db, c));
     },
     SUPPLIER,
   ),
@@ -428,7 +425,7 @@ export const supplyRoutes: MockRoute[] = [
   route(
     S.getOrderList,
     ({ db, body, customer }) => {
-      const list = myOrders(db, customer)
+      const rows = myOrders(db, customer)
         .filter(
           (o) =>
             (body.status === undefined || o.status === body.status) &&
@@ -436,9 +433,8 @@ export const supplyRoutes: MockRoute[] = [
             inDateRange(o.createdAt, body.startDate, body.endDate) &&
             matchesKeyword(body.keyword, o.orderNo, o.goodsName),
         )
-        .sort((a, b) => b.createdAt - a.createdAt)
-        .map(supplyOrderView);
-      return paginate(list, body.page, body.pageSize);
+        .sort((a, b) => b.createdAt - a.createdAt);
+      return pageOf(rows, body.page, body.pageSize, supplyOrderView);
     },
     SUPPLIER,
   ),
@@ -446,14 +442,14 @@ export const supplyRoutes: MockRoute[] = [
   route(
     S.getHandOrderList,
     ({ db, body, customer }) => {
-      const rows = myOrders(db, customer)
+      const all = myOrders(db, customer)
         .filter((o) => o.deliveryType === 'manual')
         .flatMap((o) => {
           const status = handStatus(o);
           return status === null ? [] : [{ order: o, status }];
         });
-      const pending = rows.filter((r) => r.status === 'pending').length;
-      const list = rows
+      const pending = all.filter((r) => r.status === 'pending').length;
+      const rows = all
         .filter(
           (r) =>
             (body.status === undefined || r.status === body.status) &&
@@ -467,9 +463,8 @@ export const supplyRoutes: MockRoute[] = [
           const bp = b.status === 'pending';
           if (ap !== bp) return ap ? -1 : 1;
           return ap ? a.order.createdAt - b.order.createdAt : b.order.createdAt - a.order.createdAt;
-        })
-        .map((r) => handOrderView(r.order, r.status));
-      return { ...paginate(list, body.page, body.pageSize), pending };
+        });
+      return { ...pageOf(rows, body.page, body.pageSize, (r) => handOrderView(r.order, r.status)), pending };
     },
     SUPPLIER,
   ),
@@ -510,16 +505,15 @@ export const supplyRoutes: MockRoute[] = [
   route(
     S.getComplaintList,
     ({ db, body, customer }) => {
-      const list = db.complaints
+      const rows = db.complaints
         .filter(
           (c) =>
             c.supplierId === customer.id &&
             (body.status === undefined || c.status === body.status) &&
             matchesKeyword(body.keyword, c.orderNo, c.title),
         )
-        .sort((a, b) => b.updatedAt - a.updatedAt)
-        .map((c) => complaintSummary(db, c));
-      return paginate(list, body.page, body.pageSize);
+        .sort((a, b) => b.updatedAt - a.updatedAt);
+      return pageOf(rows, body.page, body.pageSize, (c) => complaintSummary(db, c));
     },
     SUPPLIER,
   ),
@@ -569,20 +563,8 @@ export const supplyRoutes: MockRoute[] = [
         )
         .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
       const total = (pick: (s: (typeof rows)[number]) => number) => yuan(rows.reduce((sum, s) => sum + pick(s), 0));
-      const list = rows.map((s) => ({
-        id: s.id,
-        orderNo: s.orderNo,
-        goodsName: s.goodsName,
-        quantity: s.quantity,
-        costAmount: yuan(s.costAmountCents),
-        fee: yuan(s.feeCents),
-        settleAmount: yuan(s.settleAmountCents),
-        status: s.status,
-        createdAt: formatDateTime(s.createdAt),
-        settledAt: formatMaybe(s.settledAt),
-      }));
       return {
-        ...paginate(list, body.page, body.pageSize),
+        ...pageOf(rows, body.page, body.pageSize, settlementView),
         totalCost: total((s) => s.costAmountCents),
         totalFee: total((s) => s.feeCents),
         totalSettle: total((s) => s.settleAmountCents),
@@ -593,6 +575,21 @@ export const supplyRoutes: MockRoute[] = [
     SUPPLIER,
   ),
 ];
+
+function settlementView(s: Db['settlements'][number]): Settlement {
+  return {
+    id: s.id,
+    orderNo: s.orderNo,
+    goodsName: s.goodsName,
+    quantity: s.quantity,
+    costAmount: yuan(s.costAmountCents),
+    fee: yuan(s.feeCents),
+    settleAmount: yuan(s.settleAmountCents),
+    status: s.status,
+    createdAt: formatDateTime(s.createdAt),
+    settledAt: formatMaybe(s.settledAt),
+  };
+}
 
 /** Lock, unlock, mark sold or delete keys (the caller has checked they may), keeping goods' stock in step. */
 function applyCardAction(db: Db, cards: CardKeyRow[], action: 'lock' | 'unlock' | 'sold' | 'delete', now: number): void {

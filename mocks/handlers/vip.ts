@@ -4,7 +4,6 @@
 // customers are `customers` with its siteId; its orders are `orders` with its siteId.
 import {
   api,
-  type Announcement,
   type ChildSite,
   type MarketGoods,
   type OrderStatus,
@@ -41,7 +40,7 @@ import {
   type VipSiteRow,
 } from '../db/index.ts';
 import { fail, reply, route, type MockRoute } from './framework.ts';
-import { inDateRange, matchesKeyword, withChildren } from './query.ts';
+import { inDateRange, matchesKeyword, pageOf, withChildren } from './query.ts';
 import { announcementView, byPinnedThenNewest, levelRef, orderDetail, orderSummary, stockOf, vipVersionView } from './views.ts';
 
 const V = api.vip;
@@ -96,6 +95,9 @@ const RESERVED_PAGE_PATHS = new Set([
 const EARNING: ReadonlySet<OrderStatus> = new Set(['paid', 'processing', 'delivered', 'complained']);
 /** Orders that count as sales of a goods. */
 const SOLD: ReadonlySet<OrderStatus> = new Set(['paid', 'processing', 'delivered', 'complained', 'abnormal']);
+
+/** When an order counts as sold: paid, or placed when it never was. */
+const soldAt = (order: OrderRow) => order.paidAt ?? order.createdAt;
 
 // ---- the site ----
 
@@ -226,7 +228,7 @@ function salesByGoods(db: Db, site: VipSiteRow, now: number): Map<number, Sales>
   const sales = new Map<number, Sales>();
   for (const order of siteOrders(db, site)) {
     if (!SOLD.has(order.status)) continue;
-    const at = order.paidAt ?? order.createdAt;
+    const at = soldAt(order);
     const entry = sales.get(order.goodsId) ?? { today: 0, yesterday: 0, week: 0, total: 0 };
     entry.total += order.quantity;
     if (at >= today) entry.today += order.quantity;
@@ -408,16 +410,13 @@ export const vipRoutes: MockRoute[] = [
       const today = startOfDay(now);
       const month = startOfMonth(now);
       const incomeSince = (from: number, to = Infinity) =>
-        orders.reduce((sum, o) => {
-          const at = o.paidAt ?? o.createdAt;
-          return at >= from && at < to ? sum + orderProfit(db, site, o) : sum;
-        }, 0);
+        orders.reduce((sum, o) => (soldAt(o) >= from && soldAt(o) < to ? sum + orderProfit(db, site, o) : sum), 0);
       const last7Days = Array.from({ length: 7 }, (_, i) => {
         const from = today - (6 - i) * DAY;
-        const dayOrders = orders.filter((o) => o.createdAt >= from && o.createdAt < from + DAY && SOLD.has(o.status));
+        const dayOrders = orders.filter((o) => soldAt(o) >= from && soldAt(o) < from + DAY && SOLD.has(o.status));
         return { date: formatDate(from), income: yuan(incomeSince(from, from + DAY)), orders: dayOrders.length };
       });
-      const todayOrders = orders.filter((o) => o.createdAt >= today && SOLD.has(o.status));
+      const todayOrders = orders.filter((o) => soldAt(o) >= today && SOLD.has(o.status));
       const version = versionOf(db, site);
       return {
         site: {
@@ -563,11 +562,8 @@ export const vipRoutes: MockRoute[] = [
     V.getAnnouncementList,
     ({ db, body, customer }) => {
       const site = siteOf(db, customer);
-      const list: Announcement[] = db.announcements
-        .filter((a) => a.siteId === site.id && matchesKeyword(body.keyword, a.title))
-        .sort(byPinnedThenNewest)
-        .map(announcementView);
-      return paginate(list, body.page, body.pageSize);
+      const rows = db.announcements.filter((a) => a.siteId === site.id && matchesKeyword(body.keyword, a.title)).sort(byPinnedThenNewest);
+      return pageOf(rows, body.page, body.pageSize, announcementView);
     },
     VIP,
   ),
@@ -650,7 +646,7 @@ export const vipRoutes: MockRoute[] = [
       const site = siteOf(db, customer);
       const dirs = body.dirId === undefined ? null : withChildren(db.directories, body.dirId);
       const sales = salesByGoods(db, site, now);
-      const list = db.vipGoods
+      const rows = db.vipGoods
         .filter((row) => {
           if (row.siteId !== site.id) return false;
           const goods = db.goods.find((g) => g.id === row.goodsId);
@@ -659,9 +655,8 @@ export const vipRoutes: MockRoute[] = [
           if (body.visible !== undefined && row.visible !== (body.visible === 1)) return false;
           return matchesKeyword(body.keyword, goods.name, row.ownName);
         })
-        .sort((a, b) => a.goodsId - b.goodsId)
-        .map((row) => vipGoodsView(db, site, row, sales));
-      return paginate(list, body.page, body.pageSize);
+        .sort((a, b) => a.goodsId - b.goodsId);
+      return pageOf(rows, body.page, body.pageSize, (row) => vipGoodsView(db, site, row, sales));
     },
     VIP,
   ),
@@ -792,7 +787,7 @@ export const vipRoutes: MockRoute[] = [
     V.getOrderList,
     ({ db, body, customer }) => {
       const site = siteOf(db, customer);
-      const list = siteOrders(db, site)
+      const rows = siteOrders(db, site)
         .filter((o) => {
           if (body.status !== undefined && o.status !== body.status) return false;
           if (body.payMethod !== undefined && o.payMethod !== body.payMethod) return false;
@@ -803,9 +798,8 @@ export const vipRoutes: MockRoute[] = [
           const buyer = o.customerId === null ? '' : customerById(db, o.customerId)?.loginName;
           return matchesKeyword(body.keyword, o.orderNo, o.goodsName, o.contact, buyer);
         })
-        .sort((a, b) => b.createdAt - a.createdAt)
-        .map((o) => vipOrderView(db, site, o));
-      return paginate(list, body.page, body.pageSize);
+        .sort((a, b) => b.createdAt - a.createdAt);
+      return pageOf(rows, body.page, body.pageSize, (o) => vipOrderView(db, site, o));
     },
     VIP,
   ),
@@ -827,7 +821,7 @@ export const vipRoutes: MockRoute[] = [
     V.getCustomerList,
     ({ db, body, customer }) => {
       const site = siteOf(db, customer);
-      const list = db.customers
+      const rows = db.customers
         .filter(
           (c) =>
             c.siteId === site.id &&
@@ -836,10 +830,9 @@ export const vipRoutes: MockRoute[] = [
             inDateRange(c.createdAt, body.startDate, body.endDate) &&
             matchesKeyword(body.keyword, c.loginName, c.nickname, c.mobile, c.email, c.qq),
         )
-        .sort((a, b) => b.createdAt - a.createdAt)
-        .map((c) => vipCustomerView(db, c));
+        .sort((a, b) => b.createdAt - a.createdAt);
       const levels = [...db.levels].sort((a, b) => a.sort - b.sort).map((l) => levelRef(db, l.id));
-      return { ...paginate(list, body.page, body.pageSize), levels };
+      return { ...pageOf(rows, body.page, body.pageSize, (c) => vipCustomerView(db, c)), levels };
     },
     VIP,
   ),
@@ -872,7 +865,7 @@ export const vipRoutes: MockRoute[] = [
     ({ db, body, customer, now }) => {
       const site = siteOf(db, customer);
       const version = versionOf(db, site);
-      const list = db.vipSites
+      const rows = db.vipSites
         .filter(
           (s) =>
             s.parentSiteId === site.id &&
@@ -880,9 +873,12 @@ export const vipRoutes: MockRoute[] = [
             inDateRange(s.createdAt, body.startDate, body.endDate) &&
             matchesKeyword(body.keyword, s.name, s.path, customerById(db, s.ownerId)?.loginName),
         )
-        .sort((a, b) => b.createdAt - a.createdAt)
-        .map((s) => childView(db, s, now));
-      return { ...paginate(list, body.page, body.pageSize), limit: version.childSites, maxCommission: version.childCommission };
+        .sort((a, b) => b.createdAt - a.createdAt);
+      return {
+        ...pageOf(rows, body.page, body.pageSize, (s) => childView(db, s, now)),
+        limit: version.childSites,
+        maxCommission: version.childCommission,
+      };
     },
     VIP,
   ),

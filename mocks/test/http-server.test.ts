@@ -63,7 +63,7 @@ describe('the API over HTTP', () => {
       // Without fields some calls are refused with 1001 and a reason; none may fail otherwise.
       expect([1000, 1001], `${endpoint.id}: ${body.msg}`).toContain(body.code);
     }
-  });
+  }, 60_000);
 
   it('logs in with a form body and calls with the token; session codes arrive as in the spec', async () => {
     const login = await (
