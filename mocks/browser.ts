@@ -3,6 +3,8 @@
 // URL turns a scenario on and it stays (localStorage) until `?scenario=off` or the QA panel clears it.
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { indexedDbStore, memoryStore, persistDb, resetPersistedDb, restoreDb, type SnapshotStore } from './db/persist.ts';
+import { getDb, notifyDbChange, now } from './db/index.ts';
+import { settleByHand } from './handlers/commerce.ts';
 import { configureMocks, handlers } from './handlers/index.ts';
 import { getScenario, onScenarioChange, setScenario } from './scenarios/index.ts';
 import { scenarioFromPage, storeScenario } from './scenarios/page.ts';
@@ -54,8 +56,22 @@ export async function startMockWorker(options: StartOptions = {}): Promise<void>
       onScenarioChange,
       resetDb: (size) => resetMockDatabase(size),
       reload: () => window.location.reload(),
+      payOrder: async (orderNo, result) => payMockOrder(orderNo, result),
     });
   }
+}
+
+const SETTLED: Record<'paid' | 'failed' | 'expired', string> = {
+  paid: '已支付成功',
+  failed: '已标记为支付失败',
+  expired: '已标记为支付超时',
+};
+
+/** The panel's payment control (the same as `POST /__mock/pay`): settles the waiting payment of a number now. */
+export function payMockOrder(orderNo: string, result: 'paid' | 'failed' | 'expired'): string {
+  const outcome = settleByHand(getDb(), orderNo, result, now());
+  notifyDbChange();
+  return outcome.ok ? `${orderNo} ${SETTLED[result]}` : `无法操作：${orderNo} 没有等待中的支付`;
 }
 
 /** Back to the seed (standard, or the large benchmark world), here and in IndexedDB. */

@@ -2,6 +2,7 @@
 // HTTP server. Tests start every case from the seed: call resetMocks() after each test.
 import { setupServer } from 'msw/node';
 import { advanceClock, freezeClock, getDb, now, resetDb } from './db/index.ts';
+import { settleByHand } from './handlers/commerce.ts';
 import { configureMocks, contractViolations, handlers } from './handlers/index.ts';
 import { clearScenario, setScenario } from './scenarios/index.ts';
 
@@ -29,4 +30,19 @@ export function expireToken(token: string): void {
 /** Moves the mock clock forward (and holds it there): cooldowns, code and token expiry, settlements. */
 export function advanceMockClock(ms: number): void {
   advanceClock(ms, getDb().meta.clock);
+}
+
+/**
+ * Settles the waiting payment of an order or recharge now, as the channel would: `paid` (delivers the
+ * order / credits the recharge, once), `failed` (the channel refused) or `expired`. Throws when the
+ * number has no waiting payment.
+ */
+export function mockPay(orderNo: string, result: 'paid' | 'failed' | 'expired' = 'paid'): void {
+  const outcome = settleByHand(getDb(), orderNo, result, now());
+  if (!outcome.ok) throw new Error(`mockPay: ${outcome.error}`);
+}
+
+/** The mock payer's delay for new payments (ms of mock time), or null: it never pays. Reset with the database. */
+export function setPayerDelay(delayMs: number | null): void {
+  getDb().meta.payerDelayMs = delayMs;
 }

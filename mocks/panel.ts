@@ -1,5 +1,6 @@
 // The QA panel of dev and mock builds: shows the active scenario, lets QA pick another (for every
-// endpoint or one path) or reset the mock database. Plain DOM in a shadow root (mocks import no
+// endpoint or one path), settle a waiting payment at once (paid, failed, expired) or reset the mock
+// database. Plain DOM in a shadow root (mocks import no
 // React, and the app's styles cannot reach it); loaded only by startMockWorker(), so a production
 // build never has it. Native controls with labels; Escape closes it and gives focus back.
 import type { DbSize } from './db/index.ts';
@@ -12,6 +13,13 @@ export interface PanelActions {
   /** Resets the database (and its saved copy), then the page reloads. */
   resetDb(size: DbSize): Promise<void>;
   reload(): void;
+  /** Settles the waiting payment of an order or recharge number now; answers what happened, in Chinese. */
+  payOrder?(orderNo: string, result: 'paid' | 'failed' | 'expired'): Promise<string>;
+}
+
+/** The order number of the page QA is on (`/pay/payInterface?orderNo=…`), to prefill the payment control. */
+export function orderNoOfPage(location: Pick<Location, 'search'>): string {
+  return new URLSearchParams(location.search).get('orderNo') ?? '';
 }
 
 export const PANEL_HOST_ID = 'mock-qa-panel';
@@ -77,6 +85,7 @@ export function mountQaPanel(doc: Document, actions: PanelActions): { host: HTML
   const reset = el('button', { type: 'button', className: 'action danger' }, '重置数据库');
   const resetLarge = el('button', { type: 'button', className: 'action secondary' }, '重置为大数据量');
   const status = el('p', { role: 'status' });
+  const payment = payControls();
   const title = el('h2', { id: 'mock-qa-title' }, '模拟接口 · QA');
   const panel = el(
     'section',
@@ -88,6 +97,7 @@ export function mountQaPanel(doc: Document, actions: PanelActions): { host: HTML
     el('label', { htmlFor: 'mock-qa-path' }, '仅限接口路径（可选）'),
     path,
     el('div', { className: 'row' }, apply, clear),
+    ...payment.nodes,
     el('div', { className: 'row' }, reset, resetLarge),
     status,
     el(
@@ -103,6 +113,37 @@ export function mountQaPanel(doc: Document, actions: PanelActions): { host: HTML
   panel.setAttribute('aria-labelledby', 'mock-qa-title');
   shadow.append(style, el('div', { className: 'root' }, panel, toggle));
 
+  function payControls(): { nodes: Node[]; input: HTMLInputElement | null } {
+    const payOrder = actions.payOrder;
+    if (!payOrder) return { nodes: [], input: null };
+    const input = el('input', { id: 'mock-qa-order', type: 'text', placeholder: '订单号或充值单号', autocomplete: 'off' });
+    const buttons = (
+      [
+        ['paid', '立即支付成功'],
+        ['failed', '支付失败'],
+        ['expired', '支付超时'],
+      ] as const
+    ).map(([result, label]) => {
+      const button = el('button', { type: 'button', className: result === 'paid' ? 'action' : 'action secondary' }, label);
+      button.addEventListener('click', () => {
+        const orderNo = input.value.trim();
+        if (orderNo === '') {
+          status.textContent = '请输入订单号';
+          input.focus();
+          return;
+        }
+        void payOrder(orderNo, result).then((message) => {
+          status.textContent = message;
+        });
+      });
+      return button;
+    });
+    return {
+      nodes: [el('label', { htmlFor: 'mock-qa-order' }, '模拟支付（等待中的支付）'), input, el('div', { className: 'row' }, ...buttons)],
+      input,
+    };
+  }
+
   const render = (scenario: ActiveScenario | null) => {
     current.textContent = describe(scenario);
     toggle.textContent = scenario ? `模拟接口 · ${scenario.name}` : '模拟接口';
@@ -113,6 +154,7 @@ export function mountQaPanel(doc: Document, actions: PanelActions): { host: HTML
   const open = (next: boolean) => {
     panel.hidden = !next;
     toggle.setAttribute('aria-expanded', String(next));
+    if (next && payment.input && payment.input.value === '') payment.input.value = orderNoOfPage(doc.location);
     if (next) select.focus();
   };
 

@@ -7,6 +7,8 @@ import type { Db, DbSize } from './types.ts';
 export * from './types.ts';
 export * from './clock.ts';
 export * from './ops.ts';
+export * from './policy.ts';
+export * from './indexes.ts';
 export { SEED_ADMINS, SEED_LOGINS, SEED_OTHER, SEED_TOKENS, MOCK_VERIFY_CODE, PLACES } from './seed/people.ts';
 export {
   SEED_VERSION,

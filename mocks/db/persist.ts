@@ -1,5 +1,5 @@
-// Browser persistence of the mock database: a debounced snapshot of the whole world in IndexedDB
-// after each handled call, restored on the next page load, discarded when the seed's version moved
+// Browser persistence of the mock database: a snapshot of the whole world in IndexedDB after each
+// handled call (at once; changes during a write make one more), restored on the next page load, discarded when the seed's version moved
 // on. The store is an interface so the logic is tested in Node with a memory store.
 import { SEED_VERSION, getDb, onDbChange, replaceDb, resetDb, type Db, type DbSize } from './index.ts';
 
@@ -33,31 +33,34 @@ export async function restoreDb(store: SnapshotStore, size: DbSize = 'standard')
   return 'seeded';
 }
 
-/** Saves the world `delayMs` after the last change (many calls in a burst make one write). */
-export function persistDb(store: SnapshotStore, delayMs = 300): { flush: () => Promise<void>; stop: () => void } {
-  let timer: ReturnType<typeof setTimeout> | null = null;
+/**
+ * Saves the world after every change, at once: the write starts in the same task as the call, so a
+ * page that navigates away right after it (a payment's redirect, an OAuth step) finds it on the next
+ * load. Changes while a write is under way make one more write when it ends (a burst: two writes).
+ */
+export function persistDb(store: SnapshotStore): { flush: () => Promise<void>; stop: () => void } {
+  let writing: Promise<void> | null = null;
+  let dirty = false;
   const write = async () => {
-    timer = null;
-    try {
-      await store.save(getDb());
-    } catch (error) {
-      console.warn('[mocks] could not save the mock database', error);
-    }
+    do {
+      dirty = false;
+      try {
+        await store.save(getDb());
+      } catch (error) {
+        console.warn('[mocks] could not save the mock database', error);
+      }
+    } while (dirty);
+    writing = null;
   };
   const unsubscribe = onDbChange(() => {
-    if (timer !== null) clearTimeout(timer);
-    timer = setTimeout(() => void write(), delayMs);
+    if (writing !== null) dirty = true;
+    else writing = write();
   });
   return {
     flush: async () => {
-      if (timer === null) return;
-      clearTimeout(timer);
-      await write();
+      await writing;
     },
-    stop: () => {
-      if (timer !== null) clearTimeout(timer);
-      unsubscribe();
-    },
+    stop: unsubscribe,
   };
 }
 

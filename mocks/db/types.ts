@@ -193,6 +193,8 @@ export interface OrderRow {
   createdAt: number;
   paidAt: number | null;
   deliveredAt: number | null;
+  /** A visitor order's token (the browser that placed it keeps it); absent or null for customers' orders. */
+  visitorToken?: string | null;
 }
 
 export type FundLogRow = Stored<FundLog, 'amount' | 'balanceAfter', 'createdAt'> & { customerId: number };
@@ -376,6 +378,80 @@ export interface UploadRow {
   createdAt: number;
 }
 
+/** A payment started through a channel (or the balance) for an order or a recharge. */
+export interface PaymentRow {
+  id: number;
+  /** The channel's trade number ('' for balance). */
+  tradeNo: string;
+  /** The order or recharge number it pays. */
+  orderNo: string;
+  kind: 'order' | 'recharge';
+  method: PayMethod;
+  client: 'pc' | 'mobile';
+  amountCents: number;
+  status: 'waiting' | 'paid' | 'expired' | 'failed' | 'cancelled';
+  createdAt: number;
+  expiresAt: number;
+  paidAt: number | null;
+}
+
+/** A top-up of the balance; paid, it credits amount + bonus once. */
+export interface RechargeRow {
+  orderNo: string;
+  customerId: number;
+  amountCents: number;
+  bonusCents: number;
+  status: 'unpaid' | 'paid' | 'expired' | 'closed';
+  createdAt: number;
+  paidAt: number | null;
+}
+
+/** Something the mock server does later, on the first call at or after `due` (the mock payer, expiries, recharge channels). */
+export interface JobRow {
+  id: number;
+  kind: 'autoPay' | 'expirePayment' | 'expireOrder' | 'finishRecharge';
+  /** The order or recharge number (expireOrder, finishRecharge) or the payment's id (autoPay, expirePayment). */
+  ref: string;
+  /** Epoch ms of the mock clock (not `…At`: the seed's "nothing after the seed moment" check reads those). */
+  due: number;
+}
+
+/** A QQ / Weixin / mini-program log-in in progress (getOauthUrl, getMpQrcode purpose login); each state works once. */
+export interface LoginStateRow {
+  state: string;
+  type: 'qq' | 'weixin' | 'mp';
+  createdAt: number;
+  expiresAt: number;
+  /** pending → done (a callback logged a customer in) or unbound (the platform account has no customer). */
+  status: 'pending' | 'done' | 'unbound';
+  customerId: number | null;
+  /** Mini-program log-in: the session handed to the browser that polls (getMpQrcodeStatus). */
+  sessionToken: string | null;
+}
+
+export interface CertificationRow {
+  certifyId: string;
+  customerId: number;
+  realName: string;
+  idCard: string;
+  status: 'pending' | 'passed' | 'failed';
+  message: string;
+  createdAt: number;
+  expiresAt: number;
+  finishedAt: number | null;
+}
+
+/** An Alipay authorisation for withdrawals: the state issued, then the account bound with it. */
+export interface AlipayAuthRow {
+  state: string;
+  customerId: number;
+  createdAt: number;
+  expiresAt: number;
+  status: 'pending' | 'done';
+  account: string | null;
+  boundAt: number | null;
+}
+
 export type DbSize = 'standard' | 'large';
 
 /** The whole mock world; plain data, so it clones and persists as it is. */
@@ -387,6 +463,8 @@ export interface Db {
     clock: ClockBase;
     /** The last id given per table. */
     seq: Record<string, number>;
+    /** The mock payer's delay (ms of mock time) before it pays a waiting payment; null: never (QA pays by hand). Absent: the default. */
+    payerDelayMs?: number | null;
   };
   levels: LevelRow[];
   customers: CustomerRow[];
@@ -425,6 +503,13 @@ export interface Db {
   feedback: FeedbackRow[];
   decorations: DecorationRow[];
   uploads: UploadRow[];
+  payments: PaymentRow[];
+  recharges: RechargeRow[];
+  /** Pending jobs only, earliest first. */
+  jobs: JobRow[];
+  loginStates: LoginStateRow[];
+  certifications: CertificationRow[];
+  alipayAuths: AlipayAuthRow[];
 }
 
 export type TableName = Exclude<keyof Db, 'meta'>;

@@ -3,6 +3,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { SEED_VERSION, getDb, now, resetDb, type DbSize } from '../db/index.ts';
 import { clearScenario, getScenario, parseScenarioQuery, setScenario } from '../scenarios/index.ts';
+import { payerDelay, settleByHand } from './commerce.ts';
 import { mockConfig } from './framework.ts';
 
 export const CONTROL_PREFIX = '/__mock';
@@ -15,6 +16,8 @@ export function mockState() {
     basePath: mockConfig.basePath,
     size: db.meta.size,
     seedVersion: SEED_VERSION,
+    /** The mock payer's delay in ms of mock time, or null when it never pays (QA pays with /__mock/pay). */
+    payerDelayMs: payerDelay(db),
     counts: {
       customers: db.customers.length,
       goods: db.goods.length,
@@ -45,6 +48,27 @@ export const controlHandlers: HttpHandler[] = [
   http.post(at('reset'), ({ request }) => {
     const size = new URL(request.url).searchParams.get('size');
     resetDb({ size: size === 'large' ? 'large' : ('standard' satisfies DbSize) });
+    return HttpResponse.json(mockState());
+  }),
+
+  // Settle the waiting payment of an order or recharge now: ?orderNo=…&result=paid|failed|expired (default paid).
+  http.post(at('pay'), ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const orderNo = params.get('orderNo') ?? '';
+    const result = params.get('result') ?? 'paid';
+    if (result !== 'paid' && result !== 'failed' && result !== 'expired') {
+      return HttpResponse.json({ error: `unknown result "${result}" (paid, failed, expired)` }, { status: 400 });
+    }
+    const outcome = settleByHand(getDb(), orderNo, result, now());
+    if (!outcome.ok) return HttpResponse.json({ error: outcome.error }, { status: 409 });
+    return HttpResponse.json({ orderNo, status: outcome.status });
+  }),
+
+  // The mock payer: ?delay=<ms> pays each new channel payment that long after it starts; ?delay=off never (QA pays by hand).
+  http.post(at('payer'), ({ request }) => {
+    const delay = new URL(request.url).searchParams.get('delay') ?? '';
+    if (delay !== 'off' && !/^\d{1,7}$/.test(delay)) return HttpResponse.json({ error: 'delay: milliseconds or off' }, { status: 400 });
+    getDb().meta.payerDelayMs = delay === 'off' ? null : Number(delay);
     return HttpResponse.json(mockState());
   }),
 

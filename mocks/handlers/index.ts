@@ -5,11 +5,15 @@ import { adminRoutes } from './admin.ts';
 import { assetHandlers } from './assets.ts';
 import { cdkRoutes } from './cdk.ts';
 import { controlHandlers } from './control.ts';
+import { callbackRoutes } from './callback.ts';
+import { runDueJobs } from './commerce.ts';
 import { customerRoutes } from './customer/index.ts';
 import { decorationRoutes } from './decoration.ts';
-import type { MockRoute } from './framework.ts';
+import { dispatch, onBeforeResolve, type MockRoute } from './framework.ts';
 import { otherRoutes } from './other.ts';
+import { paymentRoutes } from './payment.ts';
 import { publicRoutes } from './public.ts';
+import { shopRoutes } from './shop.ts';
 import { supplyRoutes } from './supply.ts';
 import { vipRoutes } from './vip.ts';
 
@@ -23,13 +27,20 @@ export const routes: MockRoute[] = [
   ...customerRoutes,
   ...otherRoutes,
   ...adminRoutes,
+  ...shopRoutes,
+  ...paymentRoutes,
+  ...callbackRoutes,
   ...vipRoutes,
   ...supplyRoutes,
   ...cdkRoutes,
   ...decorationRoutes,
 ];
 
+// Payments the mock payer made and orders that expired while nobody asked are brought up to date before every call.
+onBeforeResolve(runDueJobs);
+
 /** Contract ids that have a handler (the test walks the contract against it). */
 export const implementedIds: readonly string[] = routes.map((r) => r.endpoint.id);
 
-export const handlers: HttpHandler[] = [...routes.map((r) => r.handler), ...controlHandlers, ...assetHandlers];
+/** The contract routes behind one dispatching handler (see dispatch()), then the mock-only ones. */
+export const handlers: HttpHandler[] = [dispatch(routes), ...controlHandlers, ...assetHandlers];

@@ -11,6 +11,7 @@ import {
   levelPrice,
   mask,
   nextId,
+  orderByNo,
   paginate,
   yuan,
   type CustomerRow,
@@ -74,7 +75,7 @@ export function logIn(db: Db, customer: CustomerRow, now: number) {
 }
 
 /** keyDay (R7.2) on a merchant's log-in: the days left of their site's version. */
-function keyDayOf(db: Db, customer: CustomerRow, now: number): number | undefined {
+export function keyDayOf(db: Db, customer: CustomerRow, now: number): number | undefined {
   const site = db.vipSites.find((s) => s.ownerId === customer.id && s.parentSiteId === null);
   return site ? Math.max(0, Math.ceil((site.expiresAt - now) / 86_400_000)) : undefined;
 }
@@ -210,7 +211,7 @@ export const publicRoutes: MockRoute[] = [
 
   route(PUBLIC.queryOrder, ({ db, body }) => {
     const view = (orderNo: string) => {
-      const order = db.orders.find((o) => o.orderNo === orderNo);
+      const order = orderByNo(db, orderNo);
       if (!order) return null;
       const locked = order.queryPwd !== '' && order.queryPwd !== body.queryPwd;
       return {
@@ -223,7 +224,7 @@ export const publicRoutes: MockRoute[] = [
     };
     if (body.mode === 'orderNo') {
       if (body.orderNo === '') fail('请输入订单号');
-      const order = db.orders.find((o) => o.orderNo === body.orderNo);
+      const order = orderByNo(db, body.orderNo);
       if (!order) fail('未找到该订单，请检查订单号');
       if (order.queryPwd !== '' && body.queryPwd !== '' && body.queryPwd !== order.queryPwd) fail('查询密码错误');
       return { list: [view(order.orderNo)].filter((x) => x !== null) };
@@ -233,6 +234,9 @@ export const publicRoutes: MockRoute[] = [
       .filter((o) => o.contact === body.contact)
       .sort((a, b) => b.createdAt - a.createdAt)
       .slice(0, 5);
+    // A query password given for orders that have one must open at least one of them.
+    const guarded = orders.filter((o) => o.queryPwd !== '');
+    if (body.queryPwd !== '' && guarded.length > 0 && !guarded.some((o) => o.queryPwd === body.queryPwd)) fail('查询密码错误');
     return { list: orders.map((o) => view(o.orderNo)).filter((x) => x !== null) };
   }),
 

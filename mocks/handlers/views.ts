@@ -29,6 +29,7 @@ import type {
   Withdrawal,
 } from '@shop/session/contract';
 import {
+  cardById,
   PLATFORM_SUPPLIER_NAME,
   SUPPLIER_SHOP_NAME,
   formatDateTime,
@@ -83,8 +84,16 @@ export function priceFor(db: Db, goods: GoodsRow, viewer: CustomerRow | null): n
   return viewer ? levelPrice(goods, viewer.levelId, db.levels) : goods.priceCents;
 }
 
-export function goodsSummary(db: Db, goods: GoodsRow, viewer: CustomerRow | null): GoodsSummary {
-  const stock = stockOf(db, goods);
+/** Unsold keys per card goods in one pass over the stock (for lists: one pass instead of one per goods). */
+export function unsoldByGoods(db: Db): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const card of db.cardKeys) if (card.status === 'unsold') counts.set(card.goodsId, (counts.get(card.goodsId) ?? 0) + 1);
+  return counts;
+}
+
+/** `unsold`: counts from unsoldByGoods, when a list already has them. */
+export function goodsSummary(db: Db, goods: GoodsRow, viewer: CustomerRow | null, unsold?: Map<number, number>): GoodsSummary {
+  const stock = unsold && goods.deliveryType === 'card' ? (unsold.get(goods.id) ?? 0) : stockOf(db, goods);
   return {
     id: goods.id,
     dirId: goods.dirId,
@@ -145,7 +154,7 @@ export function expressView(express: ExpressRow): Express {
 
 export function cardsOf(db: Db, ids: readonly number[]): DeliveredCard[] {
   return ids.flatMap((id) => {
-    const card = db.cardKeys.find((c) => c.id === id);
+    const card = cardById(db, id);
     return card ? [{ id: card.id, cardNo: card.cardNo, password: card.password }] : [];
   });
 }

@@ -1,6 +1,19 @@
 import { api, deliveryTypes, orderStatuses, parseData } from '@shop/session/contract';
 import { describe, expect, it } from 'vitest';
-import { SEED_ADMINS, SEED_LOGINS, SEED_NOW, SEED_OTHER, SEED_TOKENS, buildSeed, getDb, resetDb, type Db } from '../db/index.ts';
+import {
+  SEED_ADMINS,
+  SEED_LOGINS,
+  SEED_NOW,
+  SEED_OTHER,
+  SEED_TOKENS,
+  SEED_VISITOR_CONTACT,
+  SEED_VISITOR_QUERY_PWD,
+  SEED_VISITOR_TOKEN,
+  buildSeed,
+  getDb,
+  resetDb,
+  type Db,
+} from '../db/index.ts';
 import { orderDetail } from '../handlers/views.ts';
 
 const seed = buildSeed('standard', 0);
@@ -122,6 +135,22 @@ describe('the seed holds the issue’s world', () => {
       expect(seed.admins.find((x) => x.id === a.id)).toMatchObject({ username: a.username, roleIds: a.roleIds, verifyRole: a.verifyRole });
     for (const o of Object.values(SEED_OTHER)) expect(seed.otherAccounts.find((x) => x.id === o.id)?.loginName).toBe(o.loginName);
     for (const token of Object.values(SEED_TOKENS)) expect(seed.sessions.some((s) => s.token === token)).toBe(true);
+  });
+
+  it('one browser’s visitor orders (the documented token, contact and query password); expiry jobs of unpaid orders', () => {
+    const remembered = seed.orders.filter((o) => o.visitorToken === SEED_VISITOR_TOKEN);
+    expect(remembered.length).toBeGreaterThanOrEqual(8);
+    expect(remembered.every((o) => o.customerId === null)).toBe(true);
+    expect(new Set(remembered.map((o) => o.status)).size).toBeGreaterThanOrEqual(8);
+    expect(remembered.filter((o) => o.contact === SEED_VISITOR_CONTACT)).toHaveLength(5);
+    expect(remembered.some((o) => o.queryPwd === SEED_VISITOR_QUERY_PWD && o.cardIds.length > 0)).toBe(true);
+    const unpaid = seed.orders.filter((o) => o.status === 'unpaid').map((o) => o.orderNo);
+    expect(seed.jobs.map((j) => j.kind)).toEqual(unpaid.map(() => 'expireOrder'));
+    expect(seed.jobs.map((j) => j.ref).sort()).toEqual([...unpaid].sort());
+    expect(seed.jobs.map((j) => j.due)).toEqual(seed.jobs.map((j) => j.due).sort((a, b) => a - b));
+    expect([seed.payments, seed.recharges, seed.loginStates, seed.certifications, seed.alipayAuths].every((t) => t.length === 0)).toBe(
+      true,
+    );
   });
 
   it('every order reads as the contract’s order detail', () => {

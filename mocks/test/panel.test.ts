@@ -70,6 +70,34 @@ describe('the QA panel', () => {
     await vi.waitFor(() => expect(resetDb).toHaveBeenCalledWith('large'));
     handle.destroy();
   });
+
+  it('settles a waiting payment: the order number of the pay page is filled in', async () => {
+    window.history.replaceState(null, '', '/pay/payInterface?orderNo=202611201000000001');
+    const payOrder = vi.fn(async (orderNo: string, result: string) => `${orderNo} ${result}`);
+    const handle = mountQaPanel(document, { getScenario, setScenario, onScenarioChange, resetDb: vi.fn(), reload: vi.fn(), payOrder });
+    const root = handle.host.shadowRoot as ShadowRoot;
+    const button = (text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent === text) as HTMLButtonElement;
+    const input = root.querySelector('#mock-qa-order') as HTMLInputElement;
+    expect(root.querySelector('label[for="mock-qa-order"]')?.textContent).toContain('模拟支付');
+    button('模拟接口').click();
+    expect(input.value).toBe('202611201000000001');
+    button('立即支付成功').click();
+    await vi.waitFor(() => expect(root.querySelector('[role="status"]')?.textContent).toBe('202611201000000001 paid'));
+    button('支付超时').click();
+    expect(payOrder).toHaveBeenLastCalledWith('202611201000000001', 'expired');
+    input.value = ' ';
+    button('支付失败').click();
+    expect(root.querySelector('[role="status"]')?.textContent).toBe('请输入订单号');
+    expect(payOrder).toHaveBeenCalledTimes(2);
+    handle.destroy();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('has no payment control when the caller gives none', () => {
+    const { handle, root } = mount();
+    expect(root.querySelector('#mock-qa-order')).toBeNull();
+    handle.destroy();
+  });
 });
 
 describe('the page URL chooses the scenario and localStorage keeps it', () => {

@@ -18,9 +18,10 @@ import type {
 } from '../types.ts';
 import { DIRECTORIES, GOODS, LEVELS, goodsDescription, type GoodsSeed } from './catalogue.ts';
 import { NICKNAMES, PINYIN, PLACES, SEED_ADMINS, SEED_LOGINS, SEED_OTHER, SEED_TOKENS } from './people.ts';
+import { ORDER_PAY_TTL_MS, SEED_VISITOR_CONTACT, SEED_VISITOR_QUERY_PWD, SEED_VISITOR_TOKEN } from '../policy.ts';
 
 /** Bump when the seed's shape changes: browsers drop an older persisted snapshot. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 export const SIZES: Record<DbSize, { orders: number; stockFactor: number }> = {
   standard: { orders: 200, stockFactor: 1 },
@@ -77,6 +78,12 @@ export function emptyDb(size: DbSize, realNow: number): Db {
     feedback: [],
     decorations: [],
     uploads: [],
+    payments: [],
+    recharges: [],
+    jobs: [],
+    loginStates: [],
+    certifications: [],
+    alipayAuths: [],
   };
 }
 
@@ -711,6 +718,36 @@ function seedOrders(db: Db, rng: Rng, total: number): void {
     if (paid && status !== 'refunded') goods.sales += quantity;
   });
   db.orders.sort((a, b) => b.createdAt - a.createdAt);
+  rememberVisitorOrders(db);
+  for (const o of db.orders) {
+    if (o.status === 'unpaid')
+      db.jobs.push({ id: nextId(db, 'jobs'), kind: 'expireOrder', ref: o.orderNo, due: o.createdAt + ORDER_PAY_TTL_MS });
+  }
+  db.jobs.sort((a, b) => a.due - b.due || a.id - b.id);
+}
+
+/**
+ * One browser's visitor orders (SEED_VISITOR_TOKEN): the newest visitor order of each status, and one
+ * with a query password (SEED_VISITOR_QUERY_PWD). That one and the four newest others were placed with
+ * SEED_VISITOR_CONTACT, so /chadan by contact (the latest five) shows a locked order among them.
+ */
+function rememberVisitorOrders(db: Db): void {
+  const visitors = db.orders.filter((o) => o.customerId === null);
+  const chosen = new Set<OrderRow>();
+  for (const status of STATUS_SHARE.map(([s]) => s)) {
+    const order = visitors.find((o) => o.status === status);
+    if (order) chosen.add(order);
+  }
+  const guarded =
+    [...chosen].find((o) => o.queryPwd !== '' && o.cardIds.length > 0) ?? visitors.find((o) => o.queryPwd !== '' && o.cardIds.length > 0);
+  if (guarded) chosen.add(guarded);
+  const newest = [...chosen].filter((o) => o !== guarded).sort((a, b) => b.createdAt - a.createdAt);
+  const withContact = new Set([...(guarded ? [guarded] : []), ...newest.slice(0, 4)]);
+  for (const o of chosen) {
+    o.visitorToken = SEED_VISITOR_TOKEN;
+    if (withContact.has(o)) o.contact = SEED_VISITOR_CONTACT;
+    if (o.queryPwd !== '') o.queryPwd = SEED_VISITOR_QUERY_PWD;
+  }
 }
 
 function rechargeAccount(goods: GoodsRow, buyer: CustomerRow | null, rng: Rng) {

@@ -30,7 +30,8 @@ const CALLBACK_ROUTE: Record<PlatformBinding, string> = {
   wc: '/myWeixinNotify',
 };
 
-function bindQr(db: Db, customer: CustomerRow, now: number, request: Request, type: PlatformBinding) {
+/** A QR code whose content is the app's own callback URL with a mock code and a new state (5 minutes, once). */
+export function bindQr(db: Db, customer: CustomerRow, now: number, request: Request, type: PlatformBinding) {
   if (customer.bindings[type]) fail(`已绑定${PLATFORM_LABELS[type]}，如需更换请先解绑`);
   const state = `bs_${seededString(db, 16, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
   db.bindStates.push({

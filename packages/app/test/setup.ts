@@ -2,7 +2,7 @@
 // `onUnhandledRequest: 'error'` (each test adds its own handlers), and a clean page between tests.
 import '@testing-library/jest-dom/vitest';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetEffects } from '../src/effects/store.ts';
 import { clearLogs } from '../src/logs/logStore.ts';
@@ -13,6 +13,10 @@ import { server } from './server.ts';
 // reach the wire intact. Use Node's own, which agree with each other as a browser's do.
 const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
+
+// Lazy chunks (the login notice, the logout dialog) load on first use; on a busy 2-core CI machine
+// that can take longer than Testing Library's 1 s default wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: scrolling (ScrollRestoration) is a no-op here instead of a "not implemented" error.
 window.scrollTo = () => undefined;

@@ -218,6 +218,21 @@ describe('request schemas read form bodies', () => {
     expect(parsed.contact).toBe('');
   });
 
+  it('shop and payment: defaults a form leaves out (sort, in-stock, pay client, visitor token)', () => {
+    expect(v.parse(api.shop.getGoodsList.request, {})).toMatchObject({ page: 1, pageSize: 20, sort: 'default', inStock: 0, keyword: '' });
+    expect(v.parse(api.payment.doPay.request, { orderNo: '202611201000000001', method: 'alipay' })).toMatchObject({ client: 'pc' });
+    expect(v.parse(api.shop.getVisitorOrderInfo.request, { orderNo: '1', visitorToken: ' vt-abc ' })).toEqual({
+      orderNo: '1',
+      visitorToken: 'vt-abc',
+      queryPwd: '',
+    });
+    expect(parseRequest(api.shop.getGoodsList, { sort: 'cheapest' })).toMatchObject({ ok: false, message: '排序方式不正确' });
+    expect(parseRequest(api.payment.getReturnResult, { channel: 'wx', orderNo: '1' })).toMatchObject({
+      ok: false,
+      message: '支付渠道不正确',
+    });
+  });
+
   it('cdk: codes are upper-cased and checked', () => {
     expect(v.parse(api.cdk.getCdkInfo.request, { code: 'abcd-efgh-2345-6789' })).toEqual({ code: 'ABCD-EFGH-2345-6789' });
     expect(v.safeParse(api.cdk.getCdkInfo.request, { code: 'ABCD' }).success).toBe(false);

@@ -2,7 +2,7 @@
 // Weixin and the mini-program, and Alipay real-name certification. Binding a platform to a logged-in
 // account finishes with the spec's customer call doWeixinBind. Paths are ours.
 import * as v from 'valibot';
-import { areaEndpoints, count, text } from './define.ts';
+import { areaEndpoints, count, noBody, text } from './define.ts';
 import { loginResultSchema } from './public.ts';
 
 const e = areaEndpoints('callback', '/inside/inter/');
@@ -46,7 +46,9 @@ export const callbacks = {
     summary: 'Where a mini-program scan stands; a confirmed log-in answers the authCode.',
     request: v.object({ state: text('state', 100) }),
     response: v.object({
-      status: v.picklist(['waiting', 'scanned', 'confirmed', 'expired']),
+      /** unbound: scanned by a WeChat user with no account here (log in, then bind the mini-program first). */
+      status: v.picklist(['waiting', 'scanned', 'confirmed', 'unbound', 'expired']),
+      /** A confirmed log-in: the session of this browser (the one that polls). */
       login: v.nullable(loginResultSchema),
     }),
   }),
@@ -77,9 +79,18 @@ export const callbacks = {
     request: v.object({ certifyId: text('certifyId', 64) }),
     response: certifyResultSchema,
   }),
+  getAlipayAuthUrl: e('getAlipayAuthUrl', {
+    encoding: 'none',
+    auth: 'user',
+    summary:
+      'The Alipay authorisation URL to bind an Alipay account for withdrawals, and the state /certify/alipayCodeNotify must carry back.',
+    request: noBody,
+    response: v.object({ url: v.string(), state: v.string(), expiresIn: count() }),
+  }),
   doAlipayCodeNotify: e('doAlipayCodeNotify', {
     auth: 'user',
-    summary: '/certify/alipayCodeNotify: bind the Alipay account of an authorisation code (for withdrawals).',
+    summary:
+      '/certify/alipayCodeNotify: bind the Alipay account of an authorisation code (for withdrawals); the state of getAlipayAuthUrl, once.',
     request: v.object({ auth_code: text('授权码', 200), state: text('state', 100) }),
     response: v.object({ account: v.string(), bound: v.boolean() }),
   }),

@@ -8,6 +8,7 @@ import {
   areaEndpoints,
   fileField,
   count,
+  dateOnly,
   dateTime,
   email,
   flag,
@@ -614,6 +615,19 @@ export const customer = {
     summary: 'Card keys I bought, newest first; keyword matches the key or the order number.',
     request: v.object({ ...listQuery, goodsId: v.optional(int()), status: v.optional(v.picklist(['sold', 'repealed'])) }),
     response: paged(myCardSchema),
+  }),
+  exportMyCards: e('exportMyCards', {
+    auth: 'user',
+    summary:
+      'Every card key I bought that matches the getMyCardList filters (at most 10,000, newest first), complete, for the cdk page’s .txt export.',
+    request: v.object({
+      keyword: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50)), ''),
+      startDate: v.optional(dateOnly()),
+      endDate: v.optional(dateOnly()),
+      goodsId: v.optional(int()),
+      status: v.optional(v.picklist(['sold', 'repealed'])),
+    }),
+    response: v.object({ list: v.array(myCardSchema), total: count(), truncated: v.boolean() }),
   }),
   getFundLog: e('getFundLog', {
     auth: 'user',

@@ -1,13 +1,33 @@
 // The shop under /inside without login (spec §2 "Under /inside, no login flag"): goods directory,
 // goods lists and detail, the price list, buying, and a visitor's orders. Paths are ours.
+//
+// Visitors' orders are remembered by a visitor token: the first visitor order answers one
+// (`createOrder.visitorToken`), the browser keeps it and sends it with its next orders and with the
+// visitor pages, which list and open the orders of that token. Without it (another browser) an order
+// is found by number, or by contact, on /chadan; a query password guards its keys there.
 import * as v from 'valibot';
-import { amount, areaEndpoints, count, dateTime, int, listQuery, noBody, optionalText, pageQuery, paged, text } from './define.ts';
+import {
+  amount,
+  areaEndpoints,
+  count,
+  dateTime,
+  flag,
+  int,
+  listQuery,
+  maybeDateTime,
+  noBody,
+  optionalText,
+  pageQuery,
+  paged,
+  text,
+} from './define.ts';
 import {
   deliveredCardSchema,
   deliveryTypeSchema,
   directorySchema,
   expressSchema,
   goodsDetailSchema,
+  goodsStatusSchema,
   goodsSummarySchema,
   levelPriceSchema,
   orderDetailSchema,
@@ -18,15 +38,23 @@ import {
 
 const e = areaEndpoints('shop', '/inside/inter/');
 
+/** The visitor token a browser keeps for its visitor orders (given by createOrder). */
+export const visitorTokenField = () => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64, '访客凭证不正确')), '');
+
 export const adjustPriceRowSchema = v.object({
   goodsId: count(),
   name: v.string(),
   dirName: v.string(),
+  cover: v.string(),
+  deliveryType: deliveryTypeSchema,
+  status: goodsStatusSchema,
+  stock: count(),
+  /** Retail: what a visitor pays. */
   retail: amount(),
   levelPrices: v.array(levelPriceSchema),
   /** What the caller pays (their level), retail for visitors. */
   myPrice: amount(),
-  /** The caller's own shop price, when they set one with doShopPrice. */
+  /** The caller's own shop price, when they set one with doShopPrice (null for visitors). */
   shopPrice: v.nullable(amount()),
 });
 
@@ -38,52 +66,84 @@ export const createdOrderSchema = v.object({
   next: v.picklist(['done', 'pay']),
   /** Keys delivered at once (balance or zero-cost auto goods). */
   cards: v.array(deliveredCardSchema),
+  /** Recharge or manual goods paid at once: what happens next (已提交充值…), else null. */
+  deliveryText: v.nullable(v.string()),
   /** The caller's balance after a balance payment, else null. */
   balance: v.nullable(amount()),
+  /** Until when an unpaid order may be paid (null once paid). */
+  payDeadline: maybeDateTime(),
+  /** Visitors: the token to keep and send with later orders and the visitor pages; null for customers. */
+  visitorToken: v.nullable(v.string()),
+});
+
+/** An order as the visitor pages show it. */
+export const visitorOrderSchema = v.object({
+  ...orderDetailSchema.entries,
+  /** The order has a query password that was not given (and the visitor token is not its own): no keys, no delivery text. */
+  locked: v.boolean(),
+  /** The order belongs to the visitor token sent (its contact is then shown in full). */
+  mine: v.boolean(),
+});
+
+export const couponCheckSchema = v.object({
+  code: v.string(),
+  discount: amount(),
+  minAmount: amount(),
+  expiresAt: dateTime(),
+  /** The caller's unit price for this quantity (level and wholesale applied). */
+  unitPrice: amount(),
+  /** Unit price × quantity. */
+  subtotal: amount(),
+  /** What is due with the coupon. */
+  total: amount(),
 });
 
 export const shop = {
   getGoodsDirList: e('getGoodsDirList', {
     encoding: 'none',
     auth: 'optional',
-    summary: 'The goods directory tree as a flat list (parentId), sorted, with goods counts.',
+    summary: 'The goods directory tree as a flat list (parentId), sorted, with counts of goods on sale (a parent counts its children’s).',
     request: noBody,
     response: v.object({ list: v.array(directorySchema) }),
   }),
   getGoodsList: e('getGoodsList', {
     auth: 'optional',
     summary:
-      'Goods on sale (and sold out), filtered by directory (with its children), delivery type and keyword; prices for the caller’s level.',
+      'Goods on sale and sold out (never the ones taken off sale), filtered by directory (with its children), delivery type, keyword (name or tag) and in-stock; sorted by sales, the caller’s price or newest; prices for the caller’s level.',
     request: v.object({
       ...listQuery,
       dirId: v.optional(int()),
       deliveryType: v.optional(deliveryTypeSchema),
-      sort: v.optional(v.picklist(['default', 'sales', 'priceAsc', 'priceDesc']), 'default'),
+      /** 1: only goods that can be bought now. */
+      inStock: v.optional(flag(), 0),
+      sort: v.optional(v.picklist(['default', 'sales', 'priceAsc', 'priceDesc', 'newest'], '排序方式不正确'), 'default'),
     }),
     response: paged(goodsSummarySchema),
   }),
   getGoodsInfo: e('getGoodsInfo', {
     auth: 'optional',
-    summary: 'One goods in full: description HTML, level prices, inputs, wholesale tiers, limits (buyGoods page).',
+    summary:
+      'One goods in full (buyGoods page): description HTML (sanitise it), level prices, the caller’s price, inputs, wholesale tiers, stock and limits. Off-sale goods answer with status off (not buyable).',
     request: v.object({ id: int() }),
     response: goodsDetailSchema,
   }),
   getAdjustPriceList: e('getAdjustPriceList', {
     auth: 'optional',
-    summary: 'The price list (adjustPrice page): every goods with its retail and level prices, my price and my shop price.',
+    summary:
+      'The price list (adjustPrice page): goods on sale with retail and level prices, my price and my shop price; by keyword and directory.',
     request: v.object({ ...pageQuery, keyword: v.optional(v.pipe(v.string(), v.trim()), ''), dirId: v.optional(int()) }),
     response: paged(adjustPriceRowSchema),
   }),
   checkCoupon: e('checkCoupon', {
     auth: 'optional',
-    summary: 'Check a coupon code for a goods and quantity; answers the discount it gives.',
+    summary: 'Check a coupon code for a goods and quantity at the caller’s price; answers the discount and the total due.',
     request: v.object({ code: text('优惠券', 30), goodsId: int(), quantity: int() }),
-    response: v.object({ code: v.string(), discount: amount(), minAmount: amount(), expiresAt: dateTime() }),
+    response: couponCheckSchema,
   }),
   createOrder: e('createOrder', {
     auth: 'optional',
     summary:
-      'Buy a goods: quantity within min/max and stock, contact (visitors), query password, recharge inputs (inputs[name]=value), coupon, payment method; balance payments need login (and the sale password when its check is on).',
+      'Buy a goods: quantity within min/max and stock, contact (visitors; its kind per goods), query password, recharge inputs (inputs[name]=value), coupon, payment method. Balance needs login (and the sale password when its check is on) and pays at once; other methods leave an unpaid order to pay within 30 minutes. Visitors send their visitorToken (if they have one) and get it back.',
     request: v.object({
       goodsId: int(),
       quantity: int(),
@@ -93,28 +153,33 @@ export const shop = {
       inputs: v.optional(v.record(v.string(), v.string()), {}),
       coupon: optionalText('优惠券', 30),
       salePwd: v.optional(v.string()),
+      remark: optionalText('备注', 100),
+      visitorToken: visitorTokenField(),
     }),
     response: createdOrderSchema,
   }),
   getVisitorOrders: e('getVisitorOrders', {
     auth: 'optional',
-    summary: 'The orders this browser remembers (visitorOrder page), by their numbers (at most 20).',
-    request: v.object({ orderNos: v.pipe(v.array(v.string()), v.maxLength(20)) }),
-    response: v.object({ list: v.array(orderSummarySchema) }),
+    summary: 'The orders of a visitor token (visitorOrder page), newest first, by status.',
+    request: v.object({ ...pageQuery, visitorToken: text('访客凭证', 64), status: v.optional(orderStatusSchema) }),
+    response: paged(orderSummarySchema),
   }),
   getVisitorOrderInfo: e('getVisitorOrderInfo', {
     auth: 'optional',
-    summary: 'One order by number for a visitor (visitorOrderDetail), with its keys; the query password when it has one.',
-    request: v.object({ orderNo: text('订单号', 40), queryPwd: optionalText('查询密码', 30) }),
-    response: orderDetailSchema,
+    summary:
+      'One order by number for a visitor (visitorOrderDetail): its keys when the visitor token is its own, or its query password is given (or it has none); a wrong query password is refused.',
+    request: v.object({ orderNo: text('订单号', 40), visitorToken: visitorTokenField(), queryPwd: optionalText('查询密码', 30) }),
+    response: visitorOrderSchema,
   }),
   getVisitorExpress: e('getVisitorExpress', {
     auth: 'optional',
-    summary: 'The logistics timeline of an order by number (visitorExpress).',
-    request: v.object({ orderNo: text('订单号', 40) }),
+    summary: 'The logistics timeline of an order by number (visitorExpress), unlocked as for visitorOrderDetail.',
+    request: v.object({ orderNo: text('订单号', 40), visitorToken: visitorTokenField(), queryPwd: optionalText('查询密码', 30) }),
     response: v.object({ orderNo: v.string(), goodsName: v.string(), express: expressSchema }),
   }),
 } as const;
 
 export type AdjustPriceRow = v.InferOutput<typeof adjustPriceRowSchema>;
 export type CreatedOrder = v.InferOutput<typeof createdOrderSchema>;
+export type VisitorOrder = v.InferOutput<typeof visitorOrderSchema>;
+export type CouponCheck = v.InferOutput<typeof couponCheckSchema>;

@@ -1,0 +1,213 @@
+// The shop (spec §2 "Under /inside, no login flag"): directories, goods lists and detail, the price
+// list, coupons, buying, and a visitor's orders (remembered by the visitor token createOrder gives).
+import { api, type GoodsSummary, type OrderStatus } from '@shop/session/contract';
+import {
+  ORDER_PAY_TTL_MS,
+  formatDateTime,
+  levelPrice,
+  orderByNo,
+  ordersOfVisitor,
+  paginate,
+  seededString,
+  yuan,
+  type CustomerRow,
+  type Db,
+  type GoodsRow,
+  type OrderRow,
+  type ShopPriceRow,
+} from '../db/index.ts';
+import { checkBalancePayment, draftOrder, payWithBalance, placeOrder, markOrderPaid, unitPriceFor, usableCoupon } from './commerce.ts';
+import { fail, reply, route, type MockRoute } from './framework.ts';
+import {
+  cardsOf,
+  directoryView,
+  expressView,
+  goodsDetail,
+  goodsSummary,
+  orderDetail,
+  orderSummary,
+  priceFor,
+  unsoldByGoods,
+} from './views.ts';
+
+const S = api.shop;
+
+function dirWithChildren(db: Db, dirId: number): Set<number> {
+  return new Set([dirId, ...db.directories.filter((d) => d.parentId === dirId).map((d) => d.id)]);
+}
+
+/** My shop price (doShopPrice) for a goods, or null. */
+function shopPriceOf(db: Db, viewer: CustomerRow | null, goods: GoodsRow): number | null {
+  if (!viewer) return null;
+  const row: ShopPriceRow | undefined = db.shopPrices.find((p) => p.customerId === viewer.id && p.goodsId === goods.id);
+  if (!row) return null;
+  return row.mode === 'fixed' ? row.priceCents : Math.round((levelPrice(goods, viewer.levelId, db.levels) * (100 + row.percent)) / 100);
+}
+
+const SORTS: Record<string, (a: GoodsSummary, b: GoodsSummary) => number> = {
+  sales: (a, b) => b.sales - a.sales || a.id - b.id,
+  priceAsc: (a, b) => a.myPrice - b.myPrice || a.id - b.id,
+  priceDesc: (a, b) => b.myPrice - a.myPrice || a.id - b.id,
+};
+
+/** Visitor tokens: `vt-` and 24 seeded characters; a token no order knows is not honoured (a new one is given). */
+function visitorTokenFor(db: Db, sent: string): string {
+  if (sent !== '' && ordersOfVisitor(db, sent).length > 0) return sent;
+  return `vt-${seededString(db, 24, 'abcdefghijkmnpqrstuvwxyz23456789')}`;
+}
+
+/**
+ * Who may see an order's keys on the visitor pages: the visitor token that placed it, the customer
+ * who placed it, or anyone with its query password (or anyone, when it has none, as on /chadan).
+ */
+function visitorAccess(order: OrderRow, token: string, queryPwd: string, viewer: CustomerRow | null): { mine: boolean; locked: boolean } {
+  const mine = (token !== '' && order.visitorToken === token) || (viewer !== null && order.customerId === viewer.id);
+  if (mine || order.queryPwd === '') return { mine, locked: false };
+  if (queryPwd !== '' && queryPwd !== order.queryPwd) fail('查询密码错误');
+  return { mine, locked: queryPwd !== order.queryPwd };
+}
+
+function findOrder(db: Db, orderNo: string): OrderRow {
+  const order = orderByNo(db, orderNo);
+  if (!order) fail('订单不存在，请检查订单号');
+  return order;
+}
+
+export const shopRoutes: MockRoute[] = [
+  route(S.getGoodsDirList, ({ db }) => ({
+    list: [...db.directories].sort((a, b) => a.sort - b.sort || a.id - b.id).map((d) => directoryView(db, d)),
+  })),
+
+  route(S.getGoodsList, ({ db, body, viewer }) => {
+    const keyword = body.keyword.toLowerCase();
+    const dirs = body.dirId === undefined ? null : dirWithChildren(db, body.dirId);
+    const unsold = unsoldByGoods(db);
+    let rows = db.goods
+      .filter(
+        (g) =>
+          g.status !== 'off' &&
+          (dirs === null || dirs.has(g.dirId)) &&
+          (body.deliveryType === undefined || g.deliveryType === body.deliveryType) &&
+          (keyword === '' || g.name.toLowerCase().includes(keyword) || g.tags.some((t) => t.toLowerCase() === keyword)),
+      )
+      .map((g) => goodsSummary(db, g, viewer, unsold));
+    if (body.inStock === 1) rows = rows.filter((g) => g.status === 'on' && g.stock > 0);
+    if (body.sort === 'newest') {
+      const created = new Map(db.goods.map((g) => [g.id, g.createdAt]));
+      rows.sort((a, b) => (created.get(b.id) ?? 0) - (created.get(a.id) ?? 0) || b.id - a.id);
+    } else if (body.sort !== 'default') rows.sort(SORTS[body.sort]);
+    else {
+      // Default: what can be bought first, then by the catalogue's order.
+      rows.sort((a, b) => Number(a.status === 'soldout') - Number(b.status === 'soldout') || a.id - b.id);
+    }
+    return paginate(rows, body.page, body.pageSize);
+  }),
+
+  route(S.getGoodsInfo, ({ db, body, viewer }) => {
+    const goods = db.goods.find((g) => g.id === body.id);
+    if (!goods) fail('商品不存在或已删除');
+    return goodsDetail(db, goods, viewer);
+  }),
+
+  route(S.getAdjustPriceList, ({ db, body, viewer }) => {
+    const keyword = body.keyword.toLowerCase();
+    const dirs = body.dirId === undefined ? null : dirWithChildren(db, body.dirId);
+    const unsold = unsoldByGoods(db);
+    const rows = db.goods
+      .filter(
+        (g) => g.status !== 'off' && (dirs === null || dirs.has(g.dirId)) && (keyword === '' || g.name.toLowerCase().includes(keyword)),
+      )
+      .map((g) => {
+        const summary = goodsSummary(db, g, viewer, unsold);
+        const shopPrice = shopPriceOf(db, viewer, g);
+        return {
+          goodsId: g.id,
+          name: g.name,
+          dirName: summary.dirName,
+          cover: g.cover,
+          deliveryType: g.deliveryType,
+          status: summary.status,
+          stock: summary.stock,
+          retail: yuan(g.priceCents),
+          levelPrices: db.levels.map((l) => ({ levelId: l.id, levelName: l.name, price: yuan(levelPrice(g, l.id, db.levels)) })),
+          myPrice: yuan(priceFor(db, g, viewer)),
+          shopPrice: shopPrice === null ? null : yuan(shopPrice),
+        };
+      });
+    return paginate(rows, body.page, body.pageSize);
+  }),
+
+  route(S.checkCoupon, ({ db, body, viewer, now }) => {
+    const goods = db.goods.find((g) => g.id === body.goodsId);
+    if (!goods) fail('商品不存在');
+    if (body.quantity < goods.minQuantity || body.quantity > goods.maxQuantity)
+      fail(`购买数量需在${goods.minQuantity}到${goods.maxQuantity}之间`);
+    const unit = unitPriceFor(db, goods, viewer, body.quantity);
+    const subtotal = unit * body.quantity;
+    const coupon = usableCoupon(db, body.code, goods, subtotal, now);
+    const discount = Math.min(coupon.discountCents, subtotal);
+    return reply(
+      {
+        code: coupon.code,
+        discount: yuan(discount),
+        minAmount: yuan(coupon.minAmountCents),
+        expiresAt: formatDateTime(coupon.expiresAt),
+        unitPrice: yuan(unit),
+        subtotal: yuan(subtotal),
+        total: yuan(subtotal - discount),
+      },
+      { msg: `优惠券可用，立减¥${yuan(discount).toFixed(2)}` },
+    );
+  }),
+
+  route(S.createOrder, ({ db, body, viewer, now, request }) => {
+    const draft = draftOrder(db, body, viewer, now);
+    const byBalance = body.payMethod === 'balance' && draft.amountCents > 0;
+    if (byBalance) {
+      if (!viewer) fail('余额支付需要先登录，游客请选择在线支付');
+      checkBalancePayment(viewer, draft.amountCents, body.salePwd);
+    }
+    const visitorToken = viewer ? null : visitorTokenFor(db, body.visitorToken);
+    const order = placeOrder(db, draft, { viewer, payMethod: body.payMethod, visitorToken, request, now });
+    if (byBalance && viewer) payWithBalance(db, order, viewer, 'pc', now);
+    else if (draft.amountCents === 0) markOrderPaid(db, order, body.payMethod, now);
+    const paid = order.paidAt !== null;
+    const msg = !paid ? '订单已创建，请在30分钟内完成支付' : order.status === 'delivered' ? '购买成功，卡密已发放' : '购买成功';
+    return reply(
+      {
+        orderNo: order.orderNo,
+        amount: yuan(order.amountCents),
+        status: order.status,
+        next: paid ? ('done' as const) : ('pay' as const),
+        cards: cardsOf(db, order.cardIds),
+        deliveryText: order.deliveryText,
+        balance: byBalance && viewer ? yuan(viewer.balanceCents) : null,
+        payDeadline: paid ? null : formatDateTime(order.createdAt + ORDER_PAY_TTL_MS),
+        visitorToken,
+      },
+      { msg },
+    );
+  }),
+
+  route(S.getVisitorOrders, ({ db, body }) => {
+    const mine = ordersOfVisitor(db, body.visitorToken);
+    const status: OrderStatus | undefined = body.status;
+    const rows = status === undefined ? mine : mine.filter((o) => o.status === status);
+    const page = paginate(rows, body.page, body.pageSize);
+    return { ...page, list: page.list.map((o) => orderSummary(o)) };
+  }),
+
+  route(S.getVisitorOrderInfo, ({ db, body, viewer }) => {
+    const order = findOrder(db, body.orderNo);
+    const { mine, locked } = visitorAccess(order, body.visitorToken, body.queryPwd, viewer);
+    return { ...orderDetail(db, order, { maskContact: !mine, hideCards: locked }), locked, mine };
+  }),
+
+  route(S.getVisitorExpress, ({ db, body, viewer }) => {
+    const order = findOrder(db, body.orderNo);
+    const { locked } = visitorAccess(order, body.visitorToken, body.queryPwd, viewer);
+    if (locked) fail('该订单设置了查询密码，请输入查询密码后查看物流');
+    if (!order.express) fail(order.deliveryType === 'manual' ? '商家尚未发货，暂无物流信息' : '该订单无需物流');
+    return { orderNo: order.orderNo, goodsName: order.goodsName, express: expressView(order.express) };
+  }),
+];
