@@ -316,7 +316,8 @@ export interface CdkCodeRow {
   createdAt: number;
 }
 
-export type CdkRedemptionRow = Stored<CdkRedemption, 'value', 'createdAt'> & { codeId: number };
+/** A redemption; one that placed an order (goods keys) reads its status, message and keys from the order. */
+export type CdkRedemptionRow = Stored<CdkRedemption, 'value', 'createdAt', 'cards'> & { codeId: number };
 
 export interface CouponRow {
   code: string;

@@ -1,6 +1,8 @@
 // The card-key (cdk) area, no login: a short link's landing, checking and redeeming a key, and the
 // redemptions of a key. A key is redeemed once: balance keys credit a customer's balance (with a fund
-// log), goods keys recharge the account the goods asks for (taking one from its stock).
+// log); goods keys place an order of one unit, paid by the key, through commerce.ts like any purchase
+// (checked by draftOrder, delivered by markOrderPaid: keys at once, recharges later, manual goods by
+// hand; stock, sales and the supplier's settlement follow).
 import { api, type CdkInfo, type CdkRedemption } from '@shop/session/contract';
 import {
   customerByAccount,
@@ -8,12 +10,15 @@ import {
   mask,
   moveBalance,
   nextId,
+  orderByNo,
   yuan,
   type CdkCodeRow,
   type CdkRedemptionRow,
   type Db,
 } from '../db/index.ts';
+import { draftOrder, markOrderPaid, placeOrder } from './commerce.ts';
 import { fail, reply, route, type MockRoute } from './framework.ts';
+import { cardsOf } from './views.ts';
 
 const K = api.cdk;
 
@@ -23,24 +28,47 @@ export function cdkStatus(row: CdkCodeRow, now: number): CdkInfo['status'] {
 }
 
 function cdkInfoView(db: Db, row: CdkCodeRow, now: number): CdkInfo {
+  const goods = row.goodsId === null ? undefined : db.goods.find((g) => g.id === row.goodsId);
   return {
     code: mask.key(row.code),
     kind: row.kind,
     value: yuan(row.valueCents),
-    goodsName: row.goodsId === null ? null : (db.goods.find((g) => g.id === row.goodsId)?.name ?? null),
+    goodsName: goods?.name ?? null,
     status: cdkStatus(row, now),
     expiresAt: formatDateTime(row.expiresAt),
+    deliveryType: goods?.deliveryType ?? null,
+    contactKind: goods?.contactKind ?? null,
+    inputs: goods ? goods.inputs.map((f) => ({ ...f, options: [...f.options] })) : [],
   };
 }
 
-function redemptionView(row: CdkRedemptionRow): CdkRedemption {
+/** What a goods key's order says about the redemption: delivered, still on its way, or failed. */
+function orderOutcome(db: Db, orderNo: string): Pick<CdkRedemption, 'status' | 'message' | 'cards'> | null {
+  const order = orderByNo(db, orderNo);
+  if (!order) return null;
+  const cards = cardsOf(db, order.cardIds);
+  if (order.status === 'delivered' || order.status === 'complained') {
+    const message = cards.length > 0 ? `已发放${cards.length}张卡密（订单号 ${order.orderNo}）` : (order.deliveryText ?? '已发货');
+    return { status: 'success', message, cards };
+  }
+  if (order.status === 'abnormal' || order.status === 'refunded' || order.status === 'closed') {
+    return { status: 'failed', message: order.deliveryText ?? '兑换失败，请联系客服', cards: [] };
+  }
+  const waiting = order.deliveryType === 'manual' ? '等待人工发货' : '已提交充值，等待到账';
+  return { status: 'processing', message: `${waiting}（订单号 ${order.orderNo}）`, cards: [] };
+}
+
+function redemptionView(db: Db, row: CdkRedemptionRow): CdkRedemption {
+  const outcome = row.orderNo === null ? null : orderOutcome(db, row.orderNo);
   return {
     id: row.id,
     code: mask.key(row.code),
     account: mask.contact(row.account),
     value: yuan(row.valueCents),
-    status: row.status,
-    message: row.message,
+    status: outcome?.status ?? row.status,
+    message: outcome?.message ?? row.message,
+    orderNo: row.orderNo,
+    cards: outcome?.cards ?? [],
     createdAt: formatDateTime(row.createdAt),
   };
 }
@@ -77,52 +105,58 @@ export const cdkRoutes: MockRoute[] = [
 
   route(K.getCdkInfo, ({ db, body, now }) => cdkInfoView(db, byCode(db, body.code), now)),
 
-  route(K.doRecharge, ({ db, body, now }) => {
+  route(K.doRecharge, ({ db, body, now, request }) => {
     if (body.code === undefined && body.short === undefined) fail('请输入卡密');
     const row = body.code !== undefined ? byCode(db, body.code) : byShort(db, body.short as string);
     const status = cdkStatus(row, now);
     if (status !== 'unused') fail(UNUSABLE[status]);
-    let account = body.account;
-    let message: string;
+    const redemption: CdkRedemptionRow = {
+      id: 0,
+      codeId: row.id,
+      code: row.code,
+      account: body.account,
+      valueCents: row.valueCents,
+      status: 'success',
+      message: '',
+      orderNo: null,
+      createdAt: now,
+    };
     if (row.kind === 'balance') {
       const customer = customerByAccount(db, body.account);
       if (!customer) fail('充值账号不存在，请输入本站的登录账号、绑定的手机号或邮箱');
       if (customer.status !== 'active') fail('该账号已被禁用，无法充值');
-      account = customer.loginName;
       moveBalance(db, customer, row.valueCents, { type: 'recharge', remark: `卡密充值（${mask.key(row.code)}）`, at: now });
-      message = `已充值 ¥${yuan(row.valueCents).toFixed(2)} 到账户余额`;
+      redemption.account = customer.loginName;
+      redemption.message = `已充值 ¥${yuan(row.valueCents).toFixed(2)} 到账户余额`;
     } else {
       const goods = db.goods.find((g) => g.id === row.goodsId);
       if (!goods || goods.status === 'off') fail('该卡密对应的商品已下架，请联系客服');
-      const field = goods.inputs.find((f) => f.name === 'account');
-      if (field?.pattern && !new RegExp(field.pattern).test(body.account)) fail(field.errorText);
-      // Redeeming spends one of the goods' stock, as a sale would.
-      if (goods.deliveryType === 'card') {
-        const card = db.cardKeys.find((c) => c.goodsId === goods.id && c.status === 'unsold');
-        if (!card) fail('商品库存不足，请稍后再试或联系客服');
-        card.status = 'sold';
-        card.soldAt = now;
-        card.note = `卡密兑换 ${row.code.slice(-4)}`;
-      } else {
-        if (goods.stockCount <= 0) fail('商品库存不足，请稍后再试或联系客服');
-        goods.stockCount -= 1;
-      }
-      goods.sales += 1;
-      message = `${goods.name} 已充值到账号 ${mask.contact(body.account)}`;
+      // The account fills the goods' account input; the contact defaults to it.
+      const inputs = goods.inputs.some((f) => f.name === 'account') ? { ...body.inputs, account: body.account } : body.inputs;
+      const contact = body.contact === '' ? body.account : body.contact;
+      const draft = draftOrder(
+        db,
+        { goodsId: goods.id, quantity: 1, contact, queryPwd: '', inputs, coupon: '', remark: `卡密兑换（${mask.key(row.code)}）` },
+        null,
+        now,
+      );
+      // Paid by the key: nothing to pay, the whole price is the key's.
+      const subtotal = draft.unitCents * draft.quantity;
+      const order = placeOrder(
+        db,
+        { ...draft, discountCents: subtotal, amountCents: 0 },
+        { viewer: null, payMethod: 'balance', visitorToken: null, request, now },
+      );
+      markOrderPaid(db, order, 'balance', now);
+      // No channel paid it: the order shows none.
+      order.payMethod = null;
+      redemption.orderNo = order.orderNo;
     }
     row.status = 'used';
-    const redemption: CdkRedemptionRow = {
-      id: nextId(db, 'cdkRedemptions'),
-      codeId: row.id,
-      code: row.code,
-      account,
-      valueCents: row.valueCents,
-      status: 'success',
-      message,
-      createdAt: now,
-    };
+    redemption.id = nextId(db, 'cdkRedemptions');
     db.cdkRedemptions.unshift(redemption);
-    return reply(redemptionView(redemption), { msg: `兑换成功，${message}` });
+    const view = redemptionView(db, redemption);
+    return reply(view, { msg: `兑换成功，${view.message}` });
   }),
 
   route(K.getOrderList, ({ db, body, now }) => {
@@ -130,7 +164,7 @@ export const cdkRoutes: MockRoute[] = [
     const list = db.cdkRedemptions
       .filter((r) => r.codeId === row.id)
       .sort((a, b) => b.createdAt - a.createdAt)
-      .map(redemptionView);
+      .map((r) => redemptionView(db, r));
     return { cdk: cdkInfoView(db, row, now), list };
   }),
 ];

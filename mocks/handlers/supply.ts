@@ -14,9 +14,11 @@ import {
 } from '@shop/session/contract';
 import {
   SUPPLIER_SHOP_NAME,
+  cardById,
   formatDateTime,
   formatMaybe,
   nextId,
+  orderByNo,
   startOfDay,
   yuan,
   type CardKeyRow,
@@ -376,8 +378,8 @@ export const supplyRoutes: MockRoute[] = [
     ({ db, body, customer, now }) => {
       const ids = [...new Set(body.ids)];
       if (ids.length === 0) fail('请选择卡密');
-      const cards = ids.map((id) => db.cardKeys.find((c) => c.id === id && c.supplierId === customer.id));
-      if (cards.some((c) => c === undefined)) fail('部分卡密不存在或不属于您，请刷新后重试');
+      const cards = ids.map((id) => cardById(db, id));
+      if (cards.some((c) => c?.supplierId !== customer.id)) fail('部分卡密不存在或不属于您，请刷新后重试');
       const mine = cards as CardKeyRow[];
       const can = {
         lock: (c: CardKeyRow) => c.status === 'unsold',
@@ -472,8 +474,9 @@ export const supplyRoutes: MockRoute[] = [
   route(
     S.doHandDeliver,
     ({ db, body, customer, now }) => {
-      const order = myOrders(db, customer).find((o) => o.orderNo === body.orderNo && o.deliveryType === 'manual');
-      if (!order) fail('订单不存在');
+      const order = orderByNo(db, body.orderNo);
+      const supplied = order ? db.goods.find((g) => g.id === order.goodsId)?.supplierId === customer.id : false;
+      if (!order || !supplied || order.deliveryType !== 'manual') fail('订单不存在');
       if (order.status === 'refunded') fail('订单已退款，不能发货');
       if (order.deliveryText !== null) fail('该订单已发货，不能重复发货');
       if (order.status !== 'paid' && order.status !== 'processing') fail('订单未付款，不能发货');

@@ -27,6 +27,7 @@ import {
   levelPrice,
   moveBalance,
   nextId,
+  orderByNo,
   paginate,
   salePwdProblem,
   startOfDay,
@@ -808,8 +809,8 @@ export const vipRoutes: MockRoute[] = [
     V.getOrderInfo,
     ({ db, body, customer }) => {
       const site = siteOf(db, customer);
-      const order = db.orders.find((o) => o.orderNo === body.orderNo && o.siteId === site.id);
-      if (!order) fail('订单不存在');
+      const order = orderByNo(db, body.orderNo);
+      if (!order || order.siteId !== site.id) fail('订单不存在');
       return vipOrderDetailView(db, site, order);
     },
     VIP,

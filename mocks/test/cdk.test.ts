@@ -1,7 +1,7 @@
 import { api } from '@shop/session/contract';
 import { describe, expect, it } from 'vitest';
-import { DAY, SEED_NOW, freezeClock, unsoldCount } from '../db/index.ts';
-import { SEED_TOKENS, getDb } from '../node.ts';
+import { DAY, RECHARGE_DELIVERY_MS, SEED_NOW, freezeClock, unsoldCount } from '../db/index.ts';
+import { SEED_TOKENS, advanceMockClock, getDb } from '../node.ts';
 import { call, ok, refused } from './client.ts';
 
 const K = api.cdk;
@@ -43,7 +43,7 @@ describe('redeeming (once)', () => {
     const before = demo?.balanceCents ?? 0;
     const answer = await call(K.doRecharge, { code: TEN, account: '13800138000' });
     expect(answer).toMatchObject({ code: 1000, msg: '兑换成功，已充值 ¥10.00 到账户余额' });
-    expect(answer.data).toMatchObject({ value: 10, status: 'success', account: 'd***' });
+    expect(answer.data).toMatchObject({ value: 10, status: 'success', account: 'd***', orderNo: null, cards: [] });
     expect(demo?.balanceCents).toBe(before + 1000);
     const logs = await ok(api.customer.getFundLog, {}, { token: SEED_TOKENS.demo });
     expect(logs.list[0]).toMatchObject({ type: 'recharge', amount: 10, remark: '卡密充值（***************0001）' });
@@ -60,16 +60,74 @@ describe('redeeming (once)', () => {
     expect((await ok(K.getShortInfo, { short: 'demo10' })).cdk.status).toBe('used');
   });
 
-  it('a goods key recharges the account the goods asks for and spends one of its stock', async () => {
+  it('a card goods key places an order paid by the key: one key of the stock comes back at once', async () => {
+    freezeClock(SEED_NOW);
+    const unsold = unsoldCount(getDb(), 1);
+    const answer = await call(K.doRecharge, { code: VIP_MONTH, account: '13900001111' });
+    expect(answer.code).toBe(1000);
+    const done = answer.data;
+    expect(done.status).toBe('success');
+    expect(done.cards).toHaveLength(1);
+    expect(done.message).toBe(`已发放1张卡密（订单号 ${done.orderNo}）`);
+    expect(answer.msg).toBe(`兑换成功，${done.message}`);
+    expect(unsoldCount(getDb(), 1)).toBe(unsold - 1);
+    const order = getDb().orders.find((o) => o.orderNo === done.orderNo);
+    expect(order).toMatchObject({
+      status: 'delivered',
+      amountCents: 0,
+      discountCents: 1580,
+      payMethod: null,
+      contact: '13900001111',
+      customerId: null,
+    });
+    expect(getDb().cardKeys.find((c) => c.id === done.cards[0]?.id)).toMatchObject({ status: 'sold', soldOrderNo: done.orderNo });
+    // The order reads like any other, by its number.
+    const visitor = await ok(api.shop.getVisitorOrderInfo, { orderNo: done.orderNo });
+    expect(visitor.cards.map((c) => c.id)).toEqual(done.cards.map((c) => c.id));
+    expect((await ok(K.getOrderList, { code: VIP_MONTH })).list[0]).toMatchObject({ orderNo: done.orderNo, status: 'success' });
+  });
+
+  it('a recharge goods key checks the goods’ inputs and contact, then recharges: processing, later delivered', async () => {
+    freezeClock(SEED_NOW);
     const game = getDb().goods.find((g) => g.id === 17);
     const stock = game?.stockCount ?? 0;
-    expect(await refused(K.doRecharge, { code: GAME, account: 'abc' })).toBe('QQ号为5到11位数字');
-    const done = await ok(K.doRecharge, { code: GAME, account: '80012345' });
-    expect(done.message).toBe('王者荣耀 60点券 已充值到账号 80***45');
+    expect(await refused(K.doRecharge, { code: GAME, account: 'abc', contact: '13900001111', inputs: { zone: '安卓QQ区' } })).toBe(
+      'QQ号为5到11位数字',
+    );
+    expect(await refused(K.doRecharge, { code: GAME, account: '80012345', contact: '13900001111' })).toBe('请选择大区');
+    expect(await refused(K.doRecharge, { code: GAME, account: '80012345', inputs: { zone: '安卓QQ区' } })).toBe('请输入正确的手机号');
+    const done = await ok(K.doRecharge, {
+      code: GAME,
+      account: '80012345',
+      contact: '13900001111',
+      inputs: { zone: '安卓QQ区', role: '孤影' },
+    });
+    expect(done).toMatchObject({
+      status: 'processing',
+      message: `已提交充值，等待到账（订单号 ${done.orderNo}）`,
+      account: '80***45',
+      cards: [],
+    });
     expect(game?.stockCount).toBe(stock - 1);
-    const unsold = unsoldCount(getDb(), 1);
-    await ok(K.doRecharge, { code: VIP_MONTH, account: '13900001111' });
-    expect(unsoldCount(getDb(), 1)).toBe(unsold - 1);
+    const order = getDb().orders.find((o) => o.orderNo === done.orderNo);
+    expect(order?.inputs).toEqual([
+      { label: 'QQ号', value: '80012345' },
+      { label: '大区', value: '安卓QQ区' },
+      { label: '角色名', value: '孤影' },
+    ]);
+    advanceMockClock(RECHARGE_DELIVERY_MS);
+    const later = await ok(K.getOrderList, { code: GAME });
+    expect(later.list[0]).toMatchObject({ status: 'success', message: '充值成功：80012345 已到账。' });
+    expect(await refused(K.doRecharge, { code: GAME, account: '80012345', contact: '13900001111', inputs: { zone: '安卓QQ区' } })).toBe(
+      '该卡密已被使用，不能重复兑换',
+    );
+  });
+
+  it('the check of a goods key tells the form what to ask', async () => {
+    const game = await ok(K.getCdkInfo, { code: GAME });
+    expect(game).toMatchObject({ kind: 'goods', deliveryType: 'recharge', contactKind: 'mobile' });
+    expect(game.inputs.map((f) => f.name)).toEqual(['account', 'zone', 'role']);
+    expect(await ok(K.getCdkInfo, { code: TEN })).toMatchObject({ deliveryType: null, contactKind: null, inputs: [] });
   });
 
   it('refuses used, void, expired and unknown keys, unknown accounts, missing key and account', async () => {
@@ -88,13 +146,14 @@ describe('redeeming (once)', () => {
     expect((await ok(K.getCdkInfo, { code: TEN })).status).toBe('unused');
   });
 
-  it('a goods key whose goods is off sale or out of stock is refused and stays unused', async () => {
+  it('a goods key whose goods is off sale or sold out is refused and stays unused', async () => {
     const game = getDb().goods.find((g) => g.id === 17);
     if (!game) throw new Error('seed lacks goods 17');
+    const body = { code: GAME, account: '80012345', contact: '13900001111', inputs: { zone: '安卓QQ区' } };
     game.stockCount = 0;
-    expect(await refused(K.doRecharge, { code: GAME, account: '80012345' })).toBe('商品库存不足，请稍后再试或联系客服');
+    expect(await refused(K.doRecharge, body)).toBe('商品已售罄，请选择其他商品');
     game.status = 'off';
-    expect(await refused(K.doRecharge, { code: GAME, account: '80012345' })).toBe('该卡密对应的商品已下架，请联系客服');
+    expect(await refused(K.doRecharge, body)).toBe('该卡密对应的商品已下架，请联系客服');
     expect((await ok(K.getCdkInfo, { code: GAME })).status).toBe('unused');
   });
 });

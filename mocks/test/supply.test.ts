@@ -175,6 +175,38 @@ describe('card stock: import', () => {
   });
 });
 
+describe('the shop and the supplier share the stock and the orders', () => {
+  const demo = { token: SEED_TOKENS.demo };
+
+  it('keys imported into a sold-out goods are on sale at once, and a purchase delivers one of them', async () => {
+    expect((await ok(api.shop.getGoodsInfo, { id: 16 })).status).toBe('soldout');
+    await ok(S.doCardImport, { goodsId: 16, content: 'JW-0001-AAAA pw1\nJW-0002-BBBB pw2' }, supplier);
+    expect(await ok(api.shop.getGoodsInfo, { id: 16 })).toMatchObject({ status: 'on', stock: 2 });
+    const bought = await ok(api.shop.createOrder, { goodsId: 16, quantity: 1, payMethod: 'balance', salePwd: '123456' }, demo);
+    expect(bought.cards.map((c) => c.cardNo)).toEqual(['JW-0001-AAAA']);
+    const card = (await ok(S.getCardList, { goodsId: 16, status: 'sold' }, supplier)).list[0];
+    expect(card).toMatchObject({ cardNo: 'JW-0001-AAAA', soldOrderNo: bought.orderNo });
+    expect((await ok(S.getBookedList, { keyword: bought.orderNo }, supplier)).total).toBe(1);
+    // Locking the last key takes the goods off sale for buyers.
+    const last = myCards().find((c) => c.cardNo === 'JW-0002-BBBB');
+    await ok(S.doCardUpdate, { ids: [last?.id], action: 'lock' }, supplier);
+    expect((await ok(api.shop.getGoodsInfo, { id: 16 })).stock).toBe(0);
+  });
+
+  it('a manual goods bought in the shop waits in the hand orders; delivered there, the buyer reads it', async () => {
+    const bought = await ok(api.shop.createOrder, { goodsId: 30, quantity: 1, payMethod: 'balance', salePwd: '123456' }, demo);
+    expect(bought.status).toBe('paid');
+    const pending = await ok(S.getHandOrderList, { status: 'pending', pageSize: 100 }, supplier);
+    expect(pending.list.find((o) => o.orderNo === bought.orderNo)).toMatchObject({
+      status: 'pending',
+      goodsName: 'Adobe Creative Cloud 月度兑换码',
+    });
+    await ok(S.doHandDeliver, { orderNo: bought.orderNo, content: '兑换码：ADBE-1234-5678' }, supplier);
+    expect((await ok(api.customer.getOrderContent, { orderNo: bought.orderNo }, demo)).content).toBe('兑换码：ADBE-1234-5678');
+    expect((await ok(api.customer.getOrderInfo, { orderNo: bought.orderNo }, demo)).status).toBe('delivered');
+  });
+});
+
 describe('card stock: lock, unlock, mark sold, delete', () => {
   it('acts on the keys that may take the action, skips the rest; stock follows', async () => {
     const unsold = myCards()

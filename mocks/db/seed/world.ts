@@ -1396,6 +1396,7 @@ function seedCdk(db: Db, rng: Rng): void {
         valueCents: row.valueCents,
         status: 'success',
         message: kind === 'balance' ? '余额已到账' : '充值成功',
+        orderNo: null,
         createdAt: at,
       });
     }

@@ -32,12 +32,13 @@ export const cdk = {
   doRecharge: e('doRecharge', {
     auth: 'none',
     summary:
-      'Redeem a key (by its code, or by the short link that carries it) into an account, once: balance keys into a customer (login name, bound mobile or e-mail), goods keys into the recharge account the goods asks for. A used, void, expired or unknown key is refused.',
+      'Redeem a key (by its code, or by the short link that carries it) once. Balance keys credit a customer (login name, bound mobile or e-mail in `account`). Goods keys place a paid order of one unit at no cost, checked like a purchase: `account` fills the goods’ account input, `inputs[name]` the others, `contact` the contact it asks for (default: the account); card keys come back at once, recharges finish later. A used, void, expired or unknown key is refused and a refusal never uses it.',
     request: v.object({
       code: v.optional(cdkCode()),
       short: v.optional(shortId()),
       account: text('充值账号', 50),
       contact: optionalText('联系方式', 50),
+      inputs: v.optional(v.record(v.string(), v.string()), {}),
     }),
     response: cdkRedemptionSchema,
   }),

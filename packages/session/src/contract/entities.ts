@@ -537,6 +537,10 @@ export const cdkInfoSchema = v.object({
   goodsName: v.nullable(v.string()),
   status: cdkStatusSchema,
   expiresAt: dateTime(),
+  /** Goods keys: how the goods is delivered, the contact it asks for and its recharge inputs (the redeem form's fields). */
+  deliveryType: v.nullable(deliveryTypeSchema),
+  contactKind: v.nullable(contactKindSchema),
+  inputs: v.array(inputFieldSchema),
 });
 
 export const cdkRedemptionSchema = v.object({
@@ -547,6 +551,10 @@ export const cdkRedemptionSchema = v.object({
   value: amount(),
   status: v.picklist(['success', 'processing', 'failed']),
   message: v.string(),
+  /** Goods keys: the order the redemption placed (look it up like any order), null for balance keys. */
+  orderNo: v.nullable(v.string()),
+  /** Card goods: the keys delivered by it. */
+  cards: v.array(deliveredCardSchema),
   createdAt: dateTime(),
 });
 
