@@ -152,7 +152,7 @@ export type GoodsRow = Omit<
   createdAt: number;
 };
 
-export type CardKeyRow = Stored<CardKey, never, 'importedAt' | 'soldAt', 'goodsName'> & { supplierId: number | null };
+export type CardKeyRow = Stored<CardKey, 'surcharge', 'importedAt' | 'soldAt', 'goodsName'> & { supplierId: number | null };
 
 export interface ExpressRow {
   company: string;
@@ -267,8 +267,10 @@ export type GoodsLogRow = Stored<GoodsLog, never, 'createdAt', 'goodsName'>;
 
 export type VipVersionRow = Stored<VipVersion, 'price'>;
 
-export type VipSiteRow = Stored<VipSite, never, 'expiresAt' | 'createdAt', 'version'> & {
+export type VipSiteRow = Stored<VipSite, never, 'expiresAt' | 'createdAt', 'version' | 'subDomainSuffix' | 'cnameTarget'> & {
   ownerId: number;
+  /** When the own domain was bound (its CNAME is checked from then on). */
+  domainBoundAt: number | null;
   versionId: number;
   /** A child site's parent (null: a site under the main site). */
   parentSiteId: number | null;
@@ -308,13 +310,14 @@ export interface CdkCodeRow {
   kind: 'balance' | 'goods';
   valueCents: number;
   goodsId: number | null;
-  status: 'unused' | 'used' | 'expired';
+  status: 'unused' | 'used' | 'expired' | 'void';
   batch: string;
   expiresAt: number;
   createdAt: number;
 }
 
-export type CdkRedemptionRow = Stored<CdkRedemption, 'value', 'createdAt'> & { codeId: number };
+/** A redemption; one that placed an order (goods keys) reads its status, message and keys from the order. */
+export type CdkRedemptionRow = Stored<CdkRedemption, 'value', 'createdAt', 'cards'> & { codeId: number };
 
 export interface CouponRow {
   code: string;
@@ -356,8 +359,11 @@ export interface FeedbackRow {
 
 export interface DecorationRow {
   siteId: number;
+  /** The draft the decoration page edits. */
   blocks: DecorationBlock[];
   updatedAt: number;
+  /** What visitors see: the draft as it was last published (null: never published). */
+  publishedBlocks: DecorationBlock[] | null;
   publishedAt: number | null;
 }
 

@@ -3,15 +3,19 @@
 import type { HttpHandler } from 'msw';
 import { adminRoutes } from './admin.ts';
 import { assetHandlers } from './assets.ts';
+import { cdkRoutes } from './cdk.ts';
 import { controlHandlers } from './control.ts';
 import { callbackRoutes } from './callback.ts';
 import { runDueJobs } from './commerce.ts';
 import { customerRoutes } from './customer/index.ts';
+import { decorationRoutes } from './decoration.ts';
 import { dispatch, onBeforeResolve, type MockRoute } from './framework.ts';
 import { otherRoutes } from './other.ts';
 import { paymentRoutes } from './payment.ts';
 import { publicRoutes } from './public.ts';
 import { shopRoutes } from './shop.ts';
+import { supplyRoutes } from './supply.ts';
+import { vipRoutes } from './vip.ts';
 
 export { STAGE_2_PENDING, STAGE_2_AREAS } from './pending.ts';
 export { configureMocks, mockConfig, contractViolations, DEFAULT_ADMIN_PATH, SESSION_TTL_MS } from './framework.ts';
@@ -26,6 +30,10 @@ export const routes: MockRoute[] = [
   ...shopRoutes,
   ...paymentRoutes,
   ...callbackRoutes,
+  ...vipRoutes,
+  ...supplyRoutes,
+  ...cdkRoutes,
+  ...decorationRoutes,
 ];
 
 // Payments the mock payer made and orders that expired while nobody asked are brought up to date before every call.

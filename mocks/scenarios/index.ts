@@ -175,16 +175,18 @@ export const MALFORMED_BODY =
   '<!DOCTYPE html><html><head><meta charset="utf-8"><title>系统维护中</title></head><body><h1>系统维护中，请稍后再试</h1></body></html>';
 
 /**
- * `empty`: the same answer with every list emptied (`list: []`, `total: 0`, other arrays `[]`).
- * Counts of things (unread, statusCounts) are left alone: only lists go empty.
+ * `empty`: the same answer with every list emptied (`list: []`, `total: 0`, other arrays `[]`); the
+ * sums of a list beside it (`totalFee`, `totalSettle` …) go to 0 with it. Counts of things (unread,
+ * statusCounts) are left alone: only lists go empty.
  */
 export function emptyLists(data: unknown): unknown {
   if (Array.isArray(data)) return [];
   if (data === null || typeof data !== 'object') return data;
   const out: Record<string, unknown> = {};
+  const besideList = Array.isArray((data as Record<string, unknown>).list);
   for (const [key, value] of Object.entries(data)) {
     if (Array.isArray(value)) out[key] = [];
-    else if (key === 'total' && typeof value === 'number' && Array.isArray((data as Record<string, unknown>).list)) out[key] = 0;
+    else if (besideList && typeof value === 'number' && /^total([A-Z]|$)/.test(key)) out[key] = 0;
     else out[key] = value !== null && typeof value === 'object' ? emptyLists(value) : value;
   }
   return out;

@@ -33,6 +33,12 @@ describe('every contract endpoint has a handler, except the documented stage-2 g
     const all = allEndpoints().filter((e) => done.includes(e.area));
     for (const e of all) expect(implemented.has(e.id), e.id).toBe(true);
   });
+
+  it('vip, supply, cdk and admin areas are complete', () => {
+    const all = allEndpoints().filter((e) => ['vip', 'supply', 'cdk', 'admin'].includes(e.area));
+    expect(all.length).toBeGreaterThan(50);
+    for (const e of all) expect(implemented.has(e.id), e.id).toBe(true);
+  });
 });
 
 describe('auth from the Authorization header (R6.1, spec §4 codes)', () => {
@@ -134,9 +140,11 @@ describe('request bodies are decoded per encoding and validated', () => {
         ({ body }) =>
           ({
             siteId: body.siteId,
+            siteName: '云卡数字商城',
             blocks: body.blocks,
             updatedAt: '2026-11-20 10:00:00',
             publishedAt: body.publish ? '2026-11-20 10:00:00' : null,
+            published: body.publish,
           }) as never,
       ).handler,
     );
@@ -214,12 +222,29 @@ describe('answers', () => {
 
   it('route options: vip calls need a site, supply calls the supplier role, admin calls a role id (else 403)', async () => {
     const style = { theme: 'light', primaryColor: '#000000', layout: 'grid', showStock: true, showSales: true, banner: '' } as const;
-    const layout = { siteId: 0, blocks: [], updatedAt: '2026-11-20 10:00:00', publishedAt: null };
+    const layout = {
+      siteId: 0,
+      siteName: '云卡数字商城',
+      blocks: [],
+      updatedAt: '2026-11-20 10:00:00',
+      publishedAt: null,
+      published: false,
+    };
     server.use(
       route(api.vip.getShopStyle, () => style, { role: 'vip' }).handler,
       route(
         api.supply.getBookedList,
-        ({ body }) => ({ list: [], total: 0, page: body.page, pageSize: body.pageSize, totalSettle: 0, totalFee: 0 }),
+        ({ body }) => ({
+          list: [],
+          total: 0,
+          page: body.page,
+          pageSize: body.pageSize,
+          totalCost: 0,
+          totalFee: 0,
+          totalSettle: 0,
+          totalPending: 0,
+          totalSettled: 0,
+        }),
         { role: 'supplier' },
       ).handler,
       route(api.admin.getDecoration, () => layout, { roleId: 4 }).handler,

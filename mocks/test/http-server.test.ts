@@ -51,7 +51,9 @@ describe('the API over HTTP', () => {
           : endpoint.auth === 'other'
             ? SEED_TOKENS.other
             : endpoint.auth === 'user'
-              ? SEED_TOKENS.vipshop
+              ? endpoint.area === 'supply'
+                ? SEED_TOKENS.supplier
+                : SEED_TOKENS.vipshop
               : undefined;
       const path = isAdminEndpoint(endpoint) ? fillAdminPath(endpoint.path, 'shopadmin') : endpoint.path;
       const response = await fetch(`${running.url}${path}`, requestFor(endpoint, token));

@@ -101,6 +101,17 @@ describe('each scenario forces its failure on every endpoint', () => {
     expect(account.loginName).toBe('demo');
   });
 
+  it('emptyLists zeroes the sums of a list beside it, not other figures', () => {
+    expect(emptyLists({ list: [1], total: 1, totalFee: 2.5, totalSettle: 9, totalsNote: 3, pending: 4 })).toEqual({
+      list: [],
+      total: 0,
+      totalFee: 0,
+      totalSettle: 0,
+      totalsNote: 3,
+      pending: 4,
+    });
+  });
+
   it('emptyLists leaves non-list data alone', () => {
     expect(emptyLists(null)).toBeNull();
     expect(emptyLists([1, 2])).toEqual([]);

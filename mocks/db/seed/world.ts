@@ -21,7 +21,7 @@ import { NICKNAMES, PINYIN, PLACES, SEED_ADMINS, SEED_LOGINS, SEED_OTHER, SEED_T
 import { ORDER_PAY_TTL_MS, SEED_VISITOR_CONTACT, SEED_VISITOR_QUERY_PWD, SEED_VISITOR_TOKEN } from '../policy.ts';
 
 /** Bump when the seed's shape changes: browsers drop an older persisted snapshot. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 export const SIZES: Record<DbSize, { orders: number; stockFactor: number }> = {
   standard: { orders: 200, stockFactor: 1 },
@@ -364,6 +364,8 @@ function addCard(db: Db, rng: Rng, goods: GoodsRow, partial: Partial<CardKeyRow>
     soldAt: null,
     soldOrderNo: null,
     note: '',
+    preview: '',
+    surchargeCents: 0,
     supplierId: goods.supplierId,
     ...partial,
   };
@@ -397,6 +399,17 @@ function seedUnsoldKeys(db: Db, rng: Rng): void {
       for (let i = 0; i < 3; i += 1) addCard(db, rng, goods, { status: 'locked', note: '待核验' }, cardSet(db));
     }
   }
+  // Keys a buyer may pick by their preview, for a surcharge ("key ║ preview ║ surcharge").
+  const pickable: Array<[number, number, string, number]> = [
+    [27, 3, '零售版（可换机激活）', 500],
+    [11, 2, '港区账户可用', 100],
+  ];
+  for (const [goodsId, howMany, preview, surchargeCents] of pickable) {
+    for (const card of db.cardKeys.filter((c) => c.goodsId === goodsId && c.status === 'unsold').slice(0, howMany)) {
+      card.preview = preview;
+      card.surchargeCents = surchargeCents;
+    }
+  }
 }
 
 // ---- vip sites ----
@@ -412,6 +425,7 @@ function seedVip(db: Db, rng: Rng): void {
       ownDomain: false,
       supplyRight: false,
       childCommission: 0,
+      supplyFee: 0,
       sort: 1,
     },
     {
@@ -423,6 +437,7 @@ function seedVip(db: Db, rng: Rng): void {
       ownDomain: true,
       supplyRight: false,
       childCommission: 5,
+      supplyFee: 0,
       sort: 2,
     },
     {
@@ -434,6 +449,7 @@ function seedVip(db: Db, rng: Rng): void {
       ownDomain: true,
       supplyRight: true,
       childCommission: 8,
+      supplyFee: 5,
       sort: 3,
     },
   );
@@ -446,10 +462,14 @@ function seedVip(db: Db, rng: Rng): void {
     showSales: true,
     banner: '/mock-assets/banner/1.svg',
   };
-  const site = (row: Omit<VipSiteRow, 'style' | 'service' | 'logo' | 'subDomain' | 'domain'> & Partial<VipSiteRow>): VipSiteRow => ({
+  const site = (
+    row: Omit<VipSiteRow, 'style' | 'service' | 'logo' | 'subDomain' | 'domain' | 'domainVerified' | 'domainBoundAt'> & Partial<VipSiteRow>,
+  ): VipSiteRow => ({
     logo: `/mock-assets/logo/${row.id}.svg`,
     subDomain: row.path,
     domain: null,
+    domainVerified: false,
+    domainBoundAt: null,
     service: { qq: '', wechat: '', wechatQr: '', phone: '', email: '', hours: '09:00-23:00' },
     style: { ...style },
     ...row,
@@ -462,6 +482,8 @@ function seedVip(db: Db, rng: Rng): void {
       title: '小鹿数码商城 - 会员卡密自动发货',
       path: 'xiaolu',
       domain: 'shop.xiaolu-digital.com',
+      domainVerified: true,
+      domainBoundAt: SEED_NOW - 120 * DAY,
       notice: '**欢迎光临小鹿数码！** 全场卡密自动发货，如遇问题请联系客服QQ 2850011223。',
       service: {
         qq: '2850011223',
@@ -505,6 +527,8 @@ function seedVip(db: Db, rng: Rng): void {
         createdAt: SEED_NOW - c.days * DAY,
         parentSiteId: 1,
         commissionRate: 5,
+        // The expired child never bound a sub-domain.
+        subDomain: c.status === 'expired' ? null : c.path,
       }),
     );
   }
@@ -1322,6 +1346,16 @@ function seedSupply(db: Db): void {
 
 // ---- cdk ----
 
+/** Card-key codes with fixed values for QA and the README (the others are generated). */
+const DOCUMENTED_CDK: Record<number, { code: string; short: string }> = {
+  0: { code: 'CDK8-TEST-2026-0001', short: 'demo10' },
+  3: { code: 'CDK8-GOOD-2026-0004', short: 'vipmonth' },
+  4: { code: 'CDK8-GAME-2026-0005', short: 'game60' },
+  28: { code: 'CDK8-USED-2026-0029', short: 'used29' },
+  36: { code: 'CDK8-EXPD-2026-0037', short: 'expired37' },
+  38: { code: 'CDK8-VOID-2026-0039', short: 'void39' },
+};
+
 function seedCdk(db: Db, rng: Rng): void {
   const code = () => `${rng.string(4)}-${rng.string(4)}-${rng.string(4)}-${rng.string(4)}`;
   const kinds: Array<['balance' | 'goods', number, number | null]> = [
@@ -1333,16 +1367,20 @@ function seedCdk(db: Db, rng: Rng): void {
   ];
   for (let i = 0; i < 40; i += 1) {
     const [kind, value, goodsId] = kinds[i % kinds.length] as ['balance' | 'goods', number, number | null];
-    const status = i < 28 ? 'unused' : i < 36 ? 'used' : 'expired';
+    const status = i < 28 ? 'unused' : i < 36 ? 'used' : i < 38 ? 'expired' : 'void';
     const createdAt = SEED_NOW - rng.int(20, 90) * DAY;
+    // Generated either way, so the documented codes do not move the rest of the seed.
+    const generated = i === 0 ? null : code();
+    const short = i === 0 ? 'demo10' : rng.string(8, 'abcdefghjkmnpqrstuvwxyz23456789');
+    const fixed = DOCUMENTED_CDK[i];
     const row = {
       id: nextId(db, 'cdkCodes'),
-      code: i === 0 ? 'CDK8-TEST-2026-0001' : code(),
-      short: i === 0 ? 'demo10' : rng.string(8, 'abcdefghjkmnpqrstuvwxyz23456789'),
+      code: fixed?.code ?? generated ?? '',
+      short: fixed?.short ?? short,
       kind,
       valueCents: yuan(value),
       goodsId,
-      status: status as 'unused' | 'used' | 'expired',
+      status: status as 'unused' | 'used' | 'expired' | 'void',
       batch: `CDK${formatBatch(createdAt)}`,
       expiresAt: status === 'expired' ? SEED_NOW - rng.int(1, 10) * DAY : SEED_NOW + rng.int(30, 180) * DAY,
       createdAt,
@@ -1358,6 +1396,7 @@ function seedCdk(db: Db, rng: Rng): void {
         valueCents: row.valueCents,
         status: 'success',
         message: kind === 'balance' ? '余额已到账' : '充值成功',
+        orderNo: null,
         createdAt: at,
       });
     }
@@ -1418,11 +1457,18 @@ function seedAdminAndOther(db: Db): void {
     },
   );
   db.meta.seq.otherAccounts = 2;
-  db.decorations.push({ siteId: 0, blocks: defaultBlocks(), updatedAt: SEED_NOW - 10 * DAY, publishedAt: SEED_NOW - 10 * DAY });
+  db.decorations.push({
+    siteId: 0,
+    blocks: defaultBlocks(),
+    updatedAt: SEED_NOW - 10 * DAY,
+    publishedBlocks: defaultBlocks(),
+    publishedAt: SEED_NOW - 10 * DAY,
+  });
   db.decorations.push({
     siteId: 1,
     blocks: defaultBlocks().filter((b) => b.type !== 'notice'),
     updatedAt: SEED_NOW - 3 * DAY,
+    publishedBlocks: null,
     publishedAt: null,
   });
 }

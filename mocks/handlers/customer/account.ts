@@ -16,6 +16,7 @@ import {
   type CustomerRow,
 } from '../../db/index.ts';
 import { fail, reply, route, type MockRoute } from '../framework.ts';
+import { storeImage } from '../uploads.ts';
 import {
   accountView,
   announcementSummary,
@@ -28,9 +29,6 @@ import {
 } from '../views.ts';
 
 const C = api.customer;
-const MAX_UPLOAD = 10 * 1024 * 1024;
-const KEEP_BYTES = 2 * 1024 * 1024;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 /** Spent statuses: money that left the customer for good. */
 const SPENT = new Set(['paid', 'processing', 'delivered', 'complained', 'abnormal']);
@@ -50,17 +48,9 @@ function nextLevel(db: Db, levelId: number) {
 }
 
 export const accountRoutes: MockRoute[] = [
-  route(C.uploadFile, async ({ db, body, customer, now }) => {
-    const file = body.file;
-    if (!IMAGE_TYPES.includes(file.type)) fail('只支持 JPG、PNG、WebP、GIF 图片');
-    if (file.size > MAX_UPLOAD) fail('图片不能超过10MB');
-    if (file.size === 0) fail('文件为空');
-    const id = nextId(db, 'uploads');
-    const data = file.size <= KEEP_BYTES ? bytesToBase64(new Uint8Array(await file.arrayBuffer())) : null;
-    const name = file.name ?? `upload-${id}`;
-    db.uploads.push({ id, name, type: file.type, size: file.size, data, scope: 'customer', ownerId: customer.id, createdAt: now });
-    return reply({ url: `/mock-uploads/${id}`, name, size: file.size }, { msg: '上传成功' });
-  }),
+  route(C.uploadFile, async ({ db, body, customer, now }) =>
+    reply(await storeImage(db, body.file, { scope: 'customer', id: customer.id }, now), { msg: '上传成功' }),
+  ),
 
   route(C.getAccount, ({ db, customer }) => accountView(db, customer)),
 
@@ -234,8 +224,10 @@ export const accountRoutes: MockRoute[] = [
       name: body.siteName,
       title: body.siteName,
       path: body.sitePath,
-      subDomain: body.sitePath,
+      subDomain: null,
       domain: null,
+      domainVerified: false,
+      domainBoundAt: null,
       logo: `/mock-assets/logo/${siteId}.svg`,
       notice: '',
       service: { qq: customer.qq, wechat: '', wechatQr: '', phone: '', email: '', hours: '09:00-23:00' },
@@ -288,9 +280,3 @@ const RESERVED_PATHS = new Set([
   'static',
   'api',
 ]);
-
-function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}

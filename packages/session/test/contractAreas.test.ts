@@ -238,6 +238,29 @@ describe('request schemas read form bodies', () => {
     expect(v.safeParse(api.cdk.getCdkInfo.request, { code: 'ABCD' }).success).toBe(false);
   });
 
+  it('vip, supply and cdk: defaults a form leaves out, and the server’s messages', () => {
+    const site = { name: '小鹿', title: '小鹿', markupPercent: '8', rounding: 'up', showMainGoods: '1' };
+    expect(v.parse(api.vip.saveSite.request, site)).toMatchObject({ serviceQq: '', serviceEmail: '', markupPercent: 8, showMainGoods: 1 });
+    expect(v.parse(api.vip.bindSubDomain.request, { subDomain: ' XiaoLu ' })).toEqual({ subDomain: 'xiaolu' });
+    expect(v.parse(api.vip.batchGoods.request, { action: 'hide' })).toEqual({ ids: [], action: 'hide' });
+    expect(parseRequest(api.vip.doVersionRenew, { years: '6' })).toMatchObject({ ok: false, message: '续费年限为1到5年' });
+    expect(parseRequest(api.vip.saveSite, { ...site, serviceEmail: 'x' })).toMatchObject({ ok: false, message: '请输入正确的客服邮箱' });
+    expect(v.parse(api.supply.getCardList.request, {})).toMatchObject({ match: 'contains', keyword: '', note: '', page: 1 });
+    expect(v.parse(api.supply.doCardExport.request, {})).toMatchObject({ count: 0, then: 'none', confirmDelete: 0, retag: '' });
+    expect(v.parse(api.supply.doCardImport.request, { goodsId: '11', content: 'K1234' })).toMatchObject({ skipDuplicates: 1, note: '' });
+    expect(parseRequest(api.supply.doCardUpdate, { ids: '1', action: 'burn' })).toMatchObject({
+      ok: false,
+      message: '操作应为 lock、unlock、sold 或 delete',
+    });
+    expect(v.parse(api.cdk.doRecharge.request, { short: 'demo10', account: 'demo' })).toEqual({
+      short: 'demo10',
+      account: 'demo',
+      contact: '',
+      inputs: {},
+    });
+    expect(parseRequest(api.cdk.getShortInfo, { short: 'a!' })).toMatchObject({ ok: false, message: '链接无效' });
+  });
+
   it('admin: decoration blocks are typed by kind', () => {
     const banner = { id: 'b1', visible: true, type: 'banner', images: [{ src: '/a.png', link: '/', alt: '活动' }], autoplay: true };
     expect(v.safeParse(decorationBlockSchema, banner).success).toBe(true);

@@ -42,28 +42,40 @@ export const admin = {
   }),
   getDecoration: e('getDecoration', {
     auth: 'admin',
-    summary: 'The home-page layout of a site (0: the main site) for the decoration page.',
+    summary:
+      'The home-page layout draft of a site (0: the main site; a vip site by id) for the decoration page; a site never decorated answers the default layout. Role id 3.',
     request: v.object({ siteId: v.optional(int(), 0) }),
     response: decorationLayoutSchema,
   }),
   getDecorationOptions: e('getDecorationOptions', {
     encoding: 'none',
     auth: 'admin',
-    summary: 'What the decoration page offers: block types with their defaults, directories to pick, preview devices.',
+    summary:
+      'What the decoration page offers: block types with their defaults and limits, directories to pick, sites to decorate, preview devices.',
     request: noBody,
     response: v.object({
       blocks: v.array(v.object({ type: v.string(), label: v.string(), defaults: decorationBlockSchema })),
       directories: v.array(directorySchema),
+      sites: v.array(v.object({ id: count(), name: v.string() })),
       devices: v.array(v.object({ id: v.picklist(['mobile', 'tablet', 'desktop']), label: v.string(), width: count() })),
+      limits: v.object({
+        blocks: count(),
+        bannerImages: count(),
+        goodsLimit: count(),
+        columns: count(),
+        noticeLength: count(),
+        footerLinks: count(),
+      }),
     }),
   }),
   saveDecoration: e('saveDecoration', {
     encoding: 'json',
     auth: 'admin',
-    summary: 'Save (and with publish=true publish) a site’s home layout; JSON body because blocks nest.',
+    summary:
+      'Save the draft of a site’s home layout (validated: unique ids, known directories, safe links, limits) and with publish=true publish it (needs the decorate:publish access); JSON body because blocks nest.',
     request: v.object({
       siteId: v.optional(int(), 0),
-      blocks: v.pipe(v.array(decorationBlockSchema), v.maxLength(30)),
+      blocks: v.pipe(v.array(decorationBlockSchema, '请提供模块列表'), v.maxLength(30, '最多30个模块')),
       publish: v.optional(v.boolean(), false),
     }),
     response: decorationLayoutSchema,
@@ -71,7 +83,7 @@ export const admin = {
   uploadFile: e('uploadFile', {
     encoding: 'multipart',
     auth: 'admin',
-    summary: 'Upload an image for decoration (JPG, PNG, WebP, GIF; at most 10 MB).',
+    summary: 'Upload an image for decoration (JPG, PNG, WebP, GIF; at most 10 MB); answers the URL to put in a block.',
     request: v.object({ file: fileField() }),
     response: v.object({ url: v.string(), name: v.string(), size: count() }),
   }),

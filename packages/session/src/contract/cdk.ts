@@ -14,11 +14,13 @@ const cdkCode = () =>
     v.regex(/^[A-Z0-9]{4}(?:-[A-Z0-9]{4}){3}$/, '卡密格式不正确，应为XXXX-XXXX-XXXX-XXXX'),
   );
 
+const shortId = () => v.pipe(v.string('链接无效'), v.trim(), v.regex(/^[A-Za-z0-9]{4,16}$/, '链接无效'));
+
 export const cdk = {
   getShortInfo: e('getShortInfo', {
     auth: 'none',
     summary: '/cdk/short/:short: what the key behind a short link is worth and whether it can still be redeemed.',
-    request: v.object({ short: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{4,16}$/, '链接无效')) }),
+    request: v.object({ short: shortId() }),
     response: v.object({ short: v.string(), title: v.string(), description: v.string(), cdk: cdkInfoSchema }),
   }),
   getCdkInfo: e('getCdkInfo', {
@@ -29,14 +31,21 @@ export const cdk = {
   }),
   doRecharge: e('doRecharge', {
     auth: 'none',
-    summary: 'Redeem a key into an account (balance keys: a customer login name; goods keys: the recharge account).',
-    request: v.object({ code: cdkCode(), account: text('充值账号', 50), contact: optionalText('联系方式', 50) }),
+    summary:
+      'Redeem a key (by its code, or by the short link that carries it) once. Balance keys credit a customer (login name, bound mobile or e-mail in `account`). Goods keys place a paid order of one unit at no cost, checked like a purchase: `account` fills the goods’ account input, `inputs[name]` the others, `contact` the contact it asks for (default: the account); card keys come back at once, recharges finish later. A used, void, expired or unknown key is refused and a refusal never uses it.',
+    request: v.object({
+      code: v.optional(cdkCode()),
+      short: v.optional(shortId()),
+      account: text('充值账号', 50),
+      contact: optionalText('联系方式', 50),
+      inputs: v.optional(v.record(v.string(), v.string()), {}),
+    }),
     response: cdkRedemptionSchema,
   }),
   getOrderList: e('getOrderList', {
     auth: 'none',
-    summary: '/cdk/order: the redemptions of a key.',
+    summary: '/cdk/order: the redemptions of a key, newest first (accounts masked).',
     request: v.object({ code: cdkCode() }),
-    response: v.object({ list: v.array(cdkRedemptionSchema) }),
+    response: v.object({ cdk: cdkInfoSchema, list: v.array(cdkRedemptionSchema) }),
   }),
 } as const;

@@ -179,6 +179,10 @@ export const cardKeySchema = v.object({
   soldAt: maybeDateTime(),
   soldOrderNo: v.nullable(v.string()),
   note: v.string(),
+  /** What a buyer who picks a specific key sees of it ('' when none); never the key itself. */
+  preview: v.string(),
+  /** Extra charge for picking this key (0 when none). */
+  surcharge: amount(),
 });
 
 // ---- money ----
@@ -346,6 +350,8 @@ export const vipVersionSchema = v.object({
   supplyRight: v.boolean(),
   /** Percent the parent earns on a child site's sales. */
   childCommission: v.number(),
+  /** Percent the platform keeps of the sales of goods the site supplies (versions with supply right; 0 otherwise). */
+  supplyFee: v.number(),
   sort: count(),
 });
 
@@ -363,11 +369,18 @@ export const vipSiteSchema = v.object({
   id: id(),
   name: v.string(),
   title: v.string(),
-  /** The site's path on the main domain (`/s/{path}`) and its sub-domain label. */
+  /** The site's path on the main domain (`/s/{path}`); fixed when the site is opened. */
   path: v.string(),
-  subDomain: v.string(),
+  /** The bound sub-domain label (`{subDomain}{subDomainSuffix}`), null when none; locked until unbound. */
+  subDomain: v.nullable(v.string()),
+  /** What follows the label, e.g. `.yunka.example.com`. */
+  subDomainSuffix: v.string(),
   /** Own domain, once bound. */
   domain: v.nullable(v.string()),
+  /** Whether the own domain's CNAME record points at `cnameTarget` (checked by the server). */
+  domainVerified: v.boolean(),
+  /** Where the own domain's CNAME record must point. */
+  cnameTarget: v.string(),
   logo: v.string(),
   /** Markdown. */
   notice: v.string(),
@@ -392,6 +405,7 @@ export const childSiteSchema = v.object({
   orders: count(),
   turnover: amount(),
   createdAt: dateTime(),
+  expiresAt: dateTime(),
 });
 
 export const vipCustomerSchema = v.object({
@@ -413,15 +427,26 @@ export const vipGoodsSchema = v.object({
   goodsId: id(),
   name: v.string(),
   ownName: v.string(),
+  dirId: id(),
   dirName: v.string(),
   cover: v.string(),
+  deliveryType: deliveryTypeSchema,
+  /** The main site's status of the goods (off or sold out there means not buyable on the site either). */
+  goodsStatus: goodsStatusSchema,
+  /** The main site's retail price. */
+  retail: amount(),
   /** What the merchant pays (their level price). */
   cost: amount(),
-  /** What the site's visitors pay. */
+  /** What the site's visitors pay: retail plus markup, rounded by the site's rule, never below cost. */
   price: amount(),
+  /** What the site's registered customers pay: cost plus markup, rounded, never below cost. */
+  memberPrice: amount(),
   markupPercent: v.number(),
   stock: count(),
+  /** Quantities sold on the site. */
   salesToday: count(),
+  salesYesterday: count(),
+  salesWeek: count(),
   salesTotal: count(),
   visible: v.boolean(),
 });
@@ -429,10 +454,14 @@ export const vipGoodsSchema = v.object({
 export const vipDirectorySchema = v.object({
   id: id(),
   dirId: id(),
+  /** The main directory's parent (the tree), null at the top. */
+  parentDirId: v.nullable(id()),
   name: v.string(),
   ownName: v.string(),
   visible: v.boolean(),
   sort: count(),
+  /** Goods of the site in this directory. */
+  goodsCount: count(),
 });
 
 export const vipPageSchema = v.object({
@@ -450,6 +479,7 @@ export const vipPageSchema = v.object({
 export const supplierGoodsSchema = v.object({
   id: id(),
   name: v.string(),
+  cover: v.string(),
   dirName: v.string(),
   deliveryType: deliveryTypeSchema,
   costPrice: amount(),
@@ -472,7 +502,10 @@ export const handOrderSchema = v.object({
   inputs: v.array(v.object({ label: v.string(), value: v.string() })),
   status: v.picklist(['pending', 'delivered', 'refunded']),
   deliveryText: v.nullable(v.string()),
+  /** The buyer's note on the order. */
+  remark: v.string(),
   createdAt: dateTime(),
+  paidAt: maybeDateTime(),
   deliveredAt: maybeDateTime(),
 });
 
@@ -492,7 +525,8 @@ export const settlementSchema = v.object({
 
 // ---- card-key (cdk) redemption ----
 
-export const cdkStatusSchema = v.picklist(['unused', 'used', 'expired']);
+/** `void`: withdrawn by the seller, never redeemable. */
+export const cdkStatusSchema = v.picklist(['unused', 'used', 'expired', 'void']);
 
 export const cdkInfoSchema = v.object({
   /** The key, masked except its last 4 characters. */
@@ -503,6 +537,10 @@ export const cdkInfoSchema = v.object({
   goodsName: v.nullable(v.string()),
   status: cdkStatusSchema,
   expiresAt: dateTime(),
+  /** Goods keys: how the goods is delivered, the contact it asks for and its recharge inputs (the redeem form's fields). */
+  deliveryType: v.nullable(deliveryTypeSchema),
+  contactKind: v.nullable(contactKindSchema),
+  inputs: v.array(inputFieldSchema),
 });
 
 export const cdkRedemptionSchema = v.object({
@@ -513,6 +551,10 @@ export const cdkRedemptionSchema = v.object({
   value: amount(),
   status: v.picklist(['success', 'processing', 'failed']),
   message: v.string(),
+  /** Goods keys: the order the redemption placed (look it up like any order), null for balance keys. */
+  orderNo: v.nullable(v.string()),
+  /** Card goods: the keys delivered by it. */
+  cards: v.array(deliveredCardSchema),
   createdAt: dateTime(),
 });
 
@@ -541,9 +583,13 @@ export const decorationBlockSchema = v.variant('type', [
 export const decorationLayoutSchema = v.object({
   /** The site it decorates: 0 for the main site. */
   siteId: count(),
+  siteName: v.string(),
+  /** The saved draft. */
   blocks: v.array(decorationBlockSchema),
   updatedAt: dateTime(),
   publishedAt: maybeDateTime(),
+  /** Whether the draft is what visitors see (published and not changed since). */
+  published: v.boolean(),
 });
 
 export type Level = v.InferOutput<typeof levelSchema>;

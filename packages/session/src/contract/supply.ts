@@ -20,6 +20,7 @@ import {
 } from './define.ts';
 import {
   cardKeySchema,
+  deliveryTypeSchema,
   cardStatusSchema,
   complaintMessageSchema,
   complaintSchema,
@@ -35,61 +36,92 @@ import {
 
 const e = areaEndpoints('supply', '/supply/inter/');
 
+/** The import line format (screens.md "Card stock import"): `key`, or `key ║ preview ║ surcharge`. */
+export const CARD_LINE_SEPARATOR = '║';
+
 export const cardImportResultSchema = v.object({
+  /** Non-empty lines read. */
   total: count(),
   succeeded: count(),
+  /** Duplicates skipped plus malformed lines. */
   failed: count(),
+  /** Keys already in the goods' stock or repeated in the content (skipped when skipDuplicates=1). */
   duplicates: v.array(v.string()),
-  malformed: v.array(v.object({ line: count(), text: v.string() })),
+  malformed: v.array(v.object({ line: count(), text: v.string(), reason: v.string() })),
+  /** The batch the imported keys carry. */
+  batch: v.string(),
+});
+
+/** The filters of the card stock, shared by the list and the export. */
+const cardFilters = {
+  goodsId: v.optional(int()),
+  status: v.optional(cardStatusSchema),
+  keyword: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, '卡密关键词不能超过100个字符')), ''),
+  /** How `keyword` matches the card number: exactly or as a part. */
+  match: v.optional(v.picklist(['exact', 'contains']), 'contains'),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50, '备注不能超过50个字符')), ''),
+  /** Import date range. */
+  startDate: v.optional(dateOnly()),
+  endDate: v.optional(dateOnly()),
+};
+
+/** An order of my goods as the supplier sees it: the buyer's contact masked, what I am paid for it. */
+export const supplyOrderSchema = v.object({
+  ...orderSummarySchema.entries,
+  /** My cost price × quantity: what the order settles to me before the fee. */
+  cost: amount(),
+  delivered: v.boolean(),
 });
 
 export const supply = {
   getDesktop: e('getDesktop', {
     encoding: 'none',
     auth: 'user',
-    summary: 'Supplier figures: goods, unsold keys, orders to deliver by hand, open complaints, pending and settled amounts.',
+    summary:
+      'Supplier figures: goods, unsold and locked keys, orders to deliver by hand, open complaints, orders today, pending and settled amounts, goods running low.',
     request: noBody,
     response: v.object({
       goods: count(),
       unsold: count(),
+      locked: count(),
       toDeliver: count(),
       openComplaints: count(),
       todayOrders: count(),
       pendingSettle: amount(),
       settledTotal: amount(),
+      /** Goods on sale with fewer than 10 in stock, lowest first. */
+      lowStock: v.array(v.object({ goodsId: count(), name: v.string(), stock: count() })),
     }),
   }),
   getGoodsList: e('getGoodsList', {
     auth: 'user',
-    summary: 'My supplied goods with cost price, retail price and stock (supplyGoods).',
-    request: v.object({ ...listQuery, status: v.optional(goodsStatusSchema) }),
+    summary: 'My supplied goods with cost price, retail price, stock, locked and sold keys (supplyGoods).',
+    request: v.object({ ...listQuery, status: v.optional(goodsStatusSchema), deliveryType: v.optional(deliveryTypeSchema) }),
     response: paged(supplierGoodsSchema),
   }),
   saveGoods: e('saveGoods', {
     auth: 'user',
-    summary: 'Change a supplied goods’ cost price or put it on / off sale.',
-    request: v.object({ id: int(), costPrice: v.pipe(money(), v.minValue(0.01, '成本价必须大于0')), status: v.picklist(['on', 'off']) }),
+    summary:
+      'Change a supplied goods’ cost price (not above retail), put it on / off sale, and set the stock of a manual or recharge goods (card goods count their keys).',
+    request: v.object({
+      id: int(),
+      costPrice: v.pipe(money(), v.minValue(0.01, '成本价必须大于0')),
+      status: v.picklist(['on', 'off'], '状态应为 on 或 off'),
+      stock: v.optional(v.pipe(int(), v.minValue(0, '库存不能为负'), v.maxValue(999_999, '库存不能超过999999'))),
+    }),
     response: supplierGoodsSchema,
   }),
   getCardList: e('getCardList', {
     auth: 'user',
-    summary: 'My card stock (cardstockmanage): filter by goods, status, key (exact or contains), note and import date.',
-    request: v.object({
-      ...pageQuery,
-      goodsId: v.optional(int()),
-      status: v.optional(cardStatusSchema),
-      keyword: v.optional(v.pipe(v.string(), v.trim()), ''),
-      match: v.optional(v.picklist(['exact', 'contains']), 'contains'),
-      note: v.optional(v.pipe(v.string(), v.trim()), ''),
-      startDate: v.optional(dateOnly()),
-      endDate: v.optional(dateOnly()),
-    }),
+    summary:
+      'My card stock (cardstockmanage), newest import first: filter by goods, status, key (exact or contains), note and import date.',
+    request: v.object({ ...pageQuery, ...cardFilters }),
     response: paged(cardKeySchema),
   }),
   doCardImport: e('doCardImport', {
     auth: 'user',
     summary:
-      'Import card keys for an auto goods: one per line, "cardNo password" or "cardNo----password"; duplicates (skipped when skipDuplicates=1) and malformed lines are reported.',
+      'Import card keys for one of my card goods (pasted or the text of a .txt): one per line, "cardNo", "cardNo password" or "cardNo----password", optionally followed by "║ preview ║ surcharge"; duplicates (skipped when skipDuplicates=1) and malformed lines are reported; msg "导入N条：成功x条，失败y条".',
     request: v.object({
       goodsId: int(),
       content: text('卡密内容', 500000),
@@ -100,44 +132,54 @@ export const supply = {
   }),
   doCardUpdate: e('doCardUpdate', {
     auth: 'user',
-    summary: 'Lock, unlock, mark sold or delete card keys of my stock (sold keys cannot be changed).',
-    request: v.object({ ids: idList(), action: v.picklist(['lock', 'unlock', 'sold', 'delete']) }),
-    response: v.object({ updated: count() }),
+    summary:
+      'Lock, unlock, mark sold or delete card keys of my stock. Keys that cannot take the action (sold ones, unlocking an unsold one …) are skipped and counted.',
+    request: v.object({
+      /** An empty selection arrives as no field at all; the server answers it with 请选择… */
+      ids: v.optional(idList(), []),
+      action: v.picklist(['lock', 'unlock', 'sold', 'delete'], '操作应为 lock、unlock、sold 或 delete'),
+    }),
+    response: v.object({ updated: count(), skipped: count() }),
   }),
   doCardExport: e('doCardExport', {
     auth: 'user',
-    summary: 'Export filtered unsold keys as .txt text (count 0 = all), re-tag them with a note, then nothing / lock / delete / mark sold.',
+    summary:
+      'Export the filtered keys as .txt text in the import format (count 0 = all filtered, oldest first), optionally re-tag them with a note, then nothing / lock / delete (confirmDelete=1) / mark sold. Actions other than none need unsold or locked keys.',
     request: v.object({
-      goodsId: v.optional(int()),
-      status: v.optional(cardStatusSchema),
-      count: v.optional(v.pipe(int(), v.minValue(0)), 0),
-      note: optionalText('备注', 50),
-      then: v.optional(v.picklist(['none', 'lock', 'delete', 'sold']), 'none'),
+      ...cardFilters,
+      count: v.optional(v.pipe(int(), v.minValue(0, '导出数量不能为负')), 0),
+      retag: optionalText('新备注', 50),
+      then: v.optional(v.picklist(['none', 'lock', 'delete', 'sold'], '导出后操作应为 none、lock、delete 或 sold'), 'none'),
+      confirmDelete: v.optional(flag(), 0),
     }),
-    response: v.object({ filename: v.string(), content: v.string(), count: count() }),
+    response: v.object({ filename: v.string(), content: v.string(), count: count(), then: v.picklist(['none', 'lock', 'delete', 'sold']) }),
   }),
   getOrderList: e('getOrderList', {
     auth: 'user',
-    summary: 'Orders of my goods.',
-    request: v.object({ ...listQuery, status: v.optional(orderStatusSchema) }),
-    response: paged(orderSummarySchema),
+    summary: 'Orders of my goods, newest first: keyword (order number, goods), status, goods, date range; contacts masked.',
+    request: v.object({ ...listQuery, status: v.optional(orderStatusSchema), goodsId: v.optional(int()) }),
+    response: paged(supplyOrderSchema),
   }),
   getHandOrderList: e('getHandOrderList', {
     auth: 'user',
-    summary: 'Manual orders of my goods to fulfil by hand (handOrder), pending first.',
-    request: v.object({ ...listQuery, status: v.optional(v.picklist(['pending', 'delivered', 'refunded'])) }),
-    response: paged(handOrderSchema),
+    summary: 'Manual orders of my goods to fulfil by hand (handOrder): pending (paid, nothing delivered yet) first, oldest pending first.',
+    request: v.object({ ...listQuery, status: v.optional(v.picklist(['pending', 'delivered', 'refunded'])), goodsId: v.optional(int()) }),
+    response: v.object({ ...paged(handOrderSchema).entries, pending: count() }),
   }),
   doHandDeliver: e('doHandDeliver', {
     auth: 'user',
-    summary: 'Deliver a pending manual order with the delivery content the buyer will see.',
+    summary: 'Deliver a pending manual order with the content the buyer will see; an order is delivered once.',
     request: v.object({ orderNo: text('订单号', 40), content: text('发货内容', 5000) }),
     response: handOrderSchema,
   }),
   getComplaintList: e('getComplaintList', {
     auth: 'user',
-    summary: 'Complaints on orders of my goods.',
-    request: v.object({ ...pageQuery, status: v.optional(complaintStatusSchema) }),
+    summary: 'Complaints on orders of my goods, latest activity first; keyword searches order number and title.',
+    request: v.object({
+      ...pageQuery,
+      status: v.optional(complaintStatusSchema),
+      keyword: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50)), ''),
+    }),
     response: paged(complaintSummarySchema),
   }),
   getComplaintInfo: e('getComplaintInfo', {
@@ -148,16 +190,25 @@ export const supply = {
   }),
   doComplaintReply: e('doComplaintReply', {
     auth: 'user',
-    summary: 'Reply to a complaint on my goods as the supplier.',
+    summary: 'Reply to a complaint on my goods as the supplier (not once it is closed); it becomes replied.',
     request: v.object({ id: int(), content: text('回复内容', 1000) }),
     response: complaintMessageSchema,
   }),
   getBookedList: e('getBookedList', {
     auth: 'user',
-    summary: 'Settlement records (bookeddetail) with the totals of the filter.',
+    summary: 'Settlement records (bookeddetail), newest first, with the totals of the filter (keyword: order number or goods).',
     request: v.object({ ...listQuery, status: v.optional(v.picklist(['pending', 'settled'])) }),
-    response: v.object({ ...paged(settlementSchema).entries, totalSettle: amount(), totalFee: amount() }),
+    response: v.object({
+      ...paged(settlementSchema).entries,
+      totalCost: amount(),
+      totalFee: amount(),
+      totalSettle: amount(),
+      /** Of totalSettle: still pending, and settled. */
+      totalPending: amount(),
+      totalSettled: amount(),
+    }),
   }),
 } as const;
 
 export type CardImportResult = v.InferOutput<typeof cardImportResultSchema>;
+export type SupplyOrder = v.InferOutput<typeof supplyOrderSchema>;

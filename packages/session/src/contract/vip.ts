@@ -2,6 +2,11 @@
 // its announcements, directories, goods, market, orders, customers, child sites, versions, shop
 // appearance and custom pages. Paths are ours, under /vip/inter/; the customer token is sent (R6.1)
 // and a customer without a site is refused with code 403.
+//
+// Prices on a site (screens.md "Sub-site settings"): the merchant buys at their level's price
+// (`cost`); visitors pay the main retail price plus the goods' markup, registered customers of the
+// site pay the cost plus the markup; both are rounded by the site's rule (none / to the yuan / up to
+// the yuan) and never fall below the cost. A site order's profit is what the buyer paid minus the cost.
 import * as v from 'valibot';
 import {
   amount,
@@ -18,14 +23,18 @@ import {
   optionalText,
   pageQuery,
   paged,
+  salePassword,
   text,
 } from './define.ts';
 import {
   announcementSchema,
   childSiteSchema,
+  deliveryTypeSchema,
+  levelRefSchema,
   orderDetailSchema,
   orderStatusSchema,
   orderSummarySchema,
+  payMethodSchema,
   vipCustomerSchema,
   vipDirectorySchema,
   vipGoodsSchema,
@@ -36,22 +45,41 @@ import {
 
 const e = areaEndpoints('vip', '/vip/inter/');
 
-export const vipOrderSchema = v.object({
-  ...orderSummarySchema.entries,
+const devices = ['pc', 'android', 'ios', 'ipad'] as const;
+
+/** What the merchant sees of a buyer and the order's circumstances (screens.md "Merchant orders"). */
+const merchantOrderEntries = {
   /** The buyer's login name, or 游客 for visitors. */
   buyer: v.string(),
-  /** What the site earned: the buyer's price minus the merchant's cost. */
+  buyerType: v.picklist(['member', 'visitor']),
+  /** What the site earned: what the buyer paid minus the merchant's cost (0 while unpaid or after a refund). */
   profit: amount(),
-});
+  ip: v.string(),
+  device: v.picklist(devices),
+  /** The coupon code used, '' when none. */
+  coupon: v.string(),
+  /** The query password the buyer set, '' when none (the merchant may tell it to the buyer). */
+  queryPwd: v.string(),
+  /** Whether the content (keys, recharge result, manual content) has been delivered. */
+  delivered: v.boolean(),
+};
+
+export const vipOrderSchema = v.object({ ...orderSummarySchema.entries, ...merchantOrderEntries });
+
+export const vipOrderDetailSchema = v.object({ ...orderDetailSchema.entries, ...merchantOrderEntries });
 
 export const marketGoodsSchema = v.object({
   goodsId: count(),
   name: v.string(),
+  dirId: count(),
   dirName: v.string(),
   cover: v.string(),
+  deliveryType: deliveryTypeSchema,
+  /** What the merchant would pay (their level price). */
   cost: amount(),
   retail: amount(),
   stock: count(),
+  sales: count(),
   supplierName: v.string(),
   /** Whether the site already sells it. */
   added: v.boolean(),
@@ -66,20 +94,70 @@ export const shopStyleSchema = v.object({
   banner: v.string(),
 });
 
+/** A version as the merchant may buy it: the plan, and what moving to it costs now. */
+export const versionOfferSchema = v.object({
+  ...vipVersionSchema.entries,
+  /** current: the site's version (renew it); upgrade: a higher one; lower: refused. */
+  state: v.picklist(['current', 'upgrade', 'lower']),
+  /** Upgrade: the price difference for the days left of the current term; null otherwise. */
+  upgradePrice: v.nullable(amount()),
+});
+
+const siteVersionResult = v.object({
+  version: v.object({ id: count(), name: v.string() }),
+  expiresAt: dateTime(),
+  /** What was taken from the balance. */
+  paid: amount(),
+  balance: amount(),
+});
+
+const markupPercent = () => v.pipe(money(), v.minValue(0, '加价比例不能为负'), v.maxValue(300, '加价比例不能超过300%'));
+
+/** Optional contact fields of the site's service panel. */
+const contactFields = {
+  serviceQq: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(?:|[1-9]\d{4,11})$/, '客服QQ为5到12位数字')), ''),
+  serviceWechat: optionalText('客服微信', 40),
+  serviceWechatQr: optionalText('微信二维码', 300),
+  servicePhone: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(?:|[\d+][\d -]{4,19})$/, '请输入正确的客服电话')), ''),
+  serviceEmail: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(?:|[^\s@]+@[^\s@]+\.[^\s@]+)$/, '请输入正确的客服邮箱'),
+      v.maxLength(100, '客服邮箱不能超过100个字符'),
+    ),
+    '',
+  ),
+  serviceHours: optionalText('服务时间', 40),
+};
+
 export const vip = {
   getDesktop: e('getDesktop', {
     encoding: 'none',
     auth: 'user',
     summary:
-      'The merchant dashboard: income today / yesterday / this month, last 7 days, goods on sale, customers, orders to deliver, latest orders.',
+      'The merchant dashboard (desktop): the site, income (profit) today / yesterday / this month, turnover and orders today, the last 7 days, goods on sale, customers, child sites, orders to deliver, balance, latest sales.',
     request: noBody,
     response: v.object({
+      site: v.object({
+        id: count(),
+        name: v.string(),
+        path: v.string(),
+        version: v.string(),
+        status: v.picklist(['active', 'expired', 'disabled']),
+        expiresAt: dateTime(),
+        daysLeft: count(),
+      }),
       incomeToday: amount(),
       incomeYesterday: amount(),
       incomeMonth: amount(),
+      turnoverToday: amount(),
+      ordersToday: count(),
+      /** Oldest first, ending today; `date` is YYYY-MM-DD. */
       last7Days: v.array(v.object({ date: v.string(), income: amount(), orders: count() })),
       goodsOnSale: count(),
       customers: count(),
+      childSites: count(),
       toDeliver: count(),
       balance: amount(),
       latestOrders: v.array(vipOrderSchema),
@@ -94,27 +172,54 @@ export const vip = {
   }),
   saveSite: e('saveSite', {
     auth: 'user',
-    summary: 'Save my site’s settings: name, title, logo, notice (Markdown), service contacts, markup and rounding, main-site goods.',
+    summary:
+      'Save my site’s settings: name, title, logo, notice (Markdown), service contacts, default markup and rounding, main-site goods shown.',
     request: v.object({
       name: text('站点名称', 30),
       title: text('站点标题', 60),
       logo: optionalText('Logo', 300),
       notice: optionalText('公告', 2000),
-      serviceQq: optionalText('客服QQ', 20),
-      serviceWechat: optionalText('客服微信', 40),
-      servicePhone: optionalText('客服电话', 20),
-      markupPercent: v.pipe(money(), v.minValue(0, '加价比例不能为负'), v.maxValue(300, '加价比例不能超过300%')),
-      rounding: v.picklist(['none', 'round', 'up']),
+      ...contactFields,
+      markupPercent: markupPercent(),
+      rounding: v.picklist(['none', 'round', 'up'], '取整方式应为 none、round 或 up'),
       showMainGoods: flag(),
     }),
     response: vipSiteSchema,
   }),
+  bindSubDomain: e('bindSubDomain', {
+    auth: 'user',
+    summary: 'Bind a sub-domain label (3–20 lowercase letters, digits, hyphens); once bound it is locked until unbound.',
+    request: v.object({
+      subDomain: v.pipe(
+        v.string('请输入二级域名'),
+        v.trim(),
+        v.toLowerCase(),
+        v.regex(/^[a-z0-9](?:[a-z0-9-]{1,18})[a-z0-9]$/, '二级域名为3到20位小写字母、数字或短横线，且不能以短横线开头或结尾'),
+      ),
+    }),
+    response: vipSiteSchema,
+  }),
+  unbindSubDomain: e('unbindSubDomain', {
+    encoding: 'none',
+    auth: 'user',
+    summary: 'Unbind my sub-domain (it may then be bound again, to another label).',
+    request: noBody,
+    response: vipSiteSchema,
+  }),
   bindDomain: e('bindDomain', {
     auth: 'user',
-    summary: 'Bind my own domain (versions with own-domain right); answers the CNAME target to set and whether it resolves yet.',
+    summary:
+      'Bind my own domain (versions with the own-domain right); answers the CNAME target to set. Not verified until checkDomain finds the record.',
     request: v.object({
       domain: v.pipe(v.string('请输入域名'), v.trim(), v.toLowerCase(), v.regex(/^(?:[a-z0-9-]+\.)+[a-z]{2,}$/, '请输入正确的域名')),
     }),
+    response: v.object({ domain: v.string(), cname: v.string(), verified: v.boolean() }),
+  }),
+  checkDomain: e('checkDomain', {
+    encoding: 'none',
+    auth: 'user',
+    summary: 'Check that my own domain’s CNAME record points at the target; refused (1001, with what to set) while it does not.',
+    request: noBody,
     response: v.object({ domain: v.string(), cname: v.string(), verified: v.boolean() }),
   }),
   unbindDomain: e('unbindDomain', {
@@ -126,8 +231,8 @@ export const vip = {
   }),
   getAnnouncementList: e('getAnnouncementList', {
     auth: 'user',
-    summary: 'My site’s announcements, pinned first.',
-    request: v.object({ ...pageQuery }),
+    summary: 'My site’s announcements, pinned first, then newest; keyword searches the title.',
+    request: v.object({ ...pageQuery, keyword: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50)), '') }),
     response: paged(announcementSchema),
   }),
   saveAnnouncement: e('saveAnnouncement', {
@@ -145,68 +250,81 @@ export const vip = {
   getDirectoryList: e('getDirectoryList', {
     encoding: 'none',
     auth: 'user',
-    summary: 'The main site’s directories as my site shows them: own name, shown or hidden, order.',
+    summary: 'The main site’s directory tree as my site shows it: own name, shown or hidden, order, goods of my site in it.',
     request: noBody,
     response: v.object({ list: v.array(vipDirectorySchema) }),
   }),
   saveDirectory: e('saveDirectory', {
     auth: 'user',
-    summary: 'Rename, show / hide or reorder a directory on my site.',
-    request: v.object({ id: int(), ownName: optionalText('名称', 20), visible: flag(), sort: int() }),
+    summary: 'Rename (empty: the main name), show / hide or reorder a directory on my site.',
+    request: v.object({
+      id: int(),
+      ownName: optionalText('名称', 20),
+      visible: flag(),
+      sort: v.pipe(int(), v.minValue(0, '排序不能为负'), v.maxValue(9999, '排序不能超过9999')),
+    }),
     response: vipDirectorySchema,
   }),
   getGoodsList: e('getGoodsList', {
     auth: 'user',
-    summary: 'Goods my site sells, with my cost, my price, stock and sales.',
+    summary: 'Goods my site sells: cost, visitor and member price, markup, stock, sales today / yesterday / week / all, on or off.',
     request: v.object({ ...listQuery, dirId: v.optional(int()), visible: v.optional(flag()) }),
     response: paged(vipGoodsSchema),
   }),
   saveGoods: e('saveGoods', {
     auth: 'user',
-    summary: 'Set a goods’ own name, markup and visibility on my site.',
-    request: v.object({
-      id: int(),
-      ownName: optionalText('商品名称', 60),
-      markupPercent: v.pipe(money(), v.minValue(0, '加价比例不能为负'), v.maxValue(300, '加价比例不能超过300%')),
-      visible: flag(),
-    }),
+    summary: 'Set a goods’ own name (empty: the main name), markup and visibility on my site.',
+    request: v.object({ id: int(), ownName: optionalText('商品名称', 60), markupPercent: markupPercent(), visible: flag() }),
     response: vipGoodsSchema,
   }),
   batchGoods: e('batchGoods', {
     auth: 'user',
-    summary: 'Show, hide or re-price (markup) several goods of my site at once.',
-    request: v.object({ ids: idList(), action: v.picklist(['show', 'hide', 'markup']), markupPercent: v.optional(money()) }),
+    summary: 'Show, hide, re-price (markup) or remove several goods of my site at once.',
+    request: v.object({
+      /** An empty selection arrives as no field at all; the server answers it with 请选择… */
+      ids: v.optional(idList(), []),
+      action: v.picklist(['show', 'hide', 'markup', 'remove'], '操作应为 show、hide、markup 或 remove'),
+      markupPercent: v.optional(markupPercent()),
+    }),
     response: v.object({ updated: count() }),
   }),
   getMarketList: e('getMarketList', {
     auth: 'user',
-    summary: 'The market: main-site and supplier goods my site may take in.',
-    request: v.object({ ...listQuery, dirId: v.optional(int()) }),
+    summary: 'The market: main-site and supplier goods on sale my site may take in, with my cost; `added` filters what my site sells.',
+    request: v.object({ ...listQuery, dirId: v.optional(int()), deliveryType: v.optional(deliveryTypeSchema), added: v.optional(flag()) }),
     response: paged(marketGoodsSchema),
   }),
   doMarketAdd: e('doMarketAdd', {
     auth: 'user',
-    summary: 'Take goods of the market into my site with a markup.',
-    request: v.object({ goodsIds: idList(), markupPercent: v.pipe(money(), v.minValue(0), v.maxValue(300)) }),
-    response: v.object({ added: count() }),
+    summary: 'Take goods of the market into my site with a markup; goods my site already sells are skipped.',
+    request: v.object({ goodsIds: v.optional(idList(), []), markupPercent: markupPercent() }),
+    response: v.object({ added: count(), skipped: count() }),
   }),
   getOrderList: e('getOrderList', {
     auth: 'user',
-    summary: 'Orders placed on my site, with buyer and profit.',
-    request: v.object({ ...listQuery, status: v.optional(orderStatusSchema) }),
+    summary:
+      'Orders placed on my site, newest first: keyword (order number, goods, contact, buyer), status, channel, member or visitor, device, goods, date range.',
+    request: v.object({
+      ...listQuery,
+      status: v.optional(orderStatusSchema),
+      payMethod: v.optional(payMethodSchema),
+      buyerType: v.optional(v.picklist(['member', 'visitor'])),
+      device: v.optional(v.picklist(devices)),
+      goodsId: v.optional(int()),
+    }),
     response: paged(vipOrderSchema),
   }),
   getOrderInfo: e('getOrderInfo', {
     auth: 'user',
-    summary: 'One order of my site in full.',
+    summary: 'One order of my site in full, with what was delivered.',
     request: v.object({ orderNo: text('订单号', 40) }),
-    response: orderDetailSchema,
+    response: vipOrderDetailSchema,
   }),
   getCustomerList: e('getCustomerList', {
     auth: 'user',
-    summary: 'Customers of my site and their levels.',
-    request: v.object({ ...listQuery, status: v.optional(v.picklist(['active', 'disabled'])) }),
-    response: paged(vipCustomerSchema),
+    summary: 'Customers of my site and their levels; keyword searches login name, nickname and contact. `levels` feeds the level picker.',
+    request: v.object({ ...listQuery, status: v.optional(v.picklist(['active', 'disabled'])), levelId: v.optional(int()) }),
+    response: v.object({ ...paged(vipCustomerSchema).entries, levels: v.array(levelRefSchema) }),
   }),
   saveCustomer: e('saveCustomer', {
     auth: 'user',
@@ -216,32 +334,52 @@ export const vip = {
   }),
   getChildList: e('getChildList', {
     auth: 'user',
-    summary: 'Child sites opened under my site.',
-    request: v.object({ ...listQuery }),
-    response: paged(childSiteSchema),
+    summary: 'Child sites opened under my site, with how many my version allows and the highest commission it allows.',
+    request: v.object({ ...listQuery, status: v.optional(v.picklist(['active', 'expired', 'disabled'])) }),
+    response: v.object({ ...paged(childSiteSchema).entries, limit: count(), maxCommission: v.number() }),
   }),
   saveChild: e('saveChild', {
     auth: 'user',
-    summary: 'Enable or disable a child site and set its commission rate.',
+    summary: 'Enable or disable a child site and set its commission rate (at most my version’s child commission).',
     request: v.object({
       id: int(),
-      status: v.picklist(['active', 'disabled']),
-      commissionRate: v.pipe(money(), v.minValue(0), v.maxValue(50, '分成比例不能超过50%')),
+      status: v.picklist(['active', 'disabled'], '状态应为 active 或 disabled'),
+      commissionRate: v.pipe(money(), v.minValue(0, '分成比例不能为负'), v.maxValue(50, '分成比例不能超过50%')),
     }),
     response: childSiteSchema,
   }),
   getVersionList: e('getVersionList', {
     encoding: 'none',
     auth: 'user',
-    summary: 'The site versions with prices (vipVersionMoney) and my current one.',
+    summary: 'The site versions (vipVersionMoney): one card each with price and rights, my current one, and what upgrading costs now.',
     request: noBody,
-    response: v.object({ current: v.object({ id: count(), name: v.string(), expiresAt: dateTime() }), list: v.array(vipVersionSchema) }),
+    response: v.object({
+      current: v.object({
+        id: count(),
+        name: v.string(),
+        expiresAt: dateTime(),
+        daysLeft: count(),
+        status: v.picklist(['active', 'expired', 'disabled']),
+      }),
+      balance: amount(),
+      list: v.array(versionOfferSchema),
+    }),
   }),
   doVersionUpgrade: e('doVersionUpgrade', {
     auth: 'user',
-    summary: 'Renew or upgrade my site’s version for a number of years, paid from the balance; a lower version is refused.',
-    request: v.object({ versionId: int(), years: v.pipe(int(), v.minValue(1), v.maxValue(5)), salePwd: v.optional(v.string()) }),
-    response: v.object({ version: v.object({ id: count(), name: v.string() }), expiresAt: dateTime(), balance: amount() }),
+    summary:
+      'Upgrade my site to a higher version, paid from the balance: the price difference for the days left; the term is kept. The same or a lower version is refused.',
+    request: v.object({ versionId: int(), salePwd: v.optional(salePassword()) }),
+    response: siteVersionResult,
+  }),
+  doVersionRenew: e('doVersionRenew', {
+    auth: 'user',
+    summary: 'Renew my site’s current version for 1–5 years, paid from the balance; an expired site starts again from today.',
+    request: v.object({
+      years: v.pipe(int(), v.minValue(1, '续费年限为1到5年'), v.maxValue(5, '续费年限为1到5年')),
+      salePwd: v.optional(salePassword()),
+    }),
+    response: siteVersionResult,
   }),
   getShopStyle: e('getShopStyle', {
     encoding: 'none',
@@ -254,9 +392,9 @@ export const vip = {
     auth: 'user',
     summary: 'Save my shop’s appearance.',
     request: v.object({
-      theme: v.picklist(['light', 'dark']),
-      primaryColor: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, '颜色格式应为#RRGGBB')),
-      layout: v.picklist(['grid', 'list']),
+      theme: v.picklist(['light', 'dark'], '主题应为 light 或 dark'),
+      primaryColor: v.pipe(v.string('请选择主色'), v.regex(/^#[0-9a-fA-F]{6}$/, '颜色格式应为#RRGGBB')),
+      layout: v.picklist(['grid', 'list'], '布局应为 grid 或 list'),
       showStock: flag(),
       showSales: flag(),
       banner: optionalText('横幅图片', 300),
@@ -266,17 +404,17 @@ export const vip = {
   getPageList: e('getPageList', {
     encoding: 'none',
     auth: 'user',
-    summary: 'Custom pages of my site (pagePath).',
+    summary: 'Custom pages of my site (pagePath), with the address each is served at.',
     request: noBody,
-    response: v.object({ list: v.array(vipPageSchema) }),
+    response: v.object({ list: v.array(v.object({ ...vipPageSchema.entries, url: v.string() })) }),
   }),
   savePage: e('savePage', {
     auth: 'user',
-    summary: 'Create (no id) or update a custom page; its path is unique in the site.',
+    summary: 'Create (no id) or update a custom page; its path is unique in the site and may not be one the site itself uses.',
     request: v.object({
       id: v.optional(int()),
       title: text('标题', 60),
-      path: v.pipe(v.string('请输入路径'), v.trim(), v.regex(/^[a-z0-9-]{1,40}$/, '路径为小写字母、数字或短横线')),
+      path: v.pipe(v.string('请输入路径'), v.trim(), v.regex(/^[a-z0-9-]{1,40}$/, '路径为1到40位小写字母、数字或短横线')),
       html: text('内容', 50000),
       visible: flag(),
     }),
@@ -291,5 +429,9 @@ export const vip = {
 } as const;
 
 export type VipOrder = v.InferOutput<typeof vipOrderSchema>;
+export type VipOrderDetail = v.InferOutput<typeof vipOrderDetailSchema>;
 export type MarketGoods = v.InferOutput<typeof marketGoodsSchema>;
 export type ShopStyle = v.InferOutput<typeof shopStyleSchema>;
+export type VersionOffer = v.InferOutput<typeof versionOfferSchema>;
+/** Devices an order can come from (merchant order filters). */
+export const orderDevices = devices;
