@@ -6,6 +6,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
@@ -34,6 +35,18 @@ async function viteBuild(mode: 'production' | 'mock'): Promise<void> {
   await promisify(execFile)(process.execPath, [viteBin, 'build', '--config', configFile, '--mode', mode, '--logLevel', 'warn'], { env });
 }
 
+/** A port nobody listens on now, so parallel runs (and other servers on this machine) never collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
 export default async function setup(project: TestProject) {
   const distDir = join(appDir, 'dist');
   const mockDistDir = join(appDir, 'dist-mock');
@@ -42,7 +55,7 @@ export default async function setup(project: TestProject) {
   if (!reuse) {
     await Promise.all([viteBuild('production'), viteBuild('mock')]);
   }
-  const port = Number(process.env.E2E_PORT ?? 4183);
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const server = await preview({ configFile, mode: 'mock', logLevel: 'warn', preview: { port, strictPort: true, host: '127.0.0.1' } });
   const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`;
   project.provide('baseURL', baseURL);
