@@ -89,8 +89,13 @@ export const Desktop: Story = {
   },
 };
 
-/** The sider collapsed to a rail; a group opens as a flyout beside it. */
+/** The sider collapsed to a rail: icons with tooltips, the current group marked. */
 export const DesktopCollapsed: Story = {
+  args: { device: 'desktop', defaultCollapsed: true },
+};
+
+/** In the rail a group opens as a flyout beside it (click, or → from the keyboard). */
+export const RailFlyout: Story = {
   args: { device: 'desktop', defaultCollapsed: true },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: '展开侧边栏' });
@@ -122,6 +127,11 @@ export const Tablet: Story = {
 /** Phones: no sider; the menu button opens a drawer over a mask. */
 export const Mobile: Story = {
   args: { device: 'mobile' },
+};
+
+/** The drawer open over its mask. */
+export const MobileDrawerOpen: Story = {
+  args: { device: 'mobile', defaultCollapsed: false },
 };
 
 /** The drawer is modal: focus moves in and stays, Escape / the mask / × close it, focus returns. */

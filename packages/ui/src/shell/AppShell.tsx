@@ -1,11 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ButtonHTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import {
   IconCheck,
-  IconChevronDown,
   IconClose,
   IconFile,
   IconGlobe,
-  IconLogout,
   IconMaximize,
   IconMenu,
   IconMenuFold,
@@ -20,19 +18,15 @@ import { cx } from '../lib/cx.ts';
 import { trapTab, tabbables } from '../lib/focus.ts';
 import { LinkProvider, UiLink, useLinkComponent, type LinkComponent } from '../lib/link.tsx';
 import { useControllableState } from '../lib/useControllableState.ts';
-import { Avatar } from '../components/Avatar/Avatar.tsx';
 import { Badge } from '../components/Badge/Badge.tsx';
 import { DropdownMenu, type DropdownMenuItem } from '../components/DropdownMenu/DropdownMenu.tsx';
+import { AccountMenu, type ShellUser } from './AccountMenu.tsx';
 import { Tooltip } from '../components/Tooltip/Tooltip.tsx';
 import { Breadcrumb, type BreadcrumbItem } from './Breadcrumb.tsx';
 import { PageTabs, type PageTab, type TabCloseRequest } from './PageTabs.tsx';
 import { SHELL_DEFAULTS, type ShellDevice, type ShellSettings } from './settings.ts';
 import { SideMenu, type ShellMenuItem } from './SideMenu.tsx';
 import { Watermark } from './Watermark.tsx';
-
-// The logout question needs Radix Dialog (~14 KB gzip): load it when asked, not with the shell.
-const loadConfirmDialog = () => import('../components/Dialog/ConfirmDialog.tsx');
-const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 export interface ShellBrand {
   /** The site name beside the logo. */
@@ -41,14 +35,6 @@ export interface ShellBrand {
   logo?: string | ReactElement;
   /** Where the logo leads (default `/`). */
   href?: string;
-}
-
-export interface ShellUser {
-  name: string;
-  /** Picture URL; empty falls back to the default avatar (R8.4). */
-  avatar?: string | null;
-  /** A second line in the account menu (level, role). */
-  description?: string;
 }
 
 export interface ShellLocale {
@@ -124,7 +110,7 @@ function LogoMark({ brand, size = 28 }: { brand: ShellBrand; size?: number }) {
   );
 }
 
-function BrandLink({ brand, compact, className }: { brand: ShellBrand; compact?: boolean; className?: string }) {
+export function BrandLink({ brand, compact, className }: { brand: ShellBrand; compact?: boolean; className?: string }) {
   return (
     <UiLink href={brand.href ?? '/'} className={cx('focus-ring flex min-w-0 items-center gap-2.5 rounded-md', className)}>
       <LogoMark brand={brand} />
@@ -133,7 +119,7 @@ function BrandLink({ brand, compact, className }: { brand: ShellBrand; compact?:
   );
 }
 
-const HEADER_BUTTON =
+export const HEADER_BUTTON =
   'focus-ring relative flex size-9 shrink-0 items-center justify-center rounded-md text-fg-muted transition-colors hover:bg-surface-strong hover:text-fg';
 
 /** An icon-only header button with a tooltip (on devices with a pointer). */
@@ -208,7 +194,6 @@ function Shell({
   const drawerRef = useRef<HTMLDivElement>(null);
   const mainId = useId();
   const siderId = useId();
-  const [confirmingLogout, setConfirmingLogout] = useState(false);
 
   const closeDrawer = (refocus: boolean) => {
     setCollapsed(true);
@@ -227,11 +212,6 @@ function Shell({
     };
   }, [drawerOpen]);
 
-  const logout = () => {
-    if (settings.logoutConfirm) setConfirmingLogout(true);
-    else onLogout?.();
-  };
-
   const siderDark = settings.siderTheme === 'dark';
   const headerDark = settings.headerTheme === 'dark';
   const showTabs = settings.tabs.show && tabs.length > 0;
@@ -247,17 +227,6 @@ function Shell({
       className="flex-1"
     />
   );
-
-  const accountItems: DropdownMenuItem[] = [
-    ...(user ? [{ type: 'label' as const, key: '__who', label: <AccountLabel user={user} /> }] : []),
-    ...userMenuItems,
-    ...(onLogout
-      ? [
-          ...(userMenuItems.length || user ? [{ type: 'separator' as const, key: '__sep' }] : []),
-          { key: '__logout', label: t('ui.shell.logout'), icon: <IconLogout />, danger: true, onSelect: logout },
-        ]
-      : []),
-  ];
 
   const collapseLabel = mobile ? t('ui.shell.openMenu') : collapsed ? t('ui.shell.expand') : t('ui.shell.collapse');
 
@@ -280,7 +249,7 @@ function Shell({
         </button>
       ) : null}
       {mobile && settings.showMobileLogo ? <BrandLink brand={brand} className="ml-0.5 max-w-[11rem]" /> : null}
-      {!mobile && settings.showBreadcrumb ? <Breadcrumb items={breadcrumb} className="ml-1 hidden sm:block" /> : null}
+      {!mobile && settings.showBreadcrumb ? <Breadcrumb items={breadcrumb} className="ml-1" /> : null}
       <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
         {headerExtra}
         {settings.showReload && onReload && !mobile ? (
@@ -327,30 +296,14 @@ function Shell({
           </HeaderButton>
         ) : null}
         {settings.showNotice ? <NoticeBell count={noticeCount} href={noticeHref} onClick={onNoticeClick} /> : null}
-        {user || accountItems.length ? (
-          <DropdownMenu
-            align="end"
-            minWidth={200}
-            items={accountItems}
-            onOpenChange={(open) => {
-              // Warm the logout question's chunk while the menu is open.
-              if (open && settings.logoutConfirm && onLogout) void loadConfirmDialog();
-            }}
-            trigger={
-              <button
-                type="button"
-                aria-label={mobile || !user ? t('ui.shell.account') : undefined}
-                className="focus-ring ml-1 flex h-9 min-w-0 items-center gap-2 rounded-md px-1 transition-colors hover:bg-surface-strong sm:px-1.5"
-              >
-                <Avatar src={user?.avatar} size={28} />
-                {!mobile && user ? (
-                  <>
-                    <span className="max-w-32 truncate text-sm font-medium text-fg">{user.name}</span>
-                    <IconChevronDown size={14} className="shrink-0 text-fg-subtle" />
-                  </>
-                ) : null}
-              </button>
-            }
+        {user || userMenuItems.length || onLogout ? (
+          <AccountMenu
+            user={user}
+            items={userMenuItems}
+            onLogout={onLogout}
+            confirmLogout={settings.logoutConfirm}
+            compact={mobile}
+            className="ml-1"
           />
         ) : null}
       </div>
@@ -438,34 +391,7 @@ function Shell({
         </div>
       ) : null}
       <Watermark {...settings.watermark} />
-      {confirmingLogout ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            onOpenChange={(open) => {
-              if (!open) setConfirmingLogout(false);
-            }}
-            title={t('ui.shell.logoutTitle')}
-            description={t('ui.shell.logoutText')}
-            confirmLabel={t('ui.shell.logout')}
-            tone="danger"
-            onConfirm={() => onLogout?.()}
-          />
-        </Suspense>
-      ) : null}
     </div>
-  );
-}
-
-function AccountLabel({ user }: { user: ShellUser }) {
-  return (
-    <span className="flex items-center gap-2.5 py-1 text-fg">
-      <Avatar src={user.avatar} size={36} />
-      <span className="min-w-0">
-        <span className="block truncate text-sm font-medium">{user.name}</span>
-        {user.description ? <span className="block truncate text-xs font-normal text-fg-subtle">{user.description}</span> : null}
-      </span>
-    </span>
   );
 }
 
