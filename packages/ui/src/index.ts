@@ -49,6 +49,7 @@ export * from './components/Toast/index.ts';
 
 // the shell (spec §2, §9) and the cross-cutting states
 export * from './shell/index.ts';
+export * from './states/Binding/index.ts';
 export * from './states/ErrorPage/index.ts';
 export * from './states/LoginNotice/index.ts';
 export * from './states/LogoutDialog/index.ts';

@@ -10,10 +10,14 @@ import type { Locale } from './locale.ts';
 type Part = Record<string, string>;
 
 /** zh-CN lazy parts. The `import()` calls keep each part in its own chunk. */
-export const zhLazyParts = {} satisfies Record<string, () => Promise<Part>>;
+export const zhLazyParts = {
+  binding: () => import('./zh-CN/binding.ts').then((m) => m.binding),
+} satisfies Record<string, () => Promise<Part>>;
 
 /** en lazy parts, the same names. */
-export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Part> } = {};
+export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Part> } = {
+  binding: () => import('./en/binding.ts').then((m) => m.binding),
+};
 
 export type LazyPart = keyof typeof zhLazyParts;
 
