@@ -22,10 +22,12 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement | null): vo
     return;
   }
   const active = document.activeElement;
-  if (event.shiftKey && (active === first || !container?.contains(active))) {
+  // The container itself may hold focus (it is focused on open): both directions enter the list.
+  const outside = active === container || !container?.contains(active);
+  if (event.shiftKey && (active === first || outside)) {
     event.preventDefault();
     last.focus();
-  } else if (!event.shiftKey && active === last) {
+  } else if (!event.shiftKey && (active === last || outside)) {
     event.preventDefault();
     first.focus();
   }

@@ -142,10 +142,14 @@ export const MobileDrawer: Story = {
     await userEvent.click(open);
     const drawer = await screen.findByRole('dialog', { name: '主菜单' });
     await expect(open).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
-    // Tab cycles inside: Shift+Tab from the first stop lands on the last.
+    // The panel takes focus (announced as "主菜单, dialog"); Tab enters it and stays in it.
+    await waitFor(() => expect(drawer).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(drawer).getByRole('link', { name: '卡密商城' })).toHaveFocus();
     await userEvent.tab({ shift: true });
-    await expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    await expect(within(drawer).getByRole('link', { name: '账户安全' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(drawer).getByRole('link', { name: '卡密商城' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(open).toHaveFocus());

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ButtonHTMLAttributes, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import {
   IconCheck,
   IconClose,
@@ -15,27 +15,19 @@ import {
 } from '../icons/index.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { cx } from '../lib/cx.ts';
-import { trapTab, tabbables } from '../lib/focus.ts';
+import { trapTab } from '../lib/focus.ts';
 import { LinkProvider, UiLink, useLinkComponent, type LinkComponent } from '../lib/link.tsx';
 import { useControllableState } from '../lib/useControllableState.ts';
 import { Badge } from '../components/Badge/Badge.tsx';
 import { DropdownMenu, type DropdownMenuItem } from '../components/DropdownMenu/DropdownMenu.tsx';
 import { AccountMenu, type ShellUser } from './AccountMenu.tsx';
+import { BrandLink, HEADER_BUTTON, type ShellBrand } from './brand.tsx';
 import { Tooltip } from '../components/Tooltip/Tooltip.tsx';
 import { Breadcrumb, type BreadcrumbItem } from './Breadcrumb.tsx';
 import { PageTabs, type PageTab, type TabCloseRequest } from './PageTabs.tsx';
 import { SHELL_DEFAULTS, type ShellDevice, type ShellSettings } from './settings.ts';
 import { SideMenu, type ShellMenuItem } from './SideMenu.tsx';
 import { Watermark } from './Watermark.tsx';
-
-export interface ShellBrand {
-  /** The site name beside the logo. */
-  name: string;
-  /** An image URL or an element; default a monogram of the name's first character. */
-  logo?: string | ReactElement;
-  /** Where the logo leads (default `/`). */
-  href?: string;
-}
 
 export interface ShellLocale {
   value: string;
@@ -94,33 +86,6 @@ export interface AppShellProps {
   footer?: ReactNode;
   children?: ReactNode;
 }
-
-/** The logo mark: the image, the element, or a monogram. */
-function LogoMark({ brand, size = 28 }: { brand: ShellBrand; size?: number }) {
-  if (brand.logo && typeof brand.logo !== 'string') return brand.logo;
-  if (brand.logo) return <img src={brand.logo} alt="" width={size} height={size} className="shrink-0 rounded-md" />;
-  return (
-    <span
-      aria-hidden="true"
-      style={{ width: size, height: size }}
-      className="flex shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-400 to-brand-700 text-sm font-bold text-white shadow-sm"
-    >
-      {[...brand.name][0]}
-    </span>
-  );
-}
-
-export function BrandLink({ brand, compact, className }: { brand: ShellBrand; compact?: boolean; className?: string }) {
-  return (
-    <UiLink href={brand.href ?? '/'} className={cx('focus-ring flex min-w-0 items-center gap-2.5 rounded-md', className)}>
-      <LogoMark brand={brand} />
-      <span className={compact ? 'sr-only' : 'truncate text-base font-semibold tracking-tight text-fg'}>{brand.name}</span>
-    </UiLink>
-  );
-}
-
-export const HEADER_BUTTON =
-  'focus-ring relative flex size-9 shrink-0 items-center justify-center rounded-md text-fg-muted transition-colors hover:bg-surface-strong hover:text-fg';
 
 /** An icon-only header button with a tooltip (on devices with a pointer). */
 function HeaderButton({
@@ -206,7 +171,8 @@ function Shell({
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
-    tabbables(drawerRef.current)[0]?.focus();
+    // The panel itself takes focus: screen readers hear "main menu, dialog"; Tab enters the list.
+    drawerRef.current?.focus();
     return () => {
       root.style.overflow = overflow;
     };
@@ -371,6 +337,7 @@ function Shell({
             role="dialog"
             aria-modal="true"
             aria-label={t('ui.shell.menu')}
+            tabIndex={-1}
             data-theme={siderDark ? 'dark' : undefined}
             onKeyDown={(e) => {
               if (e.key === 'Escape') {
@@ -378,7 +345,7 @@ function Shell({
                 closeDrawer(true);
               } else trapTab(e, drawerRef.current);
             }}
-            className="absolute inset-y-0 left-0 flex w-[min(82vw,18rem)] animate-drawer-in flex-col bg-surface text-fg shadow-xl"
+            className="absolute inset-y-0 left-0 flex w-[min(82vw,18rem)] animate-drawer-in flex-col bg-surface text-fg shadow-xl outline-none"
           >
             <div className="flex h-14 shrink-0 items-center gap-2 border-b border-line pr-2 pl-4">
               <BrandLink brand={brand} className="flex-1" />

@@ -1,21 +1,22 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { IconClose, IconMenu } from '../icons/index.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { cx } from '../lib/cx.ts';
 import { LinkProvider, UiLink, useLinkComponent, type LinkComponent } from '../lib/link.tsx';
 import { useDismiss } from '../lib/useDismiss.ts';
 import type { DropdownMenuItem } from '../components/DropdownMenu/DropdownMenu.tsx';
-import { AccountMenu, type ShellUser } from './AccountMenu.tsx';
-import { BrandLink, HEADER_BUTTON, type ShellBrand } from './AppShell.tsx';
-import { renderShellIcon, type ShellIcon } from './menuIcons.tsx';
+import type { ShellUser } from './AccountMenu.tsx';
+import { BrandLink, HEADER_BUTTON, type ShellBrand } from './brand.tsx';
 
 export interface StoreNavItem {
   key: string;
   label: string;
   href: string;
-  /** Shown in the phone menu. */
-  icon?: ShellIcon;
 }
+
+// Most visitors are not logged in: the account menu (a dropdown, the avatar, the logout question)
+// loads only for those who are, so the public pages' first load stays light.
+const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })));
 
 export interface StorefrontLayoutProps {
   brand: ShellBrand;
@@ -157,7 +158,9 @@ function Storefront({
           <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
             {headerExtra}
             {user ? (
-              <AccountMenu user={user} items={userMenuItems} onLogout={onLogout} confirmLogout={logoutConfirm} />
+              <Suspense fallback={<span aria-hidden="true" className="size-9 animate-shimmer rounded-full bg-surface-strong" />}>
+                <AccountMenu user={user} items={userMenuItems} onLogout={onLogout} confirmLogout={logoutConfirm} />
+              </Suspense>
             ) : (
               <div className="flex items-center gap-1.5">{guestLinks}</div>
             )}
@@ -176,11 +179,10 @@ function Storefront({
                         aria-current={active ? 'page' : undefined}
                         onClick={() => close(false)}
                         className={cx(
-                          'focus-ring-inset flex h-11 items-center gap-3 rounded-md px-3 text-base',
+                          'focus-ring-inset flex h-11 items-center rounded-md px-3 text-base',
                           active ? 'bg-primary-soft font-medium text-primary-fg' : 'text-fg hover:bg-surface-strong',
                         )}
                       >
-                        <span className="flex shrink-0 text-fg-subtle">{renderShellIcon(item.icon)}</span>
                         {item.label}
                       </UiLink>
                     </li>

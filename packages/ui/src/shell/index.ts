@@ -1,5 +1,6 @@
 export { AccountMenu, type AccountMenuProps, type ShellUser } from './AccountMenu.tsx';
-export { AppShell, type AppShellProps, type ShellBrand, type ShellLocale } from './AppShell.tsx';
+export { AppShell, type AppShellProps, type ShellLocale } from './AppShell.tsx';
+export type { ShellBrand } from './brand.tsx';
 export { Breadcrumb, type BreadcrumbItem } from './Breadcrumb.tsx';
 export { MENU_ICONS, renderShellIcon, type ShellIcon, type ShellIconName } from './menuIcons.tsx';
 export {

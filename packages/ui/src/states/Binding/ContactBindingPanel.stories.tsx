@@ -86,7 +86,7 @@ export const EmailBound: Story = { args: { kind: 'email', binding: EMAIL } };
 
 /** The bind form, open (as on /inside/verified), a code just sent and counting down. */
 export const BindFormCountingDown: Story = {
-  args: { kind: 'mobile', binding: UNBOUND, defaultOpen: true, codeSent: { at: Date.now(), cooldown: 3600, target: '139****0021' } },
+  args: { kind: 'mobile', binding: UNBOUND, defaultOpen: true, codeSent: { at: Date.now(), cooldown: 60, target: '139****0021' } },
 };
 
 /** Bind a mobile number: checks, send code, countdown from the server's cooldown, bind. */

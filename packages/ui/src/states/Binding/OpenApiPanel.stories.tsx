@@ -147,3 +147,13 @@ export const RegenerateConfirm: Story = {
 export const Loading: Story = {
   render: () => <OpenApiPanel loading onEnable={fn()} onStatusChange={fn()} onReveal={fn()} onRegenerate={fn()} />,
 };
+
+/** The regenerate question with the sale password check on. */
+export const RegenerateDialogOpen: Story = {
+  args: { state: ON, salePasswordRequired: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '重新生成' }));
+    const dialog = await screen.findByRole('dialog', { name: '重新生成 API 密钥？' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/交易密码/)).toBeVisible());
+  },
+};

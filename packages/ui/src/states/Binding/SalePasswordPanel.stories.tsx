@@ -126,7 +126,7 @@ export const ToggleNeedsPassword: Story = {
     const dialog = await screen.findByRole('dialog', { name: '关闭交易密码验证' });
     await expect(toggle).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: '确认关闭' }));
-    await expect(within(dialog).getByText('请输入交易密码')).toBeVisible();
+    await expect(within(dialog).getByText('请输入交易密码')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/交易密码/), '123456{Enter}');
     await expect(args.onStatusChange).toHaveBeenCalledWith({ enabled: false, password: '123456' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -137,4 +137,18 @@ export const ToggleNeedsPassword: Story = {
 
 export const Loading: Story = {
   render: () => <SalePasswordPanel loading onSet={fn()} onChange={fn()} onStatusChange={fn()} />,
+};
+
+/** The set form after a first try: what each field needs. */
+export const SetFormErrors: Story = {
+  args: { state: { set: false, enabled: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '设置交易密码' }));
+    await userEvent.type(canvas.getByLabelText(/^交易密码/, { selector: 'input' }), '111111');
+    await userEvent.type(canvas.getByLabelText(/确认交易密码/, { selector: 'input' }), '111112');
+    await userEvent.click(canvas.getByRole('button', { name: '设置' }));
+    await expect(canvas.getByText('请不要使用 6 个相同数字或连续数字')).toBeVisible();
+    await expect(canvas.getByText('两次输入的交易密码不一致')).toBeVisible();
+    await expect(canvas.getByText('请输入登录密码')).toBeVisible();
+  },
 };

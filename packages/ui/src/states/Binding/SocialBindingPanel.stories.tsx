@@ -150,11 +150,11 @@ export const UnbindWithSalePassword: Story = {
     const password = within(dialog).getByLabelText(/交易密码/);
     await waitFor(() => expect(password).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: '解除绑定' }));
-    await expect(within(dialog).getByText('请输入交易密码')).toBeVisible();
+    await expect(within(dialog).getByText('请输入交易密码')).toBeInTheDocument();
     await userEvent.type(password, '12a34');
     await expect(password).toHaveValue('1234');
     await userEvent.keyboard('{Enter}');
-    await expect(within(dialog).getByText('交易密码为 6 位数字')).toBeVisible();
+    await expect(within(dialog).getByText('交易密码为 6 位数字')).toBeInTheDocument();
     await userEvent.type(password, '56');
     await userEvent.keyboard('{Enter}');
     await expect(args.onUnbind).toHaveBeenCalledWith('123456');
@@ -187,5 +187,16 @@ export const AllPlatforms: Story = {
   ),
   play: async ({ canvas }) => {
     for (const name of ['微信', 'QQ', '微信小程序', '微信公众号']) await expect(canvas.getByRole('region', { name })).toBeVisible();
+  },
+};
+
+/** The unbind question with the sale password, after a try with too few digits. */
+export const UnbindDialogOpen: Story = {
+  args: { binding: BOUND, salePasswordRequired: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '解绑' }));
+    const dialog = await screen.findByRole('dialog', { name: '解除微信绑定？' });
+    await userEvent.type(within(dialog).getByLabelText(/交易密码/), '12{Enter}');
+    await expect(within(dialog).getByText('交易密码为 6 位数字')).toBeInTheDocument();
   },
 };

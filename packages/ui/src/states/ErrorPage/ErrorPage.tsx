@@ -110,18 +110,24 @@ export function ErrorPage({
             {t('ui.errorPage.back')}
           </Button>
         ) : null}
-        {onRetry ? (
-          <Button variant="secondary" icon={<IconRefresh />} loading={retrying} onClick={onRetry}>
-            {t('ui.errorPage.retry')}
-          </Button>
-        ) : null}
         <UiLink
           href={homeHref}
-          className="focus-ring inline-flex h-control-md items-center justify-center gap-1.5 rounded-md bg-primary px-4 text-sm font-medium text-fg-on-solid shadow-xs transition-colors hover:bg-primary-hover"
+          className={cx(
+            'focus-ring inline-flex h-control-md items-center justify-center gap-1.5 rounded-md px-4 text-sm font-medium shadow-xs transition-colors',
+            // With a retry on offer, that is the main way on and home the second.
+            onRetry
+              ? 'border border-line-strong bg-surface text-fg hover:border-primary hover:text-primary-fg'
+              : 'bg-primary text-fg-on-solid hover:bg-primary-hover',
+          )}
         >
           <IconHome />
           {t('ui.errorPage.home')}
         </UiLink>
+        {onRetry ? (
+          <Button icon={<IconRefresh />} loading={retrying} onClick={onRetry}>
+            {t('ui.errorPage.retry')}
+          </Button>
+        ) : null}
       </div>
     </div>
   );

@@ -102,7 +102,8 @@ export const RenderedLines: Story = {
     await waitFor(() => expect(screen.queryByText('本次登录IP：10.0.0.8')).toBeNull());
     // The replay uses the default 5 s.
     await userEvent.click(canvas.getByRole('button', { name: '再次显示（5 秒）' }));
-    await expect(await screen.findByText('本次登录IP：10.0.0.8')).toBeVisible();
+    const again = await screen.findByText('本次登录IP：10.0.0.8');
+    await waitFor(() => expect(again).toBeVisible());
     await waitFor(() => expect(screen.queryByText('本次登录IP：10.0.0.8')).toBeNull(), { timeout: 7000 });
   },
 };
