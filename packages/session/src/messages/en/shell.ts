@@ -29,7 +29,7 @@ export const shell: Catalogue<typeof zh> = {
   'ui.tabs.close': 'Close “{label}”',
   'ui.tabs.fixed': '(pinned)',
   'ui.tabs.actions': 'Tab actions',
-  'ui.tabs.closeCurrent': 'Close this tab',
+  'ui.tabs.closeCurrent': 'Close tab',
   'ui.tabs.closeOthers': 'Close other tabs',
   'ui.tabs.closeLeft': 'Close tabs to the left',
   'ui.tabs.closeRight': 'Close tabs to the right',

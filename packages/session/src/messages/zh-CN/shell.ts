@@ -29,7 +29,7 @@ export const shell = {
   'ui.tabs.close': '关闭“{label}”',
   'ui.tabs.fixed': '（已固定）',
   'ui.tabs.actions': '标签页操作',
-  'ui.tabs.closeCurrent': '关闭当前',
+  'ui.tabs.closeCurrent': '关闭标签页',
   'ui.tabs.closeOthers': '关闭其他',
   'ui.tabs.closeLeft': '关闭左侧',
   'ui.tabs.closeRight': '关闭右侧',
