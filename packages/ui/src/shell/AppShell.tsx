@@ -45,7 +45,8 @@ export interface AppShellProps {
   activeMenuKey?: string;
   /**
    * The sider is collapsed to a rail (tablet, desktop); on phones `false` means the drawer is open.
-   * Controlled with `onCollapsedChange`, or leave it to the shell with `defaultCollapsed`.
+   * Controlled with `onCollapsedChange`, or leave it to the shell with `defaultCollapsed` (default:
+   * expanded on desktops, collapsed on tablets and phones).
    */
   collapsed?: boolean;
   defaultCollapsed?: boolean;
@@ -152,7 +153,7 @@ function Shell({
 }: Omit<AppShellProps, 'linkComponent'>) {
   const t = useT();
   const mobile = device === 'mobile';
-  const [collapsed, setCollapsed] = useControllableState(collapsedProp, defaultCollapsed ?? mobile, onCollapsedChange);
+  const [collapsed, setCollapsed] = useControllableState(collapsedProp, defaultCollapsed ?? device !== 'desktop', onCollapsedChange);
   const drawerOpen = mobile && !collapsed;
   const rail = !mobile && collapsed;
   const toggleRef = useRef<HTMLButtonElement>(null);
