@@ -4,11 +4,14 @@ export { I18nProvider, useT, type Translate } from './i18n/I18nProvider.tsx';
 export { cx } from './lib/cx.ts';
 export { formatBytes } from './lib/format.ts';
 export { VisuallyHidden } from './lib/VisuallyHidden.tsx';
+export { LinkProvider, PlainLink, useLinkComponent, type LinkComponent, type LinkProps } from './lib/link.tsx';
+export { formatClock, useSecondsLeft } from './lib/useSecondsLeft.ts';
 export type { ControlSize } from './lib/control.ts';
 export * from './icons/index.tsx';
 
 // primitives
 export * from './components/Alert/index.ts';
+export * from './components/Avatar/index.ts';
 export * from './components/Badge/index.ts';
 export * from './components/Button/index.ts';
 export * from './components/Card/index.ts';
@@ -53,3 +56,10 @@ export * from './screens/Forget/index.ts';
 export * from './screens/AnnouncementList/index.ts';
 export * from './screens/AnnouncementDetail/index.ts';
 export * from './screens/Service/index.ts';
+// the shell (spec §2, §9) and the cross-cutting states
+export * from './shell/index.ts';
+export * from './states/Binding/index.ts';
+export * from './states/ErrorPage/index.ts';
+export * from './states/LoginNotice/index.ts';
+export * from './states/LogoutDialog/index.ts';
+export * from './states/PageState/index.ts';

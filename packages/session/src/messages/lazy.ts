@@ -13,11 +13,13 @@ type Part = Record<string, string>;
 /** zh-CN lazy parts. The `import()` calls keep each part in its own chunk. */
 export const zhLazyParts = {
   public: () => import('./zh-CN/public.ts').then((m) => m.publicPart),
+  binding: () => import('./zh-CN/binding.ts').then((m) => m.binding),
 } satisfies Record<string, () => Promise<Part>>;
 
 /** en lazy parts, the same names. */
 export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Part> } = {
   public: () => import('./en/public.ts').then((m) => m.publicPart),
+  binding: () => import('./en/binding.ts').then((m) => m.binding),
 };
 
 export type LazyPart = keyof typeof zhLazyParts;

@@ -656,3 +656,35 @@ export function IconSpinner(props: IconProps) {
     </Icon>
   );
 }
+
+export function IconCrown(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m3 8 4.5 4L12 5l4.5 7L21 8l-2 11H5L3 8Z" />
+    </Icon>
+  );
+}
+
+export function IconBank(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 10 12 4l9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18" />
+    </Icon>
+  );
+}
+
+export function IconTransfer(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 8h15l-4-4M20 16H5l4 4" />
+    </Icon>
+  );
+}
+
+export function IconPin(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M9 4h6l-1 6 4 3v2H6v-2l4-3-1-6ZM12 15v6" />
+    </Icon>
+  );
+}

@@ -1,6 +1,7 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
-export type Side = 'top' | 'bottom';
+/** Where the floating element goes; `right` (a flyout beside a rail) flips left when there is no room. */
+export type Side = 'top' | 'bottom' | 'right';
 export type Align = 'start' | 'center' | 'end';
 
 interface Options {
@@ -43,9 +44,19 @@ export function useAnchoredPosition({
       const vw = document.documentElement.clientWidth;
       const vh = document.documentElement.clientHeight;
 
+      if (side === 'right') {
+        let left = a.right + offset;
+        if (left + f.width > vw - MARGIN && a.left - offset - f.width >= MARGIN) left = a.left - offset - f.width;
+        let top = align === 'start' ? a.top : align === 'end' ? a.bottom - f.height : a.top + a.height / 2 - f.height / 2;
+        top = Math.max(MARGIN, Math.min(top, vh - f.height - MARGIN));
+        floating.style.top = `${Math.round(top)}px`;
+        floating.style.left = `${Math.round(Math.max(MARGIN, left))}px`;
+        floating.dataset.side = 'right';
+        return;
+      }
       const below = vh - a.bottom - offset;
       const above = a.top - offset;
-      let resolved: Side = side;
+      let resolved: 'top' | 'bottom' = side;
       if (side === 'bottom' && below < f.height && above > below) resolved = 'top';
       if (side === 'top' && above < f.height && below > above) resolved = 'bottom';
       let top = resolved === 'bottom' ? a.bottom + offset : a.top - offset - f.height;

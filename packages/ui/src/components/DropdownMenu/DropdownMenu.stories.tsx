@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { IconChevronDown, IconLock, IconLogout, IconSettings, IconUser } from '../../icons/index.tsx';
 import { Button } from '../Button/Button.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
 import { DropdownMenu, type DropdownMenuItem } from './DropdownMenu.tsx';
 
 const onProfile = fn();
@@ -117,5 +118,33 @@ export const AlignEnd: Story = {
     const b = trigger.getBoundingClientRect();
     await expect(m.left).toBeLessThan(b.left);
     await expect(Math.abs(m.right - b.right)).toBeLessThanOrEqual(8);
+  },
+};
+
+/** Inside a dialog, Escape and outside presses close the menu only: the topmost layer answers. */
+export const InsideDialog: Story = {
+  render: (args) => (
+    <Dialog title="订单操作" defaultOpen>
+      <DropdownMenu {...args} />
+    </Dialog>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '订单操作' });
+    const trigger = within(dialog).getByRole('button', { name: '张三' });
+    await userEvent.click(trigger);
+    await within(dialog).findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(dialog).queryByRole('menu')).toBeNull());
+    await expect(screen.getByRole('dialog', { name: '订单操作' })).toBeVisible();
+    await expect(trigger).toHaveFocus();
+    // A press elsewhere in the dialog closes the menu, not the dialog.
+    await userEvent.click(trigger);
+    await within(dialog).findByRole('menu');
+    await userEvent.click(within(dialog).getByRole('heading', { name: '订单操作' }));
+    await waitFor(() => expect(within(dialog).queryByRole('menu')).toBeNull());
+    await expect(screen.getByRole('dialog')).toBeVisible();
+    // With the menu closed, Escape closes the dialog.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

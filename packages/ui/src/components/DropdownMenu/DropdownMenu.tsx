@@ -2,6 +2,7 @@ import {
   cloneElement,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -9,10 +10,10 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { DismissableLayer } from '@radix-ui/react-dismissable-layer';
 import { cx } from '../../lib/cx.ts';
 import { useAnchoredPosition, type Align, type Side } from '../../lib/useAnchoredPosition.ts';
 import { useControllableState } from '../../lib/useControllableState.ts';
+import { useDismiss } from '../../lib/useDismiss.ts';
 
 export type DropdownMenuItem =
   | {
@@ -57,6 +58,13 @@ export interface DropdownMenuProps {
   align?: Align;
   /** Menu width at least this, px (default the trigger's width or 160). */
   minWidth?: number;
+  /**
+   * Open at a point instead of under the trigger (a context menu: the pointer's position). The
+   * trigger still opens it from the keyboard.
+   */
+  anchorPoint?: { x: number; y: number } | null;
+  /** Where focus goes when the menu closes (default the trigger), e.g. the tab a context menu was for. */
+  returnFocusTo?: () => HTMLElement | null | undefined;
   className?: string;
 }
 
@@ -74,6 +82,8 @@ export function DropdownMenu({
   side = 'bottom',
   align = 'start',
   minWidth,
+  anchorPoint,
+  returnFocusTo,
   className,
 }: DropdownMenuProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
@@ -84,10 +94,27 @@ export function DropdownMenu({
   const menuRef = useRef<HTMLDivElement>(null);
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
   const typeahead = useRef({ text: '', at: 0 });
-  useAnchoredPosition({ open, anchorRef, floatingRef: menuRef, side, align, offset: 4, matchWidth: minWidth === undefined });
+  const px = anchorPoint?.x;
+  const py = anchorPoint?.y;
+  // A zero-size stand-in for the trigger at the pointer: all the positioning reads is its rectangle.
+  const pointAnchor = useMemo(
+    () => ({
+      current: px === undefined || py === undefined ? null : ({ getBoundingClientRect: () => new DOMRect(px, py, 0, 0) } as HTMLElement),
+    }),
+    [px, py],
+  );
+  useAnchoredPosition({
+    open,
+    anchorRef: pointAnchor.current ? pointAnchor : anchorRef,
+    floatingRef: menuRef,
+    side,
+    align: pointAnchor.current ? 'start' : align,
+    offset: pointAnchor.current ? 2 : 4,
+    matchWidth: minWidth === undefined && !pointAnchor.current,
+  });
 
   const enabledItems = () => menuItemsOf(menuRef.current);
-  const focusTrigger = () => document.getElementById(triggerId)?.focus();
+  const focusTrigger = () => (returnFocusTo?.() ?? document.getElementById(triggerId))?.focus();
 
   useEffect(() => {
     if (!open) return;
@@ -99,6 +126,14 @@ export function DropdownMenu({
     setOpen(false);
     if (refocus) focusTrigger();
   };
+
+  // Outside presses and focus close it; a press on the trigger toggles through its click handler.
+  useDismiss(open, {
+    inside: [anchorRef, menuRef],
+    onEscape: () => close(true),
+    onPointerOutside: () => close(false),
+    onFocusOutside: () => close(false),
+  });
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     trigger.props.onKeyDown?.(event);
@@ -166,76 +201,59 @@ export function DropdownMenu({
         onKeyDown: onTriggerKeyDown,
       })}
       {open ? (
-        <DismissableLayer
-          asChild
-          onEscapeKeyDown={(event) => {
-            event.preventDefault();
-            close(true);
-          }}
-          onPointerDownOutside={(event) => {
-            // A press on the trigger toggles through its click handler; do not close twice.
-            if (anchorRef.current?.contains(event.target as Node)) event.preventDefault();
-            else close(false);
-          }}
-          onFocusOutside={(event) => {
-            if (anchorRef.current?.contains(event.target as Node)) event.preventDefault();
-            else close(false);
-          }}
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          tabIndex={-1}
+          aria-labelledby={triggerId}
+          aria-orientation="vertical"
+          onKeyDown={onMenuKeyDown}
+          style={{ position: 'fixed', top: 0, left: 0, minWidth: minWidth ?? 160 }}
+          className={cx(
+            'z-(--z-dropdown) max-h-[min(24rem,calc(100vh-1rem))] max-w-[calc(100vw-1rem)] animate-fade-in overflow-y-auto rounded-lg border border-line bg-surface p-1 text-sm shadow-lg outline-none',
+            className,
+          )}
         >
-          <div
-            ref={menuRef}
-            id={menuId}
-            role="menu"
-            tabIndex={-1}
-            aria-labelledby={triggerId}
-            aria-orientation="vertical"
-            onKeyDown={onMenuKeyDown}
-            style={{ position: 'fixed', top: 0, left: 0, minWidth: minWidth ?? 160 }}
-            className={cx(
-              'z-(--z-dropdown) max-h-[min(24rem,calc(100vh-1rem))] max-w-[calc(100vw-1rem)] animate-fade-in overflow-y-auto rounded-lg border border-line bg-surface p-1 text-sm shadow-lg outline-none',
-              className,
-            )}
-          >
-            {items.map((item) => {
-              if (item.type === 'separator') return <div key={item.key} role="separator" className="-mx-1 my-1 h-px bg-line" />;
-              if (item.type === 'label')
-                return (
-                  <div key={item.key} role="presentation" className="px-2.5 pt-2 pb-1 text-xs font-medium text-fg-subtle">
-                    {item.label}
-                  </div>
-                );
+          {items.map((item) => {
+            if (item.type === 'separator') return <div key={item.key} role="separator" className="-mx-1 my-1 h-px bg-line" />;
+            if (item.type === 'label')
               return (
-                <button
-                  key={item.key}
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  aria-disabled={item.disabled || undefined}
-                  data-text={item.textValue}
-                  onClick={() => {
-                    if (item.disabled) return;
-                    close(true);
-                    item.onSelect?.();
-                  }}
-                  className={cx(
-                    'flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-left outline-none transition-colors select-none',
-                    item.disabled
-                      ? 'cursor-not-allowed text-fg-subtle opacity-60'
-                      : item.danger
-                        ? 'text-danger-fg hover:bg-danger-soft focus:bg-danger-soft'
-                        : 'text-fg hover:bg-surface-strong focus:bg-surface-strong',
-                  )}
-                >
-                  {item.icon ? (
-                    <span className={cx('flex shrink-0', item.danger ? 'text-danger' : 'text-fg-subtle')}>{item.icon}</span>
-                  ) : null}
-                  <span className="min-w-0 flex-1 truncate">{item.label}</span>
-                  {item.extra ? <span className="shrink-0 text-xs text-fg-subtle">{item.extra}</span> : null}
-                </button>
+                <div key={item.key} role="presentation" className="px-2.5 pt-2 pb-1 text-xs font-medium text-fg-subtle">
+                  {item.label}
+                </div>
               );
-            })}
-          </div>
-        </DismissableLayer>
+            return (
+              <button
+                key={item.key}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                aria-disabled={item.disabled || undefined}
+                data-text={item.textValue}
+                onClick={() => {
+                  if (item.disabled) return;
+                  close(true);
+                  item.onSelect?.();
+                }}
+                className={cx(
+                  'flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-left outline-none transition-colors select-none',
+                  item.disabled
+                    ? 'cursor-not-allowed text-fg-subtle opacity-60'
+                    : item.danger
+                      ? 'text-danger-fg hover:bg-danger-soft focus:bg-danger-soft'
+                      : 'text-fg hover:bg-surface-strong focus:bg-surface-strong',
+                )}
+              >
+                {item.icon ? (
+                  <span className={cx('flex shrink-0', item.danger ? 'text-danger' : 'text-fg-subtle')}>{item.icon}</span>
+                ) : null}
+                <span className="min-w-0 flex-1 truncate">{item.label}</span>
+                {item.extra ? <span className="shrink-0 text-xs text-fg-subtle">{item.extra}</span> : null}
+              </button>
+            );
+          })}
+        </div>
       ) : null}
     </span>
   );

@@ -1,7 +1,7 @@
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { DismissableLayer } from '@radix-ui/react-dismissable-layer';
 import { cx } from '../../lib/cx.ts';
 import { useAnchoredPosition, type Align, type Side } from '../../lib/useAnchoredPosition.ts';
+import { useDismiss } from '../../lib/useDismiss.ts';
 
 export interface TooltipProps {
   /** Short help text. Not for essential information: touch users may never see it. */
@@ -38,6 +38,7 @@ export function Tooltip({ content, children, side = 'top', align = 'center', del
     timer.current = setTimeout(() => setOpen(false), after);
   };
   const visible = open && !disabled;
+  useDismiss(visible, { inside: [anchorRef, tipRef], onEscape: () => hide(), onPointerOutside: () => hide() });
   const describedBy = [children.props['aria-describedby'], visible ? id : null].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -55,22 +56,20 @@ export function Tooltip({ content, children, side = 'top', align = 'center', del
     >
       {cloneElement(children, { 'aria-describedby': describedBy })}
       {visible ? (
-        <DismissableLayer asChild onEscapeKeyDown={() => hide()} onPointerDownOutside={() => hide()}>
-          <div
-            ref={tipRef}
-            id={id}
-            role="tooltip"
-            onPointerEnter={() => clearTimeout(timer.current)}
-            onPointerLeave={() => hide(100)}
-            style={{ position: 'fixed', top: 0, left: 0 }}
-            className={cx(
-              'z-(--z-tooltip) max-w-64 animate-fade-in rounded-md bg-fg px-2.5 py-1.5 text-xs leading-5 text-surface shadow-md',
-              'break-words',
-            )}
-          >
-            {content}
-          </div>
-        </DismissableLayer>
+        <div
+          ref={tipRef}
+          id={id}
+          role="tooltip"
+          onPointerEnter={() => clearTimeout(timer.current)}
+          onPointerLeave={() => hide(100)}
+          style={{ position: 'fixed', top: 0, left: 0 }}
+          className={cx(
+            'z-(--z-tooltip) max-w-64 animate-fade-in rounded-md bg-fg px-2.5 py-1.5 text-xs leading-5 text-surface shadow-md',
+            'break-words',
+          )}
+        >
+          {content}
+        </div>
       ) : null}
     </span>
   );

@@ -1,0 +1,1 @@
+export { ErrorPage, type ErrorPageProps, type ErrorStatus } from './ErrorPage.tsx';

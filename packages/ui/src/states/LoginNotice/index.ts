@@ -1,0 +1,2 @@
+export { loginNoticeOptions, type LoginNoticeInput, type MessageInput } from './loginNotice.ts';
+export { useLoginNotice } from './useLoginNotice.ts';

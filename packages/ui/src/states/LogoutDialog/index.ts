@@ -1,0 +1,1 @@
+export { LogoutDialog, type LogoutDialogProps, type LogoutKind } from './LogoutDialog.tsx';
