@@ -98,7 +98,8 @@ const inside = (name: string, area: 'shop' | 'customer', extra: Extra = {}): Rou
   ...(area === 'customer' ? { login: true } : {}),
   ...extra,
 });
-const customer = (name: string, icon?: IconName): RouteDef => inside(name, 'customer', icon ? { menu: { area: 'inside', icon } } : {});
+const customer = (name: string, icon?: IconName, extra: Extra = {}): RouteDef =>
+  inside(name, 'customer', { ...(icon ? { menu: { area: 'inside' as const, icon } } : {}), ...extra });
 const vip = (name: string, icon: IconName): RouteDef => ({
   id: `vip.${name}`,
   path: `/vip/${name}`,

@@ -14,12 +14,20 @@ type Part = Record<string, string>;
 export const zhLazyParts = {
   public: () => import('./zh-CN/public.ts').then((m) => m.publicPart),
   binding: () => import('./zh-CN/binding.ts').then((m) => m.binding),
+  shop: () => import('./zh-CN/shop.ts').then((m) => m.shop),
+  orders: () => import('./zh-CN/orders.ts').then((m) => m.orders),
+  aftersale: () => import('./zh-CN/aftersale.ts').then((m) => m.aftersale),
+  account: () => import('./zh-CN/account.ts').then((m) => m.account),
 } satisfies Record<string, () => Promise<Part>>;
 
 /** en lazy parts, the same names. */
 export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Part> } = {
   public: () => import('./en/public.ts').then((m) => m.publicPart),
   binding: () => import('./en/binding.ts').then((m) => m.binding),
+  shop: () => import('./en/shop.ts').then((m) => m.shop),
+  orders: () => import('./en/orders.ts').then((m) => m.orders),
+  aftersale: () => import('./en/aftersale.ts').then((m) => m.aftersale),
+  account: () => import('./en/account.ts').then((m) => m.account),
 };
 
 export type LazyPart = keyof typeof zhLazyParts;
