@@ -83,12 +83,13 @@ export function publicPageHandlers() {
 
 /**
  * What the frames read on every page (the storefront and the back-office shell): the site's
- * information and the unread count. The test server answers these by default (server.ts); a test
+ * information, the unread count, and the account when the browser database has no user. The test server answers these by default (server.ts); a test
  * overrides them with `server.use`.
  */
 export function frameHandlers() {
   return [
     http.post('*/inside/inter/getSiteInfo', () => HttpResponse.json(envelope(1000, site))),
     http.post('*/inside/inter/getUnreadCount', () => HttpResponse.json(envelope(1000, { count: 0 }))),
+    http.post('*/inside/inter/getAccount', () => HttpResponse.json(envelope(1000, account))),
   ];
 }

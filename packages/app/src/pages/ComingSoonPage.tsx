@@ -13,7 +13,8 @@ export default function ComingSoonPage() {
   const title = route?.titleKey ? t(route.titleKey) : pathname;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10" data-coming-soon-route={route?.id ?? ''}>
-      <ComingSoon title={title} />
+      {/* No "back to home" on the home page itself. */}
+      <ComingSoon title={title} homeHref={pathname === '/' ? null : '/'} />
     </div>
   );
 }

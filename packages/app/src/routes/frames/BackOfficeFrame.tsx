@@ -8,6 +8,7 @@ import { useSWRConfig } from 'swr';
 import { fullscreenAction, layoutAfterResize, layoutDefaults, type LayoutState } from '@shop/session';
 import type { CoreKey } from '@shop/session/messages';
 import { AppShell, useT, type BreadcrumbItem, type PageTab, type ShellMenuItem, type TabCloseRequest } from '@shop/ui';
+import { useAccount } from '../../api/account.ts';
 import { useSiteInfo } from '../../api/siteInfo.ts';
 import { isApiKey } from '../../api/swr.ts';
 import { useUnreadCountSync } from '../../api/unreadCount.ts';
@@ -134,6 +135,12 @@ export function BackOfficeFrame() {
   const { userInfo } = useUser();
   const { data: site } = useSiteInfo();
   const user = useShellUser();
+  // Logged in on a browser whose database lost the user (cleared, another device's token): ask.
+  const { data: account } = useAccount({ enabled: user !== null && userInfo === null });
+  const shown =
+    user && userInfo === null && account
+      ? { name: account.nickname || account.loginName, avatar: account.avatar || null, description: account.level.name }
+      : user;
   const unread = useUnreadCountSync();
   const { layout, setCollapsed, toggleFullscreen } = useLayoutState();
   const { tabs, activeKey, onTabClose } = usePageTabs(route, `${pathname}${search}`);
@@ -188,7 +195,7 @@ export function BackOfficeFrame() {
       tabs={tabs}
       activeTabKey={activeKey}
       onTabClose={onTabClose}
-      user={user ?? undefined}
+      user={shown ?? undefined}
       userMenuItems={userMenuItems}
       onLogout={logout}
       noticeCount={unread}
