@@ -31,3 +31,9 @@ export const FRAME_MODULES: Record<Exclude<FrameName, 'bare'>, string> = {
   storefront: 'src/routes/frames/StorefrontFrame.tsx',
   backoffice: 'src/routes/frames/BackOfficeFrame.tsx',
 };
+
+/** The frame module a route renders in (size report), or null for the bare decoration page. */
+export function frameModuleOf(route: RouteDef): string | null {
+  const frame = frameOf(route);
+  return frame === 'bare' ? null : FRAME_MODULES[frame];
+}
