@@ -31,9 +31,17 @@ export async function newContext(browser: Browser, baseURL: string): Promise<Bro
   return context;
 }
 
+/** Seed tokens of the mock world (mocks/README.md, "Seed log-ins"): they never expire. */
+export const SEED_TOKENS = {
+  /** demo: 8 unread messages. */
+  demo: 'seed-token-demo',
+  /** supplier: one unread message in the seed. */
+  supplier: 'seed-token-supplier',
+} as const;
+
 export interface SessionSetup {
-  /** Stores the customer login object (R3.3). */
-  loggedIn?: boolean;
+  /** Stores the customer login object (R3.3): `true` for demo, or a seed token. */
+  loggedIn?: boolean | string;
   /** Cookies by key, written with the app's `admin` + app id prefix (R3.4). */
   cookies?: Record<string, string>;
 }
@@ -43,24 +51,51 @@ export interface SessionSetup {
  * context keeps the mock build's service worker registered, which makes each page load much cheaper.
  */
 export async function resetSession(page: Page, baseURL: string, setup: SessionSetup = {}): Promise<void> {
+  // A call still under way when the page goes away would be answered by no one in the mock build
+  // (MSW lets a closing page's requests through to the static server: a 404 in the next test).
+  await quiet(page);
   const context = page.context();
   if (new URL(page.url()).origin !== new URL(baseURL).origin) await page.goto('/404-start', { waitUntil: 'commit' });
   await context.clearCookies();
-  await page.evaluate((loggedIn) => {
+  const token = setup.loggedIn === true ? SEED_TOKENS.demo : setup.loggedIn || null;
+  await page.evaluate((authCode) => {
     localStorage.clear();
     sessionStorage.clear();
-    if (loggedIn) localStorage.setItem('token', JSON.stringify({ authCode: 'e2e-user' }));
-  }, setup.loggedIn === true);
+    if (authCode) localStorage.setItem('token', JSON.stringify({ authCode }));
+  }, token);
   const origin = new URL(baseURL).origin;
   const cookies = Object.entries(setup.cookies ?? {}).map(([key, value]) => ({ name: `admin${APP_ID}-${key}`, value, url: origin }));
   if (cookies.length > 0) await context.addCookies(cookies);
 }
 
-/** Collects console errors and uncaught page errors. */
+const pending = new WeakMap<Page, Set<unknown>>();
+
+/** Tracks the page's requests under way (for `quiet`). */
+function trackRequests(page: Page): void {
+  if (pending.has(page)) return;
+  const open = new Set<unknown>();
+  pending.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/** Waits until no request of the page is under way (at most `timeoutMs`). */
+export async function quiet(page: Page, timeoutMs = 5000): Promise<void> {
+  const open = pending.get(page);
+  const until = Date.now() + timeoutMs;
+  while (open && open.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
+/** Collects console errors and uncaught page errors (and tracks requests for `quiet`). */
 export function watchErrors(page: Page): string[] {
+  trackRequests(page);
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    // "Failed to load resource" does not say which: the location does.
+    const { url } = message.location();
+    errors.push(message.text().startsWith('Failed to load resource') && url ? `${message.text()} ${url}` : message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

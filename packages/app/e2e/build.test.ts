@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { frameModuleOf } from '../src/routes/frames/frameOf.ts';
 import { routeTable } from '../src/routes/table.ts';
 // @ts-expect-error -- plain ESM script shared with `pnpm size`, no type declarations
 import { formatReport, sizeReport } from '../scripts/size-report.mjs';
@@ -31,7 +32,8 @@ describe('the production build', () => {
   });
 
   it('stays within the size budgets (pnpm size)', () => {
-    const report = sizeReport(distDir, routeTable) as { failures: string[] };
+    const report = sizeReport(distDir, routeTable, undefined, frameModuleOf) as { failures: string[]; frames: unknown[] };
+    expect(report.frames).toHaveLength(2);
     console.info(formatReport(report));
     expect(report.failures).toEqual([]);
   });

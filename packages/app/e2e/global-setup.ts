@@ -1,8 +1,8 @@
-// Global setup of the `e2e` test project: builds the app once in both modes and serves one.
-// - production build (dist/): checked for the absence of MSW and for the size budgets;
-// - mock build (dist-mock/, MSW inside) served with `vite preview` for the browser tests.
-// When the mocks issue lands, the HTTP mock server will serve the production build instead.
-// E2E_SKIP_BUILD=1 reuses existing builds (local iteration).
+// Global setup of the `e2e` test project: builds the app once in both modes and serves both.
+// - production build (dist/): checked for the absence of MSW and for the size budgets, and served
+//   by the HTTP mock server (mocks/server/http.ts) same-origin, as `pnpm mock:server --static` does;
+// - mock build (dist-mock/, MSW inside) served with `vite preview`.
+// The browser tests run against both (`e2e/modes.ts`). E2E_SKIP_BUILD=1 reuses existing builds.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,10 +11,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { preview } from 'vite';
+import { startMockHttpServer } from '../../../mocks/server/http.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The mock build (MSW in the page) under `vite preview`. */
     baseURL: string;
+    /** The production build (no MSW) served by the HTTP mock server. */
+    prodURL: string;
     distDir: string;
     mockDistDir: string;
   }
@@ -58,10 +62,12 @@ export default async function setup(project: TestProject) {
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const server = await preview({ configFile, mode: 'mock', logLevel: 'warn', preview: { port, strictPort: true, host: '127.0.0.1' } });
   const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`;
+  const mockServer = await startMockHttpServer({ port: 0, staticDir: distDir, adminPath: 'shopadmin' });
   project.provide('baseURL', baseURL);
+  project.provide('prodURL', mockServer.url);
   project.provide('distDir', distDir);
   project.provide('mockDistDir', mockDistDir);
   return async () => {
-    await server.close();
+    await Promise.all([server.close(), mockServer.close()]);
   };
 }

@@ -45,13 +45,14 @@ async function logIn(loginName: string, password: string): Promise<void> {
 /** A form field by its name (the labels carry a required marker). */
 const field = (name: string) => page.locator(`[name="${name}"]`);
 
-const notice = () => page.getByRole('status').filter({ hasText: '登录成功' });
+/** ui's notification, bottom-right: role status when the address is normal, alert when it differs (R2.12). */
+const notice = () => page.getByRole('region', { name: '通知' }).locator('[data-tone][data-state="open"]').filter({ hasText: '登录成功' });
 
 describe('log-in and the login notice (R2.10–R2.12, R4.7)', () => {
   it.each([
-    { user: 'demo', password: 'demo123456', shows: '登录地址无异常', hides: '登录地址与上次不一致' },
-    { user: 'traveler', password: 'travel123456', shows: '登录地址与上次不一致', hides: '登录地址无异常' },
-  ])('$user sees "$shows" after logging in', async ({ user, password, shows, hides }) => {
+    { user: 'demo', password: 'demo123456', shows: '登录地址无异常', hides: '登录地址与上次不一致', tone: 'success' },
+    { user: 'traveler', password: 'travel123456', shows: '登录地址与上次不一致', hides: '登录地址无异常', tone: 'warning' },
+  ])('$user sees "$shows" after logging in', async ({ user, password, shows, hides, tone }) => {
     await start('/login');
     await logIn(user, password);
     await page.waitForURL((url) => url.pathname === '/inside/index');
@@ -59,6 +60,7 @@ describe('log-in and the login notice (R2.10–R2.12, R4.7)', () => {
     const text = (await notice().textContent()) ?? '';
     expect(text).toMatch(/本次登录IP：.+本次登录地点：.+上次登录IP：.+上次登录地点：.+上次登录时间：/);
     expect(text).not.toContain(hides);
+    expect(await notice().getAttribute('data-tone')).toBe(tone);
     expect(errors).toEqual([]);
   });
 

@@ -1,115 +1,180 @@
-// Browser tests that need no API: every route renders its title; the guard's redirects.
+// Browser tests of the routes, against both builds (modes.ts): every route renders its heading and
+// title in its frame with no console errors; the guard's redirects; hostile redirects.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { zhCN } from '@shop/session/messages';
-import { routeTable, samplePath } from '../src/routes/table.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { zhCN, type CoreKey } from '@shop/session/messages';
+import { frameOf } from '../src/routes/frames/frameOf.ts';
+import { routeTable, samplePath, type RouteDef } from '../src/routes/table.ts';
 import { titleFor } from '../src/routes/title.ts';
-import { launch, newContext, resetSession, waitForHeadingAndTitle, watchErrors } from './browser.ts';
+import { launch, newContext, quiet, resetSession, SEED_TOKENS, waitForHeadingAndTitle, watchErrors } from './browser.ts';
+import { MODES } from './modes.ts';
 
-const baseURL = inject('baseURL');
-const origin = new URL(baseURL).origin;
 let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
 
 beforeAll(async () => {
   browser = await launch();
-  context = await newContext(browser, baseURL);
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-
-beforeEach(() => {
-  errors.length = 0;
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
+/** The error pages carry ui's headings (ErrorPage); every other page its route title. */
+const ERROR_HEADINGS: Record<string, CoreKey> = {
+  forbidden: 'ui.errorPage.403.title',
+  notFound: 'ui.errorPage.404.title',
+  serverError: 'ui.errorPage.500.title',
+};
+
+function headingOf(route: RouteDef, url: string): string {
+  const errorKey = ERROR_HEADINGS[route.id];
+  if (errorKey) return zhCN[errorKey];
+  // Coming-soon pages show the route title; the return pages (empty title) show their path.
+  return route.titleKey ? zhCN[route.titleKey] : url;
+}
+
 const expectations = routeTable.map((route) => {
   const url = samplePath(route, { short: 'CDK8HQ2M', path: 'shopadmin' });
-  // Coming-soon pages show the route title; the return pages (empty title) show their path.
-  return { route, url, heading: route.titleKey ? zhCN[route.titleKey] : url, title: titleFor(route, {}, zhCN) };
+  return { route, url, heading: headingOf(route, url), title: titleFor(route, {}, zhCN) };
 });
 
-/** A logged-in customer, with the decoration role check waived (verifyRole "0"). */
-const everywhere = { loggedIn: true, cookies: { verifyRole: '0' } };
+/** Which frame is drawn around the page: the storefront's header, the shell's sider, or none. */
+const FRAME_PROBE = {
+  storefront: 'header nav[aria-label="网站导航"]',
+  backoffice: 'a[aria-current="page"], nav[aria-label="当前位置"]',
+  bare: null,
+} as const;
 
-describe('every route of the registry (R2.16, R2.1–R2.5)', () => {
-  it('each renders its heading and document title on client-side navigation, with no console errors', async () => {
-    await resetSession(page, baseURL, everywhere);
-    await page.goto('/');
-    const problems: string[] = [];
-    for (const expected of expectations) {
-      // A history entry plus popstate: the router takes it like the back button, guard and lazy page included.
-      await page.evaluate((url) => {
-        history.pushState(null, '', url);
-        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-      }, expected.url);
-      const shown = await waitForHeadingAndTitle(page, expected.heading, expected.title);
-      if (!shown.ok || shown.path !== expected.url) problems.push(`${expected.url}: ${JSON.stringify(shown)}`);
-    }
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
+describe.each(MODES)('$name', (mode) => {
+  const { baseURL } = mode;
+  const origin = new URL(baseURL).origin;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    context = await newContext(browser, baseURL);
+    page = await context.newPage();
+    errors = watchErrors(page);
   });
 
-  it('one route of each area renders on a full page load, with no console errors', async () => {
-    await resetSession(page, baseURL, everywhere);
-    const firstOfArea = [...new Map(expectations.map((e) => [e.route.area, e])).values()];
-    expect(firstOfArea).toHaveLength(12);
-    const problems: string[] = [];
-    for (const expected of firstOfArea) {
-      await page.goto(expected.url, { waitUntil: 'commit' });
-      const shown = await waitForHeadingAndTitle(page, expected.heading, expected.title);
-      if (!shown.ok || shown.path !== expected.url) problems.push(`${expected.url}: ${JSON.stringify(shown)}`);
-    }
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-});
-
-describe('the guard in the browser (R4.3, R4.5)', () => {
-  it('a login route redirects a visitor to /login?redirect=<full path>', async () => {
-    await resetSession(page, baseURL);
-    await page.goto('/inside/myOrder?status=paid&page=2', { waitUntil: 'commit' });
-    await page.waitForURL((url) => url.pathname === '/login');
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/inside/myOrder?status=paid&page=2');
-    expect((await waitForHeadingAndTitle(page, '登录', '登录 - 卡密商城')).ok).toBe(true);
-    expect(errors).toEqual([]);
+  afterAll(async () => {
+    await context?.close();
   });
 
-  it('the auth route without the role goes to /403', async () => {
-    await resetSession(page, baseURL, { cookies: { roleIds: '1,2' } });
-    await page.goto('/shopadmin/decorate/desktop', { waitUntil: 'commit' });
-    await page.waitForURL((url) => url.pathname === '/403');
-    expect((await waitForHeadingAndTitle(page, '无权访问', '无权访问 - 卡密商城')).ok).toBe(true);
+  beforeEach(() => {
+    errors.length = 0;
   });
 
-  it.each(['https://evil.example/steal', '//evil.example/steal', '/\\evil.example', 'javascript:alert(1)'])(
-    'a hostile redirect %j is not followed',
-    async (hostile) => {
-      await resetSession(page, baseURL, { loggedIn: true });
-      const foreign: string[] = [];
-      const onRequest = (request: { url(): string }) => {
-        if (new URL(request.url()).origin !== origin) foreign.push(request.url());
-      };
-      page.on('request', onRequest);
-      await page.goto(`/login?redirect=${encodeURIComponent(hostile)}`, { waitUntil: 'commit' });
+  /**
+   * A logged-in supplier (a customer with the supplier role) with every message read, so no title
+   * carries the unread count; the decoration role check waived (verifyRole "0").
+   */
+  async function everywhere(): Promise<void> {
+    await resetSession(page, baseURL, { loggedIn: SEED_TOKENS.supplier, cookies: { verifyRole: '0' } });
+    // The mock build answers from its service worker, which the app starts: the call waits for it.
+    await page.goto('/403');
+    await page.locator('h1').waitFor();
+    const unread = await page.evaluate(async (token) => {
+      const answer = await fetch('/inside/inter/doMessageRead', {
+        method: 'POST',
+        headers: { Authorization: token, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'all=1',
+      });
+      return ((await answer.json()) as { data: { unread: number } }).data.unread;
+    }, SEED_TOKENS.supplier);
+    expect(unread).toBe(0);
+    await quiet(page);
+  }
+
+  describe('every route of the registry (R2.16, R2.1–R2.5)', () => {
+    it('each renders its heading and document title in its frame on client-side navigation, with no console errors', async () => {
+      await everywhere();
+      await page.goto('/');
+      const problems: string[] = [];
+      for (const expected of expectations) {
+        // A history entry plus popstate: the router takes it like the back button, guard and lazy page included.
+        await page.evaluate((url) => {
+          history.pushState(null, '', url);
+          window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+        }, expected.url);
+        const shown = await waitForHeadingAndTitle(page, expected.heading, expected.title);
+        if (!shown.ok || shown.path !== expected.url) problems.push(`${expected.url}: ${JSON.stringify(shown)}`);
+        const probe = FRAME_PROBE[frameOf(expected.route)];
+        const framed = probe ? await page.locator(probe).count() : await page.locator('header').count();
+        if (probe ? framed === 0 : framed !== 0) problems.push(`${expected.url}: not in the ${frameOf(expected.route)} frame`);
+      }
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    it('one route of each area renders on a full page load, with no console errors', { timeout: 90_000 }, async () => {
+      await everywhere();
+      const firstOfArea = [...new Map(expectations.map((e) => [e.route.area, e])).values()];
+      expect(firstOfArea).toHaveLength(12);
+      const problems: string[] = [];
+      for (const expected of firstOfArea) {
+        await page.goto(expected.url, { waitUntil: 'commit' });
+        const shown = await waitForHeadingAndTitle(page, expected.heading, expected.title);
+        if (!shown.ok || shown.path !== expected.url) problems.push(`${expected.url}: ${JSON.stringify(shown)}`);
+      }
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    it('the 404 page offers the way back: home', async () => {
+      await resetSession(page, baseURL);
+      await page.goto('/no/such/page', { waitUntil: 'commit' });
+      expect((await waitForHeadingAndTitle(page, '页面不存在', '页面不存在 - 卡密商城')).ok).toBe(true);
+      await page.getByRole('main').getByRole('link', { name: '返回首页' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       expect((await waitForHeadingAndTitle(page, '首页', '首页 - 卡密商城')).ok).toBe(true);
-      page.off('request', onRequest);
-      expect(new URL(page.url()).origin).toBe(origin);
-      expect(foreign).toEqual([]);
       expect(errors).toEqual([]);
-    },
-  );
+    });
+  });
 
-  it('a safe redirect is followed by a logged-in customer', async () => {
-    await resetSession(page, baseURL, { loggedIn: true });
-    await page.goto(`/login?redirect=${encodeURIComponent('/inside/message?tab=unread')}`, { waitUntil: 'commit' });
-    await page.waitForURL((url) => url.pathname === '/inside/message' && url.search === '?tab=unread');
-    expect((await waitForHeadingAndTitle(page, '消息中心', '消息中心 - 卡密商城')).ok).toBe(true);
+  describe('the guard in the browser (R4.3, R4.5)', () => {
+    it('a login route redirects a visitor to /login?redirect=<full path>', async () => {
+      await resetSession(page, baseURL);
+      await page.goto('/inside/myOrder?status=paid&page=2', { waitUntil: 'commit' });
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/inside/myOrder?status=paid&page=2');
+      expect((await waitForHeadingAndTitle(page, '登录', '登录 - 卡密商城')).ok).toBe(true);
+      expect(errors).toEqual([]);
+    });
+
+    it('the auth route without the role goes to /403', async () => {
+      await resetSession(page, baseURL, { cookies: { roleIds: '1,2' } });
+      await page.goto('/shopadmin/decorate/desktop', { waitUntil: 'commit' });
+      await page.waitForURL((url) => url.pathname === '/403');
+      expect((await waitForHeadingAndTitle(page, '无权访问', '无权访问 - 卡密商城')).ok).toBe(true);
+      expect(errors).toEqual([]);
+    });
+
+    it.each(['https://evil.example/steal', '//evil.example/steal', '/\\evil.example', 'javascript:alert(1)'])(
+      'a hostile redirect %j is not followed',
+      async (hostile) => {
+        await everywhere();
+        const foreign: string[] = [];
+        const onRequest = (request: { url(): string }) => {
+          if (new URL(request.url()).origin !== origin) foreign.push(request.url());
+        };
+        page.on('request', onRequest);
+        await page.goto(`/login?redirect=${encodeURIComponent(hostile)}`, { waitUntil: 'commit' });
+        await page.waitForURL((url) => url.pathname === '/');
+        expect((await waitForHeadingAndTitle(page, '首页', '首页 - 卡密商城')).ok).toBe(true);
+        page.off('request', onRequest);
+        expect(new URL(page.url()).origin).toBe(origin);
+        expect(foreign).toEqual([]);
+        expect(errors).toEqual([]);
+      },
+    );
+
+    it('a safe redirect is followed by a logged-in customer', async () => {
+      await everywhere();
+      await page.goto(`/login?redirect=${encodeURIComponent('/inside/message?tab=unread')}`, { waitUntil: 'commit' });
+      await page.waitForURL((url) => url.pathname === '/inside/message' && url.search === '?tab=unread');
+      expect((await waitForHeadingAndTitle(page, '消息中心', '消息中心 - 卡密商城')).ok).toBe(true);
+    });
   });
 });

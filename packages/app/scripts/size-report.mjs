@@ -30,8 +30,10 @@ export function pageKey(route) {
  * @param {string} distDir
  * @param {{ path: string, page?: string }[]} routes  the route table (src/routes/table.ts)
  * @param {string[]} measured  route paths whose initial JS is reported
+ * @param {(route: object) => string | null} [frameModuleOf]  the manifest key of the lazy frame
+ *   (layout route) a route renders in (src/routes/frames/frameOf.ts), to report it beside the page
  */
-export function sizeReport(distDir, routes, measured = ['/', '/login']) {
+export function sizeReport(distDir, routes, measured = ['/', '/login'], frameModuleOf = () => null) {
   const manifest = readManifest(distDir);
   const gzipCache = new Map();
   const gzipOf = (file) => {
@@ -58,7 +60,10 @@ export function sizeReport(distDir, routes, measured = ['/', '/login']) {
     const route = routes.find((r) => r.path === path);
     if (!route) throw new Error(`no route ${path} in the route table`);
     const keys = closure([pageKey(route)], new Set(entryKeys));
-    return { path, page: pageKey(route), kb: kb(total(keys)), files: files(keys) };
+    // The frame is a lazy chunk fetched in parallel with the page: reported, not under the budget.
+    const frame = frameModuleOf(route);
+    const withFrame = frame && manifest[frame] ? kb(total(closure([frame], new Set(keys)))) : null;
+    return { path, page: pageKey(route), kb: kb(total(keys)), withFrameKb: withFrame, files: files(keys) };
   });
 
   const pageKeys = Object.keys(manifest).filter((key) => /^src\/pages\/.*Page\.tsx$/.test(key));
@@ -75,20 +80,39 @@ export function sizeReport(distDir, routes, measured = ['/', '/login']) {
     };
   });
 
+  // The frames (lazy layout routes): each chunk under the page-chunk budget too.
+  const frameKeys = Object.keys(manifest).filter((key) => /^src\/routes\/frames\/\w+Frame\.tsx$/.test(key));
+  const frames = frameKeys.map((key) => ({
+    frame: key,
+    kb: kb(gzipOf(manifest[key].file)),
+    withImportsKb: kb(total([...closure([key])].filter((k) => !entryKeys.has(k)))),
+  }));
+
   const failures = [];
   const home = initial.find((entry) => entry.path === '/');
   if (home && home.kb > BUDGETS.initialHome) failures.push(`initial JS of / is ${home.kb} KB gzip, budget ${BUDGETS.initialHome} KB`);
   for (const page of pages) {
     if (page.kb > BUDGETS.pageChunk) failures.push(`${page.page} is ${page.kb} KB gzip, budget ${BUDGETS.pageChunk} KB`);
   }
-  return { entry: { kb: kb(total(entryKeys)), files: files(entryKeys) }, initial, pages, failures };
+  for (const frame of frames) {
+    if (frame.kb > BUDGETS.pageChunk) failures.push(`${frame.frame} is ${frame.kb} KB gzip, budget ${BUDGETS.pageChunk} KB`);
+  }
+  return { entry: { kb: kb(total(entryKeys)), files: files(entryKeys) }, initial, pages, frames, failures };
 }
 
 export function formatReport(report) {
   const lines = [];
   lines.push(`entry (shared by every route): ${report.entry.kb} KB gzip`);
-  for (const entry of report.initial)
+  for (const entry of report.initial) {
     lines.push(`initial JS of ${entry.path.padEnd(7)} ${String(entry.kb).padStart(7)} KB gzip  (budget for /: ${BUDGETS.initialHome})`);
+    if (entry.withFrameKb !== null && entry.withFrameKb !== undefined)
+      lines.push(`  with its frame (lazy, fetched beside the page) ${entry.withFrameKb} KB gzip`);
+  }
+  if (report.frames?.length) {
+    lines.push(`frames (lazy layout routes, budget ${BUDGETS.pageChunk} KB gzip each):`);
+    for (const frame of report.frames)
+      lines.push(`  ${frame.frame.padEnd(48)} ${String(frame.kb).padStart(7)} KB  (with its own imports ${frame.withImportsKb} KB)`);
+  }
   lines.push(`lazy page chunks (budget ${BUDGETS.pageChunk} KB gzip each):`);
   for (const page of [...report.pages].sort((a, b) => b.kb - a.kb)) {
     lines.push(

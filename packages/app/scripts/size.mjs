@@ -10,6 +10,7 @@ if (!process.argv.includes('--no-build')) {
   await build({ configFile: join(appDir, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
 }
 const { module } = await runnerImport(join(appDir, 'src/routes/table.ts'), { configFile: false, logLevel: 'silent' });
-const report = sizeReport(join(appDir, 'dist'), module.routeTable);
+const frames = await runnerImport(join(appDir, 'src/routes/frames/frameOf.ts'), { configFile: false, logLevel: 'silent' });
+const report = sizeReport(join(appDir, 'dist'), module.routeTable, undefined, frames.module.frameModuleOf);
 console.info(formatReport(report));
 process.exit(report.failures.length === 0 ? 0 : 1);

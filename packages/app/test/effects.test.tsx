@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,7 +58,7 @@ describe('the effects store', () => {
   });
 });
 
-describe('the effects root (temporary markup)', () => {
+describe('the effects root (ui dialog, toasts, notification)', () => {
   it('50 requests ending the session together show exactly one .out-dialog (R4.11)', async () => {
     logIn();
     server.use(http.post('*/inside/inter/getAccount', () => HttpResponse.json({ code: -2, msg: '登录已失效' })));
@@ -70,11 +70,11 @@ describe('the effects root (temporary markup)', () => {
     await act(async () => {
       await Promise.allSettled(Array.from({ length: 50 }, () => request(customer.getAccount)));
     });
-    const dialog = await screen.findByRole('alertdialog', { name: '账号退出提示' });
+    const dialog = await screen.findByRole('dialog', { name: '账号退出提示' });
     expect(container.ownerDocument.querySelectorAll('.out-dialog')).toHaveLength(1);
     expect(dialog).toHaveClass('out-dialog');
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('登录已失效');
+    expect(within(dialog).getAllByRole('button')).toHaveLength(1);
     const button = screen.getByRole('button', { name: '重新登录' });
     await waitFor(() => expect(button).toHaveFocus());
   });
@@ -91,10 +91,10 @@ describe('the effects root (temporary markup)', () => {
     await user.tab();
     expect(button).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '账号退出提示' })).toBeInTheDocument();
     await user.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(getEffects().logoutDialog).toBeNull();
   });
 
@@ -116,16 +116,47 @@ describe('the effects root (temporary markup)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/announcement'));
   });
 
-  it('toasts render with role alert and a close button', async () => {
+  it('toasts render in the ui region with role alert, and leave when the store drops them', async () => {
     render(
       <Providers>
         <EffectsRoot />
       </Providers>,
     );
     act(() => void showToast({ message: { key: 'http.404', params: { url: '/x' } } }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('请求地址出错: /x');
-    await userEvent.setup().click(screen.getByRole('button', { name: '关闭提示' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => void showToast({ message: { text: '已保存' }, tone: 'success' }));
+    const region = await screen.findByRole('region', { name: '消息' });
+    expect(await within(region).findByRole('alert')).toHaveTextContent('请求地址出错: /x');
+    expect(within(region).getByRole('status')).toHaveTextContent('已保存');
+    act(() => dismissToasts());
+    await waitFor(() => expect(within(region).queryByRole('alert')).toBeNull());
+    expect(within(region).queryByRole('status')).toBeNull();
+  });
+
+  it('the login notice shows bottom-right with its verdict, and its × ends it in the store', async () => {
+    render(
+      <Providers>
+        <EffectsRoot />
+      </Providers>,
+    );
+    const notice = buildLoginNotice({
+      code: 1000,
+      msg: 'ok',
+      data: {
+        logs: [
+          { IP: '1.2.3.4', Address: '广东 深圳', LoginTime: '2024-06-01 10:00:00' },
+          { IP: '5.6.7.8', Address: '浙江 杭州', LoginTime: '2024-05-30 09:00:00' },
+        ],
+      },
+    });
+    if (!notice) throw new Error('no notice');
+    act(() => showNotice(notice));
+    const region = await screen.findByRole('region', { name: '通知' });
+    const item = await within(region).findByRole('alert');
+    expect(item).toHaveTextContent('登录成功');
+    expect(item).toHaveTextContent('登录地址与上次不一致');
+    await userEvent.setup().click(within(item).getByRole('button'));
+    await waitFor(() => expect(getEffects().notice).toBeNull());
+    await waitFor(() => expect(within(region).queryByRole('alert')).toBeNull());
   });
 
   it('navigation requests are carried out once', async () => {

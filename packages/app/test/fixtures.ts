@@ -56,26 +56,40 @@ export function readCookie(key: string): string | undefined {
 
 const contacts = { qq: '10000', wechat: 'kefu', wechatQr: '', phone: '400-000-0000', email: 'kefu@example.com', hours: '09:00-18:00' };
 
+const site = {
+  title: '测试商城',
+  subtitle: '',
+  logo: '',
+  keywords: '',
+  description: '',
+  notice: '',
+  icp: '',
+  registerOpen: true,
+  service: contacts,
+  payMethods: [],
+};
+
 /**
  * What the public pages read, for tests that only pass through them: the site's information (the
  * frame), the service contacts and an empty announcement list.
  */
 export function publicPageHandlers() {
-  const site = {
-    title: '测试商城',
-    subtitle: '',
-    logo: '',
-    keywords: '',
-    description: '',
-    notice: '',
-    icp: '',
-    registerOpen: true,
-    service: contacts,
-    payMethods: [],
-  };
   return [
     http.post('*/inside/inter/getSiteInfo', () => HttpResponse.json(envelope(1000, site))),
     http.post('*/inside/inter/getServiceInfo', () => HttpResponse.json(envelope(1000, { contacts, faq: [] }))),
     http.post('*/inside/inter/getAnnouncementList', () => HttpResponse.json(envelope(1000, { list: [], total: 0, page: 1, pageSize: 10 }))),
+  ];
+}
+
+/**
+ * What the frames read on every page (the storefront and the back-office shell): the site's
+ * information, the unread count, and the account when the browser database has no user. The test server answers these by default (server.ts); a test
+ * overrides them with `server.use`.
+ */
+export function frameHandlers() {
+  return [
+    http.post('*/inside/inter/getSiteInfo', () => HttpResponse.json(envelope(1000, site))),
+    http.post('*/inside/inter/getUnreadCount', () => HttpResponse.json(envelope(1000, { count: 0 }))),
+    http.post('*/inside/inter/getAccount', () => HttpResponse.json(envelope(1000, account))),
   ];
 }

@@ -133,6 +133,16 @@ describe('redirect queries', () => {
   });
 });
 
+/** ui's notification in the bottom-right region (R2.10): the item with its tone. */
+async function findLoginNotice(): Promise<HTMLElement> {
+  const region = await screen.findByRole('region', { name: '通知' });
+  return waitFor(() => {
+    const item = region.querySelector<HTMLElement>('[data-tone][data-state="open"]');
+    if (!item) throw new Error('no notification yet');
+    return item;
+  });
+}
+
 describe('before and after each navigation (R4.1, R4.7)', () => {
   it('open message popups are dismissed before navigating', async () => {
     const { router } = renderApp('/');
@@ -141,7 +151,7 @@ describe('before and after each navigation (R4.1, R4.7)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('保存失败');
     await act(() => router.navigate('/service'));
     expect(getEffects().toasts).toEqual([]);
-    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   const logs = (current: string, last?: string) => ({
@@ -162,12 +172,13 @@ describe('before and after each navigation (R4.1, R4.7)', () => {
       }),
     );
     const { router } = renderApp('/inside/index');
-    const notice = await screen.findByRole('status', { name: '通知' });
+    const notice = await findLoginNotice();
     expect(notice).toHaveTextContent('登录成功');
     expect(notice).toHaveTextContent('本次登录IP：1.2.3.4');
     expect(notice).toHaveTextContent('上次登录地点：浙江 杭州');
     expect(notice).toHaveTextContent('登录地址与上次不一致');
-    expect(notice).toHaveAttribute('data-notice', 'warning');
+    expect(notice).toHaveAttribute('data-tone', 'warning');
+    expect(notice).toHaveAttribute('role', 'alert');
     expect(localStorage.getItem('showLoginLog')).toBeNull();
 
     await act(() => router.navigate('/inside/message'));
@@ -179,9 +190,9 @@ describe('before and after each navigation (R4.1, R4.7)', () => {
     localStorage.setItem('showLoginLog', '1');
     server.use(http.post('*/inside/inter/getLastTwoLoginLog', () => HttpResponse.json(envelope(1000, logs('广东 深圳', '广东 深圳')))));
     renderApp('/inside/index');
-    const notice = await screen.findByRole('status', { name: '通知' });
+    const notice = await findLoginNotice();
     expect(notice).toHaveTextContent('登录地址无异常');
-    expect(notice).toHaveAttribute('data-notice', 'success');
+    expect(notice).toHaveAttribute('data-tone', 'success');
   });
 
   it('a failed log call shows no notice (R2.13)', async () => {
@@ -200,7 +211,7 @@ describe('before and after each navigation (R4.1, R4.7)', () => {
     await screen.findByRole('heading', { name: '用户中心' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(getEffects().notice).toBeNull();
-    expect(screen.queryByRole('status', { name: '通知' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '通知' })).toBeNull();
   });
 
   it('no flag, no call (no handler: a call would fail the test)', async () => {

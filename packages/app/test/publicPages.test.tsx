@@ -26,8 +26,9 @@ afterEach(() => {
 
 async function logInThroughTheForm(loginName: string, password: string) {
   const user = userEvent.setup({ delay: null });
-  // The frame shows the site's name once its information is in (the title cookie comes from it).
-  await screen.findByRole('link', { name: /云卡数字商城/ });
+  // The frame shows the site's name (header and footer) once its information is in (the title
+  // cookie comes from it).
+  await screen.findAllByRole('link', { name: /云卡数字商城/ });
   await user.type(await screen.findByLabelText(/账号/), loginName);
   await user.type(screen.getByLabelText(/^密码/), password);
   await user.click(screen.getByRole('button', { name: '登录' }));

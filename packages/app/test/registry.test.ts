@@ -113,14 +113,33 @@ describe('the route registry (R2.16, R2.5, R6.3)', () => {
   it('every route loads its page lazily and has a guard and an error boundary (R2.1)', async () => {
     const [root] = appRoutes();
     expect(root?.ErrorBoundary).toBeDefined();
-    expect(root?.children).toHaveLength(routeTable.length);
-    for (const child of root?.children ?? []) {
+    const leaves = (root?.children ?? []).flatMap((child) => (child.children ? child.children : [child]));
+    expect(leaves).toHaveLength(routeTable.length);
+    for (const child of leaves) {
       expect(typeof child.lazy, child.path).toBe('function');
       expect(child.loader, child.path).toBeTypeOf('function');
       expect(child.ErrorBoundary, child.path).toBeDefined();
       expect(child.Component, child.path).toBeUndefined();
     }
     for (const route of routeTable) expect((await pageLoader(route)()).default, route.id).toBeTypeOf('function');
+  });
+
+  it('frames are lazy pathless layouts: the storefront around public pages, the shell around customer, vip and supply', () => {
+    const [root] = appRoutes();
+    const frames = new Map((root?.children ?? []).filter((child) => child.children).map((child) => [child.id, child]));
+    expect([...frames.keys()]).toEqual(['frame.storefront', 'frame.backoffice']);
+    for (const frame of frames.values()) {
+      expect(frame.path).toBeUndefined();
+      expect(typeof frame.lazy).toBe('function');
+      expect(frame.Component).toBeUndefined();
+      expect(frame.ErrorBoundary).toBeDefined();
+    }
+    const inFrame = (id: string) => (frames.get(id)?.children ?? []).map((child) => child.id);
+    expect(inFrame('frame.backoffice')).toEqual(routeTable.filter((r) => ['customer', 'vip', 'supply'].includes(r.area)).map((r) => r.id));
+    for (const id of ['home', 'login', 'inside.goodsList', 'pay.payonline', 'cdk.short', 'other.service', 'forbidden', 'notFound'])
+      expect(inFrame('frame.storefront'), id).toContain(id);
+    // The decoration editor is full screen, in no frame.
+    expect((root?.children ?? []).map((child) => child.id)).toContain('decorate');
   });
 
   it('menus list back-office routes of their own area, each with an icon', () => {

@@ -1,4 +1,8 @@
 import { setupServer } from 'msw/node';
+import { frameHandlers } from './fixtures.ts';
 
-/** No handlers by default: each test states what the server answers (architecture.md, Mocks). */
-export const server = setupServer();
+/**
+ * Only the frames' reads by default (every rendered page sits in a frame that asks for them); each
+ * test states what else the server answers (architecture.md, Mocks).
+ */
+export const server = setupServer(...frameHandlers());

@@ -1,25 +1,18 @@
 import { lazy, Suspense } from 'react';
-import { confirmLogoutDialog, dismissNotice, dismissToast, useEffectsState } from './store.ts';
-import { Toasts } from './Toasts.tsx';
 
-// Loaded when first shown: they are rare, and ui's Dialog (Radix) must not weigh on the initial
-// bundle. Toasts stay eager: a network-failure toast cannot wait for a chunk over that network.
-const LogoutDialog = lazy(() => import('./LogoutDialog.tsx').then((m) => ({ default: m.LogoutDialog })));
-const LoginNotice = lazy(() => import('./LoginNotice.tsx').then((m) => ({ default: m.LoginNotice })));
+// ui's toasts, dialog, notification and progress bar (with ui's icons and Radix's dismissable
+// layer) stay out of the entry: the layer is requested with the first render, beside the first page.
+// Nothing is lost meanwhile: the effects store holds what is to be shown until the layer draws it.
+const EffectsLayer = lazy(() => import('./EffectsLayer.tsx').then((m) => ({ default: m.EffectsLayer })));
 
 /**
- * Shows what the effects store holds. This is the seam for ui's Dialog, Toast and Notification:
- * swap the three temporary components, keep the store calls.
+ * Everything the effects store shows (see EffectsLayer); rendered once by the root layout, which
+ * tells whether a navigation is under way (the progress bar).
  */
-export function EffectsRoot() {
-  const { logoutDialog, toasts, notice } = useEffectsState();
+export function EffectsRoot({ navigating = false }: { navigating?: boolean }) {
   return (
-    <>
-      <Suspense fallback={null}>
-        {logoutDialog && <LogoutDialog dialog={logoutDialog} onConfirm={confirmLogoutDialog} />}
-        {notice && <LoginNotice key={notice.id} notice={notice} onClose={dismissNotice} />}
-      </Suspense>
-      <Toasts toasts={toasts} onDismiss={dismissToast} />
-    </>
+    <Suspense fallback={null}>
+      <EffectsLayer navigating={navigating} />
+    </Suspense>
   );
 }

@@ -1,33 +1,30 @@
-import { useT } from '@shop/ui';
+import { useEffect } from 'react';
+import { createNotifier, loginNoticeOptions, NotificationViewport, useT } from '@shop/ui';
 import type { ShownNotice } from './store.ts';
 
-/** TEMPORARY markup until ui's Notification lands: the login notice, bottom-right (R2.10–R2.12). */
-export function LoginNotice({ notice, onClose }: { notice: ShownNotice; onClose: () => void }) {
+// One notifier for the page. The effects store times the notice (5 s, R9.3); ui draws it.
+const notifier = createNotifier({ max: 1 });
+
+/**
+ * The login notice (R2.10–R2.12): ui's notification in the bottom-right corner, the address verdict
+ * in its tone. Stays mounted once loaded so the notice can play its exit; its × ends it in the
+ * store too.
+ */
+export function LoginNotice({ notice, onClose }: { notice: ShownNotice | null; onClose: () => void }) {
   const t = useT();
-  const warning = notice.tone === 'warning';
-  return (
-    <div
-      role="status"
-      aria-label={t('app.notice.region')}
-      data-notice={notice.tone}
-      className={`fixed right-4 bottom-4 z-[105] w-80 rounded-lg border bg-white p-4 shadow-lg ${warning ? 'border-amber-300' : 'border-emerald-300'}`}
-    >
-      <div className="flex items-start justify-between gap-2">
-        <p className="font-semibold text-slate-900">{t(notice.title.key, notice.title.params)}</p>
-        <button type="button" aria-label={t('app.notice.close')} className="text-slate-500 hover:text-slate-800" onClick={onClose}>
-          ×
-        </button>
-      </div>
-      <ul className="mt-2 space-y-0.5 text-sm text-slate-700">
-        {notice.lines.map((line, index) => {
-          const last = index === notice.lines.length - 1 && notice.address !== null;
-          return (
-            <li key={line.key} className={last ? (warning ? 'font-medium text-amber-700' : 'text-emerald-700') : undefined}>
-              {t(line.key, line.params)}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
+  useEffect(() => {
+    if (!notice) {
+      notifier.dismiss();
+      return undefined;
+    }
+    const id = notifier.open({ ...loginNoticeOptions(notice, t), duration: 0 });
+    const unsubscribe = notifier.store.subscribe(() => {
+      if (!notifier.store.getSnapshot().some((item) => item.id === id && !item.closing)) onClose();
+    });
+    return () => {
+      unsubscribe();
+      notifier.dismiss(id);
+    };
+  }, [notice, t, onClose]);
+  return <NotificationViewport notifier={notifier} />;
 }

@@ -1,37 +1,28 @@
-import { useT } from '@shop/ui';
+import { useEffect } from 'react';
+import { createToaster, ToastViewport, useT } from '@shop/ui';
 import type { Toast, ToastMessage } from './store.ts';
 
-const TONES: Record<Toast['tone'], string> = {
-  error: 'border-red-200 bg-red-50 text-red-800',
-  warning: 'border-amber-200 bg-amber-50 text-amber-800',
-  success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-  info: 'border-slate-200 bg-white text-slate-800',
-};
+// One toaster for the page. The effects store decides and times the toasts (3 s, one per message,
+// R8.4); ui draws them, so its own timer is off.
+const toaster = createToaster({ duration: 0, max: 4 });
+const uiId = (toast: Toast) => `effect-toast-${toast.id}`;
 
-/** TEMPORARY markup until ui's Toast lands: message popups at the top (R8.4: 3 s, the store times them). */
-export function Toasts({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (id: number) => void }) {
+/** Message popups at the top (R8.1, R8.4), drawn by ui's toast viewport. */
+export function Toasts({ toasts }: { toasts: readonly Toast[] }) {
   const t = useT();
-  const text = (message: ToastMessage) => ('text' in message ? message.text : t(message.key, message.params));
-  return (
-    <div className="pointer-events-none fixed inset-x-0 top-4 z-[110] flex flex-col items-center gap-2 px-4">
-      {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          role={toast.tone === 'error' ? 'alert' : 'status'}
-          data-toast={toast.tone}
-          className={`pointer-events-auto flex max-w-md items-start gap-3 rounded border px-4 py-2 shadow ${TONES[toast.tone]}`}
-        >
-          <span className="flex-1">{text(toast.message)}</span>
-          <button
-            type="button"
-            aria-label={t('app.toast.close')}
-            className="opacity-70 hover:opacity-100"
-            onClick={() => onDismiss(toast.id)}
-          >
-            ×
-          </button>
-        </div>
-      ))}
-    </div>
-  );
+  useEffect(() => {
+    const text = (message: ToastMessage) => ('text' in message ? message.text : t(message.key, message.params));
+    const wanted = new Set(toasts.map(uiId));
+    const shown = new Set(
+      toaster.store
+        .getSnapshot()
+        .filter((item) => !item.closing)
+        .map((item) => item.id),
+    );
+    for (const toast of toasts) {
+      if (!shown.has(uiId(toast))) toaster.show(text(toast.message), { id: uiId(toast), tone: toast.tone, duration: 0 });
+    }
+    for (const id of shown) if (!wanted.has(id)) toaster.dismiss(id);
+  }, [toasts, t]);
+  return <ToastViewport toaster={toaster} />;
 }

@@ -1,10 +1,10 @@
-import { Link, useLocation } from 'react-router-dom';
-import { useT } from '@shop/ui';
+import { useLocation } from 'react-router-dom';
+import { ComingSoon, useT } from '@shop/ui';
 import { useCurrentRoute } from '../routes/useCurrentRoute.ts';
 
 /**
- * TEMPORARY placeholder for routes whose screens come in later issues, clearly marked as such.
- * To be replaced by ui's "coming soon" state component.
+ * Routes whose screens come in later issues: ui's coming-soon state, clearly marked as such
+ * (badge "即将上线", `data-coming-soon` with the route id), titled with the route's title.
  */
 export default function ComingSoonPage() {
   const t = useT();
@@ -12,15 +12,9 @@ export default function ComingSoonPage() {
   const { pathname } = useLocation();
   const title = route?.titleKey ? t(route.titleKey) : pathname;
   return (
-    <main className="mx-auto max-w-xl p-8" data-coming-soon={route?.id ?? ''}>
-      <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-      <p className="mt-3 text-slate-600">
-        <span className="mr-2 rounded bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-800">{t('app.comingSoon.badge')}</span>
-        {t('app.comingSoon.text')}
-      </p>
-      <Link to="/" className="mt-6 inline-block text-sky-700 underline">
-        {t('app.comingSoon.home')}
-      </Link>
-    </main>
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10" data-coming-soon-route={route?.id ?? ''}>
+      {/* No "back to home" on the home page itself. */}
+      <ComingSoon title={title} homeHref={pathname === '/' ? null : '/'} />
+    </div>
   );
 }

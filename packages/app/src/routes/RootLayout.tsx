@@ -4,21 +4,22 @@ import { EffectsRoot } from '../effects/EffectsRoot.tsx';
 import { AfterNavigation } from './AfterNavigation.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { NavigationBridge } from './NavigationBridge.tsx';
-import { NavigationProgress } from './NavigationProgress.tsx';
+import { useNavigationProgress } from './NavigationProgress.tsx';
 
 /**
- * The root route: everything every page shares. The shell (sidebar, header, tabs) will wrap the
- * back-office routes as a layout route; the effects stay here so they work on every page.
+ * The root route: everything every page shares. The frames (storefront, back-office shell) are
+ * lazy layout routes under it (registry.tsx); the effects and the progress bar stay here so they
+ * work on every page, framed or not.
  */
 export function RootLayout() {
+  const navigating = useNavigationProgress();
   return (
     <>
-      <NavigationProgress />
       <DocumentTitle />
       <AfterNavigation />
       <NavigationBridge />
       <Outlet />
-      <EffectsRoot />
+      <EffectsRoot navigating={navigating} />
       {/* New pages start at the top; back and forward restore where the user was. */}
       <ScrollRestoration />
     </>

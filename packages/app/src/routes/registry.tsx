@@ -8,6 +8,7 @@ import { PageScope } from '../request/PageScope.tsx';
 import { guardLoader } from './guard.ts';
 import { AppLoading, RootLayout } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { frameOf, type FrameName } from './frames/frameOf.ts';
 import { routeTable, type RouteDef } from './table.ts';
 import type { RouteHandle } from './useCurrentRoute.ts';
 
@@ -53,7 +54,25 @@ export function toRouteObject(route: RouteDef): RouteObject {
   };
 }
 
-/** The whole route tree: the root layout and every route of the registry under it. */
+/**
+ * The frames as pathless layout routes, each a lazy chunk of its own: react-router loads it in
+ * parallel with the page (and its guard), and only once; a visitor never downloads the back office.
+ */
+const FRAMES: Record<Exclude<FrameName, 'bare'>, RouteObject['lazy']> = {
+  storefront: async () => ({ Component: (await import('./frames/StorefrontFrame.tsx')).StorefrontFrame }),
+  backoffice: async () => ({ Component: (await import('./frames/BackOfficeFrame.tsx')).BackOfficeFrame }),
+};
+
+function framed(name: Exclude<FrameName, 'bare'>): RouteObject {
+  return {
+    id: `frame.${name}`,
+    lazy: FRAMES[name],
+    ErrorBoundary: RouteErrorBoundary,
+    children: routeTable.filter((route) => frameOf(route) === name).map(toRouteObject),
+  };
+}
+
+/** The whole route tree: the root layout, the two frames and every route of the registry in its frame. */
 export function appRoutes(): RouteObject[] {
   return [
     {
@@ -61,7 +80,7 @@ export function appRoutes(): RouteObject[] {
       Component: RootLayout,
       ErrorBoundary: RouteErrorBoundary,
       HydrateFallback: AppLoading,
-      children: routeTable.map(toRouteObject),
+      children: [framed('storefront'), framed('backoffice'), ...routeTable.filter((route) => frameOf(route) === 'bare').map(toRouteObject)],
     },
   ];
 }

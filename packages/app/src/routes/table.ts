@@ -237,9 +237,9 @@ export const routeTable: readonly RouteDef[] = [
   },
 
   // ---- errors (R2.5) ----
-  { id: 'forbidden', path: '/403', area: 'error', titleKey: 'route.forbidden' },
-  { id: 'serverError', path: '/500', area: 'error', titleKey: 'route.serverError' },
-  { id: 'notFound', path: '*', area: 'error', titleKey: 'route.notFound' },
+  { id: 'forbidden', path: '/403', area: 'error', titleKey: 'route.forbidden', page: 'errors/ForbiddenPage' },
+  { id: 'serverError', path: '/500', area: 'error', titleKey: 'route.serverError', page: 'errors/ServerErrorPage' },
+  { id: 'notFound', path: '*', area: 'error', titleKey: 'route.notFound', page: 'errors/NotFoundPage' },
 ];
 
 export function routeById(id: string): RouteDef | undefined {

@@ -3,19 +3,14 @@
 import { Icon, type IconProps } from './Icon.tsx';
 
 export { Icon, type IconProps };
+// The few icons the storefront frame and the page states draw live in their own module, so a
+// visitor's first page does not download every icon.
+export { IconClock, IconClose, IconHome, IconMenu } from './common.tsx';
 
 export function IconCheck(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M20 6 9 17l-5-5" />
-    </Icon>
-  );
-}
-
-export function IconClose(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M18 6 6 18M6 6l12 12" />
     </Icon>
   );
 }
@@ -234,22 +229,6 @@ export function IconMenuUnfold(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M4 6h16M11 12h9M4 18h16M5 9l3 3-3 3" />
-    </Icon>
-  );
-}
-
-export function IconMenu(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </Icon>
-  );
-}
-
-export function IconHome(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 10.5 12 3l9 7.5M5 9v10a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9" />
     </Icon>
   );
 }
@@ -535,15 +514,6 @@ export function IconHelpCircle(props: IconProps) {
     <Icon {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M9.5 9a2.5 2.5 0 0 1 4.9.7c0 1.6-2.4 2.3-2.4 3.8M12 17h.01" />
-    </Icon>
-  );
-}
-
-export function IconClock(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
     </Icon>
   );
 }

@@ -2,7 +2,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AnnouncementDetailView, type AnnouncementDetailViewProps } from '@shop/ui';
 import { useAnnouncement } from '../../api/announcements.ts';
-import { PublicFrame } from './PublicFrame.tsx';
 
 function idFrom(value: string | null): number | null {
   const id = Number(value);
@@ -21,15 +20,13 @@ export default function AnnouncementDetailPage() {
   else if (error && !data) problem = { kind: 'failed', message: error.message };
 
   return (
-    <PublicFrame>
-      <AnnouncementDetailView
-        announcement={data}
-        loading={isLoading}
-        problem={problem}
-        retrying={isValidating && error !== undefined}
-        onRetry={() => void mutate()}
-        onNavigate={(to) => void navigate(to)}
-      />
-    </PublicFrame>
+    <AnnouncementDetailView
+      announcement={data}
+      loading={isLoading}
+      problem={problem}
+      retrying={isValidating && error !== undefined}
+      onRetry={() => void mutate()}
+      onNavigate={(to) => void navigate(to)}
+    />
   );
 }

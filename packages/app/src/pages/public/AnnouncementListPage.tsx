@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AnnouncementListView } from '@shop/ui';
 import { useAnnouncementList } from '../../api/announcements.ts';
-import { PublicFrame } from './PublicFrame.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -36,26 +35,24 @@ export default function AnnouncementListPage() {
   });
 
   return (
-    <PublicFrame>
-      <AnnouncementListView
-        items={data?.list}
-        total={data?.total}
-        page={page}
-        pageSize={PAGE_SIZE}
-        keyword={keyword}
-        loading={isLoading && !data}
-        refreshing={isLoading && data !== undefined}
-        error={error?.message ?? null}
-        retrying={isValidating && error !== undefined}
-        onRetry={() => void mutate()}
-        onPageChange={(next) => {
-          go({ page: next });
-          window.scrollTo({ top: 0 });
-        }}
-        onSearch={(next) => go({ keyword: next })}
-        hrefFor={(id) => `/viewAnnouncementInfo?id=${id}`}
-        onNavigate={(to) => void navigate(to)}
-      />
-    </PublicFrame>
+    <AnnouncementListView
+      items={data?.list}
+      total={data?.total}
+      page={page}
+      pageSize={PAGE_SIZE}
+      keyword={keyword}
+      loading={isLoading && !data}
+      refreshing={isLoading && data !== undefined}
+      error={error?.message ?? null}
+      retrying={isValidating && error !== undefined}
+      onRetry={() => void mutate()}
+      onPageChange={(next) => {
+        go({ page: next });
+        window.scrollTo({ top: 0 });
+      }}
+      onSearch={(next) => go({ keyword: next })}
+      hrefFor={(id) => `/viewAnnouncementInfo?id=${id}`}
+      onNavigate={(to) => void navigate(to)}
+    />
   );
 }

@@ -6,7 +6,6 @@ import { ForgetView, useT, type ForgetValues } from '@shop/ui';
 import { useResetPassword, useSendForgetCode } from '../../api/auth.ts';
 import { formErrorOf } from './formError.ts';
 import type { LoginLocationState } from './LoginPage.tsx';
-import { PublicFrame } from './PublicFrame.tsx';
 import { useCountdown } from './useCountdown.ts';
 
 export default function ForgetPage() {
@@ -49,17 +48,15 @@ export default function ForgetPage() {
   };
 
   return (
-    <PublicFrame>
-      <ForgetView
-        submitting={reset.isMutating}
-        serverError={serverError}
-        code={{ cooldown: countdown.seconds, sending: sendCode.isMutating, hint: codeHint }}
-        codeError={codeError}
-        done={doneFor ? {} : null}
-        onNavigate={onNavigate}
-        onSendCode={(account) => void send(account)}
-        onSubmit={(values) => void submit(values)}
-      />
-    </PublicFrame>
+    <ForgetView
+      submitting={reset.isMutating}
+      serverError={serverError}
+      code={{ cooldown: countdown.seconds, sending: sendCode.isMutating, hint: codeHint }}
+      codeError={codeError}
+      done={doneFor ? {} : null}
+      onNavigate={onNavigate}
+      onSendCode={(account) => void send(account)}
+      onSubmit={(values) => void submit(values)}
+    />
   );
 }

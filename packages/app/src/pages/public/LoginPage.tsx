@@ -10,7 +10,6 @@ import { CUSTOMER_HOME, adminLoginTarget, adminPathFrom, postLoginTarget } from 
 import { hasUserToken } from '../../storage/localStore.ts';
 import { rememberAdminLogin, rememberCustomerLogin } from '../../storage/login.ts';
 import { formErrorOf } from './formError.ts';
-import { PublicFrame } from './PublicFrame.tsx';
 
 /** What other public pages hand to the log-in (after a password reset). */
 export interface LoginLocationState {
@@ -100,5 +99,5 @@ function AdminLogin({ adminPath }: { adminPath: string }) {
 export default function LoginPage() {
   const [params] = useSearchParams();
   const adminPath = adminPathFrom(params);
-  return <PublicFrame>{adminPath ? <AdminLogin key={adminPath} adminPath={adminPath} /> : <CustomerLogin />}</PublicFrame>;
+  return adminPath ? <AdminLogin key={adminPath} adminPath={adminPath} /> : <CustomerLogin />;
 }

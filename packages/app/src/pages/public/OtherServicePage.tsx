@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import { FeedbackForm, ServiceView, useT, type FeedbackValues } from '@shop/ui';
 import { useOtherServiceInfo, useSendFeedback } from '../../api/service.ts';
 import { formErrorOf } from './formError.ts';
-import { PublicFrame } from './PublicFrame.tsx';
 
 export default function OtherServicePage() {
   const t = useT();
@@ -26,27 +25,25 @@ export default function OtherServicePage() {
   };
 
   return (
-    <PublicFrame>
-      <ServiceView
-        title={t('route.other.service')}
-        contacts={data?.contacts}
-        faq={data?.faq}
-        notice={data?.notice}
-        loading={isLoading}
-        error={error?.message ?? null}
-        retrying={isValidating && error !== undefined}
-        onRetry={() => void mutate()}
-        hrefs={{ orderQuery: '/chadan', announcement: '/announcement' }}
-        onNavigate={(to) => void navigate(to)}
-      >
-        <FeedbackForm
-          submitting={feedback.isMutating}
-          serverError={serverError}
-          done={sentTo ? { contact: sentTo } : null}
-          onSubmit={(values) => void submit(values)}
-          onReset={() => setSentTo(null)}
-        />
-      </ServiceView>
-    </PublicFrame>
+    <ServiceView
+      title={t('route.other.service')}
+      contacts={data?.contacts}
+      faq={data?.faq}
+      notice={data?.notice}
+      loading={isLoading}
+      error={error?.message ?? null}
+      retrying={isValidating && error !== undefined}
+      onRetry={() => void mutate()}
+      hrefs={{ orderQuery: '/chadan', announcement: '/announcement' }}
+      onNavigate={(to) => void navigate(to)}
+    >
+      <FeedbackForm
+        submitting={feedback.isMutating}
+        serverError={serverError}
+        done={sentTo ? { contact: sentTo } : null}
+        onSubmit={(values) => void submit(values)}
+        onReset={() => setSentTo(null)}
+      />
+    </ServiceView>
   );
 }

@@ -9,7 +9,6 @@ import { anotherUsersData, useSiteInfo } from '../../api/siteInfo.ts';
 import { CUSTOMER_HOME, postLoginTarget } from '../../routes/guard.ts';
 import { rememberCustomerLogin } from '../../storage/login.ts';
 import { formErrorOf } from './formError.ts';
-import { PublicFrame } from './PublicFrame.tsx';
 import { useCountdown } from './useCountdown.ts';
 
 export default function RegisterPage() {
@@ -50,18 +49,16 @@ export default function RegisterPage() {
   };
 
   return (
-    <PublicFrame>
-      <RegisterView
-        submitting={register.isMutating}
-        serverError={serverError}
-        code={{ cooldown: countdown.seconds, sending: sendCode.isMutating, hint: codeHint }}
-        codeError={codeError}
-        registerOpen={site?.registerOpen ?? true}
-        hrefs={{ login: params.has('redirect') ? `/login?${new URLSearchParams({ redirect: params.get('redirect') ?? '' })}` : '/login' }}
-        onNavigate={(to) => void navigate(to)}
-        onSendCode={(mobile) => void send(mobile)}
-        onSubmit={(values) => void submit(values)}
-      />
-    </PublicFrame>
+    <RegisterView
+      submitting={register.isMutating}
+      serverError={serverError}
+      code={{ cooldown: countdown.seconds, sending: sendCode.isMutating, hint: codeHint }}
+      codeError={codeError}
+      registerOpen={site?.registerOpen ?? true}
+      hrefs={{ login: params.has('redirect') ? `/login?${new URLSearchParams({ redirect: params.get('redirect') ?? '' })}` : '/login' }}
+      onNavigate={(to) => void navigate(to)}
+      onSendCode={(mobile) => void send(mobile)}
+      onSubmit={(values) => void submit(values)}
+    />
   );
 }

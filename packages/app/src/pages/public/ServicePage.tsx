@@ -2,25 +2,22 @@
 import { useNavigate } from 'react-router-dom';
 import { ServiceView, useT } from '@shop/ui';
 import { useServiceInfo } from '../../api/service.ts';
-import { PublicFrame } from './PublicFrame.tsx';
 
 export default function ServicePage() {
   const t = useT();
   const navigate = useNavigate();
   const { data, error, isLoading, isValidating, mutate } = useServiceInfo();
   return (
-    <PublicFrame>
-      <ServiceView
-        title={t('route.service')}
-        contacts={data?.contacts}
-        faq={data?.faq}
-        loading={isLoading}
-        error={error?.message ?? null}
-        retrying={isValidating && error !== undefined}
-        onRetry={() => void mutate()}
-        hrefs={{ orderQuery: '/chadan', aibot: '/aibot', announcement: '/announcement' }}
-        onNavigate={(to) => void navigate(to)}
-      />
-    </PublicFrame>
+    <ServiceView
+      title={t('route.service')}
+      contacts={data?.contacts}
+      faq={data?.faq}
+      loading={isLoading}
+      error={error?.message ?? null}
+      retrying={isValidating && error !== undefined}
+      onRetry={() => void mutate()}
+      hrefs={{ orderQuery: '/chadan', aibot: '/aibot', announcement: '/announcement' }}
+      onNavigate={(to) => void navigate(to)}
+    />
   );
 }

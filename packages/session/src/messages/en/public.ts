@@ -2,14 +2,6 @@ import type { publicPart as zhPublic } from '../zh-CN/public.ts';
 import type { Catalogue } from '../types.ts';
 
 export const publicPart: Catalogue<typeof zhPublic> = {
-  'public.frame.nav': 'Site navigation',
-  'public.frame.announcement': 'Announcements',
-  'public.frame.service': 'Customer service',
-  'public.frame.login': 'Log in',
-  'public.frame.register': 'Sign up',
-  'public.frame.userCenter': 'My account',
-  'public.frame.copyright': '© {year} {site}',
-
   'public.code.send': 'Send code',
   'public.code.sending': 'Sending…',
   'public.code.wait': 'Resend in {seconds} s',

@@ -3,17 +3,20 @@
 export const app = {
   'app.siteName': '卡密商城',
   'app.loading': '加载中…',
-  'app.comingSoon.badge': '即将上线',
-  'app.comingSoon.text': '此页面正在建设中，敬请期待。',
-  'app.comingSoon.home': '返回首页',
-  'app.navigation.progress': '页面加载中',
   'app.routeError.title': '页面出错了',
   'app.routeError.text': '这个页面遇到了问题，其他页面不受影响。',
   'app.routeError.retry': '重新加载',
   'app.routeError.home': '返回首页',
-  'app.toast.close': '关闭提示',
-  'app.notice.close': '关闭通知',
-  'app.notice.region': '通知',
+  // frames (routes/frames/)
+  'app.frame.goods': '全部商品',
+  'app.frame.userCenter': '用户中心',
+  'app.frame.myOrders': '我的订单',
+  'app.frame.security': '账户安全',
+  'app.frame.messages': '消息中心',
+  'app.frame.backToShop': '返回商城',
+  'app.frame.copyright': '© {year} {site} 版权所有',
+  'app.frame.footerNote': '虚拟商品自动发货，7×24 小时服务',
+  'app.frame.loggedOut': '已退出登录',
 
   // public
   'route.home': '首页',

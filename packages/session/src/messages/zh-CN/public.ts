@@ -2,13 +2,6 @@
 // service) and their page frame. A lazy part: it loads with those pages (route `messages`).
 export const publicPart = {
   // the page frame until the storefront layout arrives
-  'public.frame.nav': '网站导航',
-  'public.frame.announcement': '公告',
-  'public.frame.service': '客服中心',
-  'public.frame.login': '登录',
-  'public.frame.register': '注册',
-  'public.frame.userCenter': '用户中心',
-  'public.frame.copyright': '© {year} {site}',
 
   // shared form pieces
   'public.code.send': '获取验证码',

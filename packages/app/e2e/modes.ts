@@ -1,0 +1,34 @@
+// The two builds every browser test of the session rules runs against (issue 5, "Builds"):
+// - the mock build (VITE_ENABLE_MSW=true): MSW answers in the page's service worker;
+// - the production build (no MSW) served by the HTTP mock server, answering over real HTTP.
+// Both take the QA scenario from the page URL (`?scenario=NAME&scenarioPath=…`, mocks/README.md);
+// the HTTP server keeps it for every later request, so tests clear it (`clearScenario`).
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export interface Mode {
+  name: string;
+  baseURL: string;
+  /** Production: no service worker, no MSW. */
+  production: boolean;
+}
+
+export const MODES: readonly Mode[] = [
+  { name: 'mock build (MSW)', baseURL: inject('baseURL'), production: false },
+  { name: 'production build + HTTP mock server', baseURL: inject('prodURL'), production: true },
+];
+
+/** Lifts the QA scenario wherever it is kept (the HTTP server; the mock build's localStorage). */
+export async function clearScenario(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    localStorage.removeItem('mock:scenario');
+    await fetch('/__mock/scenario?name=off', { method: 'POST' });
+  });
+}
+
+/** Back to the seed world (between tests that write). */
+export async function resetMockWorld(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await fetch('/__mock/reset', { method: 'POST' });
+  });
+}

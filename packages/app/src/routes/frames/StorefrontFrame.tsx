@@ -1,0 +1,69 @@
+// The storefront frame (lazy layout route): ui's StorefrontLayout around the public, shop, payment,
+// cdk, other, callback and error pages. Pages render only their content.
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { StorefrontLayout, useT, type StoreNavItem } from '@shop/ui';
+import { useSiteInfo } from '../../api/siteInfo.ts';
+import { useCurrentRoute } from '../useCurrentRoute.ts';
+import { RouterLink } from './RouterLink.tsx';
+import { useAccountMenuItems, useLogout, useShellUser } from './useFrameSession.ts';
+
+// Only for logged-in customers: visitors never download the customer contract it reads with.
+const UnreadCountSync = lazy(() => import('./UnreadCountSync.tsx').then((m) => ({ default: m.UnreadCountSync })));
+
+/** Navigation entries: [key = route id, href, label key]. */
+const NAV = [
+  ['home', '/', 'route.home'],
+  ['inside.goodsList', '/inside/goodsList', 'app.frame.goods'],
+  ['chadan', '/chadan', 'route.chadan'],
+  ['chajia', '/chajia', 'route.chajia'],
+  ['announcement', '/announcement', 'route.announcement'],
+  ['service', '/service', 'route.service'],
+] as const;
+
+/** Pages that light up a navigation entry other than their own. */
+const ACTIVE_ALIAS: Record<string, string> = {
+  viewAnnouncementInfo: 'announcement',
+  'inside.goodsdir': 'inside.goodsList',
+  'inside.buyGoods': 'inside.goodsList',
+  'inside.adjustPrice': 'chajia',
+  'other.service': 'service',
+};
+
+export function StorefrontFrame() {
+  const t = useT();
+  const route = useCurrentRoute();
+  const { data: site } = useSiteInfo();
+  const user = useShellUser();
+  const userMenuItems = useAccountMenuItems();
+  const logout = useLogout();
+  const siteName = site?.title || t('app.siteName');
+  const nav: StoreNavItem[] = NAV.map(([key, href, label]) => ({ key, href, label: t(label) }));
+  const activeKey = route ? (ACTIVE_ALIAS[route.id] ?? route.id) : undefined;
+  return (
+    <StorefrontLayout
+      linkComponent={RouterLink}
+      brand={{ name: siteName, logo: site?.logo || undefined, href: '/' }}
+      nav={nav}
+      activeKey={activeKey}
+      user={user}
+      userMenuItems={userMenuItems}
+      onLogout={logout}
+      footerLinks={nav.filter((item) => item.key !== 'home')}
+      footerNote={t('app.frame.footerNote')}
+      copyright={
+        <>
+          {t('app.frame.copyright', { year: new Date().getFullYear(), site: siteName })}
+          {site?.icp ? <span className="ml-3">{site.icp}</span> : null}
+        </>
+      }
+    >
+      <Outlet />
+      {user ? (
+        <Suspense fallback={null}>
+          <UnreadCountSync />
+        </Suspense>
+      ) : null}
+    </StorefrontLayout>
+  );
+}
