@@ -1,10 +1,17 @@
-// R2.3: the unread message count that prefixes the page title.
-//
-// SEAM for the messages resource: when the contract has the messages area, replace the body with a
-// read of the unread count (only while logged in), e.g.
-//   const { data } = useApi(api.messages.getUnreadCount, hasUserToken() ? undefined : null);
-//   return data?.count ?? 0;
-// and make mark-read writes revalidate that key. DocumentTitle reads this hook and nothing else.
+// R2.3: the unread message count that prefixes the page title. The title lives in the initial
+// bundle and the customer contract does not: the key is written out here (the same key messages.ts
+// builds with apiKey(getUnreadCount), which a test checks) and the fetcher loads that module on
+// first use. Read only while a customer is logged in; the inbox's writes (mark read, delete)
+// revalidate it, so the title follows at once.
+import useSWR from 'swr';
+import { hasUserToken } from '../storage/localStore.ts';
+import type { ApiKey } from './swrConfig.ts';
+
+export const UNREAD_COUNT_KEY: ApiKey = ['api', '/inside/inter/getUnreadCount', null];
+
+const fetchUnread = () => import('./messages.ts').then(({ fetchUnreadCount }) => fetchUnreadCount());
+
 export function useUnreadCount(): number {
-  return 0;
+  const { data } = useSWR(hasUserToken() ? UNREAD_COUNT_KEY : null, fetchUnread, { refreshInterval: 60_000 });
+  return data?.count ?? 0;
 }
