@@ -145,6 +145,7 @@ export const account: Catalogue<typeof zh> = {
   'account.verified.step.form': 'Identity',
   'account.verified.step.face': 'Face check',
   'account.verified.step.done': 'Done',
+  'account.verified.itemsHeading': 'What is verified',
   'account.verified.certTitle': 'Real-name verification',
   'account.verified.certText': 'Alipay face recognition checks who you are; the data is used for that only.',
   'account.verified.certified': 'Verified',

@@ -147,6 +147,7 @@ export const account = {
   'account.verified.step.form': '填写身份信息',
   'account.verified.step.face': '人脸认证',
   'account.verified.step.done': '认证完成',
+  'account.verified.itemsHeading': '验证项目',
   'account.verified.certTitle': '实名认证',
   'account.verified.certText': '通过支付宝人脸识别核验身份，信息仅用于身份核验。',
   'account.verified.certified': '已认证',

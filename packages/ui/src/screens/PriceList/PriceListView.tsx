@@ -122,7 +122,7 @@ export function PriceListView({
       width: 240,
       wrap: true,
       render: (row) => (
-        <span className="flex items-center gap-2.5">
+        <span className="flex min-w-40 items-center gap-2.5 sm:min-w-52">
           <Image src={row.cover} alt="" className="size-9 shrink-0 rounded-md object-cover" />
           <span className="flex min-w-0 flex-col">
             <span className="text-sm font-medium text-fg">{row.name}</span>

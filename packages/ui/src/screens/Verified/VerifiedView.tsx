@@ -223,6 +223,7 @@ export function VerifiedView({
           { title: t('account.verified.step.done') },
         ]}
       />
+      <h2 className="sr-only">{t('account.verified.itemsHeading')}</h2>
       <ContactBindingPanel kind="mobile" defaultOpen={!mobileBound} {...mobile} />
       <SecurityItem
         icon={
