@@ -66,14 +66,16 @@ export default function AccountSecurityPage() {
   const unbind = { weixin: useUnbind('weixin'), qq: useUnbind('qq'), mp: useUnbind('mp'), wc: useUnbind('wc') };
   const [qrs, setQrs] = useState<Partial<Record<SocialProviderKey, PendingQr>>>({});
   const [qrBusy, setQrBusy] = useState<Partial<Record<SocialProviderKey, 'bind' | 'refresh' | 'cancel'>>>({});
-  const waiting = SOCIAL_PROVIDERS.filter((p) => qrs[p] && qrs[p].expiresAt > Date.now());
+  const lastExpiry = Math.max(0, ...SOCIAL_PROVIDERS.map((p) => qrs[p]?.expiresAt ?? 0));
 
-  // Poll the account while a code waits; a binding that landed ends its wait.
+  // Poll the account while a code waits (until the last one expires); a binding that landed ends its wait.
   useEffect(() => {
-    if (waiting.length === 0) return;
-    const timer = setInterval(() => void globalMutate(accountKey), BIND_POLL_MS);
+    if (lastExpiry === 0) return;
+    const timer = setInterval(() => {
+      if (Date.now() < lastExpiry) void globalMutate(accountKey);
+    }, BIND_POLL_MS);
     return () => clearInterval(timer);
-  }, [waiting.length, globalMutate]);
+  }, [lastExpiry, globalMutate]);
   const announced = useRef(new Set<SocialProviderKey>());
   useEffect(() => {
     if (!account) return;
@@ -120,9 +122,15 @@ export default function AccountSecurityPage() {
   const sendUnbindMobile = useSendUnbindMobileCode();
   const bindMobile = useBindMobile();
   const unbindMobile = useUnbindMobile();
-  const emailBind = useEmailBind({ enabled: account !== undefined });
-  const emailAction = useEmailBindAction();
   const [codes, setCodes] = useState<{ mobile?: CodeSent | null; email?: CodeSent | null }>({});
+  // The e-mail answer carries the cooldown left from a code sent earlier (another visit, another tab).
+  useEmailBind({
+    enabled: account !== undefined,
+    onSuccess: ({ cooldown }) => {
+      if (cooldown > 0) setCodes((all) => (all.email ? all : { ...all, email: { at: Date.now(), cooldown } }));
+    },
+  });
+  const emailAction = useEmailBindAction();
   const [sending, setSending] = useState<{ mobile?: boolean; email?: boolean }>({});
   const sendCode = async (kind: 'mobile' | 'email', send: () => Promise<{ cooldown: number; target?: string }>) => {
     setSending((all) => ({ ...all, [kind]: true }));
@@ -135,9 +143,6 @@ export default function AccountSecurityPage() {
       setSending((all) => ({ ...all, [kind]: false }));
     }
   };
-  // The e-mail answer carries the cooldown left from an earlier visit.
-  const emailCooldown = emailBind.data?.cooldown ?? 0;
-  const emailCode = codes.email ?? (emailCooldown > 0 ? { at: Date.now(), cooldown: emailCooldown } : null);
 
   const providerName = (key: Section) => t(`account.security.provider.${key}` as 'account.security.provider.qq');
 
@@ -241,7 +246,7 @@ export default function AccountSecurityPage() {
         },
         email: {
           binding: account?.bindings.email,
-          codeSent: emailCode,
+          codeSent: codes.email ?? null,
           error: errors.email,
           busy: sending.email ? 'send' : null,
           onSendCode: (value, purpose) =>

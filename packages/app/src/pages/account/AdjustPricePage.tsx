@@ -29,7 +29,7 @@ export default function AdjustPricePage() {
       myLevelId={account?.level.id ?? null}
       showMine={loggedIn}
       loading={isLoading && !data}
-      refreshing={isLoading && data !== undefined}
+      refreshing={isValidating && data !== undefined}
       error={error?.message ?? null}
       retrying={isValidating && error !== undefined}
       onRetry={() => void mutate()}

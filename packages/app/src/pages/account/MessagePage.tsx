@@ -45,7 +45,7 @@ export default function MessagePage() {
       status={status}
       unread={data?.unread ?? 0}
       loading={isLoading && !data}
-      refreshing={isLoading && data !== undefined}
+      refreshing={isValidating && data !== undefined}
       error={error?.message ?? null}
       retrying={isValidating && error !== undefined}
       onRetry={() => void mutate()}

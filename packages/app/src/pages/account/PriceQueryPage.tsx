@@ -22,7 +22,7 @@ export default function PriceQueryPage() {
       dirId={address.dirId}
       directories={directories.data?.list}
       loading={isLoading && !data}
-      refreshing={isLoading && data !== undefined}
+      refreshing={isValidating && data !== undefined}
       error={error?.message ?? null}
       retrying={isValidating && error !== undefined}
       onRetry={() => void mutate()}
