@@ -31,9 +31,17 @@ export async function newContext(browser: Browser, baseURL: string): Promise<Bro
   return context;
 }
 
+/**
+ * The customer a `loggedIn` session holds: a seed token of the mock world (mocks/README.md), so the
+ * pages' calls answer data instead of -2 (an unknown token ends the session and clears it). vipshop
+ * has one unread message in the seed, so logged-in titles start with `(1) ` (R2.3).
+ */
+export const E2E_USER_TOKEN = 'seed-token-vipshop';
+export const E2E_USER_UNREAD = 1;
+
 export interface SessionSetup {
-  /** Stores the customer login object (R3.3). */
-  loggedIn?: boolean;
+  /** Stores the customer login object (R3.3): `true` for E2E_USER_TOKEN, or a token. */
+  loggedIn?: boolean | string;
   /** Cookies by key, written with the app's `admin` + app id prefix (R3.4). */
   cookies?: Record<string, string>;
 }
@@ -46,11 +54,12 @@ export async function resetSession(page: Page, baseURL: string, setup: SessionSe
   const context = page.context();
   if (new URL(page.url()).origin !== new URL(baseURL).origin) await page.goto('/404-start', { waitUntil: 'commit' });
   await context.clearCookies();
-  await page.evaluate((loggedIn) => {
+  const token = setup.loggedIn === true ? E2E_USER_TOKEN : setup.loggedIn || null;
+  await page.evaluate((authCode) => {
     localStorage.clear();
     sessionStorage.clear();
-    if (loggedIn) localStorage.setItem('token', JSON.stringify({ authCode: 'e2e-user' }));
-  }, setup.loggedIn === true);
+    if (authCode) localStorage.setItem('token', JSON.stringify({ authCode }));
+  }, token);
   const origin = new URL(baseURL).origin;
   const cookies = Object.entries(setup.cookies ?? {}).map(([key, value]) => ({ name: `admin${APP_ID}-${key}`, value, url: origin }));
   if (cookies.length > 0) await context.addCookies(cookies);

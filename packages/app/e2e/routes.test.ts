@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { zhCN } from '@shop/session/messages';
 import { routeTable, samplePath } from '../src/routes/table.ts';
 import { titleFor } from '../src/routes/title.ts';
-import { launch, newContext, resetSession, waitForHeadingAndTitle, watchErrors } from './browser.ts';
+import { E2E_USER_UNREAD, launch, newContext, resetSession, waitForHeadingAndTitle, watchErrors } from './browser.ts';
 
 const baseURL = inject('baseURL');
 const origin = new URL(baseURL).origin;
@@ -31,7 +31,7 @@ afterAll(async () => {
 const expectations = routeTable.map((route) => {
   const url = samplePath(route, { short: 'CDK8HQ2M', path: 'shopadmin' });
   // Coming-soon pages show the route title; the return pages (empty title) show their path.
-  return { route, url, heading: route.titleKey ? zhCN[route.titleKey] : url, title: titleFor(route, {}, zhCN) };
+  return { route, url, heading: route.titleKey ? zhCN[route.titleKey] : url, title: titleFor(route, { unread: E2E_USER_UNREAD }, zhCN) };
 });
 
 /** A logged-in customer, with the decoration role check waived (verifyRole "0"). */
@@ -98,7 +98,7 @@ describe('the guard in the browser (R4.3, R4.5)', () => {
       page.on('request', onRequest);
       await page.goto(`/login?redirect=${encodeURIComponent(hostile)}`, { waitUntil: 'commit' });
       await page.waitForURL((url) => url.pathname === '/');
-      expect((await waitForHeadingAndTitle(page, '首页', '首页 - 卡密商城')).ok).toBe(true);
+      expect((await waitForHeadingAndTitle(page, '首页', '(1) 首页 - 卡密商城')).ok).toBe(true);
       page.off('request', onRequest);
       expect(new URL(page.url()).origin).toBe(origin);
       expect(foreign).toEqual([]);
@@ -110,6 +110,6 @@ describe('the guard in the browser (R4.3, R4.5)', () => {
     await resetSession(page, baseURL, { loggedIn: true });
     await page.goto(`/login?redirect=${encodeURIComponent('/inside/message?tab=unread')}`, { waitUntil: 'commit' });
     await page.waitForURL((url) => url.pathname === '/inside/message' && url.search === '?tab=unread');
-    expect((await waitForHeadingAndTitle(page, '消息中心', '消息中心 - 卡密商城')).ok).toBe(true);
+    expect((await waitForHeadingAndTitle(page, '消息中心', '(1) 消息中心 - 卡密商城')).ok).toBe(true);
   });
 });

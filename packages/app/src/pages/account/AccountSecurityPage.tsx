@@ -123,10 +123,14 @@ export default function AccountSecurityPage() {
   const bindMobile = useBindMobile();
   const unbindMobile = useUnbindMobile();
   const [codes, setCodes] = useState<{ mobile?: CodeSent | null; email?: CodeSent | null }>({});
-  // The e-mail answer carries the cooldown left from a code sent earlier (another visit, another tab).
+  // The first e-mail answer carries the cooldown left from a code sent before this visit (another
+  // tab, a reload); later answers follow this page's own sends, which it already counts down.
+  const emailCooldownSeen = useRef(false);
   useEmailBind({
     enabled: account !== undefined,
     onSuccess: ({ cooldown }) => {
+      if (emailCooldownSeen.current) return;
+      emailCooldownSeen.current = true;
       if (cooldown > 0) setCodes((all) => (all.email ? all : { ...all, email: { at: Date.now(), cooldown } }));
     },
   });
