@@ -145,6 +145,18 @@ export function PriceListView({
           </Tag>
         ),
     },
+    ...(showMine
+      ? [
+          {
+            key: 'mine',
+            title: t('account.price.myPrice'),
+            align: 'right' as const,
+            render: (row: PriceListRow) => (
+              <span className="font-semibold text-primary-fg tabular-nums">{row.myPrice === undefined ? '—' : yuan(row.myPrice)}</span>
+            ),
+          },
+        ]
+      : []),
     {
       key: 'retail',
       title: t('account.price.retail'),
@@ -167,14 +179,6 @@ export function PriceListView({
     })),
     ...(showMine
       ? [
-          {
-            key: 'mine',
-            title: t('account.price.myPrice'),
-            align: 'right' as const,
-            render: (row: PriceListRow) => (
-              <span className="font-semibold text-fg tabular-nums">{row.myPrice === undefined ? '—' : yuan(row.myPrice)}</span>
-            ),
-          },
           {
             key: 'shop',
             title: t('account.price.shopPrice'),
