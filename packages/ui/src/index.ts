@@ -56,6 +56,13 @@ export * from './screens/Forget/index.ts';
 export * from './screens/AnnouncementList/index.ts';
 export * from './screens/AnnouncementDetail/index.ts';
 export * from './screens/Service/index.ts';
+// customer area (account helper): dashboard, account security, messages, verification, price lists
+export * from './screens/CustomerShared/index.ts';
+export * from './screens/Dashboard/index.ts';
+export * from './screens/AccountSecurity/index.ts';
+export * from './screens/MessageList/index.ts';
+export * from './screens/Verified/index.ts';
+export * from './screens/PriceList/index.ts';
 // the shell (spec §2, §9) and the cross-cutting states
 export * from './shell/index.ts';
 export * from './states/Binding/index.ts';

@@ -29,3 +29,16 @@ const UNBIND = { qq: c.doUnbindQq, weixin: c.doUnbindWx, mp: c.doUnbindMn, wc: c
 export function useUnbind(platform: QrPlatform) {
   return useApiMutation(UNBIND[platform], { refresh: [accountKey] });
 }
+
+/**
+ * A QR code (an authorisation URL) to bind QQ, the mini-program or the public account; `trigger({ type })`.
+ * Weixin has its own call (useWeixinBindQr / getWeixinBind).
+ */
+export function useBindQrcode() {
+  return useApiMutation(c.getBindQrcode);
+}
+
+/** A new Weixin binding QR code on demand (each click a new state); `trigger()`. */
+export function useWeixinBindQrCode() {
+  return useApiMutation(c.getWeixinBind);
+}

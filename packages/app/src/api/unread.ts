@@ -1,32 +1,17 @@
-// R2.3: the unread message count that prefixes the page title and sits on the shell's bell.
-//
-// A tiny store in the entry (no contract, no fetching), so the title can read it on every page
-// without pulling the customer contract into the initial bundle. The back-office frame keeps it
-// current with `useUnreadCountSync()` (api/unreadCount.ts, lazy); the messages page publishes the
-// `unread` its list and mark-read answers carry with `setUnreadCount(n)` (or revalidates
-// `unreadCountKey`).
-import { useSyncExternalStore } from 'react';
+// R2.3: the unread message count that prefixes the page title. The title lives in the initial
+// bundle and the customer contract does not: the key is written out here (the same key messages.ts
+// builds with apiKey(getUnreadCount), which a test checks) and the fetcher loads that module on
+// first use. Read only while a customer is logged in; the inbox's writes (mark read, delete)
+// revalidate it, so the title follows at once.
+import useSWR from 'swr';
+import { hasUserToken } from '../storage/localStore.ts';
+import type { ApiKey } from './swrConfig.ts';
 
-let unread = 0;
-const listeners = new Set<() => void>();
+export const UNREAD_COUNT_KEY: ApiKey = ['api', '/inside/inter/getUnreadCount', null];
 
-export function setUnreadCount(count: number): void {
-  const next = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
-  if (next === unread) return;
-  unread = next;
-  for (const listener of listeners) listener();
-}
+const fetchUnread = () => import('./messages.ts').then(({ fetchUnreadCount }) => fetchUnreadCount());
 
-export function getUnreadCount(): number {
-  return unread;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The count shown right now (0 for visitors and until the first answer). */
 export function useUnreadCount(): number {
-  return useSyncExternalStore(subscribe, getUnreadCount, getUnreadCount);
+  const { data } = useSWR(hasUserToken() ? UNREAD_COUNT_KEY : null, fetchUnread, { refreshInterval: 60_000 });
+  return data?.count ?? 0;
 }

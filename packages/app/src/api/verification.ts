@@ -1,5 +1,5 @@
 // R4.13: mobile and e-mail bindings, each confirmed with a code sent to the number or address.
-import { customer } from '@shop/session/contract';
+import { customer, type ResponseOf } from '@shop/session/contract';
 import { accountKey } from './account.ts';
 import { apiKey, useApi, useApiMutation } from './swr.ts';
 
@@ -25,9 +25,13 @@ export function useUnbindMobile() {
   return useApiMutation(c.doMobileUnbind, { refresh: [accountKey] });
 }
 
-/** The e-mail binding and the code cooldown. */
-export function useEmailBind(options: { enabled?: boolean } = {}) {
-  return useApi(c.getEmailBind, options.enabled === false ? null : undefined);
+/** The e-mail binding and the code cooldown; `onSuccess` sees each answer (to start a countdown). */
+export function useEmailBind(options: { enabled?: boolean; onSuccess?: (data: ResponseOf<typeof c.getEmailBind>) => void } = {}) {
+  return useApi(
+    c.getEmailBind,
+    options.enabled === false ? null : undefined,
+    options.onSuccess ? { onSuccess: options.onSuccess } : undefined,
+  );
 }
 
 /** E-mail in steps: `trigger({ action: 'send', email })`, then `'bind'` with the code, or `'unbind'`. */

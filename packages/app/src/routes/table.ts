@@ -128,7 +128,7 @@ export const routeTable: readonly RouteDef[] = [
   publicRoute('viewAnnouncementInfo', { page: 'public/AnnouncementDetailPage', messages: ['public'] }),
   publicRoute('service', { page: 'public/ServicePage', messages: ['public'] }),
   publicRoute('chadan'),
-  publicRoute('chajia'),
+  publicRoute('chajia', { page: 'account/PriceQueryPage', messages: ['account'] }),
   publicRoute('aibot'),
 
   // ---- binding callbacks ----
@@ -147,7 +147,7 @@ export const routeTable: readonly RouteDef[] = [
 
   // ---- under /inside, no login: the shop and visitor orders ----
   inside('goodsdir', 'shop'),
-  inside('adjustPrice', 'shop'),
+  inside('adjustPrice', 'shop', { page: 'account/AdjustPricePage', messages: ['account'] }),
   inside('goodsList', 'shop'),
   inside('buyGoods', 'shop'),
   inside('visitorOrder', 'shop'),
@@ -155,7 +155,7 @@ export const routeTable: readonly RouteDef[] = [
   inside('visitorExpress', 'shop'),
 
   // ---- under /inside, login required: the customer area (menu order = this order) ----
-  customer('index', 'dashboard'),
+  customer('index', 'dashboard', { page: 'account/DashboardPage', messages: ['account'] }),
   customer('myOrder', 'order'),
   customer('showordermess'),
   customer('express'),
@@ -165,7 +165,7 @@ export const routeTable: readonly RouteDef[] = [
   customer('payInfo', 'payment'),
   customer('collectMoney', 'withdraw'),
   customer('transMoney', 'transfer'),
-  customer('inter/myaccount', 'security'),
+  customer('inter/myaccount', 'security', { page: 'account/AccountSecurityPage', messages: ['account', 'binding'] }),
   customer('inter/inviteFriends', 'invite'),
   customer('inter/promotion', 'promotion'),
   customer('selfLevel', 'level'),
@@ -174,10 +174,10 @@ export const routeTable: readonly RouteDef[] = [
   customer('complain', 'complaint'),
   customer('orderComplain'),
   customer('cdk', 'cardKey'),
-  customer('message', 'message'),
+  customer('message', 'message', { page: 'account/MessagePage', messages: ['account'] }),
   customer('shop', 'shop'),
   customer('orderContent'),
-  customer('verified', 'verified'),
+  customer('verified', 'verified', { page: 'account/VerifiedPage', messages: ['account', 'binding'] }),
 
   // ---- payment ----
   { id: 'pay.payonline', path: '/pay/payonline', area: 'payment', titleKey: 'route.pay.payonline' },

@@ -11,7 +11,7 @@ import { AppShell, useT, type BreadcrumbItem, type PageTab, type ShellMenuItem, 
 import { useAccount } from '../../api/account.ts';
 import { useSiteInfo } from '../../api/siteInfo.ts';
 import { isApiKey } from '../../api/swr.ts';
-import { useUnreadCountSync } from '../../api/unreadCount.ts';
+import { useUnreadCount } from '../../api/unread.ts';
 import { config } from '../../config.ts';
 import { readTabs, writeTabs } from '../../storage/localStore.ts';
 import { useUser } from '../../storage/user.ts';
@@ -141,7 +141,7 @@ export function BackOfficeFrame() {
     user && userInfo === null && account
       ? { name: account.nickname || account.loginName, avatar: account.avatar || null, description: account.level.name }
       : user;
-  const unread = useUnreadCountSync();
+  const unread = useUnreadCount();
   const { layout, setCollapsed, toggleFullscreen } = useLayoutState();
   const { tabs, activeKey, onTabClose } = usePageTabs(route, `${pathname}${search}`);
   const userMenuItems = useAccountMenuItems({ backToShop: true });

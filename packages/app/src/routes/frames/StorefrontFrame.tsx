@@ -1,6 +1,5 @@
 // The storefront frame (lazy layout route): ui's StorefrontLayout around the public, shop, payment,
 // cdk, other, callback and error pages. Pages render only their content.
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { StorefrontLayout, useT, type StoreNavItem } from '@shop/ui';
 import { useSiteInfo } from '../../api/siteInfo.ts';
@@ -9,7 +8,6 @@ import { RouterLink } from './RouterLink.tsx';
 import { useAccountMenuItems, useLogout, useShellUser } from './useFrameSession.ts';
 
 // Only for logged-in customers: visitors never download the customer contract it reads with.
-const UnreadCountSync = lazy(() => import('./UnreadCountSync.tsx').then((m) => ({ default: m.UnreadCountSync })));
 
 /** Navigation entries: [key = route id, href, label key]. */
 const NAV = [
@@ -59,11 +57,6 @@ export function StorefrontFrame() {
       }
     >
       <Outlet />
-      {user ? (
-        <Suspense fallback={null}>
-          <UnreadCountSync />
-        </Suspense>
-      ) : null}
     </StorefrontLayout>
   );
 }

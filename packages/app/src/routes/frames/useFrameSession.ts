@@ -7,7 +7,6 @@ import { useSWRConfig } from 'swr';
 import { publicApi } from '@shop/session/contract/public';
 import { useT, type DropdownMenuItem, type ShellUser } from '@shop/ui';
 import { anotherUsersData } from '../../api/siteInfo.ts';
-import { setUnreadCount } from '../../api/unread.ts';
 import { showToast } from '../../effects/store.ts';
 import { request } from '../../request/client.ts';
 import { clearUserLogin, hasUserToken } from '../../storage/localStore.ts';
@@ -62,7 +61,6 @@ export function useLogout(to?: string): () => Promise<void> {
     await request(publicApi.logout).catch(() => undefined);
     clearUserLogin();
     resetUser();
-    setUnreadCount(0);
     await mutate(anotherUsersData, undefined, { revalidate: false });
     showToast({ message: { key: 'app.frame.loggedOut' }, tone: 'success' });
     if (to) navigate(to, { replace: true });

@@ -1,0 +1,10 @@
+// The customer dashboard (/inside/index): balance, level, today's orders and spend, unread
+// messages, pinned announcements and recent orders in one call.
+import { customer } from '@shop/session/contract';
+import { apiKey, useApi } from './swr.ts';
+
+export const dashboardKey = apiKey(customer.getIndexData);
+
+export function useDashboard() {
+  return useApi(customer.getIndexData);
+}

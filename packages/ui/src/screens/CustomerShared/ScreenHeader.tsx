@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+
+export interface ScreenHeaderProps {
+  /** The page's heading (its route title). */
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** A line icon in a tile beside the heading. */
+  icon?: ReactNode;
+  /** Actions at the right (under the heading on phones). */
+  actions?: ReactNode;
+}
+
+/** The heading block of a customer-area screen: icon, h1, one line of what the page is for, actions. */
+export function ScreenHeader({ title, subtitle, icon, actions }: ScreenHeaderProps) {
+  return (
+    <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex min-w-0 items-center gap-3">
+        {icon ? (
+          <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-fg">
+            {icon}
+          </span>
+        ) : null}
+        <div className="min-w-0">
+          <h1 className="text-xl font-semibold text-fg sm:text-2xl">{title}</h1>
+          {subtitle ? <p className="text-sm text-fg-muted">{subtitle}</p> : null}
+        </div>
+      </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </header>
+  );
+}
+
+/** Plain text of server HTML for an excerpt (rendered as text, never as markup). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Yuan with two decimals and the currency sign. */
+export function yuan(value: number): string {
+  return `¥${value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

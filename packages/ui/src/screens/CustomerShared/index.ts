@@ -1,0 +1,1 @@
+export { ScreenHeader, plainText, yuan, type ScreenHeaderProps } from './ScreenHeader.tsx';

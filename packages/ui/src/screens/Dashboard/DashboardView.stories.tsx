@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { sampleDashboard } from '../CustomerShared/fixtures.ts';
+import { DashboardView, type DashboardLinks } from './DashboardView.tsx';
+
+const links: DashboardLinks = {
+  recharge: '/pay/recharge',
+  accountMoney: '/inside/accountmoney',
+  level: '/inside/selfLevel',
+  orders: '/inside/myOrder',
+  messages: '/inside/message',
+  security: '/inside/inter/myaccount',
+  goods: '/inside/goodsList',
+  promotion: '/inside/inter/promotion',
+  favorites: '/inside/myFavorites',
+  order: (orderNo) => `/inside/showordermess?orderNo=${orderNo}`,
+  announcement: (id) => `/viewAnnouncementInfo?id=${id}`,
+};
+
+const meta = {
+  title: 'Screens/Account/Dashboard',
+  component: DashboardView,
+  parameters: { layout: 'padded' },
+  args: { links, onNavigate: fn(), onRetry: fn(), name: '云端旅人' },
+} satisfies Meta<typeof DashboardView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('用户中心');
+    await expect(canvas.getByRole('status')).toHaveTextContent('正在加载账户概览');
+  },
+};
+
+export const Filled: Story = {
+  args: { data: sampleDashboard },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('¥1,288.50')).toBeInTheDocument();
+    await expect(canvas.getByText('冻结中 ¥100.00')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: /未读消息/ }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/inside/message');
+    await userEvent.click(canvas.getByRole('link', { name: /优酷VIP会员月卡/ }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/inside/showordermess?orderNo=202611200859000103');
+  },
+};
+
+/** A new customer: nothing bought, nothing unread, the top level reached. */
+export const Empty: Story = {
+  args: {
+    data: {
+      ...sampleDashboard,
+      balance: 0,
+      frozenBalance: 0,
+      nextLevel: null,
+      todayOrders: 0,
+      todaySpend: 0,
+      monthSpend: 0,
+      totalOrders: 0,
+      unreadMessages: 0,
+      recentOrders: [],
+      pinnedAnnouncements: [],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('还没有订单')).toBeInTheDocument();
+    await expect(canvas.getByText('已是最高等级')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: '升级等级' })).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  args: { error: '网关超时' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('网关超时')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /重试/ }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,1 @@
+export { DashboardView, type DashboardData, type DashboardLinks, type DashboardViewProps } from './DashboardView.tsx';

@@ -1,0 +1,1 @@
+export { MessageListView, type MessageFilter, type MessageListViewProps } from './MessageListView.tsx';

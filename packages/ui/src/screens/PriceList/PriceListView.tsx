@@ -1,0 +1,286 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../components/Alert/Alert.tsx';
+import { Image } from '../../components/Avatar/Avatar.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Input } from '../../components/Input/Input.tsx';
+import { Select } from '../../components/Select/Select.tsx';
+import { Table, type TableColumn } from '../../components/Table/Table.tsx';
+import { Tag } from '../../components/Tag/Tag.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { IconSearch, IconTag } from '../../icons/index.tsx';
+import { cx } from '../../lib/cx.ts';
+import { linkProps, type Navigate } from '../shared/links.tsx';
+import { ScreenHeader, yuan } from '../CustomerShared/ScreenHeader.tsx';
+
+/** One goods of a price list (adjustPrice rows and price-query rows both fit). */
+export interface PriceListRow {
+  goodsId: number;
+  name: string;
+  dirName: string;
+  cover: string;
+  stock: number;
+  /** What a visitor pays. */
+  retail: number;
+  levelPrices: ReadonlyArray<{ levelId: number; levelName: string; price: number }>;
+  /** What the caller pays (their level), when known. */
+  myPrice?: number;
+  /** The caller's own shop price, when set. */
+  shopPrice?: number | null;
+}
+
+export interface PriceListDirectory {
+  id: number;
+  parentId: number | null;
+  name: string;
+}
+
+export interface PriceListViewProps {
+  /** The page heading (the route's title). */
+  title: string;
+  subtitle?: string;
+  rows?: readonly PriceListRow[];
+  total?: number;
+  page: number;
+  pageSize: number;
+  keyword?: string;
+  dirId?: number;
+  directories?: readonly PriceListDirectory[];
+  /** The caller's level: its column is marked. */
+  myLevelId?: number | null;
+  /** Show the caller's own price and shop price columns (logged in on the adjustPrice page). */
+  showMine?: boolean;
+  loading?: boolean;
+  refreshing?: boolean;
+  error?: string | null;
+  retrying?: boolean;
+  onRetry?: () => void;
+  onSearch: (keyword: string) => void;
+  onDirectoryChange: (dirId: number | undefined) => void;
+  onPageChange: (page: number, pageSize: number) => void;
+  /** Where a goods is bought; no column without it. */
+  buyHref?: (goodsId: number) => string;
+  onNavigate?: Navigate;
+}
+
+/** Directories as select options, children indented under their parent. */
+function directoryOptions(directories: readonly PriceListDirectory[]) {
+  const out: Array<{ value: string; label: string }> = [];
+  const walk = (parentId: number | null, depth: number) => {
+    for (const dir of directories.filter((d) => d.parentId === parentId)) {
+      out.push({ value: String(dir.id), label: `${'　'.repeat(depth)}${dir.name}` });
+      walk(dir.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return out;
+}
+
+/** A price list: goods × level prices, searched by name and filtered by directory (/inside/adjustPrice, /chajia). */
+export function PriceListView({
+  title,
+  subtitle,
+  rows,
+  total = 0,
+  page,
+  pageSize,
+  keyword = '',
+  dirId,
+  directories = [],
+  myLevelId,
+  showMine = false,
+  loading = false,
+  refreshing = false,
+  error,
+  retrying = false,
+  onRetry,
+  onSearch,
+  onDirectoryChange,
+  onPageChange,
+  buyHref,
+  onNavigate,
+}: PriceListViewProps) {
+  const t = useT();
+  const [draft, setDraft] = useState(keyword);
+  const [shownKeyword, setShownKeyword] = useState(keyword);
+  if (keyword !== shownKeyword) {
+    setShownKeyword(keyword);
+    setDraft(keyword);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  // The levels come with the rows (every row carries every level, cheapest last).
+  const levels = rows?.[0]?.levelPrices.map(({ levelId, levelName }) => ({ levelId, levelName })) ?? [];
+
+  const columns: TableColumn<PriceListRow>[] = [
+    {
+      key: 'goods',
+      title: t('account.price.goods'),
+      sticky: 'left',
+      width: 240,
+      wrap: true,
+      render: (row) => (
+        <span className="flex min-w-40 items-center gap-2.5 sm:min-w-52">
+          <Image src={row.cover} alt="" className="size-9 shrink-0 rounded-md object-cover" />
+          <span className="flex min-w-0 flex-col">
+            <span className="text-sm font-medium text-fg">{row.name}</span>
+            <span className="text-xs text-fg-subtle">{row.dirName}</span>
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'stock',
+      title: t('account.price.stock'),
+      align: 'right',
+      hideBelow: 'sm',
+      render: (row) =>
+        row.stock > 0 ? (
+          <span className="tabular-nums">{row.stock}</span>
+        ) : (
+          <Tag tone="danger" size="sm">
+            {t('account.price.soldOut')}
+          </Tag>
+        ),
+    },
+    ...(showMine
+      ? [
+          {
+            key: 'mine',
+            title: t('account.price.myPrice'),
+            align: 'right' as const,
+            render: (row: PriceListRow) => (
+              <span className="font-semibold text-primary-fg tabular-nums">{row.myPrice === undefined ? '—' : yuan(row.myPrice)}</span>
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'retail',
+      title: t('account.price.retail'),
+      align: 'right',
+      render: (row) => <span className="tabular-nums">{yuan(row.retail)}</span>,
+    },
+    ...levels.map((level): TableColumn<PriceListRow> => ({
+      key: `level-${level.levelId}`,
+      title: level.levelId === myLevelId ? t('account.price.myLevel', { level: level.levelName }) : level.levelName,
+      align: 'right',
+      className: level.levelId === myLevelId ? 'bg-primary-soft/50' : undefined,
+      render: (row) => {
+        const price = row.levelPrices.find((p) => p.levelId === level.levelId)?.price;
+        return (
+          <span className={cx('tabular-nums', level.levelId === myLevelId && 'font-semibold text-primary-fg')}>
+            {price === undefined ? '—' : yuan(price)}
+          </span>
+        );
+      },
+    })),
+    ...(showMine
+      ? [
+          {
+            key: 'shop',
+            title: t('account.price.shopPrice'),
+            align: 'right' as const,
+            hideBelow: 'md' as const,
+            render: (row: PriceListRow) => (
+              <span className="tabular-nums">{row.shopPrice == null ? t('account.price.notSet') : yuan(row.shopPrice)}</span>
+            ),
+          },
+        ]
+      : []),
+    ...(buyHref
+      ? [
+          {
+            key: 'buy',
+            title: <span className="sr-only">{t('account.price.actions')}</span>,
+            align: 'right' as const,
+            render: (row: PriceListRow) =>
+              row.stock > 0 ? (
+                <a
+                  {...linkProps(buyHref(row.goodsId), onNavigate)}
+                  className="focus-ring rounded-xs text-sm font-medium text-primary-fg hover:underline"
+                >
+                  {t('account.price.buy')}
+                  <span className="sr-only">{row.name}</span>
+                </a>
+              ) : null,
+          },
+        ]
+      : []),
+  ];
+
+  const filtered = keyword !== '' || dirId !== undefined;
+
+  return (
+    <div className="flex w-full flex-col gap-4">
+      <ScreenHeader icon={<IconTag size={20} />} title={title} subtitle={subtitle} />
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <Select
+          aria-label={t('account.price.directory')}
+          value={dirId === undefined ? '' : String(dirId)}
+          onChange={(value) => onDirectoryChange(value === '' ? undefined : Number(value))}
+          options={[{ value: '', label: t('account.price.allDirectories') }, ...directoryOptions(directories)]}
+          wrapperClassName="sm:w-56"
+        />
+        <form role="search" onSubmit={submit} className="flex flex-1 gap-2 sm:max-w-md">
+          <Input
+            type="search"
+            aria-label={t('account.price.search')}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onClear={() => {
+              setDraft('');
+              if (keyword !== '') onSearch('');
+            }}
+            maxLength={50}
+            prefix={<IconSearch />}
+            placeholder={t('account.price.searchPlaceholder')}
+            wrapperClassName="flex-1"
+          />
+          <Button type="submit" variant="secondary">
+            {t('account.price.searchSubmit')}
+          </Button>
+        </form>
+      </div>
+      {error && rows ? (
+        <Alert tone="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Table
+        caption={title}
+        columns={columns}
+        rows={rows ?? []}
+        rowKey={(row) => String(row.goodsId)}
+        loading={loading || (!rows && !error)}
+        error={error && !rows ? error : undefined}
+        onRetry={onRetry}
+        retrying={retrying}
+        empty={
+          <EmptyState
+            title={filtered ? t('account.price.emptySearchTitle') : t('account.price.emptyTitle')}
+            description={filtered ? t('account.price.emptySearchText') : t('account.price.emptyText')}
+            action={
+              filtered ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    onSearch('');
+                    onDirectoryChange(undefined);
+                  }}
+                >
+                  {t('account.price.showAll')}
+                </Button>
+              ) : null
+            }
+          />
+        }
+        pagination={rows && total > pageSize ? { page, pageSize, total, onChange: onPageChange } : undefined}
+        framed
+        className={cx(refreshing && 'opacity-70')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { PriceListView, type PriceListDirectory, type PriceListRow, type PriceListViewProps } from './PriceListView.tsx';
