@@ -227,19 +227,7 @@ function GoodsDetailBody({
           <div className="overflow-hidden rounded-lg border border-line bg-surface-muted">
             <Image src={goods.cover} alt={goods.name} className={cx('aspect-[4/3] w-full object-cover', soldOut && 'grayscale')} />
           </div>
-          {goods.levelPrices.length > 0 ? (
-            <div className="rounded-lg border border-line bg-surface p-4">
-              <h2 className="mb-2 text-sm font-semibold text-fg">{t('shop.buy.levelPrices')}</h2>
-              <ul className="grid grid-cols-2 gap-2 text-sm">
-                {goods.levelPrices.map((level) => (
-                  <li key={level.levelId} className="flex justify-between rounded-sm bg-surface-muted px-2 py-1">
-                    <span className="text-fg-muted">{level.levelName}</span>
-                    <span className="font-medium text-fg">{formatYuan(level.price)}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <LevelPrices goods={goods} className="hidden lg:block" />
         </div>
 
         <div className="flex flex-col gap-4">
@@ -489,6 +477,7 @@ function GoodsDetailBody({
               </Button>
             </div>
           </form>
+          <LevelPrices goods={goods} className="lg:hidden" />
         </div>
       </section>
 
@@ -499,6 +488,24 @@ function GoodsDetailBody({
         <RichText html={goods.description} onInternalLink={onInternalLink} />
       </section>
     </>
+  );
+}
+
+function LevelPrices({ goods, className }: { goods: GoodsDetail; className?: string }) {
+  const t = useT();
+  if (goods.levelPrices.length === 0) return null;
+  return (
+    <div className={cx('rounded-lg border border-line bg-surface p-4', className)}>
+      <h2 className="mb-2 text-sm font-semibold text-fg">{t('shop.buy.levelPrices')}</h2>
+      <ul className="grid grid-cols-2 gap-2 text-sm">
+        {goods.levelPrices.map((level) => (
+          <li key={level.levelId} className="flex justify-between rounded-sm bg-surface-muted px-2 py-1">
+            <span className="text-fg-muted">{level.levelName}</span>
+            <span className="font-medium text-fg">{formatYuan(level.price)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

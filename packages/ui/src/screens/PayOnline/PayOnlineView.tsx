@@ -139,6 +139,12 @@ function PayOnlineBody({
         />
       </section>
 
+      {/* Outside the form: a refusal such as "paid already" stays readable once the page shows the order paid. */}
+      {serverError ? (
+        <Alert tone="danger" role="alert" title={t('shop.pay.refused')}>
+          {serverError}
+        </Alert>
+      ) : null}
       {paid ? (
         <Alert tone="success" role="status" title={t('shop.pay.paidTitle')}>
           <p>{t('shop.pay.paidText')}</p>
@@ -160,11 +166,6 @@ function PayOnlineBody({
           aria-label={t('shop.pay.channels')}
           className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 shadow-xs sm:p-5"
         >
-          {serverError ? (
-            <Alert tone="danger" role="alert" title={t('shop.pay.refused')}>
-              {serverError}
-            </Alert>
-          ) : null}
           {order.status === 'waiting' ? (
             <Alert tone="info" title={t('shop.pay.waitingTitle')}>
               {t('shop.pay.waitingText')}{' '}
