@@ -6,10 +6,12 @@
 // The mock back end runs inside the page (MSW): calls made with `fetch` from the page (the mock
 // control endpoints, a supplier locking stock) change the same world the page sees.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { launch, newContext, resetSession, watchErrors } from './browser.ts';
 
 const baseURL = inject('baseURL');
+// Whole flows in a real browser on a loaded machine (the mock payer alone takes 6 s).
+vi.setConfig({ testTimeout: 60_000 });
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -20,6 +22,7 @@ beforeAll(async () => {
   context = await newContext(browser, baseURL);
   page = await context.newPage();
   await page.setViewportSize({ width: 1440, height: 900 });
+  page.setDefaultTimeout(10_000);
   errors = watchErrors(page);
 });
 
@@ -81,7 +84,7 @@ describe('a visitor buys and pays on the mock channel', () => {
       .click();
     await page.getByRole('heading', { name: '爱奇艺黄金VIP月卡' }).waitFor();
     await field('contact').fill('buyer@example.com');
-    await page.getByRole('radio', { name: '支付宝' }).check();
+    await page.getByRole('radio', { name: '支付宝' }).check({ force: true }); // drawn as a segmented control
     await page.getByRole('button', { name: '立即购买' }).click();
     await page.waitForURL((url) => url.pathname === '/pay/payonline');
     const orderNo = orderNoOf(page.url());
@@ -165,8 +168,9 @@ describe('refusals show the server’s msg and keep the form', () => {
 
   it('a sold-out goods cannot be ordered at all', async () => {
     await start('/inside/buyGoods?id=6');
-    await page.getByText('商品已售罄', { exact: true }).waitFor();
+    await expect.poll(() => page.getByTestId('stock').textContent()).toContain('已售罄');
     expect(await page.getByRole('button', { name: '已售罄' }).isDisabled()).toBe(true);
+    expect(await page.getByText('该商品暂时缺货，请选择其他商品或稍后再来。').count()).toBe(1);
   });
 });
 
@@ -174,7 +178,7 @@ describe('paying twice is impossible', () => {
   it('a pay page left open after the order was paid elsewhere is refused, then shows the order paid', async () => {
     await start('/inside/buyGoods?id=4');
     await field('contact').fill('13566668888');
-    await page.getByRole('radio', { name: '微信支付' }).check();
+    await page.getByRole('radio', { name: '微信支付' }).check({ force: true });
     await page.getByRole('button', { name: '立即购买' }).click();
     await page.waitForURL((url) => url.pathname === '/pay/payonline');
     const orderNo = orderNoOf(page.url());

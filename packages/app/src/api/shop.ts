@@ -1,10 +1,10 @@
-// The shop's catalogue and buying: directories, goods lists, one goods, placing an order, favourites.
-import { customer } from '@shop/session/contract/customer';
+// The shop's catalogue: directories, goods lists, one goods.
+// Reads only: the home page loads this module, so it carries the shop contract and nothing else
+// (buying and favourites are in order.ts).
 import { shop } from '@shop/session/contract/shop';
-import { useSWRConfig } from 'swr';
-import { keysOf, useApi, useApiMutation } from './swr.ts';
+import { keysOf, useApi } from './swr.ts';
 
-const { getGoodsDirList, getGoodsList, getGoodsInfo, createOrder } = shop;
+const { getGoodsDirList, getGoodsList, getGoodsInfo } = shop;
 
 export const goodsListKeys = keysOf(getGoodsList);
 export const goodsInfoKeys = keysOf(getGoodsInfo);
@@ -39,21 +39,4 @@ export function useGoodsList(query: GoodsListQuery) {
 /** One goods in full; `id` null skips the call (no id in the address). */
 export function useGoodsInfo(id: number | null) {
   return useApi(getGoodsInfo, id === null ? null : { id });
-}
-
-/** Place an order. Stock, sales and the buyer's balance change: goods and account data are fetched again. */
-export function useCreateOrder() {
-  return useApiMutation(createOrder, { refresh: [goodsInfoKeys, goodsListKeys, keysOf(customer.getAccount)] });
-}
-
-/** Add or remove a favourite; the goods (its `favorite` flag) and the favourites list are fetched again. */
-export function useFavoriteToggle() {
-  const add = useApiMutation(customer.doFavorite, { refresh: [goodsInfoKeys, keysOf(customer.getFavoriteList)] });
-  const remove = useApiMutation(customer.doFavoriteDelete, { refresh: [goodsInfoKeys, keysOf(customer.getFavoriteList)] });
-  const { mutate } = useSWRConfig();
-  return {
-    busy: add.isMutating || remove.isMutating,
-    toggle: (goodsId: number, favorite: boolean) =>
-      (favorite ? remove.trigger({ goodsId }) : add.trigger({ goodsId })).then(() => mutate(goodsInfoKeys)),
-  };
 }
