@@ -78,10 +78,11 @@ const orderNoOf = (url: string) => new URL(url).searchParams.get('orderNo') ?? '
 describe('a visitor buys and pays on the mock channel', () => {
   it('goods → pay page → QR code → paid by the mock payer → the channel’s return page', async () => {
     await start('/');
-    await page
-      .getByRole('link', { name: /爱奇艺黄金VIP月卡/ })
-      .first()
-      .click();
+    // From the home page's search to the goods list, then the goods.
+    await page.getByRole('searchbox', { name: '搜索商品' }).fill('爱奇艺');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/inside/goodsList');
+    await page.getByRole('link', { name: /爱奇艺黄金VIP月卡/ }).click();
     await page.getByRole('heading', { name: '爱奇艺黄金VIP月卡' }).waitFor();
     await field('contact').fill('buyer@example.com');
     await page.getByRole('radio', { name: '支付宝' }).check({ force: true }); // drawn as a segmented control
