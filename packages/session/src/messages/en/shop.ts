@@ -190,6 +190,7 @@ export const shop: Catalogue<typeof zh> = {
   'shop.recharge.level': 'Level: {level}',
   'shop.recharge.nextLevel': 'Top up {amount} more to become {level}',
   'shop.recharge.progress': 'Progress to the next level',
+  'shop.recharge.canUpgrade': 'Your balance already pays for {level}',
   'shop.recharge.topLevel': 'You are at the highest level',
   'shop.recharge.presets': 'Amount',
   'shop.recharge.amount': 'Other amount',

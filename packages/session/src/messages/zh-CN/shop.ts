@@ -197,6 +197,7 @@ export const shop = {
   'shop.recharge.level': '当前等级：{level}',
   'shop.recharge.nextLevel': '再充值 {amount} 即可升级为{level}',
   'shop.recharge.progress': '升级进度',
+  'shop.recharge.canUpgrade': '余额已足够升级为{level}',
   'shop.recharge.topLevel': '已是最高等级',
   'shop.recharge.presets': '充值金额',
   'shop.recharge.amount': '自定义金额',

@@ -39,4 +39,12 @@ export const OutOfRange: Story = {
 };
 
 export const Refused: Story = { args: { config: sampleRechargeConfig, serverError: '充值金额需在¥1到¥50000之间' } };
+/** The balance already pays for the next level's upgrade. */
+export const CanUpgrade: Story = {
+  args: { config: { ...sampleRechargeConfig, nextLevel: { id: 4, name: '钻石会员', needRecharge: 0, progress: 1 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('余额已足够升级为钻石会员')).toBeInTheDocument();
+  },
+};
+
 export const TopLevel: Story = { args: { config: { ...sampleRechargeConfig, nextLevel: null } } };

@@ -103,7 +103,9 @@ function RechargeForm({
           {config.nextLevel ? (
             <>
               <p className="text-sm text-fg">
-                {t('shop.recharge.nextLevel', { level: config.nextLevel.name, amount: formatYuan(config.nextLevel.needRecharge) })}
+                {config.nextLevel.needRecharge > 0
+                  ? t('shop.recharge.nextLevel', { level: config.nextLevel.name, amount: formatYuan(config.nextLevel.needRecharge) })
+                  : t('shop.recharge.canUpgrade', { level: config.nextLevel.name })}
               </p>
               <div
                 role="progressbar"
