@@ -98,7 +98,8 @@ describe('the guard in the browser (R4.3, R4.5)', () => {
       page.on('request', onRequest);
       await page.goto(`/login?redirect=${encodeURIComponent(hostile)}`, { waitUntil: 'commit' });
       await page.waitForURL((url) => url.pathname === '/');
-      expect((await waitForHeadingAndTitle(page, '首页', '首页 - 卡密商城')).ok).toBe(true);
+      // The home page's heading is the site's title (the mock site's).
+      expect((await waitForHeadingAndTitle(page, '云卡数字商城', '首页 - 卡密商城')).ok).toBe(true);
       page.off('request', onRequest);
       expect(new URL(page.url()).origin).toBe(origin);
       expect(foreign).toEqual([]);
