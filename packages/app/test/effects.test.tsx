@@ -160,8 +160,9 @@ describe('the effects root (ui dialog, toasts, notification)', () => {
   });
 
   it('navigation requests are carried out once', async () => {
+    server.use(...publicPageHandlers()); // the home page reads the site and the shop
     const { router } = renderApp('/');
-    await screen.findByRole('heading', { name: '首页' });
+    await screen.findByRole('heading', { level: 1, name: '测试商城' });
     act(() => requestNavigation('/chadan?no=1', { replace: false }));
     await waitFor(() => expect(currentUrl(router)).toBe('/chadan?no=1'));
     expect(getEffects().navigation).toBeNull();

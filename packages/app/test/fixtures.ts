@@ -78,6 +78,9 @@ export function publicPageHandlers() {
     http.post('*/inside/inter/getSiteInfo', () => HttpResponse.json(envelope(1000, site))),
     http.post('*/inside/inter/getServiceInfo', () => HttpResponse.json(envelope(1000, { contacts, faq: [] }))),
     http.post('*/inside/inter/getAnnouncementList', () => HttpResponse.json(envelope(1000, { list: [], total: 0, page: 1, pageSize: 10 }))),
+    // The home page (/) reads the shop's directories and best sellers.
+    http.post('*/inside/inter/getGoodsDirList', () => HttpResponse.json(envelope(1000, { list: [] }))),
+    http.post('*/inside/inter/getGoodsList', () => HttpResponse.json(envelope(1000, { list: [], total: 0, page: 1, pageSize: 10 }))),
   ];
 }
 

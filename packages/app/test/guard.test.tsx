@@ -117,7 +117,7 @@ describe('redirect queries', () => {
     logIn();
     const { router } = renderApp(`/login?redirect=${encodeURIComponent('https://evil.example/steal')}`);
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
-    expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '测试商城' })).toBeInTheDocument(); // the home page: the site's title
   });
 
   it('a logged-in customer on /login with a safe redirect goes there', async () => {
@@ -146,7 +146,7 @@ async function findLoginNotice(): Promise<HTMLElement> {
 describe('before and after each navigation (R4.1, R4.7)', () => {
   it('open message popups are dismissed before navigating', async () => {
     const { router } = renderApp('/');
-    await screen.findByRole('heading', { name: '首页' });
+    await screen.findByRole('heading', { level: 1, name: '测试商城' }); // the home page: the site's title
     act(() => void showToast({ message: { text: '保存失败' } }));
     expect(await screen.findByRole('alert')).toHaveTextContent('保存失败');
     await act(() => router.navigate('/service'));

@@ -45,6 +45,8 @@ export const STORAGE_KEYS = {
   showLoginLog: 'showLoginLog',
   /** R9.5: opened tabs, restored on the next visit. */
   tabs: 'tabs',
+  /** Visitor orders: the visitor token the first visitor order answered (shop.createOrder), sent with later ones. */
+  visitorToken: 'visitorToken',
 } as const;
 
 /** R3.4: cookie keys, before the `admin` + app id prefix. */

@@ -63,6 +63,15 @@ export * from './screens/AccountSecurity/index.ts';
 export * from './screens/MessageList/index.ts';
 export * from './screens/Verified/index.ts';
 export * from './screens/PriceList/index.ts';
+// shop: browsing, buying and paying (issue 6, shop-buy)
+export * from './screens/shopShared/index.ts';
+export * from './screens/ShopHome/index.ts';
+export * from './screens/GoodsDir/index.ts';
+export * from './screens/GoodsList/index.ts';
+export * from './screens/BuyGoods/index.ts';
+export * from './screens/PayOnline/index.ts';
+export * from './screens/PayInterface/index.ts';
+export * from './screens/Recharge/index.ts';
 // the shell (spec §2, §9) and the cross-cutting states
 export * from './shell/index.ts';
 export * from './states/Binding/index.ts';

@@ -120,7 +120,7 @@ const payReturn = (name: string): RouteDef => ({ id: `pay.${name}`, path: `/pay/
 
 export const routeTable: readonly RouteDef[] = [
   // ---- public (no login) ----
-  publicRoute('home'),
+  publicRoute('home', { page: 'shop/HomePage', messages: ['shop'] }),
   publicRoute('login', { page: 'public/LoginPage', messages: ['public'] }),
   publicRoute('register', { page: 'public/RegisterPage', messages: ['public'] }),
   publicRoute('forget', { page: 'public/ForgetPage', messages: ['public'] }),
@@ -146,10 +146,10 @@ export const routeTable: readonly RouteDef[] = [
   certify('alipayCodeNotify'),
 
   // ---- under /inside, no login: the shop and visitor orders ----
-  inside('goodsdir', 'shop'),
+  inside('goodsdir', 'shop', { page: 'shop/GoodsDirPage', messages: ['shop'] }),
   inside('adjustPrice', 'shop', { page: 'account/AdjustPricePage', messages: ['account'] }),
-  inside('goodsList', 'shop'),
-  inside('buyGoods', 'shop'),
+  inside('goodsList', 'shop', { page: 'shop/GoodsListPage', messages: ['shop'] }),
+  inside('buyGoods', 'shop', { page: 'shop/BuyGoodsPage', messages: ['shop'] }),
   inside('visitorOrder', 'shop'),
   inside('visitorOrderDetail', 'shop'),
   inside('visitorExpress', 'shop'),
@@ -180,9 +180,31 @@ export const routeTable: readonly RouteDef[] = [
   customer('verified', 'verified', { page: 'account/VerifiedPage', messages: ['account', 'binding'] }),
 
   // ---- payment ----
-  { id: 'pay.payonline', path: '/pay/payonline', area: 'payment', titleKey: 'route.pay.payonline' },
-  { id: 'pay.recharge', path: '/pay/recharge', area: 'payment', titleKey: 'route.pay.recharge', login: true },
-  { id: 'pay.payInterface', path: '/pay/payInterface', area: 'payment', titleKey: 'route.pay.payInterface' },
+  {
+    id: 'pay.payonline',
+    path: '/pay/payonline',
+    area: 'payment',
+    titleKey: 'route.pay.payonline',
+    page: 'shop/PayOnlinePage',
+    messages: ['shop'],
+  },
+  {
+    id: 'pay.recharge',
+    path: '/pay/recharge',
+    area: 'payment',
+    titleKey: 'route.pay.recharge',
+    login: true,
+    page: 'shop/RechargePage',
+    messages: ['shop'],
+  },
+  {
+    id: 'pay.payInterface',
+    path: '/pay/payInterface',
+    area: 'payment',
+    titleKey: 'route.pay.payInterface',
+    page: 'shop/PayInterfacePage',
+    messages: ['shop'],
+  },
   payReturn('return_ali'),
   payReturn('return_epay'),
   payReturn('return_qpay'),

@@ -1,0 +1,199 @@
+// Browser tests of browsing, buying and paying on the mock build: a visitor buys, pays on the mock
+// channel and lands on the return page; a customer pays from the balance with the sale password and
+// sees balance and stock drop; each refusal (sold out, short balance, quantity beyond the stock,
+// wrong sale password) shows the server's msg and keeps the form; a paid order cannot be paid again.
+//
+// The mock back end runs inside the page (MSW): calls made with `fetch` from the page (the mock
+// control endpoints, a supplier locking stock) change the same world the page sees.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { launch, newContext, resetSession, watchErrors } from './browser.ts';
+
+const baseURL = inject('baseURL');
+// Whole flows in a real browser on a loaded machine (the mock payer alone takes 6 s).
+vi.setConfig({ testTimeout: 60_000 });
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await newContext(browser, baseURL);
+  page = await context.newPage();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  page.setDefaultTimeout(10_000);
+  errors = watchErrors(page);
+});
+
+beforeEach(() => {
+  errors.length = 0;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A clean session on `path` (optionally logged in with a seed token) and the mock world back to its seed. */
+async function start(path: string, token?: string): Promise<void> {
+  await resetSession(page, baseURL);
+  await page.goto('/inside/goodsdir');
+  await page.locator('h1').first().waitFor();
+  const reset = await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }).then((r) => r.status));
+  expect(reset).toBe(200);
+  if (token) await page.evaluate((authCode) => localStorage.setItem('token', JSON.stringify({ authCode })), token);
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+}
+
+/** A contract call from the page (form encoded, as the app sends it). */
+function call(path: string, body: Record<string, string>, token = ''): Promise<{ code: number; msg: string; data: unknown }> {
+  return page.evaluate(
+    async ({ path, body, token }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(token ? { Authorization: token } : {}) },
+        body: new URLSearchParams(body).toString(),
+      });
+      return (await response.json()) as { code: number; msg: string; data: unknown };
+    },
+    { path, body, token },
+  );
+}
+
+/** The supplier takes `count` unsold keys of a goods out of stock (0 = all of them). */
+async function supplierLocks(goodsId: number, count: number): Promise<void> {
+  const answer = await call(
+    '/supply/inter/doCardExport',
+    { goodsId: String(goodsId), status: 'unsold', count: String(count), then: 'lock' },
+    'seed-token-supplier',
+  );
+  expect(answer.code).toBe(1000);
+}
+
+const field = (name: string) => page.locator(`[name="${name}"]`);
+const alertText = () => page.getByRole('alert').first().textContent();
+const orderNoOf = (url: string) => new URL(url).searchParams.get('orderNo') ?? '';
+
+describe('a visitor buys and pays on the mock channel', () => {
+  it('goods → pay page → QR code → paid by the mock payer → the channel’s return page', async () => {
+    await start('/');
+    // From the home page's search to the goods list, then the goods.
+    await page.getByRole('searchbox', { name: '搜索商品' }).fill('爱奇艺');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/inside/goodsList');
+    await page.getByRole('link', { name: /爱奇艺黄金VIP月卡/ }).click();
+    await page.getByRole('heading', { name: '爱奇艺黄金VIP月卡' }).waitFor();
+    await field('contact').fill('buyer@example.com');
+    await page.getByRole('radio', { name: '支付宝' }).check({ force: true }); // drawn as a segmented control
+    await page.getByRole('button', { name: '立即购买' }).click();
+    await page.waitForURL((url) => url.pathname === '/pay/payonline');
+    const orderNo = orderNoOf(page.url());
+    expect(orderNo).not.toBe('');
+    await expect.poll(() => page.getByTestId('amount-due').textContent()).toBe('¥16.50');
+    expect(await page.evaluate(() => localStorage.getItem('visitorToken'))).toMatch(/^vt-/);
+
+    await page.getByRole('button', { name: '立即支付' }).click();
+    await page.waitForURL((url) => url.pathname === '/pay/payInterface');
+    await page.getByText('请使用支付宝扫描二维码完成支付').waitFor();
+    // The mock payer pays 6 s after the payment started; the page polls and moves on by itself.
+    await page.waitForURL((url) => url.pathname === '/pay/return_ali', { timeout: 20_000 });
+    expect(orderNoOf(page.url())).toBe(orderNo);
+    const status = await call('/pay/inter/getPayStatus', { orderNo });
+    expect(status.data).toMatchObject({ status: 'paid', orderStatus: 'delivered' });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a customer pays from the balance', () => {
+  it('with the sale password: the balance drops by the total and the stock by the quantity', async () => {
+    await start('/inside/buyGoods?id=3', 'seed-token-demo');
+    await expect.poll(() => page.getByTestId('balance').textContent()).toContain('¥1,288.50');
+    expect(await page.getByTestId('stock').textContent()).toContain('库存 60');
+    await page.getByRole('button', { name: '增加数量' }).click();
+    const total = await page.getByTestId('total').textContent(); // 2 × ¥14.01 (黄金会员)
+    expect(total).toBe('¥28.02');
+    await field('salePwd').fill('123456');
+    await page.getByRole('button', { name: '余额支付' }).click();
+    await page.getByText('购买成功').waitFor();
+    expect(await page.getByTestId('balance-after').textContent()).toContain('¥1,260.48'); // 1,288.50 − 28.02
+    await expect.poll(() => page.getByTestId('stock').textContent()).toContain('库存 58');
+    await expect.poll(() => page.getByTestId('balance').textContent()).toContain('¥1,260.48');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('refusals show the server’s msg and keep the form', () => {
+  it('wrong sale password', async () => {
+    await start('/inside/buyGoods?id=3', 'seed-token-demo');
+    await page.getByTestId('balance').waitFor();
+    await field('contact').fill('13800138000');
+    await field('salePwd').fill('000000');
+    await page.getByRole('button', { name: '余额支付' }).click();
+    await expect.poll(alertText).toContain('交易密码错误');
+    expect(await field('contact').inputValue()).toBe('13800138000');
+    expect(await field('salePwd').inputValue()).toBe('000000');
+    expect(await page.getByTestId('balance').textContent()).toContain('¥1,288.50');
+  });
+
+  it('insufficient balance', async () => {
+    await start('/inside/buyGoods?id=29', 'seed-token-demo'); // WPS ¥89 × 20 at 94 %: ¥1,673.20 > ¥1,288.50
+    await page.getByTestId('balance').waitFor();
+    await field('quantity').fill('20');
+    await field('salePwd').fill('123456');
+    await page.getByRole('button', { name: '余额支付' }).click();
+    await expect.poll(alertText).toMatch(/余额不足/);
+    expect(await field('quantity').inputValue()).toBe('20');
+    expect(await field('salePwd').inputValue()).toBe('123456');
+  });
+
+  it('quantity beyond the stock left, then sold out while the form was open', async () => {
+    await start('/inside/buyGoods?id=11'); // Steam 50: stock 50, max 10
+    await page.getByRole('heading', { name: 'Steam钱包充值卡 50元' }).waitFor();
+    await field('quantity').fill('10');
+    await field('contact').fill('13566668888');
+    await supplierLocks(11, 45); // 5 left
+    await page.getByRole('button', { name: '立即购买' }).click();
+    await expect.poll(alertText).toContain('库存不足，当前仅剩5件');
+    expect(await field('quantity').inputValue()).toBe('10');
+    expect(await field('contact').inputValue()).toBe('13566668888');
+
+    await supplierLocks(11, 0); // none left
+    await field('quantity').fill('1');
+    await page.getByRole('button', { name: '立即购买' }).click();
+    await expect.poll(alertText).toContain('商品已售罄，请选择其他商品');
+    expect(await field('contact').inputValue()).toBe('13566668888');
+    // Re-read after the refusal: now shown as sold out.
+    await expect.poll(() => page.getByTestId('stock').textContent()).toContain('已售罄');
+  });
+
+  it('a sold-out goods cannot be ordered at all', async () => {
+    await start('/inside/buyGoods?id=6');
+    await expect.poll(() => page.getByTestId('stock').textContent()).toContain('已售罄');
+    expect(await page.getByRole('button', { name: '已售罄' }).isDisabled()).toBe(true);
+    expect(await page.getByText('该商品暂时缺货，请选择其他商品或稍后再来。').count()).toBe(1);
+  });
+});
+
+describe('paying twice is impossible', () => {
+  it('a pay page left open after the order was paid elsewhere is refused, then shows the order paid', async () => {
+    await start('/inside/buyGoods?id=4');
+    await field('contact').fill('13566668888');
+    await page.getByRole('radio', { name: '微信支付' }).check({ force: true });
+    await page.getByRole('button', { name: '立即购买' }).click();
+    await page.waitForURL((url) => url.pathname === '/pay/payonline');
+    const orderNo = orderNoOf(page.url());
+    await page.getByRole('button', { name: '立即支付' }).waitFor();
+    // Meanwhile the order is paid through the channel (another tab, the phone …).
+    const started = await call('/pay/inter/doPay', { orderNo, method: 'wxpay', client: 'pc' });
+    expect(started.code).toBe(1000);
+    const paid = await page.evaluate((no) => fetch(`/__mock/pay?orderNo=${no}`, { method: 'POST' }).then((r) => r.status), orderNo);
+    expect(paid).toBe(200);
+    // The stale page tries again: the server refuses, the page now shows the order as paid.
+    await page.getByRole('button', { name: '立即支付' }).click();
+    await expect.poll(alertText).toContain('该订单已支付，请勿重复支付');
+    await page.reload();
+    await page.getByText('订单已支付').waitFor();
+    expect(await page.getByRole('button', { name: '立即支付' }).count()).toBe(0);
+  });
+});

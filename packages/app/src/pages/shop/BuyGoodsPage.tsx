@@ -1,0 +1,111 @@
+// /inside/buyGoods?id=: the goods and its purchase form. A balance purchase is paid at once (the
+// success panel shows the new balance and leads to the order); any other method continues at
+// /pay/payonline. A refusal shows the server's msg and the form keeps what was typed.
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { BuyGoodsView, useT, type BuyFormValues, type BuySuccess } from '@shop/ui';
+import { useAccount } from '../../api/account.ts';
+import { useCreateOrder, useFavoriteToggle } from '../../api/order.ts';
+import { useGoodsInfo } from '../../api/shop.ts';
+import { useSiteInfo } from '../../api/siteInfo.ts';
+import { hasUserToken } from '../../storage/localStore.ts';
+import { keepVisitorToken, readVisitorToken } from '../../storage/visitorToken.ts';
+import { formErrorOf } from '../public/formError.ts';
+import { loginHref, orderDetailHref } from './payRoutes.ts';
+
+const ONLINE = ['alipay', 'wxpay', 'qqpay', 'epay', 'fxpay'] as const;
+
+function idFrom(value: string | null): number | null {
+  const n = Number(value);
+  return value !== null && Number.isInteger(n) && n >= 1 ? n : null;
+}
+
+export default function BuyGoodsPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const id = idFrom(params.get('id'));
+  const loggedIn = hasUserToken();
+  const goods = useGoodsInfo(id);
+  const account = useAccount({ enabled: loggedIn });
+  const site = useSiteInfo();
+  const order = useCreateOrder();
+  const favorite = useFavoriteToggle();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<BuySuccess | null>(null);
+  // A new form after "buy again" (and for another goods): the key resets what was typed.
+  const [formRound, setFormRound] = useState(0);
+
+  const methods = site.data ? site.data.payMethods.filter((m) => m !== 'balance') : [...ONLINE];
+  const here = `${location.pathname}${location.search}`;
+
+  const submit = async (values: BuyFormValues) => {
+    if (id === null) return;
+    setServerError(null);
+    setSuccess(null);
+    try {
+      const created = await order.trigger({
+        goodsId: id,
+        quantity: values.quantity,
+        payMethod: values.payMethod,
+        contact: values.contact,
+        queryPwd: values.queryPwd,
+        inputs: values.inputs,
+        coupon: '',
+        remark: '',
+        visitorToken: loggedIn ? '' : readVisitorToken(),
+        ...(values.payMethod === 'balance' ? { salePwd: values.salePwd } : {}),
+      });
+      keepVisitorToken(created.visitorToken);
+      if (created.next === 'pay') {
+        void navigate(`/pay/payonline?orderNo=${encodeURIComponent(created.orderNo)}`);
+        return;
+      }
+      setSuccess({
+        orderNo: created.orderNo,
+        amount: created.amount,
+        balance: created.balance,
+        cardCount: created.cards.length,
+        deliveryText: created.deliveryText,
+        orderHref: orderDetailHref(created.orderNo, loggedIn),
+      });
+    } catch (error) {
+      setServerError(formErrorOf(error));
+      // The refusal may come from a stock that changed meanwhile: show the goods as they are now.
+      void goods.mutate();
+    }
+  };
+
+  return (
+    <BuyGoodsView
+      key={`${id ?? 'none'}-${formRound}`}
+      goods={goods.data}
+      loading={goods.isLoading}
+      error={id === null ? t('shop.buy.missingId') : (goods.error?.message ?? null)}
+      retrying={goods.isValidating && goods.error !== undefined}
+      onRetry={() => void goods.mutate()}
+      loggedIn={loggedIn}
+      balance={account.data?.balance ?? null}
+      salePwdRequired={account.data ? account.data.salePwd.set && account.data.salePwd.enabled : false}
+      methods={methods}
+      submitting={order.isMutating}
+      serverError={serverError}
+      onSubmit={(values) => void submit(values)}
+      favoriteBusy={favorite.busy}
+      onToggleFavorite={() => {
+        if (!goods.data) return;
+        favorite.toggle(goods.data.id, goods.data.favorite).catch((error: unknown) => setServerError(formErrorOf(error)));
+      }}
+      loginHref={loginHref(here)}
+      success={success}
+      onBuyAgain={() => {
+        setSuccess(null);
+        setServerError(null);
+        setFormRound((n) => n + 1);
+      }}
+      onNavigate={(to) => void navigate(to)}
+      onInternalLink={(to) => void navigate(to)}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+// /inside/goodsList: search, directory, sort, in-stock and page live in the address, so back,
+// forward and shared links keep the place (`?keyword=…&dirId=3&sort=sales&inStock=1&page=2`).
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { GoodsListView } from '@shop/ui';
+import { useGoodsDirs, useGoodsList } from '../../api/shop.ts';
+import { paramsFromQuery, queryFromParams } from './goodsListQuery.ts';
+
+const PAGE_SIZE = 20;
+
+export default function GoodsListPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = queryFromParams(params);
+  const dirs = useGoodsDirs();
+  const { data, error, isLoading, isValidating, mutate } = useGoodsList({ ...query, pageSize: PAGE_SIZE });
+  return (
+    <GoodsListView
+      items={data?.list}
+      total={data?.total}
+      page={query.page}
+      pageSize={PAGE_SIZE}
+      query={query}
+      directories={dirs.data?.list}
+      loading={isLoading && !data}
+      refreshing={isLoading && data !== undefined}
+      error={error?.message ?? null}
+      retrying={isValidating && error !== undefined}
+      onRetry={() => void mutate()}
+      onQueryChange={(next) => setParams(paramsFromQuery({ ...next, page: 1 }))}
+      onPageChange={(page) => {
+        setParams(paramsFromQuery({ ...query, page }));
+        window.scrollTo({ top: 0 });
+      }}
+      hrefFor={(id) => `/inside/buyGoods?id=${id}`}
+      onNavigate={(to) => void navigate(to)}
+    />
+  );
+}

@@ -1,0 +1,170 @@
+// The buy and pay pages against the real mock back end (msw/node): the live total with level and
+// wholesale prices, quantity bounds (min/max and stock), the form kept with the server's msg on a
+// refusal, a visitor order continuing to payment, and the pay page refusing a paid order.
+import 'fake-indexeddb/auto';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEED_TOKENS, resetDb } from '@shop/mocks/db';
+import { handlers } from '@shop/mocks/handlers';
+import { afterPaymentHref, chinaTimeToMs, orderDetailHref, safeRedirectUrl } from '../src/pages/shop/payRoutes.ts';
+import { currentUrl, renderApp } from './render.tsx';
+import { server } from './server.ts';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  server.use(...handlers);
+});
+afterEach(() => {
+  resetDb();
+});
+
+const logInAs = (token: string) => localStorage.setItem('token', JSON.stringify({ authCode: token }));
+const total = () => screen.getByTestId('total').textContent;
+const quantity = () => screen.getByRole('textbox', { name: /购买数量/ });
+
+describe('buyGoods: the live total and the quantity bounds', () => {
+  it('a visitor pays retail; the wholesale tier takes over at its threshold; − and + stop at min and max', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/inside/buyGoods?id=1'); // 腾讯视频VIP月卡 ¥15.80, wholesale 10+ ¥15.20, 50+ ¥14.80, max 20
+    await screen.findByRole('heading', { name: '腾讯视频VIP月卡' });
+    expect(total()).toBe('¥15.80');
+    expect(screen.getByRole('button', { name: '减少数量' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '增加数量' }));
+    expect(quantity()).toHaveValue('2');
+    expect(total()).toBe('¥31.60');
+    await user.clear(quantity());
+    await user.type(quantity(), '10');
+    expect(total()).toBe('¥152.00'); // 10 × ¥15.20
+    // Typing past the maximum is brought back to it (20: the goods' max, below its stock).
+    await user.clear(quantity());
+    await user.type(quantity(), '99');
+    await user.tab();
+    expect(quantity()).toHaveValue('20');
+    expect(total()).toBe('¥304.00');
+    expect(screen.getByRole('button', { name: '增加数量' })).toBeDisabled();
+  });
+
+  it('a logged-in customer sees their level price and balance, and balance is offered', async () => {
+    logInAs(SEED_TOKENS.demo);
+    renderApp('/inside/buyGoods?id=3'); // 优酷 ¥14.90 retail; demo is 黄金 (94 %)
+    await screen.findByRole('heading', { name: '优酷VIP会员月卡' });
+    expect(await screen.findByTestId('balance')).toHaveTextContent('可用余额 ¥1,288.50');
+    expect(screen.getByRole('radio', { name: '余额支付' })).toBeChecked();
+    expect(total()).toBe('¥14.01');
+    // Balance with the sale password check on asks for it.
+    expect(screen.getByLabelText(/交易密码/)).toBeInTheDocument();
+  });
+
+  it('a sold-out goods shows so and cannot be submitted', async () => {
+    renderApp('/inside/buyGoods?id=6');
+    await screen.findByRole('heading', { name: '腾讯视频VIP年卡' });
+    expect(screen.getByText('商品已售罄')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '已售罄' })).toBeDisabled();
+  });
+});
+
+describe('buyGoods: refusals keep the form', () => {
+  it('a wrong sale password shows the server msg; everything typed stays', async () => {
+    logInAs(SEED_TOKENS.demo);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/inside/buyGoods?id=3');
+    await screen.findByTestId('balance');
+    await user.click(screen.getByRole('button', { name: '增加数量' }));
+    await user.type(screen.getByRole('textbox', { name: /联系方式/ }), '13800138000');
+    await user.type(screen.getByLabelText(/交易密码/), '000000');
+    await user.click(screen.getByRole('button', { name: '余额支付' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('交易密码错误');
+    expect(quantity()).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: /联系方式/ })).toHaveValue('13800138000');
+    expect(screen.getByLabelText(/交易密码/)).toHaveValue('000000');
+  });
+
+  it('insufficient balance: the server msg, nothing bought', async () => {
+    logInAs(SEED_TOKENS.demo);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/inside/buyGoods?id=29'); // WPS ¥89 × 20 > ¥1,288.50
+    await screen.findByTestId('balance');
+    await user.clear(quantity());
+    await user.type(quantity(), '20');
+    await user.type(screen.getByLabelText(/交易密码/), '123456');
+    await user.click(screen.getByRole('button', { name: '余额支付' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/余额不足/);
+    expect(quantity()).toHaveValue('20');
+    expect(screen.getByTestId('balance')).toHaveTextContent('¥1,288.50');
+  });
+
+  it('a visitor must leave a valid contact before anything is sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/inside/buyGoods?id=9'); // recharge goods: account input, contact mobile
+    await screen.findByRole('heading', { name: '酷狗音乐豪华VIP月卡' });
+    await user.type(screen.getByRole('textbox', { name: /联系方式/ }), '12345');
+    await user.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument();
+    expect(screen.getByText(/请填写/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /联系方式/ })).toHaveValue('12345');
+  });
+});
+
+describe('buying with a balance and with a channel', () => {
+  it('balance: paid at once, the new balance and stock show', async () => {
+    logInAs(SEED_TOKENS.demo);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/inside/buyGoods?id=3');
+    await screen.findByTestId('balance');
+    expect(screen.getByTestId('stock')).toHaveTextContent('库存 60');
+    await user.type(screen.getByLabelText(/交易密码/), '123456');
+    await user.click(screen.getByRole('button', { name: '余额支付' }));
+    expect(await screen.findByText('购买成功')).toBeInTheDocument();
+    expect(await screen.findByTestId('balance-after')).toHaveTextContent('当前余额 ¥1,274.49');
+    await waitFor(() => expect(screen.getByTestId('stock')).toHaveTextContent('库存 59'));
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('¥1,274.49'));
+  });
+
+  it('a visitor order goes to the pay page and keeps the visitor token; QR, polling until paid, then the order; paid stays paid', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/inside/buyGoods?id=2');
+    await screen.findByRole('heading', { name: '爱奇艺黄金VIP月卡' });
+    await user.type(screen.getByRole('textbox', { name: /联系方式/ }), 'buyer@example.com');
+    await user.click(screen.getByRole('radio', { name: '微信支付' }));
+    await user.click(screen.getByRole('button', { name: '立即购买' }));
+    await waitFor(() => expect(currentUrl(router)).toMatch(/^\/pay\/payonline\?orderNo=/));
+    expect(localStorage.getItem('visitorToken')).toMatch(/^vt-/);
+    await screen.findByTestId('amount-due');
+    expect(screen.getByTestId('amount-due')).toHaveTextContent('¥16.50');
+    // Balance is not for visitors.
+    expect(screen.getByRole('radio', { name: /余额支付/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /微信支付/ })).toBeChecked();
+    const orderNo = new URLSearchParams(router.state.location.search).get('orderNo') ?? '';
+
+    await user.click(screen.getByRole('button', { name: '立即支付' }));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/pay/payInterface?orderNo=${orderNo}`));
+    expect(await screen.findByText('请使用微信支付扫描二维码完成支付')).toBeInTheDocument();
+    // The mock channel pays; the page notices by polling and goes to the order (WeChat has no return page).
+    const paid = await fetch(new URL(`/__mock/pay?orderNo=${orderNo}`, location.href), { method: 'POST' });
+    expect(paid.status).toBe(200);
+    await waitFor(() => expect(currentUrl(router)).toBe(`/inside/visitorOrderDetail?orderNo=${orderNo}`), { timeout: 6000 });
+
+    await router.navigate(`/pay/payonline?orderNo=${orderNo}`);
+    expect(await screen.findByText('订单已支付')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '立即支付' })).toBeNull();
+  });
+});
+
+describe('payRoutes', () => {
+  it('return pages by channel, the order detail otherwise; redirects only to the site or http(s)', () => {
+    expect(afterPaymentHref('alipay', 'D1', false)).toBe('/pay/return_ali?orderNo=D1');
+    expect(afterPaymentHref('qqpay', 'D1', false)).toBe('/pay/return_qpay?orderNo=D1');
+    expect(afterPaymentHref('wxpay', 'D1', false)).toBe('/inside/visitorOrderDetail?orderNo=D1');
+    expect(afterPaymentHref('wxpay', 'D1', true)).toBe('/inside/showordermess?orderNo=D1');
+    expect(orderDetailHref('R20261120', true)).toBe('/inside/accountmoney');
+    expect(safeRedirectUrl('/pay/return_epay?orderNo=1')).toBe('/pay/return_epay?orderNo=1');
+    expect(safeRedirectUrl('//evil.example/x')).toBeNull();
+    expect(safeRedirectUrl('javascript:alert(1)')).toBeNull();
+    expect(safeRedirectUrl('https://gateway.example/pay')).toBe('https://gateway.example/pay');
+    expect(chinaTimeToMs('2026-11-20 10:00:00')).toBe(Date.UTC(2026, 10, 20, 2, 0, 0));
+    expect(chinaTimeToMs('soon')).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { GoodsDirView, type GoodsDirViewProps } from './GoodsDirView.tsx';

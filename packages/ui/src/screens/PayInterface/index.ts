@@ -1,0 +1,1 @@
+export { PayInterfaceView, type PayInterfaceViewProps } from './PayInterfaceView.tsx';

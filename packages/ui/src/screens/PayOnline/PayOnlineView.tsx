@@ -1,0 +1,237 @@
+import { useState, type FormEvent } from 'react';
+import type { PayMethod } from '@shop/session/contract';
+import { Alert } from '../../components/Alert/Alert.tsx';
+import { Image } from '../../components/Avatar/Avatar.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { DescriptionList } from '../../components/DescriptionList/DescriptionList.tsx';
+import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
+import { FormField } from '../../components/FormField/FormField.tsx';
+import { PasswordInput } from '../../components/PasswordInput/PasswordInput.tsx';
+import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/Skeleton/Skeleton.tsx';
+import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { formatClock, useSecondsLeft } from '../../lib/useSecondsLeft.ts';
+import { cx } from '../../lib/cx.ts';
+import { linkProps, type Navigate } from '../shared/links.tsx';
+import { formatYuan } from '../shopShared/money.ts';
+import { PayMethodIcon } from '../shopShared/PayMethodIcon.tsx';
+import type { PayOrder } from '../shopShared/payTypes.ts';
+
+export interface PayOnlineViewProps {
+  order?: PayOrder;
+  loading?: boolean;
+  error?: string | null;
+  retrying?: boolean;
+  onRetry?: () => void;
+  /** The deadline to pay, epoch ms (from `order.expiresAt`). */
+  deadline?: number | null;
+  submitting?: boolean;
+  /** The server's refusal of the last attempt (wrong sale password, paid already …). */
+  serverError?: string | null;
+  onPay: (method: PayMethod, salePwd: string) => void;
+  /** A payment waits already: where its QR code / step is. */
+  continueHref: string;
+  /** Paid: where the order (and its keys) is. */
+  doneHref: string;
+  /** Closed or expired: where to buy again. */
+  shopHref: string;
+  onNavigate?: Navigate;
+}
+
+/** `/pay/payonline`: the order summary and the channels; balance asks the sale password when the check is on. */
+export function PayOnlineView(props: PayOnlineViewProps) {
+  const t = useT();
+  const { order, loading, error, retrying, onRetry } = props;
+  let body;
+  if (error && !order) body = <ErrorState title={t('shop.pay.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />;
+  else if (loading || !order)
+    body = (
+      <SkeletonGroup label={t('shop.pay.loading')} className="flex flex-col gap-4">
+        <Skeleton height={96} />
+        <SkeletonText lines={5} />
+        <Skeleton height={44} width="12rem" />
+      </SkeletonGroup>
+    );
+  else body = <PayOnlineBody {...props} order={order} />;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-semibold text-fg">{t('shop.pay.title')}</h1>
+      {body}
+    </div>
+  );
+}
+
+function PayOnlineBody({
+  order,
+  deadline,
+  submitting = false,
+  serverError,
+  onPay,
+  continueHref,
+  doneHref,
+  shopHref,
+  onNavigate,
+}: PayOnlineViewProps & { order: PayOrder }) {
+  const t = useT();
+  const enabled = order.channels.filter((c) => c.enabled);
+  const initial = order.method && enabled.some((c) => c.method === order.method) ? order.method : (enabled[0]?.method ?? null);
+  const [method, setMethod] = useState<PayMethod | null>(initial);
+  const [salePwd, setSalePwd] = useState('');
+  const [salePwdError, setSalePwdError] = useState<string | null>(null);
+  const secondsLeft = useSecondsLeft(order.payable ? deadline : null);
+  const paid = order.status === 'paid';
+  const closed = order.status === 'closed' || (!order.payable && !paid);
+  const needsSalePwd = method === 'balance' && order.salePwdRequired;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!method || submitting) return;
+    if (needsSalePwd && salePwd === '') {
+      setSalePwdError(t('shop.buy.salePwdRequired'));
+      return;
+    }
+    setSalePwdError(null);
+    onPay(method, method === 'balance' ? salePwd : '');
+  };
+
+  return (
+    <>
+      <section
+        aria-label={t('shop.pay.summary')}
+        className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 shadow-xs sm:p-5"
+      >
+        <div className="flex items-start gap-3">
+          <Image src={order.cover} alt="" className="size-16 shrink-0 rounded-md bg-surface-muted object-cover" />
+          <div className="min-w-0 flex-1">
+            <p className="font-medium text-fg">{order.title}</p>
+            <p className="text-sm text-fg-muted">{t('shop.pay.orderNo', { orderNo: order.orderNo })}</p>
+            {order.orderStatus ? <StatusTag kind="order" status={order.orderStatus} className="mt-1" /> : null}
+          </div>
+          <div className="text-end">
+            <p className="text-xs text-fg-muted">{t('shop.pay.amountDue')}</p>
+            <p className="text-2xl font-semibold text-danger-fg" data-testid="amount-due">
+              {formatYuan(order.amount)}
+            </p>
+          </div>
+        </div>
+        <DescriptionList
+          columns={2}
+          items={[
+            { key: 'unit', label: t('shop.pay.unitPrice'), value: formatYuan(order.unitPrice) },
+            { key: 'qty', label: t('shop.pay.quantity'), value: String(order.quantity) },
+            { key: 'discount', label: t('shop.pay.discount'), value: order.discount > 0 ? `-${formatYuan(order.discount)}` : '' },
+            { key: 'created', label: t('shop.pay.createdAt'), value: order.createdAt },
+            {
+              key: 'deadline',
+              label: t('shop.pay.deadline'),
+              value: order.payable ? (
+                <span>
+                  {order.expiresAt}
+                  {secondsLeft > 0 ? (
+                    <span className="ms-2 text-warning-fg">{t('shop.pay.timeLeft', { time: formatClock(secondsLeft) })}</span>
+                  ) : null}
+                </span>
+              ) : (
+                order.expiresAt
+              ),
+            },
+          ]}
+        />
+      </section>
+
+      {/* Outside the form: a refusal such as "paid already" stays readable once the page shows the order paid. */}
+      {serverError ? (
+        <Alert tone="danger" role="alert" title={t('shop.pay.refused')}>
+          {serverError}
+        </Alert>
+      ) : null}
+      {paid ? (
+        <Alert tone="success" role="status" title={t('shop.pay.paidTitle')}>
+          <p>{t('shop.pay.paidText')}</p>
+          <a {...linkProps(doneHref, onNavigate)} className="mt-2 inline-block font-medium text-primary-fg underline">
+            {t('shop.pay.viewOrder')}
+          </a>
+        </Alert>
+      ) : closed ? (
+        <Alert tone="warning" role="status" title={t('shop.pay.closedTitle')}>
+          <p>{t('shop.pay.closedText')}</p>
+          <a {...linkProps(shopHref, onNavigate)} className="mt-2 inline-block font-medium text-primary-fg underline">
+            {t('shop.pay.buyAgain')}
+          </a>
+        </Alert>
+      ) : (
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-label={t('shop.pay.channels')}
+          className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 shadow-xs sm:p-5"
+        >
+          {order.status === 'waiting' ? (
+            <Alert tone="info" title={t('shop.pay.waitingTitle')}>
+              {t('shop.pay.waitingText')}{' '}
+              <a {...linkProps(continueHref, onNavigate)} className="font-medium text-primary-fg underline">
+                {t('shop.pay.continue')}
+              </a>
+            </Alert>
+          ) : order.status === 'expired' || order.status === 'failed' ? (
+            <Alert tone="warning" title={t(`shop.pay.last.${order.status}`)}>
+              {t('shop.pay.tryAgain')}
+            </Alert>
+          ) : null}
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium text-fg">{t('shop.pay.channels')}</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {order.channels.map((channel) => (
+                <label
+                  key={channel.method}
+                  className={cx(
+                    'flex items-center gap-3 rounded-md border px-3 py-2.5',
+                    !channel.enabled
+                      ? 'cursor-not-allowed border-line bg-surface-muted'
+                      : method === channel.method
+                        ? 'cursor-pointer border-primary bg-primary-soft'
+                        : 'cursor-pointer border-line hover:border-primary-line',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="method"
+                    value={channel.method}
+                    checked={method === channel.method}
+                    disabled={!channel.enabled}
+                    onChange={() => setMethod(channel.method)}
+                    className="size-4 accent-[var(--ui-primary)]"
+                  />
+                  <PayMethodIcon method={channel.method} />
+                  <span className="flex min-w-0 flex-col">
+                    <span className="text-sm font-medium text-fg">{t(`shop.pay.method.${channel.method}`)}</span>
+                    {channel.note ? <span className="text-xs text-fg-muted">{channel.note}</span> : null}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {needsSalePwd ? (
+            <FormField label={t('shop.buy.salePwd')} error={salePwdError ?? undefined} required>
+              <PasswordInput
+                name="salePwd"
+                value={salePwd}
+                autoComplete="off"
+                maxLength={20}
+                onChange={(event) => setSalePwd(event.target.value)}
+              />
+            </FormField>
+          ) : null}
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+            <p className="text-sm text-fg-muted">
+              {t('shop.pay.amountDue')} <span className="text-xl font-semibold text-danger-fg">{formatYuan(order.amount)}</span>
+            </p>
+            <Button type="submit" size="lg" loading={submitting} disabled={!method} className="min-w-36">
+              {t('shop.pay.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}

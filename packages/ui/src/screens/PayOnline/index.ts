@@ -1,0 +1,1 @@
+export { PayOnlineView, type PayOnlineViewProps } from './PayOnlineView.tsx';

@@ -1,0 +1,1 @@
+export { RechargeView, bonusFor, type RechargeViewProps } from './RechargeView.tsx';

@@ -1,0 +1,1 @@
+export { ShopHomeView, type ShopHomeViewProps } from './ShopHomeView.tsx';
