@@ -64,7 +64,7 @@ export function CardKeyList({
   };
 
   const columns: TableColumn<Row>[] = [
-    { key: 'index', title: t('orders.cards.index'), width: 64, render: (r) => r.index + 1 },
+    { key: 'index', title: t('orders.cards.index'), width: 64, hideBelow: 'sm', render: (r) => r.index + 1 },
     {
       key: 'cardNo',
       title: t('orders.cards.cardNo'),
@@ -91,8 +91,9 @@ export function CardKeyList({
     {
       key: 'actions',
       title: <span className="sr-only">{t('orders.cards.actions')}</span>,
-      width: 112,
+      width: 88,
       align: 'right',
+      sticky: 'right',
       render: (r) => {
         const n = r.index + 1;
         const open = isShown(r.card.id);

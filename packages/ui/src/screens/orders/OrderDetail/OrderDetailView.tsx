@@ -54,7 +54,17 @@ function DetailSkeleton({ label }: { label: string }) {
   );
 }
 
-function ActionLink({ href, onNavigate, children, primary }: { href: string; onNavigate?: Navigate; children: ReactNode; primary?: boolean }) {
+function ActionLink({
+  href,
+  onNavigate,
+  children,
+  primary,
+}: {
+  href: string;
+  onNavigate?: Navigate;
+  children: ReactNode;
+  primary?: boolean;
+}) {
   return (
     <a
       {...linkProps(href, onNavigate)}
@@ -141,7 +151,11 @@ export function DeliverySection({
 }) {
   const t = useT();
   if (order.locked) {
-    return onUnlock ? <QueryPasswordForm onUnlock={onUnlock} busy={unlocking} error={unlockError} /> : <p className="text-sm text-fg-muted">{t('orders.locked.text')}</p>;
+    return onUnlock ? (
+      <QueryPasswordForm onUnlock={onUnlock} busy={unlocking} error={unlockError} />
+    ) : (
+      <p className="text-sm text-fg-muted">{t('orders.locked.text')}</p>
+    );
   }
   if (order.status === 'unpaid') return <Alert tone="warning">{t('orders.delivery.unpaid')}</Alert>;
   if (order.status === 'expired' || order.status === 'closed') return <Alert tone="info">{t('orders.delivery.closed')}</Alert>;
@@ -158,7 +172,10 @@ export function DeliverySection({
     );
   if (order.deliveryText)
     return (
-      <Alert tone={order.status === 'abnormal' ? 'danger' : order.status === 'delivered' ? 'success' : 'info'} title={t('orders.delivery.content')}>
+      <Alert
+        tone={order.status === 'abnormal' ? 'danger' : order.status === 'delivered' ? 'success' : 'info'}
+        title={t('orders.delivery.content')}
+      >
         <p className="whitespace-pre-wrap break-all">{order.deliveryText}</p>
       </Alert>
     );
@@ -191,7 +208,13 @@ export function OrderDetailView({
         description={error}
         onRetry={onRetry}
         retrying={retrying}
-        action={links.back ? <ActionLink href={links.back} onNavigate={onNavigate}>{t('orders.detail.back')}</ActionLink> : undefined}
+        action={
+          links.back ? (
+            <ActionLink href={links.back} onNavigate={onNavigate}>
+              {t('orders.detail.back')}
+            </ActionLink>
+          ) : undefined
+        }
       />
     );
   } else if (loading || !order) {
@@ -241,12 +264,18 @@ export function OrderDetailView({
               { key: 'quantity', label: t('orders.field.quantity'), value: order.quantity },
               { key: 'discount', label: t('orders.field.discount'), value: order.discount > 0 ? money(order.discount) : '' },
               { key: 'amount', label: t('orders.field.amount'), value: <strong className="text-fg">{money(order.amount)}</strong> },
-              { key: 'payMethod', label: t('orders.field.payMethod'), value: order.payMethod ? t(`orders.pay.${order.payMethod}` as MessageKey) : '' },
+              {
+                key: 'payMethod',
+                label: t('orders.field.payMethod'),
+                value: order.payMethod ? t(`orders.pay.${order.payMethod}` as MessageKey) : '',
+              },
               { key: 'contact', label: t('orders.field.contact'), value: order.contact },
               { key: 'createdAt', label: t('orders.field.createdAt'), value: order.createdAt },
               { key: 'paidAt', label: t('orders.field.paidAt'), value: order.paidAt ?? '' },
               { key: 'deliveredAt', label: t('orders.field.deliveredAt'), value: order.deliveredAt ?? '' },
-              ...(order.rechargeAccount ? [{ key: 'account', label: t('orders.field.rechargeAccount'), value: order.rechargeAccount }] : []),
+              ...(order.rechargeAccount
+                ? [{ key: 'account', label: t('orders.field.rechargeAccount'), value: order.rechargeAccount }]
+                : []),
               ...order.inputs.map((input) => ({ key: `input-${input.label}`, label: input.label, value: input.value })),
               ...(order.remark ? [{ key: 'remark', label: t('orders.field.remark'), value: order.remark, span: 'full' as const }] : []),
             ]}

@@ -13,7 +13,18 @@ import { IconSearch } from '../../../icons/index.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 
 /** The status tabs, in the order a buyer looks for them. */
-export const ORDER_TABS = ['all', 'unpaid', 'paid', 'processing', 'delivered', 'complained', 'refunded', 'abnormal', 'expired', 'closed'] as const;
+export const ORDER_TABS = [
+  'all',
+  'unpaid',
+  'paid',
+  'processing',
+  'delivered',
+  'complained',
+  'refunded',
+  'abnormal',
+  'expired',
+  'closed',
+] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 export interface OrderFilters {
@@ -78,7 +89,10 @@ export function OrderListView({
   const t = useT();
   const [draft, setDraft] = useState(filters);
   const [shown, setShown] = useState(filters);
-  if (shown !== filters && (shown.keyword !== filters.keyword || shown.startDate !== filters.startDate || shown.endDate !== filters.endDate)) {
+  if (
+    shown !== filters &&
+    (shown.keyword !== filters.keyword || shown.startDate !== filters.startDate || shown.endDate !== filters.endDate)
+  ) {
     setShown(filters);
     setDraft(filters);
   }
@@ -118,7 +132,13 @@ export function OrderListView({
       ),
     },
     { key: 'quantity', title: t('orders.field.quantity'), width: 72, align: 'right', hideBelow: 'md' },
-    { key: 'amount', title: t('orders.field.amount'), width: 104, align: 'right', render: (o) => t('orders.money', { amount: o.amount.toFixed(2) }) },
+    {
+      key: 'amount',
+      title: t('orders.field.amount'),
+      width: 104,
+      align: 'right',
+      render: (o) => t('orders.money', { amount: o.amount.toFixed(2) }),
+    },
     { key: 'status', title: t('orders.field.status'), width: 104, render: (o) => <StatusTag kind="order" status={o.status} size="sm" /> },
     {
       key: 'payMethod',
@@ -166,7 +186,12 @@ export function OrderListView({
         }))}
       />
       {searchable ? (
-        <form role="search" aria-label={t('orders.list.search')} onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end">
+        <form
+          role="search"
+          aria-label={t('orders.list.search')}
+          onSubmit={submit}
+          className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end"
+        >
           <label className="flex flex-col gap-1 text-sm text-fg-muted sm:w-64">
             {t('orders.list.keyword')}
             <Input
@@ -179,11 +204,21 @@ export function OrderListView({
           </label>
           <label className="flex flex-col gap-1 text-sm text-fg-muted">
             {t('orders.list.startDate')}
-            <Input type="date" value={draft.startDate} max={draft.endDate || undefined} onChange={(e) => setDraft({ ...draft, startDate: e.target.value })} />
+            <Input
+              type="date"
+              value={draft.startDate}
+              max={draft.endDate || undefined}
+              onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+            />
           </label>
           <label className="flex flex-col gap-1 text-sm text-fg-muted">
             {t('orders.list.endDate')}
-            <Input type="date" value={draft.endDate} min={draft.startDate || undefined} onChange={(e) => setDraft({ ...draft, endDate: e.target.value })} />
+            <Input
+              type="date"
+              value={draft.endDate}
+              min={draft.startDate || undefined}
+              onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+            />
           </label>
           <div className="flex gap-2">
             <Button type="submit" icon={<IconSearch size={16} />}>

@@ -93,7 +93,13 @@ export function OrderQueryView({
             { value: 'contact', label: t('orders.query.byContact') },
           ]}
         />
-        <form role="search" aria-label={t('orders.query.title')} onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <form
+          role="search"
+          aria-label={t('orders.query.title')}
+          onSubmit={submit}
+          noValidate
+          className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+        >
           {query.mode === 'orderNo' ? (
             <FormField label={t('orders.query.orderNo')} error={problem ?? undefined} className="sm:flex-1">
               <Input
@@ -117,7 +123,13 @@ export function OrderQueryView({
             </FormField>
           )}
           <FormField label={t('orders.query.queryPwd')} hint={t('orders.query.queryPwdHint')} optional className="sm:w-56">
-            <Input type="password" value={query.queryPwd} maxLength={30} autoComplete="off" onChange={(e) => setQuery({ ...query, queryPwd: e.target.value })} />
+            <Input
+              type="password"
+              value={query.queryPwd}
+              maxLength={30}
+              autoComplete="off"
+              onChange={(e) => setQuery({ ...query, queryPwd: e.target.value })}
+            />
           </FormField>
           <Button type="submit" icon={<IconSearch size={16} />} loading={searching} className="sm:mt-6">
             {t('orders.query.submit')}
@@ -159,7 +171,11 @@ export function OrderQueryView({
                     { key: 'orderNo', label: t('orders.field.orderNo'), value: <span className="font-mono">{order.orderNo}</span> },
                     { key: 'amount', label: t('orders.field.amount'), value: money(order.amount) },
                     { key: 'quantity', label: t('orders.field.quantity'), value: order.quantity },
-                    { key: 'payMethod', label: t('orders.field.payMethod'), value: order.payMethod ? t(`orders.pay.${order.payMethod}` as MessageKey) : '' },
+                    {
+                      key: 'payMethod',
+                      label: t('orders.field.payMethod'),
+                      value: order.payMethod ? t(`orders.pay.${order.payMethod}` as MessageKey) : '',
+                    },
                     { key: 'createdAt', label: t('orders.field.createdAt'), value: order.createdAt },
                     { key: 'paidAt', label: t('orders.field.paidAt'), value: order.paidAt ?? '' },
                     { key: 'contact', label: t('orders.field.contact'), value: order.contact },

@@ -98,8 +98,14 @@ export function PayResultView({
     text = t('orders.return.missingText');
     actions = (
       <>
-        {links.query ? <Link href={links.query} onNavigate={onNavigate}>{t('orders.return.query')}</Link> : null}
-        <Link href={links.home} onNavigate={onNavigate}>{t('orders.return.home')}</Link>
+        {links.query ? (
+          <Link href={links.query} onNavigate={onNavigate}>
+            {t('orders.return.query')}
+          </Link>
+        ) : null}
+        <Link href={links.home} onNavigate={onNavigate}>
+          {t('orders.return.home')}
+        </Link>
       </>
     );
   } else if (error && !result) {
@@ -120,12 +126,25 @@ export function PayResultView({
     icon = <IconCheckCircle size={48} />;
     tone = 'text-success-fg';
     heading = t('orders.return.paidTitle');
-    text = result.kind === 'recharge' && result.balance !== null ? t('orders.return.rechargeBalance', { balance: result.balance.toFixed(2) }) : null;
+    text =
+      result.kind === 'recharge' && result.balance !== null
+        ? t('orders.return.rechargeBalance', { balance: result.balance.toFixed(2) })
+        : null;
     actions = (
       <>
-        {links.detail && result.kind === 'order' ? <Link primary href={links.detail} onNavigate={onNavigate}>{t('orders.return.detail')}</Link> : null}
-        {links.balance && result.kind === 'recharge' ? <Link primary href={links.balance} onNavigate={onNavigate}>{t('orders.return.balance')}</Link> : null}
-        <Link href={links.home} onNavigate={onNavigate}>{t('orders.return.continue')}</Link>
+        {links.detail && result.kind === 'order' ? (
+          <Link primary href={links.detail} onNavigate={onNavigate}>
+            {t('orders.return.detail')}
+          </Link>
+        ) : null}
+        {links.balance && result.kind === 'recharge' ? (
+          <Link primary href={links.balance} onNavigate={onNavigate}>
+            {t('orders.return.balance')}
+          </Link>
+        ) : null}
+        <Link href={links.home} onNavigate={onNavigate}>
+          {t('orders.return.continue')}
+        </Link>
       </>
     );
   } else if (result.status === 'pending') {
@@ -138,8 +157,16 @@ export function PayResultView({
         <Button onClick={onRefresh} loading={refreshing}>
           {t('orders.return.refresh')}
         </Button>
-        {links.pay && result.payable ? <Link href={links.pay} onNavigate={onNavigate}>{t('orders.return.payAgain')}</Link> : null}
-        {links.query ? <Link href={links.query} onNavigate={onNavigate}>{t('orders.return.query')}</Link> : null}
+        {links.pay && result.payable ? (
+          <Link href={links.pay} onNavigate={onNavigate}>
+            {t('orders.return.payAgain')}
+          </Link>
+        ) : null}
+        {links.query ? (
+          <Link href={links.query} onNavigate={onNavigate}>
+            {t('orders.return.query')}
+          </Link>
+        ) : null}
       </>
     );
   } else {
@@ -149,8 +176,14 @@ export function PayResultView({
     text = result.payable ? t('orders.return.failedPayable') : t('orders.return.failedClosed');
     actions = (
       <>
-        {links.pay && result.payable ? <Link primary href={links.pay} onNavigate={onNavigate}>{t('orders.return.payAgain')}</Link> : null}
-        <Link href={links.home} onNavigate={onNavigate}>{t('orders.return.home')}</Link>
+        {links.pay && result.payable ? (
+          <Link primary href={links.pay} onNavigate={onNavigate}>
+            {t('orders.return.payAgain')}
+          </Link>
+        ) : null}
+        <Link href={links.home} onNavigate={onNavigate}>
+          {t('orders.return.home')}
+        </Link>
       </>
     );
   }
@@ -175,7 +208,11 @@ export function PayResultView({
               { key: 'orderNo', label: t('orders.field.orderNo'), value: <span className="font-mono">{result.orderNo}</span> },
               { key: 'title', label: t('orders.field.goods'), value: result.title },
               { key: 'amount', label: t('orders.field.amount'), value: money(result.amount) },
-              { key: 'method', label: t('orders.field.payMethod'), value: result.method ? t(`orders.pay.${result.method}` as MessageKey) : '' },
+              {
+                key: 'method',
+                label: t('orders.field.payMethod'),
+                value: result.method ? t(`orders.pay.${result.method}` as MessageKey) : '',
+              },
               { key: 'paidAt', label: t('orders.field.paidAt'), value: result.paidAt ?? '' },
             ]}
           />
