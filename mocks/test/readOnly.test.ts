@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LARGE_KEYS_COUNT, LARGE_KEYS_ORDER_NO, MOCK_PAYER_DELAY_MS, onDbChange, resetDb } from '../db/index.ts';
 import { READ_ONLY_ENDPOINTS } from '../handlers/readOnly.ts';
 import { SEED_TOKENS, advanceMockClock, getDb } from '../node.ts';
-import { ok } from './client.ts';
+import { ORIGIN, ok } from './client.ts';
 
 const C = api.customer;
 const demo = { token: SEED_TOKENS.demo };
@@ -57,5 +57,21 @@ describe('the large world’s bulk order', () => {
     expect(new Set(detail.cards.map((c) => c.cardNo)).size).toBe(LARGE_KEYS_COUNT);
     expect(db.cardKeys.filter((c) => c.soldOrderNo === LARGE_KEYS_ORDER_NO && c.status === 'sold')).toHaveLength(LARGE_KEYS_COUNT);
     expect(db.cardKeys.filter((c) => c.status === 'unsold')).toHaveLength(5_000);
+  });
+});
+
+describe('control endpoints that change the world are saved', () => {
+  it('/__mock/pay, /__mock/payer and /__mock/expire tell persistence', async () => {
+    const created = await ok(api.shop.createOrder, { goodsId: 5, quantity: 1, payMethod: 'alipay' }, demo);
+    await ok(api.payment.doPay, { orderNo: created.orderNo, method: 'epay' }, demo);
+    const before = changes;
+    const post = (path: string) => fetch(`${ORIGIN}${path}`, { method: 'POST' }).then((r) => r.status);
+    expect(await post(`/__mock/pay?orderNo=${created.orderNo}&result=failed`)).toBe(200);
+    expect(changes).toBe(before + 1);
+    expect(await post(`/__mock/pay?orderNo=${created.orderNo}`)).toBe(409);
+    expect(changes).toBe(before + 1);
+    expect(await post('/__mock/payer?delay=off')).toBe(200);
+    expect(await post(`/__mock/expire?token=${SEED_TOKENS.traveler}`)).toBe(200);
+    expect(changes).toBe(before + 3);
   });
 });
