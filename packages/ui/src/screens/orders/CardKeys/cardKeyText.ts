@@ -10,7 +10,7 @@ export function maskKey(value: string): string {
   if (value === '') return '';
   const chars = [...value];
   if (chars.length < 8) return '•'.repeat(Math.max(chars.length, 4));
-  return `${chars.slice(0, 2).join('')}${'•'.repeat(Math.min(chars.length - 4, 12))}${chars.slice(-2).join('')}`;
+  return `${chars.slice(0, 2).join('')}${'•'.repeat(Math.min(chars.length - 4, 8))}${chars.slice(-2).join('')}`;
 }
 
 /** One key as a line: `cardNo password`, or the number alone for keys without a password. */
