@@ -178,7 +178,7 @@ async function measure(name, baseURL, prepare) {
         key: 'cards',
         url: `/inside/showordermess?orderNo=${BULK_ORDER}`,
         selector: '[data-card-key]',
-        scroll: 'section[aria-label] div.overflow-auto',
+        scroll: '[data-card-keys] div.overflow-auto',
       },
     ];
     const result = {};

@@ -122,7 +122,7 @@ export function CardKeyList({
   ];
 
   return (
-    <section className={className} aria-label={title ?? t('orders.cards.title')}>
+    <div className={className} data-card-keys="">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-base font-semibold text-fg">
           {title ?? t('orders.cards.title')}
@@ -164,6 +164,6 @@ export function CardKeyList({
         virtualize={cards.length > virtualizeFrom ? { height, rowHeight: 40 } : undefined}
         empty={t('orders.cards.none')}
       />
-    </section>
+    </div>
   );
 }

@@ -241,7 +241,7 @@ export function OrderListView({
           ) : null}
         </form>
       ) : null}
-      <div aria-busy={refreshing || undefined} className={refreshing ? 'opacity-70 transition-opacity' : undefined}>
+      <div aria-busy={refreshing || undefined}>
         <Table
           caption={title ?? t('orders.list.title')}
           columns={columns}

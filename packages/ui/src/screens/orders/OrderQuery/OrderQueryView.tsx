@@ -138,7 +138,7 @@ export function OrderQueryView({
         {browserOrdersHref ? (
           <p className="mt-3 text-sm text-fg-muted">
             {t('orders.query.browserHint')}{' '}
-            <a {...linkProps(browserOrdersHref, onNavigate)} className="focus-ring rounded-xs text-primary-fg hover:underline">
+            <a {...linkProps(browserOrdersHref, onNavigate)} className="focus-ring rounded-xs text-primary-fg underline underline-offset-4">
               {t('orders.query.browserLink')}
             </a>
           </p>
