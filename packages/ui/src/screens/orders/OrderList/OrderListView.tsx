@@ -120,6 +120,8 @@ export function OrderListView({
         </a>
       ),
     },
+    // The status right after the number: on a phone both fit before the table scrolls sideways.
+    { key: 'status', title: t('orders.field.status'), width: 104, render: (o) => <StatusTag kind="order" status={o.status} size="sm" /> },
     {
       key: 'goods',
       title: t('orders.field.goods'),
@@ -139,7 +141,6 @@ export function OrderListView({
       align: 'right',
       render: (o) => t('orders.money', { amount: o.amount.toFixed(2) }),
     },
-    { key: 'status', title: t('orders.field.status'), width: 104, render: (o) => <StatusTag kind="order" status={o.status} size="sm" /> },
     {
       key: 'payMethod',
       title: t('orders.field.payMethod'),
@@ -202,24 +203,26 @@ export function OrderListView({
               onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
             />
           </label>
-          <label className="flex flex-col gap-1 text-sm text-fg-muted">
-            {t('orders.list.startDate')}
-            <Input
-              type="date"
-              value={draft.startDate}
-              max={draft.endDate || undefined}
-              onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm text-fg-muted">
-            {t('orders.list.endDate')}
-            <Input
-              type="date"
-              value={draft.endDate}
-              min={draft.startDate || undefined}
-              onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
-            />
-          </label>
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <label className="flex flex-col gap-1 text-sm text-fg-muted">
+              {t('orders.list.startDate')}
+              <Input
+                type="date"
+                value={draft.startDate}
+                max={draft.endDate || undefined}
+                onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+              />
+            </label>
+            <label className="flex flex-col gap-1 text-sm text-fg-muted">
+              {t('orders.list.endDate')}
+              <Input
+                type="date"
+                value={draft.endDate}
+                min={draft.startDate || undefined}
+                onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+              />
+            </label>
+          </div>
           <div className="flex gap-2">
             <Button type="submit" icon={<IconSearch size={16} />}>
               {t('orders.list.searchButton')}
