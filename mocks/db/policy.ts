@@ -14,3 +14,9 @@ export const RECHARGE_DELIVERY_MS = 30_000;
 export const SEED_VISITOR_TOKEN = 'vt-seed-visitor-0001';
 export const SEED_VISITOR_CONTACT = '13566668888';
 export const SEED_VISITOR_QUERY_PWD = '8888';
+/**
+ * The large (benchmark) world only: demo's bulk order of 5,000 delivered card keys, for the
+ * card-key views' benchmark (`npm run bench`).
+ */
+export const LARGE_KEYS_ORDER_NO = '202611180800005000';
+export const LARGE_KEYS_COUNT = 5_000;

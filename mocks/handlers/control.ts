@@ -1,7 +1,7 @@
 // Mock-only control endpoints, answered wherever the handlers run (browser worker, node, the HTTP
 // server): read the state, choose a scenario, reset the database, expire a token. Not in the contract.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { SEED_VERSION, getDb, now, resetDb, type DbSize } from '../db/index.ts';
+import { SEED_VERSION, getDb, notifyDbChange, now, resetDb, type DbSize } from '../db/index.ts';
 import { clearScenario, getScenario, parseScenarioQuery, setScenario } from '../scenarios/index.ts';
 import { payerDelay, settleByHand } from './commerce.ts';
 import { mockConfig } from './framework.ts';
@@ -60,6 +60,8 @@ export const controlHandlers: HttpHandler[] = [
       return HttpResponse.json({ error: `unknown result "${result}" (paid, failed, expired)` }, { status: 400 });
     }
     const outcome = settleByHand(getDb(), orderNo, result, now());
+    // Saved like any call that changes the world (the browser's copy survives the next page load).
+    if (outcome.ok) notifyDbChange();
     if (!outcome.ok) return HttpResponse.json({ error: outcome.error }, { status: 409 });
     return HttpResponse.json({ orderNo, status: outcome.status });
   }),
@@ -69,6 +71,7 @@ export const controlHandlers: HttpHandler[] = [
     const delay = new URL(request.url).searchParams.get('delay') ?? '';
     if (delay !== 'off' && !/^\d{1,7}$/.test(delay)) return HttpResponse.json({ error: 'delay: milliseconds or off' }, { status: 400 });
     getDb().meta.payerDelayMs = delay === 'off' ? null : Number(delay);
+    notifyDbChange();
     return HttpResponse.json(mockState());
   }),
 
@@ -78,6 +81,7 @@ export const controlHandlers: HttpHandler[] = [
     const session = db.sessions.find((s) => s.token === token);
     if (!session) return HttpResponse.json({ error: 'no such token' }, { status: 404 });
     session.expiresAt = now() - 1;
+    notifyDbChange();
     return HttpResponse.json({ expired: token });
   }),
 ];

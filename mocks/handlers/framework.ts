@@ -19,6 +19,7 @@ import {
   type ResponseOf,
 } from '@shop/session/contract';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { READ_ONLY_ENDPOINTS } from './readOnly.ts';
 import {
   getDb,
   notifyDbChange,
@@ -187,8 +188,12 @@ export function route<E extends Endpoint>(endpoint: E, resolve: Resolver<E>, opt
       const early = await scenarioBefore(scenario);
       if (early) return early;
     }
+    // Read-only calls change the world only through the due jobs run before them (readOnly.ts).
+    let changed = !READ_ONLY_ENDPOINTS.has(endpoint);
     try {
-      const answer = await handle(endpoint, resolve, options, request);
+      const answer = await handle(endpoint, resolve, options, request, (jobsRan) => {
+        if (jobsRan) changed = true;
+      });
       const data = scenario?.name === 'empty' ? emptyLists(answer.data) : answer.data;
       const problem = checkContract(endpoint, data);
       if (problem !== null && mockConfig.validate === 'strict') return envelopeFailure(500, problem);
@@ -200,7 +205,7 @@ export function route<E extends Endpoint>(endpoint: E, resolve: Resolver<E>, opt
       if (mockConfig.validate === 'strict') contractViolations.push(text);
       return HttpResponse.json({ code: 500, msg: '服务器内部错误', data: null }, { status: 500 });
     } finally {
-      notifyDbChange();
+      if (changed) notifyDbChange();
     }
   };
   const method = endpoint.method === 'GET' ? http.get : http.post;
@@ -271,6 +276,8 @@ async function handle<E extends Endpoint>(
   resolve: Resolver<E>,
   options: RouteOptions,
   request: Request,
+  /** Told, before the resolver runs, whether a due job changed the world. */
+  onJobs: (jobsRan: boolean) => void = () => undefined,
 ): Promise<{ data: unknown; msg?: string; keyDay?: number | string }> {
   const db = getDb();
   const now = dbNow();
@@ -279,7 +286,10 @@ async function handle<E extends Endpoint>(
   if (options.roleId !== undefined && auth.admin) checkAdminRole(auth.admin, options.roleId);
   const parsed = parseRequest(endpoint, await decodeBody(endpoint, request));
   if (!parsed.ok) throw new MockFailure(BUSINESS_ERROR_CODE, parsed.message);
+  const jobsBefore = db.jobs.length;
+  const firstJob = db.jobs[0];
   for (const hook of beforeResolve) hook(db, now);
+  onJobs(db.jobs.length !== jobsBefore || db.jobs[0] !== firstJob);
   const ctx: Context<E> = {
     endpoint,
     body: parsed.value,

@@ -18,10 +18,17 @@ import type {
 } from '../types.ts';
 import { DIRECTORIES, GOODS, LEVELS, goodsDescription, type GoodsSeed } from './catalogue.ts';
 import { NICKNAMES, PINYIN, PLACES, SEED_ADMINS, SEED_LOGINS, SEED_OTHER, SEED_TOKENS } from './people.ts';
-import { ORDER_PAY_TTL_MS, SEED_VISITOR_CONTACT, SEED_VISITOR_QUERY_PWD, SEED_VISITOR_TOKEN } from '../policy.ts';
+import {
+  LARGE_KEYS_COUNT,
+  LARGE_KEYS_ORDER_NO,
+  ORDER_PAY_TTL_MS,
+  SEED_VISITOR_CONTACT,
+  SEED_VISITOR_QUERY_PWD,
+  SEED_VISITOR_TOKEN,
+} from '../policy.ts';
 
 /** Bump when the seed's shape changes: browsers drop an older persisted snapshot. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 export const SIZES: Record<DbSize, { orders: number; stockFactor: number }> = {
   standard: { orders: 200, stockFactor: 1 },
@@ -111,6 +118,7 @@ export function buildSeed(size: DbSize = 'standard', realNow = Date.now()): Db {
   seedUnsoldKeys(db, rng);
   seedVip(db, rng);
   seedOrders(db, rng, counts.orders);
+  if (size === 'large') seedBulkKeyOrder(db, rng);
   seedCommissions(db);
   seedMoney(db, rng);
   seedPromotion(db, rng);
@@ -724,6 +732,53 @@ function seedOrders(db: Db, rng: Rng, total: number): void {
       db.jobs.push({ id: nextId(db, 'jobs'), kind: 'expireOrder', ref: o.orderNo, due: o.createdAt + ORDER_PAY_TTL_MS });
   }
   db.jobs.sort((a, b) => a.due - b.due || a.id - b.id);
+}
+
+/**
+ * The large world's bulk order (LARGE_KEYS_ORDER_NO): demo's newest delivered card order becomes a
+ * purchase of LARGE_KEYS_COUNT keys, placed 2026-11-18 08:00 (China time), paid by Alipay. It replaces
+ * an order rather than adding one, so the world keeps exactly 10,000 orders.
+ */
+function seedBulkKeyOrder(db: Db, rng: Rng): void {
+  const demoId = SEED_LOGINS.demo.id;
+  const order = db.orders.find(
+    (o) => o.customerId === demoId && o.status === 'delivered' && o.deliveryType === 'card' && o.siteId === null,
+  );
+  const goods = order && db.goods.find((g) => g.id === order.goodsId);
+  if (!order || !goods) return;
+  const createdAt = SEED_NOW - 2 * DAY - 2 * HOUR;
+  const paidAt = createdAt + 40 * 1000;
+  const deliveredAt = paidAt + 5 * 1000;
+  order.orderNo = LARGE_KEYS_ORDER_NO;
+  for (const id of order.cardIds) {
+    const card = db.cardKeys.find((c) => c.id === id);
+    if (card) {
+      card.soldOrderNo = LARGE_KEYS_ORDER_NO;
+      card.soldAt = deliveredAt;
+    }
+  }
+  for (let i = order.cardIds.length; i < LARGE_KEYS_COUNT; i += 1) {
+    const card = addCard(
+      db,
+      rng,
+      goods,
+      { status: 'sold', importedAt: createdAt - 3 * DAY, soldAt: deliveredAt, soldOrderNo: LARGE_KEYS_ORDER_NO, note: '批量采购' },
+      cardSet(db),
+    );
+    order.cardIds.push(card.id);
+  }
+  goods.sales += LARGE_KEYS_COUNT - order.quantity;
+  order.quantity = LARGE_KEYS_COUNT;
+  order.discountCents = 0;
+  order.amountCents = order.unitPriceCents * LARGE_KEYS_COUNT;
+  order.costCents = goods.costCents * LARGE_KEYS_COUNT;
+  order.payMethod = 'alipay';
+  order.coupon = '';
+  order.remark = '批量采购';
+  order.createdAt = createdAt;
+  order.paidAt = paidAt;
+  order.deliveredAt = deliveredAt;
+  db.orders.sort((a, b) => b.createdAt - a.createdAt);
 }
 
 /**

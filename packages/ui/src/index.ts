@@ -79,3 +79,10 @@ export * from './states/ErrorPage/index.ts';
 export * from './states/LoginNotice/index.ts';
 export * from './states/LogoutDialog/index.ts';
 export * from './states/PageState/index.ts';
+
+// orders (issue 6, shop-orders): card keys, my orders, order detail, payment return, order query
+export * from './screens/orders/CardKeys/index.ts';
+export * from './screens/orders/OrderList/index.ts';
+export * from './screens/orders/OrderDetail/index.ts';
+export * from './screens/orders/PayResult/index.ts';
+export * from './screens/orders/OrderQuery/index.ts';

@@ -116,7 +116,13 @@ const supply = (name: string, icon: IconName): RouteDef => ({
   login: true,
   menu: { area: 'supply', icon },
 });
-const payReturn = (name: string): RouteDef => ({ id: `pay.${name}`, path: `/pay/${name}`, area: 'payment', titleKey: null });
+const payReturn = (name: string, extra: Extra = {}): RouteDef => ({
+  id: `pay.${name}`,
+  path: `/pay/${name}`,
+  area: 'payment',
+  titleKey: null,
+  ...extra,
+});
 
 export const routeTable: readonly RouteDef[] = [
   // ---- public (no login) ----
@@ -127,7 +133,7 @@ export const routeTable: readonly RouteDef[] = [
   publicRoute('announcement', { page: 'public/AnnouncementListPage', messages: ['public'] }),
   publicRoute('viewAnnouncementInfo', { page: 'public/AnnouncementDetailPage', messages: ['public'] }),
   publicRoute('service', { page: 'public/ServicePage', messages: ['public'] }),
-  publicRoute('chadan'),
+  publicRoute('chadan', { page: 'orders/ChadanPage', messages: ['orders'] }),
   publicRoute('chajia', { page: 'account/PriceQueryPage', messages: ['account'] }),
   publicRoute('aibot'),
 
@@ -150,14 +156,14 @@ export const routeTable: readonly RouteDef[] = [
   inside('adjustPrice', 'shop', { page: 'account/AdjustPricePage', messages: ['account'] }),
   inside('goodsList', 'shop', { page: 'shop/GoodsListPage', messages: ['shop'] }),
   inside('buyGoods', 'shop', { page: 'shop/BuyGoodsPage', messages: ['shop'] }),
-  inside('visitorOrder', 'shop'),
-  inside('visitorOrderDetail', 'shop'),
+  inside('visitorOrder', 'shop', { page: 'orders/VisitorOrderPage', messages: ['orders'] }),
+  inside('visitorOrderDetail', 'shop', { page: 'orders/VisitorOrderDetailPage', messages: ['orders'] }),
   inside('visitorExpress', 'shop'),
 
   // ---- under /inside, login required: the customer area (menu order = this order) ----
   customer('index', 'dashboard', { page: 'account/DashboardPage', messages: ['account'] }),
-  customer('myOrder', 'order'),
-  customer('showordermess'),
+  customer('myOrder', 'order', { page: 'orders/MyOrderPage', messages: ['orders'] }),
+  customer('showordermess', undefined, { page: 'orders/OrderDetailPage', messages: ['orders'] }),
   customer('express'),
   customer('cardRepeal', 'cardKey'),
   customer('goodsLog', 'goods'),
@@ -205,10 +211,10 @@ export const routeTable: readonly RouteDef[] = [
     page: 'shop/PayInterfacePage',
     messages: ['shop'],
   },
-  payReturn('return_ali'),
-  payReturn('return_epay'),
-  payReturn('return_qpay'),
-  payReturn('return_fxpay'),
+  payReturn('return_ali', { page: 'orders/PayReturnPage', messages: ['orders'] }),
+  payReturn('return_epay', { page: 'orders/PayReturnPage', messages: ['orders'] }),
+  payReturn('return_qpay', { page: 'orders/PayReturnPage', messages: ['orders'] }),
+  payReturn('return_fxpay', { page: 'orders/PayReturnPage', messages: ['orders'] }),
 
   // ---- vip (reseller) area, login required ----
   vip('desktop', 'dashboard'),

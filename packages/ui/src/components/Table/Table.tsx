@@ -185,7 +185,9 @@ export function Table<T>(props: TableProps<T>) {
         style={style}
         aria-rowindex={virtual ? index + 2 : undefined}
         className={cx(
-          'bg-surface transition-colors hover:bg-surface-muted',
+          // Virtualised rows move under a still pointer while scrolling: no hover transition to run on each.
+          'bg-surface hover:bg-surface-muted',
+          !virtual && 'transition-colors',
           striped && 'even:bg-surface-muted/60',
           isSelected && 'bg-primary-soft hover:bg-primary-soft',
         )}
@@ -242,7 +244,13 @@ export function Table<T>(props: TableProps<T>) {
       ) : null}
       <div
         ref={setScrollElement}
-        className={cx('focus-ring-inset relative min-w-0 overflow-auto', (virtual || maxHeight !== undefined) && 'overscroll-contain')}
+        className={cx(
+          'focus-ring-inset relative min-w-0 overflow-auto',
+          (virtual || maxHeight !== undefined) && 'overscroll-contain',
+          // An opaque scroller lets the browser scroll it on the compositor (no repaint per frame on
+          // low-DPI screens), which keeps long virtualised lists smooth.
+          virtual && 'bg-surface [will-change:scroll-position]',
+        )}
         style={scrollStyle}
         // When it scrolls, keyboard users can focus it to scroll with the arrow keys (WCAG 2.1.1, axe
         // scrollable-region-focusable); it is a tab stop only while its content overflows.

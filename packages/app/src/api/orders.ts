@@ -1,0 +1,91 @@
+// Orders: my orders (paged, status tabs, keyword, date range), one of my orders with its keys, a
+// visitor's orders and one of them, the order query (/chadan) and a payment return page's result.
+import { customer } from '@shop/session/contract/customer';
+import { payment } from '@shop/session/contract/payment';
+import { publicApi } from '@shop/session/contract/public';
+import { shop } from '@shop/session/contract/shop';
+import type { OrderStatus } from '@shop/session/contract';
+import { keysOf, useApi, useApiMutation } from './swr.ts';
+
+const { getOrderList, getOrderInfo } = customer;
+const { getVisitorOrders, getVisitorOrderInfo } = shop;
+const { queryOrder } = publicApi;
+const { getReturnResult } = payment;
+
+/** Every cached page and filter of my orders (to refresh after a purchase or a payment). */
+export const myOrderListKeys = keysOf(getOrderList);
+
+export interface MyOrderQuery {
+  page: number;
+  pageSize: number;
+  status?: OrderStatus;
+  keyword: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** One page of my orders; the previous page stays shown while the next one loads. */
+export function useMyOrders(query: MyOrderQuery) {
+  const body = { page: query.page, pageSize: query.pageSize, keyword: query.keyword } as {
+    page: number;
+    pageSize: number;
+    keyword: string;
+    status?: OrderStatus;
+    startDate?: string;
+    endDate?: string;
+  };
+  if (query.status) body.status = query.status;
+  if (query.startDate) body.startDate = query.startDate;
+  if (query.endDate) body.endDate = query.endDate;
+  return useApi(getOrderList, body, { keepPreviousData: true });
+}
+
+/** One of my orders in full; `orderNo` null skips the call. */
+export function useMyOrder(orderNo: string | null) {
+  return useApi(getOrderInfo, orderNo === null ? null : { orderNo });
+}
+
+/** The orders of this browser's visitor token; `visitorToken` null (none yet) skips the call. */
+export function useVisitorOrders(query: { page: number; pageSize: number; status?: OrderStatus; visitorToken: string | null }) {
+  const { visitorToken, status, page, pageSize } = query;
+  return useApi(getVisitorOrders, visitorToken === null ? null : { page, pageSize, visitorToken, ...(status ? { status } : {}) }, {
+    keepPreviousData: true,
+  });
+}
+
+/** One order for a visitor: complete for its own token, else locked until its query password is given. */
+export function useVisitorOrder(orderNo: string | null, visitorToken: string | null | undefined, queryPwd: string) {
+  const body =
+    orderNo === null || visitorToken === undefined
+      ? null
+      : { orderNo, ...(visitorToken ? { visitorToken } : {}), ...(queryPwd ? { queryPwd } : {}) };
+  return useApi(getVisitorOrderInfo, body, { keepPreviousData: true });
+}
+
+export interface OrderQueryBody {
+  mode: 'orderNo' | 'contact';
+  orderNo?: string;
+  contact?: string;
+  queryPwd?: string;
+}
+
+/** The public order query; null until the visitor searches. Asked once per search (no refetch on focus). */
+export function useOrderQuery(body: OrderQueryBody | null) {
+  return useApi(queryOrder, body, { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false });
+}
+
+export type ReturnChannel = 'ali' | 'epay' | 'qpay' | 'fxpay';
+
+/**
+ * A return page's payment result from the server; `pollMs` > 0 asks again at that interval (while
+ * pending). `visitorToken` undefined: still reading this browser's storage, so not asked yet.
+ */
+export function useReturnResult(channel: ReturnChannel, orderNo: string | null, visitorToken: string | null | undefined, pollMs: number) {
+  const body = orderNo === null || visitorToken === undefined ? null : { channel, orderNo, ...(visitorToken ? { visitorToken } : {}) };
+  return useApi(getReturnResult, body, { refreshInterval: pollMs, revalidateOnFocus: pollMs > 0 });
+}
+
+/** Opens one locked result of the order query with its query password (a write-like call: on demand). */
+export function useUnlockQueriedOrder() {
+  return useApiMutation(queryOrder);
+}

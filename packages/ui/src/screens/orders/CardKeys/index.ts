@@ -1,0 +1,2 @@
+export { CardKeyList, type CardKeyListProps } from './CardKeyList.tsx';
+export { cardKeyLine, cardKeysText, downloadText, maskKey } from './cardKeyText.ts';

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { sampleOrders, sampleStatusCounts } from '../fixtures.ts';
+import { OrderListView } from './OrderListView.tsx';
+
+const all = { status: 'all', keyword: '', startDate: '', endDate: '' } as const;
+
+const meta = {
+  title: 'Screens/Orders/OrderList',
+  component: OrderListView,
+  parameters: { layout: 'padded' },
+  args: {
+    page: 1,
+    pageSize: 20,
+    filters: all,
+    onFiltersChange: fn(),
+    onPageChange: fn(),
+    onRetry: fn(),
+    onNavigate: fn(),
+    hrefFor: (orderNo: string) => `/inside/showordermess?orderNo=${orderNo}`,
+  },
+} satisfies Meta<typeof OrderListView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { loading: true } };
+
+export const Filled: Story = {
+  args: { orders: sampleOrders, total: 73, statusCounts: sampleStatusCounts },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: sampleOrders[1]?.orderNo }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(`/inside/showordermess?orderNo=${sampleOrders[1]?.orderNo}`);
+    await userEvent.click(canvas.getByRole('tab', { name: /已发货/ }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ ...all, status: 'delivered' });
+    await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2, 20);
+  },
+};
+
+/** Keyword and date range; a start after the end is caught before asking. */
+export const Search: Story = {
+  args: { orders: sampleOrders.slice(0, 5), total: 5, statusCounts: sampleStatusCounts },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), ' 腾讯 ');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ ...all, keyword: '腾讯' });
+  },
+};
+
+export const Unpaid: Story = {
+  args: {
+    orders: sampleOrders.filter((o) => o.status === 'unpaid'),
+    total: 2,
+    statusCounts: sampleStatusCounts,
+    filters: { ...all, status: 'unpaid' },
+  },
+};
+
+export const Delivered: Story = {
+  args: {
+    orders: sampleOrders.filter((o) => o.status === 'delivered'),
+    total: 42,
+    statusCounts: sampleStatusCounts,
+    filters: { ...all, status: 'delivered' },
+  },
+};
+
+export const Refunded: Story = {
+  args: {
+    orders: sampleOrders.filter((o) => o.status === 'refunded'),
+    total: 3,
+    statusCounts: sampleStatusCounts,
+    filters: { ...all, status: 'refunded' },
+  },
+};
+
+/** Another page is on its way: the last one stays, dimmed and marked busy. */
+export const Refreshing: Story = { args: { orders: sampleOrders, total: 73, page: 2, refreshing: true, statusCounts: sampleStatusCounts } };
+
+export const Empty: Story = { args: { orders: [], total: 0 } };
+
+export const EmptyFiltered: Story = {
+  args: { orders: [], total: 0, filters: { ...all, keyword: '不存在的商品', startDate: '2026-11-01', endDate: '2026-11-02' } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('没有符合条件的订单')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith(all);
+  },
+};
+
+export const Error: Story = {
+  args: { error: '网络异常，请检查网络后重试' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /重试/ }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** The visitor list: status tabs only. */
+export const Visitor: Story = {
+  args: { orders: sampleOrders.slice(0, 6), total: 6, searchable: false, title: '访客订单' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('search')).toBeNull();
+  },
+};

@@ -1,0 +1,1 @@
+export { OrderQueryView, type OrderQuery, type OrderQueryMode, type OrderQueryViewProps } from './OrderQueryView.tsx';

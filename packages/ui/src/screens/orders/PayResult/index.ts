@@ -1,0 +1,1 @@
+export { PayResultView, type PayResult, type PayResultViewProps } from './PayResultView.tsx';
