@@ -254,7 +254,7 @@ export const aftersale: Catalogue<typeof zh> = {
   'aftersale.shop.fixed': 'Fixed',
   'aftersale.shop.retailDefault': 'Retail',
   'aftersale.shop.edit': 'Set price',
-  'aftersale.shop.editOne': 'Set the price of {name}',
+  'aftersale.shop.editOne': 'Set price {name}',
   'aftersale.shop.emptyTitle': 'No goods to price',
   'aftersale.shop.emptySearch': 'No goods named “{keyword}”',
   'aftersale.shop.dialogTitle': 'Set shop price',

@@ -254,7 +254,7 @@ export const aftersale = {
   'aftersale.shop.fixed': '一口价',
   'aftersale.shop.retailDefault': '零售价',
   'aftersale.shop.edit': '定价',
-  'aftersale.shop.editOne': '设置 {name} 的售价',
+  'aftersale.shop.editOne': '定价 {name}',
   'aftersale.shop.emptyTitle': '暂无可定价的商品',
   'aftersale.shop.emptySearch': '没有名称包含“{keyword}”的商品',
   'aftersale.shop.dialogTitle': '设置小店售价',

@@ -137,7 +137,12 @@ function NewRequest(props: CardRepealViewProps) {
               {order.blocked}
             </Alert>
           ) : (
-            <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={t('aftersale.repeal.newTitle')}>
+            <form
+              noValidate
+              onSubmit={(event) => void submit(event)}
+              className="flex flex-col gap-4"
+              aria-label={t('aftersale.repeal.newTitle')}
+            >
               <fieldset className="flex flex-col gap-2">
                 <legend className="mb-1 text-sm font-medium text-fg">
                   {t('aftersale.repeal.cardsOf', { goods: order.goodsName, count: order.cards.length })}
@@ -269,10 +274,8 @@ export function CardRepealView(props: CardRepealViewProps) {
     <ScreenColumn wide>
       <ScreenHeader icon={<IconKey size={20} />} title={t('aftersale.repeal.title')} subtitle={t('aftersale.repeal.subtitle')} />
       <NewRequest {...props} />
-      <section aria-labelledby="repeal-list" className="flex flex-col gap-3">
-        <h2 id="repeal-list" className="text-base font-semibold text-fg">
-          {t('aftersale.repeal.listTitle')}
-        </h2>
+      <div className="flex flex-col gap-3">
+        <h2 className="text-base font-semibold text-fg">{t('aftersale.repeal.listTitle')}</h2>
         <Tabs
           aria-label={t('aftersale.repeal.filter')}
           value={status}
@@ -291,7 +294,7 @@ export function CardRepealView(props: CardRepealViewProps) {
           empty={<EmptyState title={t('aftersale.repeal.emptyTitle')} description={t('aftersale.repeal.emptyText')} />}
           pagination={total > pageSize ? { page, pageSize, total, onChange: (next) => onPageChange(next) } : undefined}
         />
-      </section>
+      </div>
     </ScreenColumn>
   );
 }

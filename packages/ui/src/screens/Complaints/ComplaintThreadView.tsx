@@ -197,6 +197,7 @@ export function ComplaintThreadView(props: ComplaintThreadViewProps) {
         <Alert tone="info">{t('aftersale.thread.closedText', { time: complaint.updatedAt })}</Alert>
       ) : (
         <form
+          noValidate
           onSubmit={(event) => void submit(event)}
           aria-label={t('aftersale.thread.replyTitle')}
           className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4 shadow-xs sm:p-5"

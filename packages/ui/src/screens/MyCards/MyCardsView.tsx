@@ -270,7 +270,7 @@ export function MyCardsView(props: MyCardsViewProps) {
           </>
         }
       >
-        <form id="cdk-void-form" onSubmit={(event) => void confirmVoid(event)} className="flex flex-col gap-3">
+        <form id="cdk-void-form" noValidate onSubmit={(event) => void confirmVoid(event)} className="flex flex-col gap-3">
           <ul className="flex max-h-40 flex-col gap-1 overflow-auto text-sm">
             {voidTarget?.map((row) => (
               <li key={row.id} className="font-mono">

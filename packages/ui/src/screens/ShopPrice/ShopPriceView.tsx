@@ -154,7 +154,7 @@ export function ShopPriceView(props: ShopPriceViewProps) {
         <div className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:flex-row sm:items-center">
           <span className="text-sm text-fg-muted">{t('aftersale.shop.link')}</span>
           <span className="min-w-0 flex-1 truncate font-mono text-sm text-fg">{shopLink}</span>
-          <CopyButton text={shopLink} variant="secondary" label={t('aftersale.shop.link')}>
+          <CopyButton text={shopLink} variant="secondary">
             {t('aftersale.shop.copyLink')}
           </CopyButton>
         </div>
