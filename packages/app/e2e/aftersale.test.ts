@@ -118,7 +118,7 @@ describe('after-sale, logged in as demo', () => {
     const masked = ((await voidButton.getAttribute('aria-label')) ?? '').replace('作废卡密 ', '');
     expect(masked).toContain('*');
     const row = page.locator('tr', { has: page.getByRole('button', { name: `作废卡密 ${masked}` }) });
-    expect(await row.getByText('正常').count()).toBe(1);
+    expect(await row.locator('[data-status="sold"]').textContent()).toBe('正常');
 
     await voidButton.click();
     const dialog = page.getByRole('dialog');
@@ -127,11 +127,11 @@ describe('after-sale, logged in as demo', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const sameRow = page.locator('tr', { hasText: masked });
-    await sameRow.getByText('作废审核中').waitFor();
+    await sameRow.locator('[data-status="pending"]', { hasText: '作废审核中' }).waitFor();
     expect(await sameRow.getByRole('button', { name: /^作废卡密 / }).count()).toBe(0);
     // The request is in the void requests, pending.
     await page.goto('/inside/cardRepeal?status=pending');
-    await page.locator('tr', { hasText: order.orderNo }).getByText('审核中').first().waitFor();
+    await page.locator('tr', { hasText: order.orderNo }).locator('[data-status="pending"]').first().waitFor();
     expect(errors).toEqual([]);
   });
 

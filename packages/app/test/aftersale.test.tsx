@@ -73,7 +73,7 @@ describe('/inside/cdk: my card keys', () => {
     await u.click(within(dialog).getByRole('button', { name: '提交作废' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const row = screen.getByText(card.cardNo).closest('tr')!;
-    await waitFor(() => expect(within(row).getByText('作废审核中')).toBeInTheDocument());
+    await waitFor(() => expect(row.querySelector('[data-status="pending"]')).toHaveTextContent('作废审核中'));
     expect(getDb().cardRepeals[0]).toMatchObject({
       orderNo: order.orderNo,
       cardIds: [card.id],
@@ -107,7 +107,7 @@ describe('/inside/cardRepeal', () => {
     const rows = within(table)
       .getAllByText(order.orderNo)
       .map((cell) => cell.closest('tr')!);
-    expect(rows.some((row) => within(row).queryByText('审核中') !== null)).toBe(true);
+    expect(rows.some((row) => row.querySelector('[data-status="pending"]') !== null)).toBe(true);
     expect(getDb().cardRepeals[0]).toMatchObject({ orderNo: order.orderNo, reason: '卡密已被使用', status: 'pending' });
   });
 

@@ -223,6 +223,9 @@ export function CardRepealView(props: CardRepealViewProps) {
         <span className="flex flex-col">
           <span className="font-medium text-fg">{row.goodsName}</span>
           <span className="font-mono text-xs text-fg-muted">{row.orderNo}</span>
+          <Tag tone={REPEAL_TONE[row.status]} size="sm" dot className="mt-1 w-fit sm:hidden">
+            {t(`aftersale.repeal.status.${row.status}`)}
+          </Tag>
         </span>
       ),
     },
@@ -244,6 +247,7 @@ export function CardRepealView(props: CardRepealViewProps) {
     {
       key: 'status',
       title: t('aftersale.repeal.col.status'),
+      hideBelow: 'sm',
       render: (row) => (
         <Tag tone={REPEAL_TONE[row.status]} dot data-status={row.status}>
           {t(`aftersale.repeal.status.${row.status}`)}

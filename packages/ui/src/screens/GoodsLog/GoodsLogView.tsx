@@ -50,28 +50,26 @@ export function GoodsLogView({
 }: GoodsLogViewProps) {
   const t = useT();
   const columns: TableColumn<GoodsLog>[] = [
-    { key: 'createdAt', title: t('aftersale.goodsLog.col.time'), render: (row) => <span className="tabular-nums">{row.createdAt}</span> },
     {
       key: 'goods',
       title: t('aftersale.goodsLog.col.goods'),
-      render: (row) =>
-        goods ? (
-          row.goodsName
-        ) : (
-          <Button
-            variant="link"
-            size="sm"
-            onClick={() => onGoodsChange(row.goodsId)}
-            aria-label={t('aftersale.goodsLog.onlyThis', { name: row.goodsName })}
-          >
-            {row.goodsName}
-          </Button>
-        ),
-    },
-    {
-      key: 'kind',
-      title: t('aftersale.goodsLog.col.kind'),
-      render: (row) => <Tag tone={KIND_TONE[row.kind]}>{t(`aftersale.goodsLog.kind.${row.kind}`)}</Tag>,
+      render: (row) => (
+        <span className="flex flex-col items-start gap-0.5">
+          {goods ? (
+            <span className="text-fg">{row.goodsName}</span>
+          ) : (
+            <Button
+              variant="link"
+              size="sm"
+              onClick={() => onGoodsChange(row.goodsId)}
+              aria-label={t('aftersale.goodsLog.onlyThis', { name: row.goodsName })}
+            >
+              {row.goodsName}
+            </Button>
+          )}
+          <span className="text-xs text-fg-subtle tabular-nums">{row.createdAt}</span>
+        </span>
+      ),
     },
     {
       key: 'change',
@@ -80,6 +78,9 @@ export function GoodsLogView({
         const way = direction(row.before, row.after);
         return (
           <span className="inline-flex items-center gap-1.5 tabular-nums">
+            <Tag tone={KIND_TONE[row.kind]} size="sm">
+              {t(`aftersale.goodsLog.kind.${row.kind}`)}
+            </Tag>
             <span className="text-fg-muted line-through decoration-fg-subtle">{row.before || '—'}</span>
             <span aria-hidden="true">→</span>
             <span className="sr-only">{t('aftersale.goodsLog.to')}</span>

@@ -29,13 +29,13 @@ export const Loading: Story = { args: { loading: true } };
 /** Valid, void pending and voided keys; masked until revealed. */
 export const Filled: Story = {
   args: { cards, total: 8 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const first = cards[0]!;
     await expect(canvas.queryByText(first.cardNo)).toBeNull();
     await expect(canvas.getByText(first.maskedCardNo)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: `显示卡密 ${first.maskedCardNo}` }));
     await expect(canvas.getByText(first.cardNo)).toBeInTheDocument();
-    await expect(canvas.getByText('作废审核中')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-status="pending"]')).toHaveTextContent('作废审核中');
     // Pending and voided keys cannot be voided again.
     await expect(canvas.getAllByRole('button', { name: /^作废卡密/ })).toHaveLength(6);
   },

@@ -97,11 +97,17 @@ export function MyCardsView(props: MyCardsViewProps) {
       key: 'card',
       title: t('aftersale.cdk.col.card'),
       render: (row) => (
-        <MaskedKey
-          card={row}
-          revealed={revealed.includes(row.id)}
-          onRevealedChange={(on) => setRevealed(on ? [...revealed, row.id] : revealed.filter((id) => id !== row.id))}
-        />
+        <span className="flex flex-col items-start gap-1">
+          <MaskedKey
+            card={row}
+            revealed={revealed.includes(row.id)}
+            onRevealedChange={(on) => setRevealed(on ? [...revealed, row.id] : revealed.filter((id) => id !== row.id))}
+          />
+          {/* Phones: the status under the key, its own column is off-screen there. */}
+          <Tag tone={STATE_TONE[row.state]} size="sm" dot className="sm:hidden">
+            {t(`aftersale.cdk.state.${row.state}`)}
+          </Tag>
+        </span>
       ),
     },
     {
@@ -117,6 +123,7 @@ export function MyCardsView(props: MyCardsViewProps) {
     {
       key: 'state',
       title: t('aftersale.cdk.col.state'),
+      hideBelow: 'sm',
       render: (row) => (
         <Tag tone={STATE_TONE[row.state]} dot data-status={row.state}>
           {t(`aftersale.cdk.state.${row.state}`)}
@@ -133,6 +140,7 @@ export function MyCardsView(props: MyCardsViewProps) {
       key: 'actions',
       title: t('aftersale.common.actions'),
       align: 'right',
+      sticky: 'right',
       render: (row) =>
         voidable(row) ? (
           <Button

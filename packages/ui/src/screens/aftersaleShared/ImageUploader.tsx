@@ -38,7 +38,7 @@ export function ImageUploader({ images, onFiles, onRemove, onRetry, max = 5, dis
         onRemove={onRemove}
         onRetry={onRetry}
         prompt={t('aftersale.images.prompt')}
-        hint={t('aftersale.images.hint', { max, left })}
+        hint={t('aftersale.images.hint', { left })}
       />
       {done.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={t('aftersale.images.uploaded')}>
