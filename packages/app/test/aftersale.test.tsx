@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { maskCardKey } from '@shop/session';
 import { SEED_LOGINS, SEED_TOKENS, cardById, getDb, now, ordersOfCustomer, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
+import { writeSection } from '../src/storage/browserDb.ts';
 import { currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
 
@@ -252,5 +253,32 @@ describe('/inside/express and /inside/orderContent', () => {
     for (const card of cards) expect(screen.queryByText(card.cardNo)).toBeNull();
     await u.click(screen.getByRole('button', { name: '全部显示' }));
     for (const card of cards) expect(screen.getByText(card.cardNo)).toBeInTheDocument();
+  });
+});
+
+describe('/inside/visitorExpress (no login)', () => {
+  it("sends this browser's visitor token and shows the order's logistics, or the server's reason", async () => {
+    localStorage.clear();
+    const token = 'vt-seed-visitor-0001';
+    await writeSection('system', { visitorToken: token }, 'visitor');
+    const orders = getDb().orders.filter((o) => o.visitorToken === token);
+    const shipped = orders.find((o) => o.express !== null)!;
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/getVisitorExpress'))
+        void request
+          .clone()
+          .text()
+          .then((body) => sent.push(body));
+    });
+    const { router } = renderApp(`/inside/visitorExpress?orderNo=${shipped.orderNo}`);
+    const timeline = await screen.findByRole('list', { name: '物流轨迹' });
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(shipped.express!.events.length);
+    expect(new URLSearchParams(sent[0]).get('visitorToken')).toBe(token);
+
+    const card = orders.find((o) => o.deliveryType === 'card' && o.express === null)!;
+    await router.navigate(`/inside/visitorExpress?orderNo=${card.orderNo}`);
+    expect(await screen.findByText('该订单无需物流')).toBeInTheDocument();
+    server.events.removeAllListeners();
   });
 });

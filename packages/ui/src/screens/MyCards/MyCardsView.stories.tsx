@@ -66,3 +66,13 @@ export const Empty: Story = { args: { cards: [], total: 0 } };
 export const Error: Story = { args: { error: '服务器内部错误' } };
 
 export const Exporting: Story = { args: { cards, total: 8, exporting: true } };
+
+/** The server refused the request: the dialog stays open with the reason typed and says why. */
+export const VoidRefused: Story = {
+  args: { cards, total: 8, voidError: '发货已超过7天，无法申请作废' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `作废卡密 ${cards[2]!.maskedCardNo}` }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('发货已超过7天，无法申请作废');
+  },
+};
