@@ -13,3 +13,5 @@ export * from './layout.ts';
 export * from './cookies.ts';
 export * from './permission.ts';
 export * from './user.ts';
+export * from './cardKey.ts';
+export * from './shopPrice.ts';

@@ -72,6 +72,18 @@ export * from './screens/BuyGoods/index.ts';
 export * from './screens/PayOnline/index.ts';
 export * from './screens/PayInterface/index.ts';
 export * from './screens/Recharge/index.ts';
+// after-sale and my shop (issue 6, aftersale part): logistics, void requests, my card keys, goods log,
+// favourites, order content, complaints and their threads, my shop's prices
+export * from './screens/aftersaleShared/index.ts';
+export * from './screens/Express/index.ts';
+export * from './screens/CardRepeal/index.ts';
+export * from './screens/MyCards/index.ts';
+export * from './screens/GoodsLog/index.ts';
+export * from './screens/Favorites/index.ts';
+export * from './screens/OrderContent/index.ts';
+export * from './screens/Complaints/index.ts';
+export * from './screens/ComplaintForm/index.ts';
+export * from './screens/ShopPrice/index.ts';
 // the shell (spec §2, §9) and the cross-cutting states
 export * from './shell/index.ts';
 export * from './states/Binding/index.ts';

@@ -1,0 +1,22 @@
+// /inside/express?orderNo=: the logistics timeline of one of my shipped orders.
+import { useSearchParams } from 'react-router-dom';
+import { ExpressView } from '@shop/ui';
+import { useOrderExpress } from '../../api/express.ts';
+import { messageOf, orderNoFrom } from './shared.ts';
+
+export default function ExpressPage() {
+  const [params, setParams] = useSearchParams();
+  const orderNo = orderNoFrom(params.get('orderNo'));
+  const { data, error, isLoading, isValidating, mutate } = useOrderExpress(orderNo);
+  return (
+    <ExpressView
+      orderNo={orderNo ?? ''}
+      data={data}
+      loading={isLoading}
+      error={error ? messageOf(error) : null}
+      retrying={isValidating && error !== undefined}
+      onRetry={() => void mutate()}
+      onSearch={({ orderNo: next }) => setParams({ orderNo: next })}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+// /inside/visitorExpress?orderNo=: a visitor's order logistics, opened with this browser's visitor token,
+// or with the order's query password when it has one (asked in the form, never put in the address).
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ExpressView } from '@shop/ui';
+import { useVisitorExpress } from '../../api/express.ts';
+import { messageOf, orderNoFrom } from './shared.ts';
+import { useVisitorToken } from './visitorToken.ts';
+
+export default function VisitorExpressPage() {
+  const [params, setParams] = useSearchParams();
+  const orderNo = orderNoFrom(params.get('orderNo'));
+  const visitorToken = useVisitorToken();
+  const [queryPwd, setQueryPwd] = useState('');
+  const query = orderNo === null || visitorToken === undefined ? null : { orderNo, visitorToken, queryPwd };
+  const { data, error, isLoading, isValidating, mutate } = useVisitorExpress(query);
+  return (
+    <ExpressView
+      visitor
+      orderNo={orderNo ?? ''}
+      data={data}
+      loading={isLoading || (orderNo !== null && visitorToken === undefined)}
+      error={error ? messageOf(error) : null}
+      retrying={isValidating && error !== undefined}
+      onRetry={() => void mutate()}
+      onSearch={({ orderNo: next, queryPwd: pwd }) => {
+        setQueryPwd(pwd);
+        setParams({ orderNo: next });
+      }}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CARD_MASK_CHAR, isMaskedCardKey, maskCardKey } from '../src/index.ts';
+
+// Issue 6: card keys are never shown in full in a list until the user reveals them.
+describe('maskCardKey: card keys masked until revealed', () => {
+  it.each([
+    ['CDK8-TEST-2026-0001', 'CDK8-****-****-0001'],
+    ['TXVIP2026ABCDEFGH', 'TXVI*********EFGH'],
+    ['83920571', '******71'],
+    ['a1b2c3', '****c3'],
+    ['12345', '*****'],
+    ['', ''],
+    // CJK and spaces: the spaces stay; the first four significant characters are 卡密AB.
+    ['卡密 AB12 CD34 EF56', '卡密 AB** **** EF56'],
+  ])('%s → %s', (value, masked) => {
+    expect(maskCardKey(value)).toBe(masked);
+  });
+
+  it('keeps the length and every separator, and never reveals the middle of a long key', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 0, maxLength: 60 }), (value) => {
+        const masked = maskCardKey(value);
+        expect(Array.from(masked)).toHaveLength(Array.from(value).length);
+        Array.from(value).forEach((c, i) => {
+          const shown = Array.from(masked)[i];
+          if (/[-\s_./:]/.test(c)) expect(shown).toBe(c);
+          else expect(shown === c || shown === CARD_MASK_CHAR).toBe(true);
+        });
+        const significant = Array.from(value).filter((c) => !/[-\s_./:]/.test(c)).length;
+        const hidden = Array.from(masked).filter((c, i) => c === CARD_MASK_CHAR && Array.from(value)[i] !== CARD_MASK_CHAR).length;
+        if (significant >= 12) expect(hidden).toBeGreaterThanOrEqual(significant - 8);
+        else if (significant > 0 && !value.includes(CARD_MASK_CHAR)) expect(hidden).toBeGreaterThan(0);
+      }),
+    );
+  });
+
+  it('tells a masked value from a revealed one', () => {
+    expect(isMaskedCardKey(maskCardKey('CDK8-TEST-2026-0001'))).toBe(true);
+    expect(isMaskedCardKey('CDK8-TEST-2026-0001')).toBe(false);
+  });
+});

@@ -1,0 +1,304 @@
+import { useState, type FormEvent } from 'react';
+import type { CardRepeal } from '@shop/session/contract';
+import type { MessageKey } from '@shop/session/messages';
+import { Alert } from '../../components/Alert/Alert.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { FormField } from '../../components/FormField/FormField.tsx';
+import { Input } from '../../components/Input/Input.tsx';
+import { Select } from '../../components/Select/Select.tsx';
+import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { Table, type TableColumn } from '../../components/Table/Table.tsx';
+import { Tabs } from '../../components/Tabs/Tabs.tsx';
+import { Tag, type Tone } from '../../components/Tag/Tag.tsx';
+import { Textarea } from '../../components/Textarea/Textarea.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { IconKey, IconSearch } from '../../icons/index.tsx';
+import { MaskedKey, type ShownCard } from '../aftersaleShared/MaskedKey.tsx';
+import { ScreenColumn, ScreenHeader } from '../aftersaleShared/ScreenHeader.tsx';
+
+export type RepealStatus = CardRepeal['status'];
+export type RepealFilter = 'all' | RepealStatus;
+export type RepealRow = Omit<CardRepeal, 'cards'> & { cards: ShownCard[] };
+
+/** The order a new request is about: its delivered keys (masked) and whether it may be voided. */
+export interface RepealOrder {
+  orderNo: string;
+  goodsName: string;
+  cards: ShownCard[];
+  /** Why no request can be made (not card goods, not delivered, a request pending …); null when it can. */
+  blocked?: string | null;
+}
+
+export interface RepealSubmit {
+  orderNo: string;
+  cardIds: number[];
+  reason: string;
+}
+
+export interface CardRepealViewProps {
+  requests?: RepealRow[];
+  total?: number;
+  page: number;
+  pageSize: number;
+  status: RepealFilter;
+  onStatusChange: (status: RepealFilter) => void;
+  onPageChange: (page: number) => void;
+  loading?: boolean;
+  error?: string | null;
+  retrying?: boolean;
+  onRetry?: () => void;
+
+  /** The order number of the new request (from the address, e.g. a link from the order detail). */
+  orderNo: string;
+  order?: RepealOrder;
+  orderLoading?: boolean;
+  orderError?: string | null;
+  onLookup: (orderNo: string) => void;
+  /** Files the request; a returned promise keeps the form busy and, on failure, as typed. */
+  onSubmit: (request: RepealSubmit) => unknown;
+  submitting?: boolean;
+  submitError?: string | null;
+}
+
+export const REPEAL_TONE: Record<RepealStatus, Tone> = { pending: 'warning', approved: 'success', rejected: 'danger' };
+const REASONS = ['invalid', 'used', 'duplicate', 'other'] as const;
+
+function NewRequest(props: CardRepealViewProps) {
+  const { orderNo, order, orderLoading, orderError, onLookup, onSubmit, submitting = false, submitError } = props;
+  const t = useT();
+  const [draftNo, setDraftNo] = useState(orderNo);
+  const [shownNo, setShownNo] = useState(orderNo);
+  const [selected, setSelected] = useState<number[] | null>(null);
+  const [reason, setReason] = useState('');
+  const [detail, setDetail] = useState('');
+  const [revealed, setRevealed] = useState<number[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (orderNo !== shownNo) {
+    setShownNo(orderNo);
+    setDraftNo(orderNo);
+    setSelected(null);
+  }
+  const chosen = selected ?? order?.cards.map((c) => c.id) ?? [];
+
+  const lookup = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (draftNo.trim()) onLookup(draftNo.trim());
+  };
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!order) return;
+    if (chosen.length === 0) return setProblem(t('aftersale.repeal.pickCards'));
+    if (!reason) return setProblem(t('aftersale.repeal.pickReason'));
+    setProblem(null);
+    const label = t(`aftersale.repeal.reason.${reason}` as MessageKey);
+    const text = detail.trim() ? `${label}：${detail.trim()}` : label;
+    try {
+      await onSubmit({ orderNo: order.orderNo, cardIds: chosen, reason: text.slice(0, 200) });
+      setDetail('');
+      setReason('');
+      setSelected(null);
+    } catch {
+      // The caller shows why (submitError); the form keeps what was chosen and typed.
+    }
+  };
+
+  return (
+    <Card title={t('aftersale.repeal.newTitle')} description={t('aftersale.repeal.newText')} titleAs="h2">
+      <div className="flex flex-col gap-4">
+        <form role="search" onSubmit={lookup} className="flex gap-2">
+          <Input
+            aria-label={t('aftersale.common.orderNo')}
+            name="orderNo"
+            value={draftNo}
+            onChange={(event) => setDraftNo(event.target.value)}
+            placeholder={t('aftersale.repeal.orderNoPlaceholder')}
+            maxLength={40}
+            prefix={<IconSearch />}
+            wrapperClassName="flex-1"
+          />
+          <Button type="submit" variant="secondary">
+            {t('aftersale.repeal.lookup')}
+          </Button>
+        </form>
+        {orderLoading ? (
+          <p className="flex items-center gap-2 text-sm text-fg-muted" role="status">
+            <Spinner size={14} /> {t('aftersale.repeal.orderLoading')}
+          </p>
+        ) : orderError ? (
+          <Alert tone="danger" role="alert">
+            {orderError}
+          </Alert>
+        ) : order ? (
+          order.blocked ? (
+            <Alert tone="warning" title={order.goodsName}>
+              {order.blocked}
+            </Alert>
+          ) : (
+            <form
+              noValidate
+              onSubmit={(event) => void submit(event)}
+              className="flex flex-col gap-4"
+              aria-label={t('aftersale.repeal.newTitle')}
+            >
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-1 text-sm font-medium text-fg">
+                  {t('aftersale.repeal.cardsOf', { goods: order.goodsName, count: order.cards.length })}
+                </legend>
+                <Checkbox
+                  label={t('aftersale.repeal.allCards')}
+                  checked={chosen.length === order.cards.length && order.cards.length > 0}
+                  indeterminate={chosen.length > 0 && chosen.length < order.cards.length}
+                  onCheckedChange={(on) => setSelected(on ? order.cards.map((c) => c.id) : [])}
+                />
+                <ul className="flex max-h-64 flex-col divide-y divide-line overflow-auto rounded-md border border-line">
+                  {order.cards.map((card) => (
+                    <li key={card.id} className="flex items-center gap-3 px-3 py-2">
+                      <Checkbox
+                        aria-label={t('aftersale.repeal.pickCard', { no: card.maskedCardNo })}
+                        checked={chosen.includes(card.id)}
+                        onCheckedChange={(on) => setSelected(on ? [...chosen, card.id] : chosen.filter((id) => id !== card.id))}
+                      />
+                      <MaskedKey
+                        card={card}
+                        revealed={revealed.includes(card.id)}
+                        onRevealedChange={(on) => setRevealed(on ? [...revealed, card.id] : revealed.filter((id) => id !== card.id))}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+              <div className="grid gap-4 sm:grid-cols-[14rem_1fr]">
+                <FormField label={t('aftersale.repeal.reasonLabel')} required>
+                  <Select
+                    name="reason"
+                    value={reason}
+                    onChange={(value) => setReason(value)}
+                    placeholder
+                    options={REASONS.map((r) => ({ value: r, label: t(`aftersale.repeal.reason.${r}` as MessageKey) }))}
+                  />
+                </FormField>
+                <FormField label={t('aftersale.repeal.detailLabel')} optional>
+                  <Textarea
+                    name="detail"
+                    rows={2}
+                    maxLength={150}
+                    value={detail}
+                    onChange={(event) => setDetail(event.target.value)}
+                    placeholder={t('aftersale.repeal.detailPlaceholder')}
+                  />
+                </FormField>
+              </div>
+              {problem || submitError ? (
+                <Alert tone="danger" role="alert">
+                  {problem ?? submitError}
+                </Alert>
+              ) : null}
+              <div>
+                <Button type="submit" variant="primary" loading={submitting}>
+                  {t('aftersale.repeal.submit', { count: chosen.length })}
+                </Button>
+              </div>
+            </form>
+          )
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** Void a card key / ask for a refund (/inside/cardRepeal): a new request, and my requests with their status. */
+export function CardRepealView(props: CardRepealViewProps) {
+  const { requests, total = 0, page, pageSize, status, onStatusChange, onPageChange, loading = false, error, retrying, onRetry } = props;
+  const t = useT();
+  const [revealed, setRevealed] = useState<number[]>([]);
+  const toggle = (id: number, on: boolean) => setRevealed(on ? [...revealed, id] : revealed.filter((x) => x !== id));
+  const columns: TableColumn<RepealRow>[] = [
+    {
+      key: 'order',
+      title: t('aftersale.repeal.col.order'),
+      render: (row) => (
+        <span className="flex flex-col">
+          <span className="font-medium text-fg">{row.goodsName}</span>
+          <span className="font-mono text-xs text-fg-muted">{row.orderNo}</span>
+          <Tag tone={REPEAL_TONE[row.status]} size="sm" dot className="mt-1 w-fit sm:hidden">
+            {t(`aftersale.repeal.status.${row.status}`)}
+          </Tag>
+        </span>
+      ),
+    },
+    {
+      key: 'cards',
+      title: t('aftersale.repeal.col.cards'),
+      render: (row) => (
+        <span className="flex flex-col gap-1">
+          {row.cards.slice(0, 2).map((card) => (
+            <MaskedKey key={card.id} card={card} revealed={revealed.includes(card.id)} onRevealedChange={(on) => toggle(card.id, on)} />
+          ))}
+          {row.cards.length > 2 ? (
+            <span className="text-xs text-fg-muted">{t('aftersale.repeal.moreCards', { count: row.cards.length })}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    { key: 'refund', title: t('aftersale.repeal.col.refund'), align: 'right', render: (row) => `¥${row.refund.toFixed(2)}` },
+    {
+      key: 'status',
+      title: t('aftersale.repeal.col.status'),
+      hideBelow: 'sm',
+      render: (row) => (
+        <Tag tone={REPEAL_TONE[row.status]} dot data-status={row.status}>
+          {t(`aftersale.repeal.status.${row.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'reason',
+      title: t('aftersale.repeal.col.reason'),
+      wrap: true,
+      hideBelow: 'md',
+      render: (row) => (
+        <span className="flex flex-col gap-0.5 text-sm">
+          <span>{row.reason}</span>
+          {row.reply ? <span className="text-xs text-fg-muted">{t('aftersale.repeal.reply', { reply: row.reply })}</span> : null}
+        </span>
+      ),
+    },
+    {
+      key: 'createdAt',
+      title: t('aftersale.repeal.col.createdAt'),
+      hideBelow: 'sm',
+      render: (row) => <span className="tabular-nums">{row.createdAt}</span>,
+    },
+  ];
+  const filters: RepealFilter[] = ['all', 'pending', 'approved', 'rejected'];
+  return (
+    <ScreenColumn wide>
+      <ScreenHeader icon={<IconKey size={20} />} title={t('aftersale.repeal.title')} subtitle={t('aftersale.repeal.subtitle')} />
+      <NewRequest {...props} />
+      <div className="flex flex-col gap-3">
+        <h2 className="text-base font-semibold text-fg">{t('aftersale.repeal.listTitle')}</h2>
+        <Tabs
+          aria-label={t('aftersale.repeal.filter')}
+          value={status}
+          onValueChange={(value) => onStatusChange(value as RepealFilter)}
+          items={filters.map((f) => ({ value: f, label: t(`aftersale.repeal.filter.${f}`) }))}
+        />
+        <Table
+          caption={t('aftersale.repeal.listTitle')}
+          columns={columns}
+          rows={requests ?? []}
+          rowKey={(row) => String(row.id)}
+          loading={loading || (!requests && !error)}
+          error={error && !requests ? error : undefined}
+          onRetry={onRetry}
+          retrying={retrying}
+          empty={<EmptyState title={t('aftersale.repeal.emptyTitle')} description={t('aftersale.repeal.emptyText')} />}
+          pagination={total > pageSize ? { page, pageSize, total, onChange: (next) => onPageChange(next) } : undefined}
+        />
+      </div>
+    </ScreenColumn>
+  );
+}

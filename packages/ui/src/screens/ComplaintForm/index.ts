@@ -1,0 +1,1 @@
+export { ComplaintFormView, type ComplaintDraft, type ComplaintFormViewProps, type ComplaintOrder } from './ComplaintFormView.tsx';

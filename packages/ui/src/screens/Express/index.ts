@@ -1,0 +1,1 @@
+export { ExpressView, type ExpressData, type ExpressViewProps } from './ExpressView.tsx';

@@ -1,0 +1,1 @@
+export { FavoritesView, type FavoritesViewProps } from './FavoritesView.tsx';

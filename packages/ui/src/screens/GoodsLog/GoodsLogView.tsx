@@ -1,0 +1,122 @@
+import type { GoodsLog } from '@shop/session/contract';
+import { Button } from '../../components/Button/Button.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Table, type TableColumn } from '../../components/Table/Table.tsx';
+import { Tag, type Tone } from '../../components/Tag/Tag.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { IconArrowDown, IconArrowUp, IconClose, IconPackage } from '../../icons/index.tsx';
+import { ScreenColumn, ScreenHeader } from '../aftersaleShared/ScreenHeader.tsx';
+
+export interface GoodsLogViewProps {
+  logs?: GoodsLog[];
+  total?: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** Only this goods' changes (from the address), with its name once known. */
+  goods?: { id: number; name: string } | null;
+  onGoodsChange: (goodsId: number | null) => void;
+  loading?: boolean;
+  refreshing?: boolean;
+  error?: string | null;
+  retrying?: boolean;
+  onRetry?: () => void;
+}
+
+const KIND_TONE: Record<GoodsLog['kind'], Tone> = { price: 'primary', stock: 'info', status: 'warning' };
+
+/** Which way a change went, when both sides are numbers (a price or a stock figure). */
+function direction(before: string, after: string): 'up' | 'down' | null {
+  const a = Number(before.replace(/[^\d.-]/g, ''));
+  const b = Number(after.replace(/[^\d.-]/g, ''));
+  if (before.trim() === '' || after.trim() === '' || Number.isNaN(a) || Number.isNaN(b) || a === b) return null;
+  return b > a ? 'up' : 'down';
+}
+
+/** Price, stock and status changes of goods (/inside/goodsLog), newest first, optionally of one goods. */
+export function GoodsLogView({
+  logs,
+  total = 0,
+  page,
+  pageSize,
+  onPageChange,
+  goods,
+  onGoodsChange,
+  loading = false,
+  refreshing = false,
+  error,
+  retrying,
+  onRetry,
+}: GoodsLogViewProps) {
+  const t = useT();
+  const columns: TableColumn<GoodsLog>[] = [
+    {
+      key: 'goods',
+      title: t('aftersale.goodsLog.col.goods'),
+      render: (row) => (
+        <span className="flex flex-col items-start gap-0.5">
+          {goods ? (
+            <span className="text-fg">{row.goodsName}</span>
+          ) : (
+            <Button
+              variant="link"
+              size="sm"
+              onClick={() => onGoodsChange(row.goodsId)}
+              aria-label={t('aftersale.goodsLog.onlyThis', { name: row.goodsName })}
+            >
+              {row.goodsName}
+            </Button>
+          )}
+          <span className="text-xs text-fg-subtle tabular-nums">{row.createdAt}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'change',
+      title: t('aftersale.goodsLog.col.change'),
+      render: (row) => {
+        const way = direction(row.before, row.after);
+        return (
+          <span className="inline-flex items-center gap-1.5 tabular-nums">
+            <Tag tone={KIND_TONE[row.kind]} size="sm">
+              {t(`aftersale.goodsLog.kind.${row.kind}`)}
+            </Tag>
+            <span className="text-fg-muted line-through decoration-fg-subtle">{row.before || '—'}</span>
+            <span aria-hidden="true">→</span>
+            <span className="sr-only">{t('aftersale.goodsLog.to')}</span>
+            <span className="font-medium text-fg">{row.after || '—'}</span>
+            {way === 'up' ? <IconArrowUp size={14} className="text-danger-fg" title={t('aftersale.goodsLog.up')} /> : null}
+            {way === 'down' ? <IconArrowDown size={14} className="text-success-fg" title={t('aftersale.goodsLog.down')} /> : null}
+          </span>
+        );
+      },
+    },
+    { key: 'remark', title: t('aftersale.goodsLog.col.remark'), wrap: true, hideBelow: 'md' },
+  ];
+  return (
+    <ScreenColumn wide>
+      <ScreenHeader icon={<IconPackage size={20} />} title={t('aftersale.goodsLog.title')} subtitle={t('aftersale.goodsLog.subtitle')} />
+      {goods ? (
+        <div className="flex items-center gap-2 text-sm">
+          <span className="text-fg-muted">{t('aftersale.goodsLog.filtered')}</span>
+          <Tag tone="primary">{goods.name}</Tag>
+          <Button size="sm" variant="ghost" icon={<IconClose />} onClick={() => onGoodsChange(null)}>
+            {t('aftersale.goodsLog.showAll')}
+          </Button>
+        </div>
+      ) : null}
+      <Table
+        caption={t('aftersale.goodsLog.title')}
+        columns={columns}
+        rows={logs ?? []}
+        rowKey={(row) => String(row.id)}
+        loading={loading || refreshing || (!logs && !error)}
+        error={error ?? undefined}
+        onRetry={onRetry}
+        retrying={retrying}
+        empty={<EmptyState title={t('aftersale.goodsLog.emptyTitle')} description={t('aftersale.goodsLog.emptyText')} />}
+        pagination={total > pageSize ? { page, pageSize, total, onChange: (next) => onPageChange(next) } : undefined}
+      />
+    </ScreenColumn>
+  );
+}

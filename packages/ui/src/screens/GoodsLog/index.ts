@@ -1,0 +1,1 @@
+export { GoodsLogView, type GoodsLogViewProps } from './GoodsLogView.tsx';

@@ -1,0 +1,1 @@
+export { MyCardsView, type MyCardFilters, type MyCardRow, type MyCardsViewProps } from './MyCardsView.tsx';

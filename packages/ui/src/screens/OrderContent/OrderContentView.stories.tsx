@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { sampleContent, sampleGameCards } from '../aftersaleShared/fixtures.ts';
+import { OrderContentView } from './OrderContentView.tsx';
+
+const meta = {
+  title: 'Screens/Aftersale/OrderContent',
+  component: OrderContentView,
+  parameters: { layout: 'padded' },
+  args: {
+    orderNo: sampleContent.orderNo,
+    onSearch: fn(),
+    onDownload: fn(),
+    onRetry: fn(),
+    onNavigate: fn(),
+    orderHref: (no: string) => `/inside/showordermess?orderNo=${no}`,
+    repealHref: (no: string) => `/inside/cardRepeal?orderNo=${no}`,
+    complainHref: (no: string) => `/inside/orderComplain?orderNo=${no}`,
+  },
+} satisfies Meta<typeof OrderContentView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { loading: true } };
+
+/** Card keys: masked until shown, one by one or all at once. */
+export const Cards: Story = {
+  args: { data: sampleContent },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByText('TXSP-VIP3-0M8K-2Q7D')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '全部显示' }));
+    await expect(canvas.getByText('TXSP-VIP3-0M8K-2Q7D')).toBeInTheDocument();
+    await expect(canvas.getByText('TXSP-VIP3-K4PZ-51NE')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '导出 TXT' }));
+    await expect(args.onDownload).toHaveBeenCalled();
+  },
+};
+
+export const CardsWithPasswords: Story = {
+  args: { data: { ...sampleContent, goodsName: '王者荣耀 60点券', cards: sampleGameCards, content: '' } },
+};
+
+export const Recharge: Story = {
+  args: {
+    data: {
+      orderNo: '202611171702190031',
+      goodsName: '中国移动话费充值 ¥50',
+      deliveryType: 'recharge',
+      content: '充值成功：账号 138****8000 已到账 ¥50.00',
+      notes: '话费到账以运营商短信为准，高峰期可能延迟10分钟。',
+      cards: [],
+    },
+  },
+};
+
+export const ManualPending: Story = {
+  args: {
+    data: {
+      orderNo: '202611200930120101',
+      goodsName: '罗技 G304 无线鼠标（实物）',
+      deliveryType: 'manual',
+      content: '订单处理中，请稍候…',
+      notes: '',
+      cards: [],
+    },
+  },
+};
+
+export const Empty: Story = { args: { orderNo: '' } };
+
+export const Error: Story = { args: { error: '订单未付款，暂无发货内容' } };

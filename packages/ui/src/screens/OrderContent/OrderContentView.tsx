@@ -1,0 +1,188 @@
+import { useState, type FormEvent } from 'react';
+import type { DeliveryType } from '@shop/session/contract';
+import { Button } from '../../components/Button/Button.tsx';
+import { Card } from '../../components/Card/Card.tsx';
+import { CopyButton } from '../../components/CopyButton/CopyButton.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
+import { Input } from '../../components/Input/Input.tsx';
+import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/Skeleton/Skeleton.tsx';
+import { Tag } from '../../components/Tag/Tag.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { IconDownload, IconEye, IconEyeOff, IconFile, IconSearch } from '../../icons/index.tsx';
+import { linkProps, type Navigate } from '../shared/links.tsx';
+import { MaskedKey, type ShownCard } from '../aftersaleShared/MaskedKey.tsx';
+import { ScreenColumn, ScreenHeader } from '../aftersaleShared/ScreenHeader.tsx';
+
+export interface OrderContentData {
+  orderNo: string;
+  goodsName: string;
+  deliveryType: DeliveryType;
+  /** The delivery as text (keys one per line, or the delivery text): what copy-all gives. */
+  content: string;
+  notes: string;
+  cards: ShownCard[];
+}
+
+export interface OrderContentViewProps {
+  orderNo: string;
+  data?: OrderContentData;
+  loading?: boolean;
+  error?: string | null;
+  retrying?: boolean;
+  onRetry?: () => void;
+  onSearch: (orderNo: string) => void;
+  /** Save the keys as a .txt file (the app writes the file). */
+  onDownload: () => void;
+  /** Links to the order's detail, complaint and void request. */
+  orderHref: (orderNo: string) => string;
+  complainHref: (orderNo: string) => string;
+  repealHref: (orderNo: string) => string;
+  onNavigate?: Navigate;
+}
+
+/** What an order delivered (/inside/orderContent): the keys (masked until revealed) or the delivery text, and the goods' notes. */
+export function OrderContentView(props: OrderContentViewProps) {
+  const {
+    orderNo,
+    data,
+    loading = false,
+    error,
+    retrying,
+    onRetry,
+    onSearch,
+    onDownload,
+    orderHref,
+    complainHref,
+    repealHref,
+    onNavigate,
+  } = props;
+  const t = useT();
+  const [draft, setDraft] = useState(orderNo);
+  const [shownNo, setShownNo] = useState(orderNo);
+  const [revealed, setRevealed] = useState<number[]>([]);
+  if (orderNo !== shownNo) {
+    setShownNo(orderNo);
+    setDraft(orderNo);
+    setRevealed([]);
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (draft.trim()) onSearch(draft.trim());
+  };
+  const allRevealed = data !== undefined && data.cards.length > 0 && data.cards.every((c) => revealed.includes(c.id));
+
+  let body;
+  if (orderNo === '') {
+    body = <EmptyState title={t('aftersale.content.askTitle')} description={t('aftersale.content.askText')} />;
+  } else if (error && !data) {
+    body = <ErrorState title={t('aftersale.content.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />;
+  } else if (loading || !data) {
+    body = (
+      <SkeletonGroup label={t('aftersale.content.loading')} className="flex flex-col gap-3 p-5">
+        <Skeleton width="40%" height={20} />
+        <SkeletonText lines={5} />
+      </SkeletonGroup>
+    );
+  } else {
+    const link = 'focus-ring rounded-sm text-sm text-primary-fg hover:underline';
+    body = (
+      <div className="flex flex-col gap-4 p-4 sm:p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-base font-semibold text-fg">{data.goodsName}</h2>
+          <Tag tone="neutral">{t(`aftersale.content.type.${data.deliveryType}`)}</Tag>
+          <span className="font-mono text-xs text-fg-muted">{data.orderNo}</span>
+        </div>
+        {data.cards.length > 0 ? (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-sm text-fg-muted">{t('aftersale.content.cardCount', { count: data.cards.length })}</span>
+              <span className="flex-1" />
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={allRevealed ? <IconEyeOff /> : <IconEye />}
+                aria-pressed={allRevealed}
+                onClick={() => setRevealed(allRevealed ? [] : data.cards.map((c) => c.id))}
+              >
+                {allRevealed ? t('aftersale.content.hideAll') : t('aftersale.content.revealAll')}
+              </Button>
+              <CopyButton text={data.content} variant="secondary" label={t('aftersale.content.allCards')}>
+                {t('aftersale.content.copyAll')}
+              </CopyButton>
+              <Button size="sm" variant="secondary" icon={<IconDownload />} onClick={onDownload}>
+                {t('aftersale.content.download')}
+              </Button>
+            </div>
+            <ol className="flex flex-col divide-y divide-line rounded-md border border-line">
+              {data.cards.map((card, i) => (
+                <li key={card.id} className="flex items-center gap-3 px-3 py-2">
+                  <span className="w-6 shrink-0 text-right text-xs text-fg-subtle tabular-nums">{i + 1}</span>
+                  <MaskedKey
+                    card={card}
+                    revealed={revealed.includes(card.id)}
+                    onRevealedChange={(on) => setRevealed(on ? [...revealed, card.id] : revealed.filter((id) => id !== card.id))}
+                  />
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="text-sm font-medium text-fg">{t('aftersale.content.deliveryText')}</h3>
+              <CopyButton text={data.content} label={t('aftersale.content.deliveryText')} />
+            </div>
+            <pre className="rounded-md bg-surface-muted p-3 font-sans text-sm whitespace-pre-wrap text-fg">{data.content}</pre>
+          </div>
+        )}
+        <nav aria-label={t('aftersale.content.related')} className="flex flex-wrap gap-4">
+          <a {...linkProps(orderHref(data.orderNo), onNavigate)} className={link}>
+            {t('aftersale.content.toOrder')}
+          </a>
+          {data.deliveryType === 'card' ? (
+            <a {...linkProps(repealHref(data.orderNo), onNavigate)} className={link}>
+              {t('aftersale.content.toRepeal')}
+            </a>
+          ) : null}
+          <a {...linkProps(complainHref(data.orderNo), onNavigate)} className={link}>
+            {t('aftersale.content.toComplain')}
+          </a>
+        </nav>
+      </div>
+    );
+  }
+
+  return (
+    <ScreenColumn>
+      <ScreenHeader icon={<IconFile size={20} />} title={t('aftersale.content.title')} subtitle={t('aftersale.content.subtitle')} />
+      <form role="search" onSubmit={submit} className="flex gap-2">
+        <Input
+          aria-label={t('aftersale.common.orderNo')}
+          name="orderNo"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={t('aftersale.content.orderNoPlaceholder')}
+          maxLength={40}
+          prefix={<IconSearch />}
+          wrapperClassName="flex-1"
+        />
+        <Button type="submit" variant="primary">
+          {t('aftersale.content.search')}
+        </Button>
+      </form>
+      <section
+        aria-label={t('aftersale.content.title')}
+        aria-busy={loading || undefined}
+        className="rounded-lg border border-line bg-surface shadow-xs"
+      >
+        {body}
+      </section>
+      {data && data.notes ? (
+        <Card title={t('aftersale.content.notes')} titleAs="h2">
+          <p className="text-sm whitespace-pre-wrap text-fg-muted">{data.notes}</p>
+        </Card>
+      ) : null}
+    </ScreenColumn>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrderContentView, type OrderContentData, type OrderContentViewProps } from './OrderContentView.tsx';

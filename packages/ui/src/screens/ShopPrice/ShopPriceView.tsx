@@ -1,0 +1,267 @@
+import { useState, type FormEvent } from 'react';
+import type { ShopPrice } from '@shop/session/contract';
+import { Alert } from '../../components/Alert/Alert.tsx';
+import { Image } from '../../components/Avatar/Avatar.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { CopyButton } from '../../components/CopyButton/CopyButton.tsx';
+import { Dialog } from '../../components/Dialog/Dialog.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { FormField } from '../../components/FormField/FormField.tsx';
+import { Input } from '../../components/Input/Input.tsx';
+import { RadioGroup } from '../../components/Radio/Radio.tsx';
+import { Table, type TableColumn } from '../../components/Table/Table.tsx';
+import { Tag } from '../../components/Tag/Tag.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { IconEdit, IconSearch, IconStore } from '../../icons/index.tsx';
+import { ScreenColumn, ScreenHeader } from '../aftersaleShared/ScreenHeader.tsx';
+
+export type ShopPriceMode = 'percent' | 'fixed' | 'clear';
+
+export interface ShopPriceViewProps {
+  rows?: ShopPrice[];
+  total?: number;
+  page: number;
+  pageSize: number;
+  keyword: string;
+  onSearch: (keyword: string) => void;
+  onPageChange: (page: number) => void;
+  /** My shop's address, to share. */
+  shopLink?: string;
+  loading?: boolean;
+  refreshing?: boolean;
+  error?: string | null;
+  retrying?: boolean;
+  onRetry?: () => void;
+  /** What visitors would pay with this setting (the app's pricing rule); null while the value is not a number. */
+  previewPrice: (row: ShopPrice, mode: ShopPriceMode, value: number) => number | null;
+  /** Saves a price; a returned promise keeps the dialog open until it settles (and open on failure). */
+  onSave: (change: { goodsId: number; mode: ShopPriceMode; value: number }) => unknown;
+  saving?: boolean;
+  saveError?: string | null;
+}
+
+const money = (n: number) => `¥${n.toFixed(2)}`;
+
+/** My shop's prices (/inside/shop): my cost, retail, what my visitors pay; set a markup or a fixed price. */
+export function ShopPriceView(props: ShopPriceViewProps) {
+  const { rows, total = 0, page, pageSize, keyword, onSearch, onPageChange, shopLink, loading = false, refreshing = false } = props;
+  const { error, retrying, onRetry, previewPrice, onSave, saving = false, saveError } = props;
+  const t = useT();
+  const [draft, setDraft] = useState(keyword);
+  const [editing, setEditing] = useState<ShopPrice | null>(null);
+  const [mode, setMode] = useState<ShopPriceMode>('percent');
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const open = (row: ShopPrice) => {
+    setEditing(row);
+    setMode(row.mode ?? 'percent');
+    setValue(row.value === null ? '' : String(row.value));
+    setProblem(null);
+  };
+  const number = value.trim() === '' ? NaN : Number(value);
+  const preview = editing && mode !== 'clear' && Number.isFinite(number) ? previewPrice(editing, mode, number) : null;
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!editing) return;
+    if (mode !== 'clear') {
+      if (!/^\d+(\.\d{1,2})?$/.test(value.trim()))
+        return setProblem(t(mode === 'percent' ? 'aftersale.shop.percentInvalid' : 'aftersale.shop.fixedInvalid'));
+      if (mode === 'percent' && number > 300) return setProblem(t('aftersale.shop.percentRange'));
+      if (mode === 'fixed' && number < editing.cost) return setProblem(t('aftersale.shop.belowCost', { cost: editing.cost.toFixed(2) }));
+    }
+    setProblem(null);
+    try {
+      await onSave({ goodsId: editing.goodsId, mode, value: mode === 'clear' ? 0 : number });
+      setEditing(null);
+    } catch {
+      // saveError says why; the dialog keeps the value.
+    }
+  };
+
+  const columns: TableColumn<ShopPrice>[] = [
+    {
+      key: 'goods',
+      title: t('aftersale.shop.col.goods'),
+      render: (row) => (
+        <span className="flex items-center gap-2">
+          <Image src={row.cover} alt="" className="size-9 shrink-0 rounded border border-line object-cover" />
+          <span className="min-w-0 truncate text-fg">{row.name}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'cost',
+      title: t('aftersale.shop.col.cost'),
+      align: 'right',
+      render: (row) => <span className="tabular-nums">{money(row.cost)}</span>,
+    },
+    {
+      key: 'retail',
+      title: t('aftersale.shop.col.retail'),
+      align: 'right',
+      hideBelow: 'sm',
+      render: (row) => <span className="tabular-nums">{money(row.retail)}</span>,
+    },
+    {
+      key: 'price',
+      title: t('aftersale.shop.col.price'),
+      align: 'right',
+      render: (row) => (
+        <span className="inline-flex items-center justify-end gap-2" data-goods-id={row.goodsId}>
+          {row.mode ? (
+            <Tag size="sm" tone="primary">
+              {row.mode === 'percent' ? t('aftersale.shop.markup', { value: row.value ?? 0 }) : t('aftersale.shop.fixed')}
+            </Tag>
+          ) : (
+            <Tag size="sm" tone="neutral">
+              {t('aftersale.shop.retailDefault')}
+            </Tag>
+          )}
+          <span className="font-semibold text-fg tabular-nums">{money(row.price)}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'profit',
+      title: t('aftersale.shop.col.profit'),
+      align: 'right',
+      hideBelow: 'md',
+      render: (row) => <span className="text-success-fg tabular-nums">{money(Math.max(0, row.price - row.cost))}</span>,
+    },
+    {
+      key: 'actions',
+      title: t('aftersale.common.actions'),
+      align: 'right',
+      render: (row) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<IconEdit />}
+          onClick={() => open(row)}
+          aria-label={t('aftersale.shop.editOne', { name: row.name })}
+        >
+          {t('aftersale.shop.edit')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <ScreenColumn wide>
+      <ScreenHeader icon={<IconStore size={20} />} title={t('aftersale.shop.title')} subtitle={t('aftersale.shop.subtitle')} />
+      {shopLink ? (
+        <div className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:flex-row sm:items-center">
+          <span className="text-sm text-fg-muted">{t('aftersale.shop.link')}</span>
+          <span className="min-w-0 flex-1 truncate font-mono text-sm text-fg">{shopLink}</span>
+          <CopyButton text={shopLink} variant="secondary">
+            {t('aftersale.shop.copyLink')}
+          </CopyButton>
+        </div>
+      ) : null}
+      <form
+        role="search"
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(draft.trim());
+        }}
+      >
+        <Input
+          type="search"
+          aria-label={t('aftersale.shop.search')}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={t('aftersale.shop.searchPlaceholder')}
+          maxLength={50}
+          prefix={<IconSearch />}
+          wrapperClassName="flex-1 sm:max-w-sm"
+        />
+        <Button type="submit" variant="secondary">
+          {t('aftersale.shop.searchSubmit')}
+        </Button>
+      </form>
+      <Table
+        caption={t('aftersale.shop.title')}
+        columns={columns}
+        rows={rows ?? []}
+        rowKey={(row) => String(row.goodsId)}
+        loading={loading || refreshing || (!rows && !error)}
+        error={error ?? undefined}
+        onRetry={onRetry}
+        retrying={retrying}
+        empty={<EmptyState title={t(keyword ? 'aftersale.shop.emptySearch' : 'aftersale.shop.emptyTitle', { keyword })} />}
+        pagination={total > pageSize ? { page, pageSize, total, onChange: (next) => onPageChange(next) } : undefined}
+      />
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(next) => {
+          if (!next && !saving) setEditing(null);
+        }}
+        title={t('aftersale.shop.dialogTitle')}
+        description={
+          editing
+            ? t('aftersale.shop.dialogText', { name: editing.name, cost: editing.cost.toFixed(2), retail: editing.retail.toFixed(2) })
+            : undefined
+        }
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setEditing(null)} disabled={saving}>
+              {t('aftersale.common.cancel')}
+            </Button>
+            <Button type="submit" form="shop-price-form" variant="primary" loading={saving}>
+              {t('aftersale.shop.save')}
+            </Button>
+          </>
+        }
+      >
+        <form id="shop-price-form" noValidate onSubmit={(event) => void save(event)} className="flex flex-col gap-4">
+          <FormField label={t('aftersale.shop.mode')} group>
+            <RadioGroup
+              name="mode"
+              variant="button"
+              value={mode}
+              onValueChange={(next) => setMode(next as ShopPriceMode)}
+              options={[
+                { value: 'percent', label: t('aftersale.shop.mode.percent') },
+                { value: 'fixed', label: t('aftersale.shop.mode.fixed') },
+                { value: 'clear', label: t('aftersale.shop.mode.clear') },
+              ]}
+            />
+          </FormField>
+          {mode !== 'clear' ? (
+            <FormField
+              label={t(mode === 'percent' ? 'aftersale.shop.percentLabel' : 'aftersale.shop.fixedLabel')}
+              hint={t(mode === 'percent' ? 'aftersale.shop.percentHint' : 'aftersale.shop.fixedHint')}
+              error={problem}
+              required
+            >
+              <Input
+                name="value"
+                inputMode="decimal"
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+                prefix={mode === 'fixed' ? '¥' : undefined}
+                suffix={mode === 'percent' ? '%' : undefined}
+              />
+            </FormField>
+          ) : (
+            <p className="text-sm text-fg-muted">{t('aftersale.shop.clearText')}</p>
+          )}
+          <p className="text-sm text-fg" aria-live="polite">
+            {mode === 'clear' && editing
+              ? t('aftersale.shop.preview', { price: editing.retail.toFixed(2) })
+              : preview !== null
+                ? t('aftersale.shop.preview', { price: preview.toFixed(2) })
+                : null}
+          </p>
+          {saveError ? (
+            <Alert tone="danger" role="alert">
+              {saveError}
+            </Alert>
+          ) : null}
+        </form>
+      </Dialog>
+    </ScreenColumn>
+  );
+}

@@ -1,0 +1,1 @@
+export { ShopPriceView, type ShopPriceMode, type ShopPriceViewProps } from './ShopPriceView.tsx';

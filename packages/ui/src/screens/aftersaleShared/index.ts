@@ -1,0 +1,9 @@
+export { MaskedKey, type MaskedKeyProps, type ShownCard } from './MaskedKey.tsx';
+export {
+  COMPLAINT_IMAGE_MAX_BYTES,
+  COMPLAINT_IMAGE_TYPES,
+  ImageUploader,
+  type ImageUploaderProps,
+  type UploadedImage,
+} from './ImageUploader.tsx';
+export { ScreenColumn, ScreenHeader, type ScreenHeaderProps } from './ScreenHeader.tsx';
