@@ -17,7 +17,8 @@ import { Textarea } from '../../components/Textarea/Textarea.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconKey, IconSearch } from '../../icons/index.tsx';
 import { MaskedKey, type ShownCard } from '../aftersaleShared/MaskedKey.tsx';
-import { ScreenColumn, ScreenHeader } from '../aftersaleShared/ScreenHeader.tsx';
+import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
+import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
 export type RepealStatus = CardRepeal['status'];
 export type RepealFilter = 'all' | RepealStatus;

@@ -16,7 +16,8 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconMessage } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { ImageUploader, type UploadedImage } from '../aftersaleShared/ImageUploader.tsx';
-import { ScreenColumn, ScreenHeader } from '../aftersaleShared/ScreenHeader.tsx';
+import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
+import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
 export interface ComplaintOrder {
   orderNo: string;

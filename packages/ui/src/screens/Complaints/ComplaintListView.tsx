@@ -9,7 +9,8 @@ import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconMessage } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
-import { ScreenColumn, ScreenHeader } from '../aftersaleShared/ScreenHeader.tsx';
+import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
+import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
 export type ComplaintFilter = 'all' | ComplaintSummary['status'];
 

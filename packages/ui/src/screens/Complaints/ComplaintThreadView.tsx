@@ -16,7 +16,7 @@ import { cx } from '../../lib/cx.ts';
 import { IconChevronLeft } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { ImageUploader, type UploadedImage } from '../aftersaleShared/ImageUploader.tsx';
-import { ScreenColumn } from '../aftersaleShared/ScreenHeader.tsx';
+import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 
 export interface ComplaintThreadViewProps {
   complaint?: Complaint;

@@ -12,7 +12,8 @@ import { Tag, type Tone } from '../../components/Tag/Tag.tsx';
 import { Timeline } from '../../components/Timeline/Timeline.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconSearch, IconTruck } from '../../icons/index.tsx';
-import { ScreenColumn, ScreenHeader } from '../aftersaleShared/ScreenHeader.tsx';
+import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
+import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
 export interface ExpressData {
   orderNo: string;

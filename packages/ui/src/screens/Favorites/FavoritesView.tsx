@@ -10,7 +10,8 @@ import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconHeart, IconShoppingCart, IconTrash } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
-import { ScreenColumn, ScreenHeader } from '../aftersaleShared/ScreenHeader.tsx';
+import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
+import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
 export interface FavoritesViewProps {
   items?: Favorite[];

@@ -5,7 +5,8 @@ import { Table, type TableColumn } from '../../components/Table/Table.tsx';
 import { Tag, type Tone } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconArrowDown, IconArrowUp, IconClose, IconPackage } from '../../icons/index.tsx';
-import { ScreenColumn, ScreenHeader } from '../aftersaleShared/ScreenHeader.tsx';
+import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
+import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
 export interface GoodsLogViewProps {
   logs?: GoodsLog[];

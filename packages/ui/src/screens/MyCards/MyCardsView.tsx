@@ -13,7 +13,8 @@ import { Textarea } from '../../components/Textarea/Textarea.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconDownload, IconKey, IconSearch, IconXCircle } from '../../icons/index.tsx';
 import { MaskedKey, type ShownCard } from '../aftersaleShared/MaskedKey.tsx';
-import { ScreenColumn, ScreenHeader } from '../aftersaleShared/ScreenHeader.tsx';
+import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
+import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
 /** A key I bought, masked, with what the list shows as its state (a void request waiting counts). */
 export type MyCardRow = Omit<MyCard, 'cardNo' | 'password'> &
@@ -162,7 +163,7 @@ export function MyCardsView(props: MyCardsViewProps) {
         icon={<IconKey size={20} />}
         title={t('aftersale.cdk.title')}
         subtitle={t('aftersale.cdk.subtitle')}
-        extra={
+        actions={
           <Button
             variant="secondary"
             icon={<IconDownload />}

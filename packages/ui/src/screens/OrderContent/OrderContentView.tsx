@@ -12,7 +12,8 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconDownload, IconEye, IconEyeOff, IconFile, IconSearch } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { MaskedKey, type ShownCard } from '../aftersaleShared/MaskedKey.tsx';
-import { ScreenColumn, ScreenHeader } from '../aftersaleShared/ScreenHeader.tsx';
+import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
+import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
 export interface OrderContentData {
   orderNo: string;

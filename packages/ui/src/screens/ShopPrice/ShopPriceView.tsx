@@ -13,7 +13,8 @@ import { Table, type TableColumn } from '../../components/Table/Table.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconEdit, IconSearch, IconStore } from '../../icons/index.tsx';
-import { ScreenColumn, ScreenHeader } from '../aftersaleShared/ScreenHeader.tsx';
+import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
+import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
 export type ShopPriceMode = 'percent' | 'fixed' | 'clear';
 

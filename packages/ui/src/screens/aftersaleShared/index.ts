@@ -6,4 +6,4 @@ export {
   type ImageUploaderProps,
   type UploadedImage,
 } from './ImageUploader.tsx';
-export { ScreenColumn, ScreenHeader, type ScreenHeaderProps } from './ScreenHeader.tsx';
+export { ScreenColumn } from './ScreenColumn.tsx';
