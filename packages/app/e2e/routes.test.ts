@@ -44,9 +44,18 @@ const expectations = routeTable.map((route) => {
 /** A logged-in customer, with the decoration role check waived (verifyRole "0"). */
 const everywhere = { loggedIn: true, cookies: { verifyRole: '0' } };
 
+/**
+ * Pages that read the API need a session the mock knows: the seed customer demo's token (a made-up
+ * one is answered -2, which ends the session and sends every later login route to /login).
+ */
+async function asDemo(): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('token', JSON.stringify({ authCode: 'seed-token-demo' })));
+}
+
 describe('every route of the registry (R2.16, R2.1–R2.5)', () => {
   it('each renders its heading and document title on client-side navigation, with no console errors', async () => {
     await resetSession(page, baseURL, everywhere);
+    await asDemo();
     await page.goto('/');
     const problems: string[] = [];
     for (const expected of expectations) {
@@ -64,6 +73,7 @@ describe('every route of the registry (R2.16, R2.1–R2.5)', () => {
 
   it('one route of each area renders on a full page load, with no console errors', async () => {
     await resetSession(page, baseURL, everywhere);
+    await asDemo();
     const firstOfArea = [...new Map(expectations.map((e) => [e.route.area, e])).values()];
     expect(firstOfArea).toHaveLength(12);
     const problems: string[] = [];
