@@ -29,8 +29,12 @@ const ERROR_HEADINGS: Record<string, CoreKey> = {
 /** The home page's heading is the site's title (the mock site's), not the route title. */
 const HOME_HEADING = '云卡数字商城';
 
+/** The payment return pages (empty title) ask the server about the number in their query: none here. */
+const RETURN_PAGE_HEADING = '缺少订单号';
+
 function headingOf(route: RouteDef, url: string): string {
   if (route.id === 'home') return HOME_HEADING;
+  if (route.id.startsWith('pay.return_')) return RETURN_PAGE_HEADING;
   const errorKey = ERROR_HEADINGS[route.id];
   if (errorKey) return zhCN[errorKey];
   // Coming-soon pages show the route title; the return pages (empty title) show their path.

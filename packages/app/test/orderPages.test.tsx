@@ -197,7 +197,7 @@ describe('visitor orders', () => {
     expect(await readVisitorMemory()).toEqual({ visitorToken: SEED_VISITOR_TOKEN, orderNos: ['202611200000000002', '202611200000000001'] });
     const bodies = bodiesOf('/inside/inter/getVisitorOrders');
     renderApp('/inside/visitorOrder');
-    expect(await screen.findByRole('heading', { name: '访客订单' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '游客订单' })).toBeInTheDocument();
     await waitFor(() => expect(bodies[0]).toEqual({ page: '1', pageSize: '10', visitorToken: SEED_VISITOR_TOKEN }));
     const mine = getDb().orders.filter((o) => o.visitorToken === SEED_VISITOR_TOKEN);
     expect(mine.length).toBeGreaterThan(0);

@@ -73,11 +73,11 @@ export const orders = {
   'orders.list.viewLabel': '查看订单 {orderNo}',
   'orders.list.goShop': '去购物',
 
-  'orders.visitor.title': '访客订单',
+  'orders.visitor.title': '游客订单',
   'orders.visitor.subtitle': '在本浏览器下的订单会保存在这里；换设备或清除浏览器数据后请用订单号查询。',
   'orders.visitor.emptyText': '本浏览器还没有下过单。已有订单可按订单号或联系方式查询。',
   'orders.visitor.query': '查询订单',
-  'orders.visitor.detailTitle': '访客订单详情',
+  'orders.visitor.detailTitle': '游客订单详情',
   'orders.visitor.missing': '缺少订单号，请从订单列表进入。',
 
   'orders.detail.title': '订单详情',

@@ -64,7 +64,7 @@ export const Abnormal: Story = { args: { order: abnormalOrder } };
 
 /** A visitor's view of someone else's order with a query password. */
 export const Locked: Story = {
-  args: { order: lockedOrder, title: '访客订单详情' },
+  args: { order: lockedOrder, title: '游客订单详情' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '查看卡密' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('请输入查询密码');

@@ -98,7 +98,7 @@ export const Error: Story = {
 
 /** The visitor list: status tabs only. */
 export const Visitor: Story = {
-  args: { orders: sampleOrders.slice(0, 6), total: 6, searchable: false, title: '访客订单' },
+  args: { orders: sampleOrders.slice(0, 6), total: 6, searchable: false, title: '游客订单' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('search')).toBeNull();
   },
