@@ -30,8 +30,10 @@ afterAll(async () => {
 
 const expectations = routeTable.map((route) => {
   const url = samplePath(route, { short: 'CDK8HQ2M', path: 'shopadmin' });
-  // Coming-soon pages show the route title; the return pages (empty title) show their path.
-  return { route, url, heading: route.titleKey ? zhCN[route.titleKey] : url, title: titleFor(route, {}, zhCN) };
+  // Pages show the route title as their heading; the return pages (empty title) show their path.
+  // The home page is headed by the site's title (the mock site's), not the route's.
+  const heading = route.id === 'home' ? '云卡数字商城' : route.titleKey ? zhCN[route.titleKey] : url;
+  return { route, url, heading, title: titleFor(route, {}, zhCN) };
 });
 
 /** A logged-in customer, with the decoration role check waived (verifyRole "0"). */
