@@ -125,7 +125,6 @@ export const shop: Catalogue<typeof zh> = {
   'shop.buy.viewOrder': 'View order and keys',
   'shop.buy.buyAgain': 'Buy again',
   'shop.buy.description': 'Details',
-  'shop.pay.title': 'Pay for the order',
   'shop.pay.loading': 'Loading the order',
   'shop.pay.errorTitle': 'The order could not be loaded',
   'shop.pay.summary': 'Order',

@@ -130,7 +130,6 @@ export const shop = {
   'shop.buy.buyAgain': '再买一单',
   'shop.buy.description': '商品详情',
 
-  'shop.pay.title': '订单支付',
   'shop.pay.loading': '订单加载中',
   'shop.pay.errorTitle': '订单加载失败',
   'shop.pay.summary': '订单信息',

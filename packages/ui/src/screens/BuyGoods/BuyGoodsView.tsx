@@ -84,10 +84,22 @@ export function BuyGoodsView(props: BuyGoodsViewProps) {
   const t = useT();
   const { goods, loading, error, retrying, onRetry } = props;
   let body: ReactNode;
+  // Until the goods is known the page is named by its route.
+  const pageHeading = <h1 className="text-2xl font-semibold text-fg">{t('route.inside.buyGoods')}</h1>;
   if (error && !goods) {
-    body = <ErrorState title={t('shop.buy.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />;
+    body = (
+      <>
+        {pageHeading}
+        <ErrorState title={t('shop.buy.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />
+      </>
+    );
   } else if (loading || !goods) {
-    body = <DetailSkeleton label={t('shop.buy.loading')} />;
+    body = (
+      <>
+        {pageHeading}
+        <DetailSkeleton label={t('shop.buy.loading')} />
+      </>
+    );
   } else {
     body = <GoodsDetailBody {...props} goods={goods} />;
   }

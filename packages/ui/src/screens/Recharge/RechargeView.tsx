@@ -55,7 +55,7 @@ export function RechargeView({
   else body = <RechargeForm config={config} submitting={submitting} serverError={serverError} onSubmit={onSubmit} />;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-semibold text-fg">{t('shop.recharge.title')}</h1>
+      <h1 className="text-2xl font-semibold text-fg">{t('route.pay.recharge')}</h1>
       {body}
     </div>
   );
