@@ -22,7 +22,16 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom has no layout: scrolling (ScrollRestoration) is a no-op here instead of a "not implemented" error.
 window.scrollTo = () => undefined;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The effects layer and its dialog and notice are lazy chunks: transform them once up front, so a
+  // test waiting for the first dialog or notice does not also wait for their module graph.
+  await Promise.all([
+    import('../src/effects/EffectsLayer.tsx'),
+    import('../src/effects/LoginNotice.tsx'),
+    import('../src/effects/LogoutDialog.tsx'),
+  ]);
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
