@@ -7,9 +7,14 @@ import { customer } from '@shop/session/contract';
 import { EffectsRoot } from '../src/effects/EffectsRoot.tsx';
 import { dismissToasts, getEffects, openLogoutDialog, requestNavigation, showNotice, showToast } from '../src/effects/store.ts';
 import { request } from '../src/request/client.ts';
+import { SEED_TOKENS } from '@shop/mocks/db';
+import { handlers } from '@shop/mocks/handlers';
 import { logIn, publicPageHandlers } from './fixtures.ts';
 import { Providers, currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
+
+// Pages load lazily and the whole route tree renders: slow on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -80,8 +85,9 @@ describe('the effects root (temporary markup)', () => {
   });
 
   it('the dialog keeps focus on its button and its button leads to the target (R2.7)', async () => {
-    logIn();
-    server.use(...publicPageHandlers()); // the dialog leads to the log-in page, which reads the site's information
+    // The dashboard reads the mock world as demo; the dialog leads to the log-in page, which reads the site's information.
+    logIn(SEED_TOKENS.demo);
+    server.use(...publicPageHandlers(), ...handlers);
     const { router } = renderApp('/inside/index');
     await screen.findByRole('heading', { name: '用户中心' });
     act(() => void openLogoutDialog(logoutDialog(-2, '登录已失效', '/inside/inter/getAccount')));
