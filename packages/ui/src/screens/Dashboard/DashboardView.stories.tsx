@@ -39,6 +39,8 @@ export const Filled: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('¥1,288.50')).toBeInTheDocument();
     await expect(canvas.getByText('冻结中 ¥100.00')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: '充值' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/pay/recharge');
     await userEvent.click(canvas.getByRole('link', { name: /未读消息/ }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/inside/message');
     await userEvent.click(canvas.getByRole('link', { name: /优酷VIP会员月卡/ }));
@@ -66,7 +68,8 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('还没有订单')).toBeInTheDocument();
     await expect(canvas.getByText('已是最高等级')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: '升级等级' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: '升级等级' })).toBeNull();
+    await expect(canvas.getAllByRole('link', { name: '去购物' })).toHaveLength(2);
   },
 };
 

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { AnnouncementSummary, OrderSummary } from '@shop/session/contract';
 import type { MessageKey } from '@shop/session/messages';
 import { Badge } from '../../components/Badge/Badge.tsx';
-import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
@@ -165,13 +164,19 @@ export function DashboardView({ name, data, loading = false, error, retrying = f
               : t('account.dashboard.topLevel')}
           </span>
           <div className="flex gap-2">
-            <Button size="sm" variant="secondary" onClick={() => onNavigate?.(links.recharge)}>
+            <a
+              {...link(links.recharge)}
+              className="focus-ring inline-flex h-control-sm items-center rounded-md bg-surface px-3 text-sm font-medium text-primary-fg hover:bg-surface-muted"
+            >
               {t('account.dashboard.recharge')}
-            </Button>
+            </a>
             {data.nextLevel ? (
-              <Button size="sm" variant="soft" onClick={() => onNavigate?.(links.level)}>
+              <a
+                {...link(links.level)}
+                className="focus-ring inline-flex h-control-sm items-center rounded-md bg-primary-soft px-3 text-sm font-medium text-primary-fg hover:bg-surface"
+              >
                 {t('account.dashboard.upgrade')}
-              </Button>
+              </a>
             ) : null}
           </div>
         </div>
@@ -235,7 +240,14 @@ export function DashboardView({ name, data, loading = false, error, retrying = f
             <EmptyState
               title={t('account.dashboard.noOrders')}
               description={t('account.dashboard.noOrdersText')}
-              action={<Button onClick={() => onNavigate?.(links.goods)}>{t('account.dashboard.shortcut.goods')}</Button>}
+              action={
+                <a
+                  {...link(links.goods)}
+                  className="focus-ring inline-flex h-control-md items-center rounded-md bg-primary px-4 text-sm font-medium text-fg-on-solid hover:bg-primary-hover"
+                >
+                  {t('account.dashboard.shortcut.goods')}
+                </a>
+              }
             />
           ) : (
             <ul className="divide-y divide-line">
