@@ -49,7 +49,8 @@ export async function resetSession(page: Page, baseURL: string, setup: SessionSe
   await page.evaluate((loggedIn) => {
     localStorage.clear();
     sessionStorage.clear();
-    if (loggedIn) localStorage.setItem('token', JSON.stringify({ authCode: 'e2e-user' }));
+    // The seed customer demo's token (mocks/README.md): pages that load data get real answers, not -2.
+    if (loggedIn) localStorage.setItem('token', JSON.stringify({ authCode: 'seed-token-demo' }));
   }, setup.loggedIn === true);
   const origin = new URL(baseURL).origin;
   const cookies = Object.entries(setup.cookies ?? {}).map(([key, value]) => ({ name: `admin${APP_ID}-${key}`, value, url: origin }));
