@@ -142,9 +142,12 @@ describe('after-sale, logged in as demo', () => {
     const before = await remove.count();
     const name = ((await remove.first().getAttribute('aria-label')) ?? '').replace('取消收藏 ', '');
     await remove.first().click();
-    await page.getByRole('dialog').getByRole('button', { name: '取消收藏' }).click();
-    await page.getByRole('button', { name: `取消收藏 ${name}` }).waitFor({ state: 'detached' });
-    expect(await remove.count()).toBe(before - 1);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '取消收藏' }).click();
+    // While the dialog is open (and closing) the page behind it is hidden from the accessibility tree.
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => remove.count()).toBe(before - 1);
+    expect(await page.getByRole('button', { name: `取消收藏 ${name}` }).count()).toBe(0);
     // Gone on the server too: a reload does not bring it back.
     await page.reload();
     await remove.first().waitFor();

@@ -277,7 +277,7 @@ export function CardRepealView(props: CardRepealViewProps) {
   const filters: RepealFilter[] = ['all', 'pending', 'approved', 'rejected'];
   return (
     <ScreenColumn wide>
-      <ScreenHeader icon={<IconKey size={20} />} title={t('aftersale.repeal.title')} subtitle={t('aftersale.repeal.subtitle')} />
+      <ScreenHeader icon={<IconKey size={20} />} title={t('route.inside.cardRepeal')} subtitle={t('aftersale.repeal.subtitle')} />
       <NewRequest {...props} />
       <div className="flex flex-col gap-3">
         <h2 className="text-base font-semibold text-fg">{t('aftersale.repeal.listTitle')}</h2>

@@ -73,7 +73,7 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
   const [content, setContent] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'reason' | 'title' | 'content' | 'images', string>>>({});
   const header = (
-    <ScreenHeader icon={<IconMessage size={20} />} title={t('aftersale.complaint.title')} subtitle={t('aftersale.complaint.subtitle')} />
+    <ScreenHeader icon={<IconMessage size={20} />} title={t('route.inside.orderComplain')} subtitle={t('aftersale.complaint.subtitle')} />
   );
   const toOrders = (
     <a
@@ -194,7 +194,7 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
       <form
         noValidate
         onSubmit={(event) => void submit(event)}
-        aria-label={t('aftersale.complaint.title')}
+        aria-label={t('route.inside.orderComplain')}
         className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 shadow-xs sm:p-5"
       >
         <FormField label={t('aftersale.complaint.typeLabel')} group required>

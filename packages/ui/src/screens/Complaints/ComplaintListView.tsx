@@ -100,11 +100,7 @@ export function ComplaintListView(props: ComplaintListViewProps) {
   }
   return (
     <ScreenColumn>
-      <ScreenHeader
-        icon={<IconMessage size={20} />}
-        title={t('aftersale.complaints.title')}
-        subtitle={t('aftersale.complaints.subtitle')}
-      />
+      <ScreenHeader icon={<IconMessage size={20} />} title={t('route.inside.complain')} subtitle={t('aftersale.complaints.subtitle')} />
       <Tabs
         aria-label={t('aftersale.complaints.filter')}
         value={status}
@@ -112,7 +108,7 @@ export function ComplaintListView(props: ComplaintListViewProps) {
         items={filters.map((f) => ({ value: f, label: t(`aftersale.complaints.filter.${f}`) }))}
       />
       <section
-        aria-label={t('aftersale.complaints.title')}
+        aria-label={t('route.inside.complain')}
         aria-busy={loading || refreshing || undefined}
         className="relative overflow-hidden rounded-lg border border-line bg-surface shadow-xs"
       >

@@ -116,7 +116,11 @@ export function ExpressView({
 
   return (
     <ScreenColumn>
-      <ScreenHeader icon={<IconTruck size={20} />} title={t('aftersale.express.title')} subtitle={t('aftersale.express.subtitle')} />
+      <ScreenHeader
+        icon={<IconTruck size={20} />}
+        title={t(visitor ? 'route.inside.visitorExpress' : 'route.inside.express')}
+        subtitle={t('aftersale.express.subtitle')}
+      />
       <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
         <Input
           aria-label={t('aftersale.common.orderNo')}
@@ -151,7 +155,7 @@ export function ExpressView({
         </Alert>
       ) : null}
       <section
-        aria-label={t('aftersale.express.title')}
+        aria-label={t(visitor ? 'route.inside.visitorExpress' : 'route.inside.express')}
         aria-busy={loading || undefined}
         className="rounded-lg border border-line bg-surface shadow-xs"
       >

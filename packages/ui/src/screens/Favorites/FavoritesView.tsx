@@ -149,11 +149,11 @@ export function FavoritesView({
     <ScreenColumn wide>
       <ScreenHeader
         icon={<IconHeart size={20} />}
-        title={t('aftersale.favorites.title')}
+        title={t('route.inside.myFavorites')}
         subtitle={items ? t('aftersale.favorites.count', { count: total }) : t('aftersale.favorites.subtitle')}
       />
       <section
-        aria-label={t('aftersale.favorites.title')}
+        aria-label={t('route.inside.myFavorites')}
         aria-busy={loading || undefined}
         className="overflow-hidden rounded-lg border border-line bg-surface shadow-xs"
       >

@@ -96,7 +96,7 @@ export function GoodsLogView({
   ];
   return (
     <ScreenColumn wide>
-      <ScreenHeader icon={<IconPackage size={20} />} title={t('aftersale.goodsLog.title')} subtitle={t('aftersale.goodsLog.subtitle')} />
+      <ScreenHeader icon={<IconPackage size={20} />} title={t('route.inside.goodsLog')} subtitle={t('aftersale.goodsLog.subtitle')} />
       {goods ? (
         <div className="flex items-center gap-2 text-sm">
           <span className="text-fg-muted">{t('aftersale.goodsLog.filtered')}</span>
@@ -107,7 +107,7 @@ export function GoodsLogView({
         </div>
       ) : null}
       <Table
-        caption={t('aftersale.goodsLog.title')}
+        caption={t('route.inside.goodsLog')}
         columns={columns}
         rows={logs ?? []}
         rowKey={(row) => String(row.id)}

@@ -161,7 +161,7 @@ export function MyCardsView(props: MyCardsViewProps) {
     <ScreenColumn wide>
       <ScreenHeader
         icon={<IconKey size={20} />}
-        title={t('aftersale.cdk.title')}
+        title={t('route.inside.cdk')}
         subtitle={t('aftersale.cdk.subtitle')}
         actions={
           <Button
@@ -226,7 +226,7 @@ export function MyCardsView(props: MyCardsViewProps) {
         </Alert>
       ) : null}
       <Table
-        caption={t('aftersale.cdk.title')}
+        caption={t('route.inside.cdk')}
         columns={columns}
         rows={rows}
         rowKey={(row) => String(row.id)}

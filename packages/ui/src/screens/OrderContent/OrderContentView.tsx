@@ -156,7 +156,7 @@ export function OrderContentView(props: OrderContentViewProps) {
 
   return (
     <ScreenColumn>
-      <ScreenHeader icon={<IconFile size={20} />} title={t('aftersale.content.title')} subtitle={t('aftersale.content.subtitle')} />
+      <ScreenHeader icon={<IconFile size={20} />} title={t('route.inside.orderContent')} subtitle={t('aftersale.content.subtitle')} />
       <form role="search" onSubmit={submit} className="flex gap-2">
         <Input
           aria-label={t('aftersale.common.orderNo')}
@@ -173,7 +173,7 @@ export function OrderContentView(props: OrderContentViewProps) {
         </Button>
       </form>
       <section
-        aria-label={t('aftersale.content.title')}
+        aria-label={t('route.inside.orderContent')}
         aria-busy={loading || undefined}
         className="rounded-lg border border-line bg-surface shadow-xs"
       >

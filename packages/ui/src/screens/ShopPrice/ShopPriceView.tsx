@@ -150,7 +150,7 @@ export function ShopPriceView(props: ShopPriceViewProps) {
 
   return (
     <ScreenColumn wide>
-      <ScreenHeader icon={<IconStore size={20} />} title={t('aftersale.shop.title')} subtitle={t('aftersale.shop.subtitle')} />
+      <ScreenHeader icon={<IconStore size={20} />} title={t('route.inside.shop')} subtitle={t('aftersale.shop.subtitle')} />
       {shopLink ? (
         <div className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:flex-row sm:items-center">
           <span className="text-sm text-fg-muted">{t('aftersale.shop.link')}</span>
@@ -183,7 +183,7 @@ export function ShopPriceView(props: ShopPriceViewProps) {
         </Button>
       </form>
       <Table
-        caption={t('aftersale.shop.title')}
+        caption={t('route.inside.shop')}
         columns={columns}
         rows={rows ?? []}
         rowKey={(row) => String(row.goodsId)}
