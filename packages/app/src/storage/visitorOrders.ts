@@ -3,6 +3,7 @@
 // first. Kept in the browser database (dexie, `system` section) under one row for the browser, not
 // per user: logging in or out does not forget what this browser bought.
 import { readBrowserStore, writeSection } from './browserDb.ts';
+import { readVisitorToken } from './visitorToken.ts';
 
 /** The row of the browser database that holds the visitor's orders. */
 export const VISITOR_ROW = 'visitor';
@@ -26,7 +27,10 @@ function parse(data: Record<string, unknown>): VisitorMemory {
 export async function readVisitorMemory(): Promise<VisitorMemory> {
   if (cached) return cached;
   const { system } = await readBrowserStore(VISITOR_ROW);
-  cached = parse(system);
+  const memory = parse(system);
+  // The buy page keeps the token in localStorage as soon as an order answers it: use that when the
+  // database has none yet (one token per browser, whichever store got it first).
+  cached = memory.visitorToken ? memory : { ...memory, visitorToken: readVisitorToken() || null };
   return cached;
 }
 

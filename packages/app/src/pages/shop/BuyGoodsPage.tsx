@@ -10,6 +10,7 @@ import { useGoodsInfo } from '../../api/shop.ts';
 import { useSiteInfo } from '../../api/siteInfo.ts';
 import { hasUserToken } from '../../storage/localStore.ts';
 import { keepVisitorToken, readVisitorToken } from '../../storage/visitorToken.ts';
+import { rememberVisitorOrder } from '../../storage/visitorOrders.ts';
 import { formErrorOf } from '../public/formError.ts';
 import { loginHref, orderDetailHref } from './payRoutes.ts';
 
@@ -58,6 +59,8 @@ export default function BuyGoodsPage() {
         ...(values.payMethod === 'balance' ? { salePwd: values.salePwd } : {}),
       });
       keepVisitorToken(created.visitorToken);
+      // The visitor's order list (this browser's memory) starts with it.
+      if (!loggedIn) void rememberVisitorOrder(created.orderNo, created.visitorToken ?? (readVisitorToken() || null));
       if (created.next === 'pay') {
         void navigate(`/pay/payonline?orderNo=${encodeURIComponent(created.orderNo)}`);
         return;
