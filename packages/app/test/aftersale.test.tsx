@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { maskCardKey } from '@shop/session';
 import { SEED_LOGINS, SEED_TOKENS, cardById, getDb, now, ordersOfCustomer, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
@@ -13,21 +13,6 @@ import { currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
-
-// The test setup swaps in Node's FormData (multipart uploads must reach the wire intact); React builds
-// `new FormData(form)` when a submit handler starts a transition (react-router's setSearchParams does),
-// which Node's FormData refuses. Let it take (and ignore) the form element, as no page reads it.
-const NodeFormData = globalThis.FormData;
-beforeAll(() => {
-  globalThis.FormData = class extends NodeFormData {
-    constructor(form?: unknown) {
-      super(form instanceof HTMLFormElement ? undefined : (form as undefined));
-    }
-  } as typeof FormData;
-});
-afterAll(() => {
-  globalThis.FormData = NodeFormData;
-});
 
 beforeEach(() => {
   server.use(...handlers);

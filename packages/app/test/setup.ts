@@ -12,7 +12,16 @@ import { server } from './server.ts';
 // jsdom's FormData, Blob and File are not the ones Node's fetch knows: a multipart body would not
 // reach the wire intact. Use Node's own, which agree with each other as a browser's do.
 const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
-Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
+// React builds `new FormData(form)` when a submit handler starts a transition (react-router's
+// setSearchParams does), which Node's FormData refuses: let it take (and ignore) a form element, as
+// no page reads that FormData.
+const BaseFormData = NodeFormData as typeof FormData;
+class FormDataTakingForms extends BaseFormData {
+  constructor(form?: unknown) {
+    super(form instanceof HTMLFormElement ? undefined : (form as undefined));
+  }
+}
+Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: FormDataTakingForms });
 
 // Lazy chunks (pages, the login notice, the logout dialog) load on first use: the first visit to a
 // page in a test file transforms its whole module graph, which on a busy 2-core CI machine takes

@@ -2,7 +2,10 @@
 // bundle and the customer contract does not: the key is written out here (the same key messages.ts
 // builds with apiKey(getUnreadCount), which a test checks) and the fetcher loads that module on
 // first use. Read only while a customer is logged in; the inbox's writes (mark read, delete)
-// revalidate it, so the title follows at once.
+// revalidate it, so the title follows at once. A failed read (a session-ending answer, a network
+// error) is asked again on the next navigation instead of waiting for the minute's refresh.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import { hasUserToken } from '../storage/localStore.ts';
 import type { ApiKey } from './swrConfig.ts';
@@ -12,6 +15,12 @@ export const UNREAD_COUNT_KEY: ApiKey = ['api', '/inside/inter/getUnreadCount', 
 const fetchUnread = () => import('./messages.ts').then(({ fetchUnreadCount }) => fetchUnreadCount());
 
 export function useUnreadCount(): number {
-  const { data } = useSWR(hasUserToken() ? UNREAD_COUNT_KEY : null, fetchUnread, { refreshInterval: 60_000 });
+  const { pathname } = useLocation();
+  const { data, error, mutate } = useSWR(hasUserToken() ? UNREAD_COUNT_KEY : null, fetchUnread, { refreshInterval: 60_000 });
+  const failed = error !== undefined;
+  useEffect(() => {
+    if (failed) void mutate();
+    // Only a navigation asks again; `failed` and `mutate` are read as they are then.
+  }, [pathname]);
   return data?.count ?? 0;
 }
