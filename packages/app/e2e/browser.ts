@@ -82,6 +82,9 @@ function trackRequests(page: Page): void {
 
 /** Waits until no request of the page is under way (at most `timeoutMs`). */
 export async function quiet(page: Page, timeoutMs = 5000): Promise<void> {
+  // Reads a page starts after it renders (the title's unread count loads its module first, then asks)
+  // may not have begun yet: give them a moment to start, then wait them out.
+  await new Promise((resolve) => setTimeout(resolve, 250));
   const open = pending.get(page);
   const until = Date.now() + timeoutMs;
   while (open && open.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
