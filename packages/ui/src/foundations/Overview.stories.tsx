@@ -8,7 +8,8 @@ import { FormField } from '../components/FormField/FormField.tsx';
 import { Input } from '../components/Input/Input.tsx';
 import { Select } from '../components/Select/Select.tsx';
 import { StatusTag } from '../components/StatusTag/StatusTag.tsx';
-import { sampleOrders, yuan } from '../components/Table/fixtures.ts';
+import { formatYuan } from '../lib/format.ts';
+import { sampleOrders } from '../components/Table/fixtures.ts';
 import { Table, type TableSort } from '../components/Table/Table.tsx';
 import { Tabs } from '../components/Tabs/Tabs.tsx';
 import { IconDownload, IconSearch } from '../icons/index.tsx';
@@ -101,7 +102,7 @@ export const OrderListPage: Story = {
                 title: '金额',
                 align: 'right',
                 sortable: true,
-                render: (o) => <span className="tabular-nums">{yuan(o.amount)}</span>,
+                render: (o) => <span className="tabular-nums">{formatYuan(o.amount)}</span>,
               },
               { key: 'status', title: '状态', render: (o) => <StatusTag kind="order" status={o.status} size="sm" /> },
               { key: 'createdAt', title: '下单时间', hideBelow: 'md' },

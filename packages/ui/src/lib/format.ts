@@ -11,3 +11,13 @@ export function formatBytes(bytes: number): string {
   const rounded = value >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
   return `${rounded} ${units[unit]}`;
 }
+
+/**
+ * Money as every screen shows it: ¥1,288.50 (the currency sign, grouped thousands, two decimals).
+ * The one formatter of the ui; amounts arrive in yuan (numbers), as the API gives them.
+ */
+export function formatYuan(value: number): string {
+  const shown = Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // The sign goes before the currency sign (-¥3.20); a value that rounds to zero shows no sign.
+  return `${value < 0 && shown !== '0.00' ? '-' : ''}¥${shown}`;
+}

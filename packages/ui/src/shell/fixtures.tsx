@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { Card } from '../components/Card/Card.tsx';
 import { StatusTag } from '../components/StatusTag/StatusTag.tsx';
 import { Table, type TableColumn } from '../components/Table/Table.tsx';
-import { sampleOrders, yuan, type SampleOrder } from '../components/Table/fixtures.ts';
+import { formatYuan } from '../lib/format.ts';
+import { sampleOrders, type SampleOrder } from '../components/Table/fixtures.ts';
 import type { ShellDevice } from './settings.ts';
 import type { ShellMenuItem } from './SideMenu.tsx';
 import type { PageTab } from './PageTabs.tsx';
@@ -83,7 +84,7 @@ export function useStoryDevice(): ShellDevice {
 const columns: TableColumn<SampleOrder>[] = [
   { key: 'orderNo', title: '订单号', render: (o) => <span className="font-mono text-xs">{o.orderNo}</span> },
   { key: 'goods', title: '商品' },
-  { key: 'amount', title: '金额', align: 'right', render: (o) => <span className="tabular-nums">{yuan(o.amount)}</span> },
+  { key: 'amount', title: '金额', align: 'right', render: (o) => <span className="tabular-nums">{formatYuan(o.amount)}</span> },
   { key: 'status', title: '状态', render: (o) => <StatusTag kind="order" status={o.status} size="sm" /> },
   { key: 'createdAt', title: '下单时间', hideBelow: 'lg' },
 ];

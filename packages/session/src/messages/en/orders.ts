@@ -3,7 +3,6 @@ import type { Catalogue } from '../types.ts';
 
 export const orders: Catalogue<typeof zh> = {
   'orders.title': 'Orders',
-  'orders.money': '¥{amount}',
 
   'orders.pay.balance': 'Balance',
   'orders.pay.alipay': 'Alipay',

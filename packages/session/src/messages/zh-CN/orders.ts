@@ -2,7 +2,6 @@
 // A lazy part: list 'orders' in the `messages` of the routes that use it.
 export const orders = {
   'orders.title': '订单',
-  'orders.money': '¥{amount}',
 
   'orders.pay.balance': '余额支付',
   'orders.pay.alipay': '支付宝',

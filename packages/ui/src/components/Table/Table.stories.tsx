@@ -7,7 +7,8 @@ import { Card } from '../Card/Card.tsx';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { StatusTag } from '../StatusTag/StatusTag.tsx';
-import { sampleOrders, yuan, type SampleOrder } from './fixtures.ts';
+import { formatYuan } from '../../lib/format.ts';
+import { sampleOrders, type SampleOrder } from './fixtures.ts';
 import { Table, type TableColumn, type TableSort } from './Table.tsx';
 
 const columns: TableColumn<SampleOrder>[] = [
@@ -20,7 +21,7 @@ const columns: TableColumn<SampleOrder>[] = [
     align: 'right',
     sortable: true,
     width: 110,
-    render: (o) => <span className="tabular-nums">{yuan(o.amount)}</span>,
+    render: (o) => <span className="tabular-nums">{formatYuan(o.amount)}</span>,
   },
   { key: 'status', title: '状态', width: 110, render: (o) => <StatusTag kind="order" status={o.status} size="sm" /> },
   { key: 'createdAt', title: '下单时间', sortable: true, width: 150, hideBelow: 'lg' },

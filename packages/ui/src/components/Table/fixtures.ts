@@ -39,5 +39,3 @@ export function sampleOrders(count: number): SampleOrder[] {
     };
   });
 }
-
-export const yuan = (n: number) => `¥${n.toFixed(2)}`;

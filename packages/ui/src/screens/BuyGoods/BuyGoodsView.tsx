@@ -18,7 +18,7 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconHeart, IconMinus, IconPlus } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
 import { linkProps, type Navigate } from '../shared/links.tsx';
-import { formatYuan } from '../shopShared/money.ts';
+import { formatYuan } from '../../lib/format.ts';
 import { QUERY_PWD_PATTERN, clampQuantity, contactValid, quantityBounds, totalFor, unitPriceFor, type BuyFormValues } from './buyRules.ts';
 
 /** What a purchase paid at once (balance or zero cost) answered. */

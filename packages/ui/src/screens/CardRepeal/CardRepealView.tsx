@@ -15,6 +15,7 @@ import { Tabs } from '../../components/Tabs/Tabs.tsx';
 import { Tag, type Tone } from '../../components/Tag/Tag.tsx';
 import { Textarea } from '../../components/Textarea/Textarea.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
+import { formatYuan } from '../../lib/format.ts';
 import { IconKey, IconSearch } from '../../icons/index.tsx';
 import { MaskedKey, type ShownCard } from '../aftersaleShared/MaskedKey.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
@@ -244,7 +245,7 @@ export function CardRepealView(props: CardRepealViewProps) {
         </span>
       ),
     },
-    { key: 'refund', title: t('aftersale.repeal.col.refund'), align: 'right', render: (row) => `¥${row.refund.toFixed(2)}` },
+    { key: 'refund', title: t('aftersale.repeal.col.refund'), align: 'right', render: (row) => formatYuan(row.refund) },
     {
       key: 'status',
       title: t('aftersale.repeal.col.status'),

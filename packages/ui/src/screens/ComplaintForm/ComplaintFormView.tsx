@@ -13,6 +13,7 @@ import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
 import { Textarea } from '../../components/Textarea/Textarea.tsx';
 import { PageSkeleton } from '../../states/PageState/PageState.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
+import { formatYuan } from '../../lib/format.ts';
 import { IconMessage } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { ImageUploader, type UploadedImage } from '../aftersaleShared/ImageUploader.tsx';
@@ -150,7 +151,7 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
           { key: 'orderNo', label: t('aftersale.common.orderNo'), value: <span className="font-mono">{order.orderNo}</span> },
           { key: 'goods', label: t('aftersale.thread.goods'), value: order.goodsName },
           { key: 'status', label: t('aftersale.complaint.orderStatus'), value: <StatusTag kind="order" status={order.status} size="sm" /> },
-          { key: 'amount', label: t('aftersale.complaint.amount'), value: `¥${order.amount.toFixed(2)}` },
+          { key: 'amount', label: t('aftersale.complaint.amount'), value: formatYuan(order.amount) },
         ]}
       />
     </section>

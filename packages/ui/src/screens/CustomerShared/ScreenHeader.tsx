@@ -41,8 +41,3 @@ export function plainText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-/** Yuan with two decimals and the currency sign. */
-export function yuan(value: number): string {
-  return `¥${value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}

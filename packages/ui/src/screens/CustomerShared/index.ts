@@ -1,1 +1,1 @@
-export { ScreenHeader, plainText, yuan, type ScreenHeaderProps } from './ScreenHeader.tsx';
+export { ScreenHeader, plainText, type ScreenHeaderProps } from './ScreenHeader.tsx';

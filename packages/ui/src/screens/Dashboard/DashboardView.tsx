@@ -24,7 +24,8 @@ import {
   IconCreditCard,
 } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
-import { ScreenHeader, yuan } from '../CustomerShared/ScreenHeader.tsx';
+import { formatYuan } from '../../lib/format.ts';
+import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
 /** What getIndexData answers. */
 export interface DashboardData {
@@ -148,9 +149,11 @@ export function DashboardView({ name, data, loading = false, error, retrying = f
       >
         <div className="flex flex-col gap-1">
           <span className="text-sm opacity-90">{t('account.dashboard.balance')}</span>
-          <span className="text-3xl font-semibold tabular-nums">{yuan(data.balance)}</span>
+          <span className="text-3xl font-semibold tabular-nums">{formatYuan(data.balance)}</span>
           <span className="text-sm opacity-90">
-            {data.frozenBalance > 0 ? t('account.dashboard.frozen', { amount: yuan(data.frozenBalance) }) : t('account.dashboard.noFrozen')}
+            {data.frozenBalance > 0
+              ? t('account.dashboard.frozen', { amount: formatYuan(data.frozenBalance) })
+              : t('account.dashboard.noFrozen')}
           </span>
         </div>
         <div className="flex flex-col gap-2 sm:items-end">
@@ -160,7 +163,7 @@ export function DashboardView({ name, data, loading = false, error, retrying = f
           </span>
           <span className="text-xs opacity-90">
             {data.nextLevel
-              ? t('account.dashboard.nextLevel', { level: data.nextLevel.name, price: yuan(data.nextLevel.upgradePrice) })
+              ? t('account.dashboard.nextLevel', { level: data.nextLevel.name, price: formatYuan(data.nextLevel.upgradePrice) })
               : t('account.dashboard.topLevel')}
           </span>
           <div className="flex gap-2">
@@ -184,10 +187,15 @@ export function DashboardView({ name, data, loading = false, error, retrying = f
 
       <section aria-label={t('account.dashboard.figuresLabel')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure label={t('account.dashboard.todayOrders')} value={data.todayOrders} href={links.orders} onNavigate={onNavigate} />
-        <Figure label={t('account.dashboard.todaySpend')} value={yuan(data.todaySpend)} href={links.accountMoney} onNavigate={onNavigate} />
+        <Figure
+          label={t('account.dashboard.todaySpend')}
+          value={formatYuan(data.todaySpend)}
+          href={links.accountMoney}
+          onNavigate={onNavigate}
+        />
         <Figure
           label={t('account.dashboard.monthSpend')}
-          value={yuan(data.monthSpend)}
+          value={formatYuan(data.monthSpend)}
           hint={t('account.dashboard.totalOrders', { count: data.totalOrders })}
           href={links.accountMoney}
           onNavigate={onNavigate}
@@ -270,7 +278,7 @@ export function DashboardView({ name, data, loading = false, error, retrying = f
                       </span>
                     </span>
                     <span className="flex shrink-0 flex-col items-end gap-1">
-                      <span className="text-sm font-medium text-fg tabular-nums">{yuan(order.amount)}</span>
+                      <span className="text-sm font-medium text-fg tabular-nums">{formatYuan(order.amount)}</span>
                       <StatusTag kind="order" status={order.status} size="sm" />
                     </span>
                   </a>

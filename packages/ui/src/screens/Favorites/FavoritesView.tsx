@@ -8,6 +8,7 @@ import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
+import { formatYuan } from '../../lib/format.ts';
 import { IconHeart, IconShoppingCart, IconTrash } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
@@ -99,9 +100,9 @@ export function FavoritesView({
                   {goods.name}
                 </a>
                 <div className="flex flex-wrap items-baseline gap-2">
-                  <span className="text-base font-semibold text-danger-fg tabular-nums">¥{goods.myPrice.toFixed(2)}</span>
+                  <span className="text-base font-semibold text-danger-fg tabular-nums">{formatYuan(goods.myPrice)}</span>
                   {goods.myPrice < goods.price ? (
-                    <span className="text-xs text-fg-subtle line-through tabular-nums">¥{goods.price.toFixed(2)}</span>
+                    <span className="text-xs text-fg-subtle line-through tabular-nums">{formatYuan(goods.price)}</span>
                   ) : null}
                   <StatusTag kind="goods" status={GOODS_STATUS[goods.status]} size="sm" />
                 </div>

@@ -9,7 +9,7 @@ import { Steps } from '../../components/Steps/Steps.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { formatClock, useSecondsLeft } from '../../lib/useSecondsLeft.ts';
 import { linkProps, type Navigate } from '../shared/links.tsx';
-import { formatYuan } from '../shopShared/money.ts';
+import { formatYuan } from '../../lib/format.ts';
 import { PayMethodIcon } from '../shopShared/PayMethodIcon.tsx';
 
 export interface PayInterfaceViewProps {

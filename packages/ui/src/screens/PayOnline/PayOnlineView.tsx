@@ -13,7 +13,7 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import { formatClock, useSecondsLeft } from '../../lib/useSecondsLeft.ts';
 import { cx } from '../../lib/cx.ts';
 import { linkProps, type Navigate } from '../shared/links.tsx';
-import { formatYuan } from '../shopShared/money.ts';
+import { formatYuan } from '../../lib/format.ts';
 import { PayMethodIcon } from '../shopShared/PayMethodIcon.tsx';
 import type { PayOrder } from '../shopShared/payTypes.ts';
 

@@ -11,7 +11,8 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconSearch, IconTag } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
 import { linkProps, type Navigate } from '../shared/links.tsx';
-import { ScreenHeader, yuan } from '../CustomerShared/ScreenHeader.tsx';
+import { formatYuan } from '../../lib/format.ts';
+import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
 /** One goods of a price list (adjustPrice rows and price-query rows both fit). */
 export interface PriceListRow {
@@ -152,7 +153,9 @@ export function PriceListView({
             title: t('account.price.myPrice'),
             align: 'right' as const,
             render: (row: PriceListRow) => (
-              <span className="font-semibold text-primary-fg tabular-nums">{row.myPrice === undefined ? '—' : yuan(row.myPrice)}</span>
+              <span className="font-semibold text-primary-fg tabular-nums">
+                {row.myPrice === undefined ? '—' : formatYuan(row.myPrice)}
+              </span>
             ),
           },
         ]
@@ -161,7 +164,7 @@ export function PriceListView({
       key: 'retail',
       title: t('account.price.retail'),
       align: 'right',
-      render: (row) => <span className="tabular-nums">{yuan(row.retail)}</span>,
+      render: (row) => <span className="tabular-nums">{formatYuan(row.retail)}</span>,
     },
     ...levels.map((level): TableColumn<PriceListRow> => ({
       key: `level-${level.levelId}`,
@@ -172,7 +175,7 @@ export function PriceListView({
         const price = row.levelPrices.find((p) => p.levelId === level.levelId)?.price;
         return (
           <span className={cx('tabular-nums', level.levelId === myLevelId && 'font-semibold text-primary-fg')}>
-            {price === undefined ? '—' : yuan(price)}
+            {price === undefined ? '—' : formatYuan(price)}
           </span>
         );
       },
@@ -185,7 +188,7 @@ export function PriceListView({
             align: 'right' as const,
             hideBelow: 'md' as const,
             render: (row: PriceListRow) => (
-              <span className="tabular-nums">{row.shopPrice == null ? t('account.price.notSet') : yuan(row.shopPrice)}</span>
+              <span className="tabular-nums">{row.shopPrice == null ? t('account.price.notSet') : formatYuan(row.shopPrice)}</span>
             ),
           },
         ]

@@ -8,7 +8,7 @@ import { Input } from '../../components/Input/Input.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
-import { formatYuan } from '../shopShared/money.ts';
+import { formatYuan } from '../../lib/format.ts';
 import { PayMethodIcon } from '../shopShared/PayMethodIcon.tsx';
 import type { RechargeConfig } from '../shopShared/payTypes.ts';
 

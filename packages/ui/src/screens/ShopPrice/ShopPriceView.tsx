@@ -12,6 +12,7 @@ import { RadioGroup } from '../../components/Radio/Radio.tsx';
 import { Table, type TableColumn } from '../../components/Table/Table.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
+import { formatYuan } from '../../lib/format.ts';
 import { IconEdit, IconSearch, IconStore } from '../../icons/index.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
@@ -40,8 +41,6 @@ export interface ShopPriceViewProps {
   saving?: boolean;
   saveError?: string | null;
 }
-
-const money = (n: number) => `¥${n.toFixed(2)}`;
 
 /** My shop's prices (/inside/shop): my cost, retail, what my visitors pay; set a markup or a fixed price. */
 export function ShopPriceView(props: ShopPriceViewProps) {
@@ -95,14 +94,14 @@ export function ShopPriceView(props: ShopPriceViewProps) {
       key: 'cost',
       title: t('aftersale.shop.col.cost'),
       align: 'right',
-      render: (row) => <span className="tabular-nums">{money(row.cost)}</span>,
+      render: (row) => <span className="tabular-nums">{formatYuan(row.cost)}</span>,
     },
     {
       key: 'retail',
       title: t('aftersale.shop.col.retail'),
       align: 'right',
       hideBelow: 'sm',
-      render: (row) => <span className="tabular-nums">{money(row.retail)}</span>,
+      render: (row) => <span className="tabular-nums">{formatYuan(row.retail)}</span>,
     },
     {
       key: 'price',
@@ -119,7 +118,7 @@ export function ShopPriceView(props: ShopPriceViewProps) {
               {t('aftersale.shop.retailDefault')}
             </Tag>
           )}
-          <span className="font-semibold text-fg tabular-nums">{money(row.price)}</span>
+          <span className="font-semibold text-fg tabular-nums">{formatYuan(row.price)}</span>
         </span>
       ),
     },
@@ -128,7 +127,7 @@ export function ShopPriceView(props: ShopPriceViewProps) {
       title: t('aftersale.shop.col.profit'),
       align: 'right',
       hideBelow: 'md',
-      render: (row) => <span className="text-success-fg tabular-nums">{money(Math.max(0, row.price - row.cost))}</span>,
+      render: (row) => <span className="text-success-fg tabular-nums">{formatYuan(Math.max(0, row.price - row.cost))}</span>,
     },
     {
       key: 'actions',

@@ -5,7 +5,7 @@ import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
 import { linkProps, type Navigate } from '../shared/links.tsx';
-import { formatYuan } from './money.ts';
+import { formatYuan } from '../../lib/format.ts';
 
 export interface GoodsCardProps {
   goods: GoodsSummary;

@@ -1,4 +1,4 @@
 export { GoodsCard, GoodsGrid, type GoodsCardProps } from './GoodsCard.tsx';
-export { formatYuan, timesYuan } from './money.ts';
+export { timesYuan } from './money.ts';
 export { PayMethodIcon } from './PayMethodIcon.tsx';
 export type { PayOrder, PayStatusInfo, RechargeConfig } from './payTypes.ts';

@@ -1,8 +1,3 @@
-/** Yuan as the shop shows it: ¥1,288.50 (two decimals, grouped). */
-export function formatYuan(value: number): string {
-  return `¥${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /** Money arithmetic in cents, so 0.1 + 0.2 stays 0.30. */
 export function timesYuan(unit: number, quantity: number): number {
   return Math.round(Math.round(unit * 100) * quantity) / 100;

@@ -11,6 +11,7 @@ import { Skeleton, SkeletonGroup, SkeletonText } from '../../../components/Skele
 import { StatusTag } from '../../../components/StatusTag/StatusTag.tsx';
 import { Image } from '../../../components/Avatar/Avatar.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
+import { formatYuan } from '../../../lib/format.ts';
 import { IconLock } from '../../../icons/index.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import { CardKeyList } from '../CardKeys/CardKeyList.tsx';
@@ -220,7 +221,6 @@ export function OrderDetailView({
   } else if (loading || !order) {
     body = <DetailSkeleton label={t('orders.detail.loading')} />;
   } else {
-    const money = (v: number) => t('orders.money', { amount: v.toFixed(2) });
     body = (
       <div className="flex flex-col gap-4">
         <Card padding="md">
@@ -260,10 +260,10 @@ export function OrderDetailView({
             className="mt-4"
             columns={3}
             items={[
-              { key: 'unitPrice', label: t('orders.field.unitPrice'), value: money(order.unitPrice) },
+              { key: 'unitPrice', label: t('orders.field.unitPrice'), value: formatYuan(order.unitPrice) },
               { key: 'quantity', label: t('orders.field.quantity'), value: order.quantity },
-              { key: 'discount', label: t('orders.field.discount'), value: order.discount > 0 ? money(order.discount) : '' },
-              { key: 'amount', label: t('orders.field.amount'), value: <strong className="text-fg">{money(order.amount)}</strong> },
+              { key: 'discount', label: t('orders.field.discount'), value: order.discount > 0 ? formatYuan(order.discount) : '' },
+              { key: 'amount', label: t('orders.field.amount'), value: <strong className="text-fg">{formatYuan(order.amount)}</strong> },
               {
                 key: 'payMethod',
                 label: t('orders.field.payMethod'),

@@ -9,6 +9,7 @@ import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
 import { Tabs } from '../../../components/Tabs/Tabs.tsx';
 import { Image } from '../../../components/Avatar/Avatar.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
+import { formatYuan } from '../../../lib/format.ts';
 import { IconSearch } from '../../../icons/index.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 
@@ -139,7 +140,7 @@ export function OrderListView({
       title: t('orders.field.amount'),
       width: 104,
       align: 'right',
-      render: (o) => t('orders.money', { amount: o.amount.toFixed(2) }),
+      render: (o) => formatYuan(o.amount),
     },
     {
       key: 'payMethod',

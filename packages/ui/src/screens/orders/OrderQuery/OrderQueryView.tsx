@@ -11,6 +11,7 @@ import { Input } from '../../../components/Input/Input.tsx';
 import { StatusTag } from '../../../components/StatusTag/StatusTag.tsx';
 import { Tabs } from '../../../components/Tabs/Tabs.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
+import { formatYuan } from '../../../lib/format.ts';
 import { IconSearch } from '../../../icons/index.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import { DeliverySection } from '../OrderDetail/OrderDetailView.tsx';
@@ -71,7 +72,6 @@ export function OrderQueryView({
     setProblem(null);
     onSearch({ ...query, orderNo: query.orderNo.trim(), contact: query.contact.trim(), queryPwd: query.queryPwd.trim() });
   };
-  const money = (v: number) => t('orders.money', { amount: v.toFixed(2) });
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
@@ -169,7 +169,7 @@ export function OrderQueryView({
                   columns={3}
                   items={[
                     { key: 'orderNo', label: t('orders.field.orderNo'), value: <span className="font-mono">{order.orderNo}</span> },
-                    { key: 'amount', label: t('orders.field.amount'), value: money(order.amount) },
+                    { key: 'amount', label: t('orders.field.amount'), value: formatYuan(order.amount) },
                     { key: 'quantity', label: t('orders.field.quantity'), value: order.quantity },
                     {
                       key: 'payMethod',

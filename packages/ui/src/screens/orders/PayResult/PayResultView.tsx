@@ -7,6 +7,7 @@ import { Card } from '../../../components/Card/Card.tsx';
 import { DescriptionList } from '../../../components/DescriptionList/DescriptionList.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
+import { formatYuan } from '../../../lib/format.ts';
 import { IconCheckCircle, IconClock, IconXCircle } from '../../../icons/index.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import { DeliverySection } from '../OrderDetail/OrderDetailView.tsx';
@@ -188,7 +189,6 @@ export function PayResultView({
     );
   }
 
-  const money = (v: number) => t('orders.money', { amount: v.toFixed(2) });
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <Card padding="md">
@@ -207,7 +207,7 @@ export function PayResultView({
             items={[
               { key: 'orderNo', label: t('orders.field.orderNo'), value: <span className="font-mono">{result.orderNo}</span> },
               { key: 'title', label: t('orders.field.goods'), value: result.title },
-              { key: 'amount', label: t('orders.field.amount'), value: money(result.amount) },
+              { key: 'amount', label: t('orders.field.amount'), value: formatYuan(result.amount) },
               {
                 key: 'method',
                 label: t('orders.field.payMethod'),
