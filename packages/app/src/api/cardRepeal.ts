@@ -1,8 +1,9 @@
 // Void / refund requests for delivered card keys (/inside/cardRepeal, and the void action of /inside/cdk).
 import { customer } from '@shop/session/contract/customer';
+import { myOrderKeys } from './orders.ts';
 import { keysOf, useApi, useApiMutation } from './swr.ts';
 
-const { getCardRepealList, doCardRepeal, getOrderInfo, getMyCardList } = customer;
+const { getCardRepealList, doCardRepeal, getMyCardList } = customer;
 
 export const cardRepealListKeys = keysOf(getCardRepealList);
 
@@ -10,12 +11,7 @@ export function useCardRepeals(query: { page: number; pageSize: number; status?:
   return useApi(getCardRepealList, query, { keepPreviousData: true });
 }
 
-/** The order a new request is about (its delivered keys); null skips the call. */
-export function useRepealOrder(orderNo: string | null) {
-  return useApi(getOrderInfo, orderNo === null ? null : { orderNo }, { shouldRetryOnError: false });
-}
-
 /** Files a request; the request list, my card keys and the order change with it. */
 export function useRequestCardRepeal() {
-  return useApiMutation(doCardRepeal, { refresh: [cardRepealListKeys, keysOf(getMyCardList), keysOf(getOrderInfo)] });
+  return useApiMutation(doCardRepeal, { refresh: [cardRepealListKeys, keysOf(getMyCardList), myOrderKeys] });
 }

@@ -1,8 +1,9 @@
 // My complaints (/inside/complain, /inside/orderComplain): list, one with its thread, file, reply, close.
 import { customer } from '@shop/session/contract/customer';
+import { myOrderKeys, myOrderListKeys } from './orders.ts';
 import { apiKey, keysOf, useApi, useApiMutation } from './swr.ts';
 
-const { getComplaintList, getComplaintInfo, doComplaint, doComplaintReply, doComplaintClose, getOrderInfo, getOrderList } = customer;
+const { getComplaintList, getComplaintInfo, doComplaint, doComplaintReply, doComplaintClose } = customer;
 
 export const complaintListKeys = keysOf(getComplaintList);
 export const complaintKey = (id: number) => apiKey(getComplaintInfo, { id });
@@ -15,14 +16,9 @@ export function useComplaint(id: number | null) {
   return useApi(getComplaintInfo, id === null ? null : { id }, { shouldRetryOnError: false });
 }
 
-/** The order a complaint is filed on; null skips the call. */
-export function useComplaintOrder(orderNo: string | null) {
-  return useApi(getOrderInfo, orderNo === null ? null : { orderNo }, { shouldRetryOnError: false });
-}
-
 /** Files a complaint: the order becomes "complained", so the order views are fetched again too. */
 export function useFileComplaint() {
-  return useApiMutation(doComplaint, { refresh: [complaintListKeys, keysOf(getOrderInfo), keysOf(getOrderList)] });
+  return useApiMutation(doComplaint, { refresh: [complaintListKeys, myOrderKeys, myOrderListKeys] });
 }
 
 export function useReplyComplaint(id: number) {
@@ -31,5 +27,5 @@ export function useReplyComplaint(id: number) {
 
 /** Closing returns the order to delivered / paid. */
 export function useCloseComplaint(id: number) {
-  return useApiMutation(doComplaintClose, { refresh: [complaintKey(id), complaintListKeys, keysOf(getOrderInfo), keysOf(getOrderList)] });
+  return useApiMutation(doComplaintClose, { refresh: [complaintKey(id), complaintListKeys, myOrderKeys, myOrderListKeys] });
 }

@@ -14,6 +14,8 @@ const { getReturnResult } = payment;
 
 /** Every cached page and filter of my orders (to refresh after a purchase or a payment). */
 export const myOrderListKeys = keysOf(getOrderList);
+/** Every cached one of my orders (to refresh after a complaint or a void request changes it). */
+export const myOrderKeys = keysOf(getOrderInfo);
 
 export interface MyOrderQuery {
   page: number;
@@ -40,9 +42,13 @@ export function useMyOrders(query: MyOrderQuery) {
   return useApi(getOrderList, body, { keepPreviousData: true });
 }
 
-/** One of my orders in full; `orderNo` null skips the call. */
+/**
+ * One of my orders in full, with its delivered keys; `orderNo` null skips the call. The one read of an
+ * order: the detail page, the complaint form and the void request use it. An order that cannot be read
+ * (not mine, no such order) is not asked again on its own: the pages offer a retry.
+ */
 export function useMyOrder(orderNo: string | null) {
-  return useApi(getOrderInfo, orderNo === null ? null : { orderNo });
+  return useApi(getOrderInfo, orderNo === null ? null : { orderNo }, { shouldRetryOnError: false });
 }
 
 /** The orders of this browser's visitor token; `visitorToken` null (none yet) skips the call. */

@@ -2,7 +2,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { CardRepealView, type RepealFilter, type RepealOrder } from '@shop/ui';
 import type { OrderDetail } from '@shop/session/contract';
-import { useCardRepeals, useRepealOrder, useRequestCardRepeal } from '../../api/cardRepeal.ts';
+import { useCardRepeals, useRequestCardRepeal } from '../../api/cardRepeal.ts';
+import { useMyOrder } from '../../api/orders.ts';
 import { t } from '../../i18n.ts';
 import { messageOf, orderNoFrom, pageFrom, shownCard, toastSuccess } from './shared.ts';
 
@@ -24,7 +25,7 @@ export default function CardRepealPage() {
   const page = pageFrom(params.get('page'));
   const list = useCardRepeals({ page, pageSize: PAGE_SIZE, ...(status === 'all' ? {} : { status }) });
   const pending = useCardRepeals({ page: 1, pageSize: 100, status: 'pending' });
-  const order = useRepealOrder(orderNo);
+  const order = useMyOrder(orderNo);
   const { trigger, isMutating, error: submitError, reset } = useRequestCardRepeal();
 
   const go = (next: { orderNo?: string | null; status?: RepealFilter; page?: number }) => {

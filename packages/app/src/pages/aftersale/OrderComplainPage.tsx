@@ -2,7 +2,8 @@
 // through /inside/uploadFile; then its thread on /inside/complain?id=.
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ComplaintFormView } from '@shop/ui';
-import { useComplaintOrder, useFileComplaint } from '../../api/complaints.ts';
+import { useFileComplaint } from '../../api/complaints.ts';
+import { useMyOrder } from '../../api/orders.ts';
 import { messageOf, orderNoFrom, toastSuccess } from './shared.ts';
 import { useImageUploads } from './useImageUploads.ts';
 
@@ -10,7 +11,7 @@ export default function OrderComplainPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderNo = orderNoFrom(params.get('orderNo'));
-  const order = useComplaintOrder(orderNo);
+  const order = useMyOrder(orderNo);
   const file = useFileComplaint();
   const uploads = useImageUploads();
   return (
