@@ -91,7 +91,22 @@ describe('a visitor buys and pays on the mock channel', () => {
     const orderNo = orderNoOf(page.url());
     expect(orderNo).not.toBe('');
     await expect.poll(() => page.getByTestId('amount-due').textContent()).toBe('¥16.50');
-    expect(await page.evaluate(() => localStorage.getItem('visitorToken'))).toMatch(/^vt-/);
+    // The token is kept in this browser's visitor memory (the browser database's `visitor` row).
+    const storedToken = () =>
+      page.evaluate(
+        () =>
+          new Promise<unknown>((resolve) => {
+            const open = indexedDB.open('admincardshop');
+            open.onerror = () => resolve(null);
+            open.onsuccess = () => {
+              const get = open.result.transaction('system').objectStore('system').get('visitor');
+              get.onsuccess = () => resolve((get.result as { data?: { visitorToken?: unknown } } | undefined)?.data?.visitorToken ?? null);
+              get.onerror = () => resolve(null);
+            };
+          }),
+      );
+    await expect.poll(storedToken).toMatch(/^vt-/);
+    expect(await page.evaluate(() => localStorage.getItem('visitorToken'))).toBeNull();
 
     await page.getByRole('button', { name: '立即支付' }).click();
     await page.waitForURL((url) => url.pathname === '/pay/payInterface');

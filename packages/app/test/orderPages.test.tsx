@@ -11,7 +11,7 @@ import { handlers } from '@shop/mocks/handlers';
 import { payment } from '@shop/session/contract/payment';
 import { myOrderSearch } from '../src/pages/orders/MyOrderPage.tsx';
 import { dateFrom, orderNoFrom, pageFrom, statusFrom } from '../src/pages/orders/search.ts';
-import { readVisitorMemory, rememberVisitorOrder, resetVisitorMemoryCache } from '../src/storage/visitorOrders.ts';
+import { readVisitorMemory, rememberVisitorOrder, resetVisitorMemoryCache } from '../src/storage/visitorMemory.ts';
 import { closeBrowserDb } from '../src/storage/browserDb.ts';
 import { envelope, logIn } from './fixtures.ts';
 import { currentUrl, renderApp } from './render.tsx';

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetEffects } from '../src/effects/store.ts';
 import { clearLogs } from '../src/logs/logStore.ts';
 import { resetUser } from '../src/storage/user.ts';
+import { resetVisitorMemoryCache } from '../src/storage/visitorMemory.ts';
 import { server } from './server.ts';
 
 // jsdom's FormData, Blob and File are not the ones Node's fetch knows: a multipart body would not
@@ -47,6 +48,7 @@ afterEach(() => {
   resetEffects();
   clearLogs();
   resetUser();
+  resetVisitorMemoryCache();
   localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

@@ -10,6 +10,7 @@ import { handlers } from '@shop/mocks/handlers';
 import { afterPaymentHref, chinaTimeToMs, orderDetailHref, safeRedirectUrl } from '../src/pages/shop/payRoutes.ts';
 import { currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
+import { readVisitorMemory } from '../src/storage/visitorMemory.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -131,7 +132,7 @@ describe('buying with a balance and with a channel', () => {
     await user.click(screen.getByRole('radio', { name: '微信支付' }));
     await user.click(screen.getByRole('button', { name: '立即购买' }));
     await waitFor(() => expect(currentUrl(router)).toMatch(/^\/pay\/payonline\?orderNo=/));
-    expect(localStorage.getItem('visitorToken')).toMatch(/^vt-/);
+    expect((await readVisitorMemory()).visitorToken).toMatch(/^vt-/);
     await screen.findByTestId('amount-due');
     expect(screen.getByTestId('amount-due')).toHaveTextContent('¥16.50');
     // Balance is not for visitors.

@@ -45,7 +45,7 @@ export const STORAGE_KEYS = {
   showLoginLog: 'showLoginLog',
   /** R9.5: opened tabs, restored on the next visit. */
   tabs: 'tabs',
-  /** Visitor orders: the visitor token the first visitor order answered (shop.createOrder), sent with later ones. */
+  /** Where older builds kept the visitor token; the app now keeps it in the browser database and moves it from here once. */
   visitorToken: 'visitorToken',
 } as const;
 

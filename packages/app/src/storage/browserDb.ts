@@ -50,17 +50,19 @@ export async function readBrowserStore(userId: string = currentUserId()): Promis
   }
 }
 
-/** Merges `patch` into one section of a user's store. */
-export async function writeSection(section: Section, patch: Record<string, unknown>, userId: string = currentUserId()): Promise<void> {
+/** Merges `patch` into one section of a user's store; false when the browser refused to store it. */
+export async function writeSection(section: Section, patch: Record<string, unknown>, userId: string = currentUserId()): Promise<boolean> {
   try {
     const db = await openDb();
-    if (!db) return;
+    if (!db) return false;
     await db.transaction('rw', db[section], async () => {
       const row = await db[section].get(userId);
       await db[section].put({ userId, data: { ...(row?.data ?? {}), ...patch } });
     });
+    return true;
   } catch {
     // storage refused: the page keeps what it has in memory
+    return false;
   }
 }
 

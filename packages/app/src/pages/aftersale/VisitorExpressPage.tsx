@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ExpressView } from '@shop/ui';
 import { useVisitorExpress } from '../../api/express.ts';
 import { messageOf, orderNoFrom } from './shared.ts';
-import { useVisitorToken } from './visitorToken.ts';
+import { useVisitorToken } from '../../storage/visitorMemory.ts';
 
 export default function VisitorExpressPage() {
   const [params, setParams] = useSearchParams();

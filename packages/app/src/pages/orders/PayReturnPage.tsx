@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PayResultView } from '@shop/ui';
 import { useReturnResult, type ReturnChannel } from '../../api/orders.ts';
-import { useVisitorMemory } from '../../storage/useVisitorMemory.ts';
+import { useVisitorMemory } from '../../storage/visitorMemory.ts';
 import { hasUserToken } from '../../storage/localStore.ts';
 import { orderNoFrom } from './search.ts';
 

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OrderDetailView, useT } from '@shop/ui';
 import { useVisitorOrder } from '../../api/orders.ts';
 import { isBusinessError } from '../../request/errors.ts';
-import { useVisitorMemory } from '../../storage/useVisitorMemory.ts';
+import { useVisitorMemory } from '../../storage/visitorMemory.ts';
 import { orderNoFrom } from './search.ts';
 
 export default function VisitorOrderDetailPage() {

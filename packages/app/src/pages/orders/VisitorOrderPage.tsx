@@ -3,7 +3,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OrderListView, useT, type OrderFilters } from '@shop/ui';
 import { useVisitorOrders } from '../../api/orders.ts';
-import { useVisitorMemory } from '../../storage/useVisitorMemory.ts';
+import { useVisitorMemory } from '../../storage/visitorMemory.ts';
 import { pageFrom, statusFrom } from './search.ts';
 
 const PAGE_SIZE = 10;

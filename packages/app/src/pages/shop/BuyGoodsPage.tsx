@@ -9,8 +9,7 @@ import { useCreateOrder, useFavoriteToggle } from '../../api/order.ts';
 import { useGoodsInfo } from '../../api/shop.ts';
 import { useSiteInfo } from '../../api/siteInfo.ts';
 import { hasUserToken } from '../../storage/localStore.ts';
-import { keepVisitorToken, readVisitorToken } from '../../storage/visitorToken.ts';
-import { rememberVisitorOrder } from '../../storage/visitorOrders.ts';
+import { readVisitorToken, rememberVisitorOrder } from '../../storage/visitorMemory.ts';
 import { formErrorOf } from '../public/formError.ts';
 import { loginHref, orderDetailHref } from './payRoutes.ts';
 
@@ -55,12 +54,11 @@ export default function BuyGoodsPage() {
         inputs: values.inputs,
         coupon: '',
         remark: '',
-        visitorToken: loggedIn ? '' : readVisitorToken(),
+        visitorToken: loggedIn ? '' : await readVisitorToken(),
         ...(values.payMethod === 'balance' ? { salePwd: values.salePwd } : {}),
       });
-      keepVisitorToken(created.visitorToken);
       // The visitor's order list (this browser's memory) starts with it.
-      if (!loggedIn) void rememberVisitorOrder(created.orderNo, created.visitorToken ?? (readVisitorToken() || null));
+      if (!loggedIn) void rememberVisitorOrder(created.orderNo, created.visitorToken);
       if (created.next === 'pay') {
         void navigate(`/pay/payonline?orderNo=${encodeURIComponent(created.orderNo)}`);
         return;

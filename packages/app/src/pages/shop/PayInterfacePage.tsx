@@ -9,7 +9,7 @@ import { useCancelPayment, usePayInterface, usePayStatus, useStartPayment } from
 import { apiKey } from '../../api/swr.ts';
 import { payment } from '@shop/session/contract/payment';
 import { hasUserToken } from '../../storage/localStore.ts';
-import { readVisitorToken } from '../../storage/visitorToken.ts';
+import { readVisitorToken } from '../../storage/visitorMemory.ts';
 import { formErrorOf } from '../public/formError.ts';
 import { afterPaymentHref, chinaTimeToMs, orderDetailHref, payClient, safeRedirectUrl } from './payRoutes.ts';
 
@@ -51,7 +51,7 @@ export default function PayInterfacePage() {
     if (!orderNo) return;
     setActionError(null);
     try {
-      await cancel.trigger({ orderNo, visitorToken: loggedIn ? '' : readVisitorToken() });
+      await cancel.trigger({ orderNo, visitorToken: loggedIn ? '' : await readVisitorToken() });
       await status.mutate();
     } catch (error) {
       setActionError(formErrorOf(error));
