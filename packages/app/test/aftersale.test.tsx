@@ -236,8 +236,14 @@ describe('/inside/express and /inside/orderContent', () => {
     renderApp(`/inside/orderContent?orderNo=${order.orderNo}`);
     expect(await screen.findByText(maskCardKey(cards[0]!.cardNo))).toBeInTheDocument();
     for (const card of cards) expect(screen.queryByText(card.cardNo)).toBeNull();
-    await u.click(screen.getByRole('button', { name: '全部显示' }));
+    // The same key list as the order detail (CardKeyList): one key, then all, then all hidden again.
+    await u.click(screen.getByRole('button', { name: '显示第 1 张卡密' }));
+    expect(screen.getByText(cards[0]!.cardNo)).toBeInTheDocument();
+    if (cards[1]) expect(screen.queryByText(cards[1].cardNo)).toBeNull();
+    await u.click(screen.getByRole('button', { name: '显示全部' }));
     for (const card of cards) expect(screen.getByText(card.cardNo)).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: '隐藏全部' }));
+    for (const card of cards) expect(screen.queryByText(card.cardNo)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARD_MASK_CHAR, isMaskedCardKey, maskCardKey } from '../src/index.ts';
+import { CARD_MASK_CHAR, isMaskedCardKey, maskCard, maskCardKey } from '../src/index.ts';
 
 // Issue 6: card keys are never shown in full in a list until the user reveals them.
 describe('maskCardKey: card keys masked until revealed', () => {
@@ -38,5 +38,26 @@ describe('maskCardKey: card keys masked until revealed', () => {
   it('tells a masked value from a revealed one', () => {
     expect(isMaskedCardKey(maskCardKey('CDK8-TEST-2026-0001'))).toBe(true);
     expect(isMaskedCardKey('CDK8-TEST-2026-0001')).toBe(false);
+  });
+});
+
+// The one rule every card-key view shows (orders, order query, pay return, cdk, void requests, order content).
+describe('maskCard: a delivered key with its masked forms', () => {
+  it('keeps the real values (for reveal, copy and export) and adds the masked ones', () => {
+    const card = { id: 7, cardNo: 'CDK8-TEST-2026-0001', password: '83920571', status: 'sold' as const };
+    expect(maskCard(card)).toEqual({ ...card, maskedCardNo: 'CDK8-****-****-0001', maskedPassword: '******71' });
+    expect(card).not.toHaveProperty('maskedCardNo');
+  });
+
+  it('a key without a password has an empty masked password', () => {
+    expect(maskCard({ id: 1, cardNo: 'TXVIP2026ABCDEFGH', password: '' })).toMatchObject({
+      maskedPassword: '',
+      maskedCardNo: 'TXVI*********EFGH',
+    });
+  });
+
+  it('surrogate pairs count as one character each and separators of every kind stay', () => {
+    expect(maskCardKey('🎮🎮🎮🎮-ABCD-EFGH-🎁🎁🎁🎁')).toBe('🎮🎮🎮🎮-****-****-🎁🎁🎁🎁');
+    expect(maskCardKey('AB12\u3000CD34.EF56/GH78')).toBe('AB12\u3000****.****/GH78');
   });
 });

@@ -5,7 +5,8 @@ import type { OrderDetail } from '@shop/session/contract';
 import { useCardRepeals, useRequestCardRepeal } from '../../api/cardRepeal.ts';
 import { useMyOrder } from '../../api/orders.ts';
 import { t } from '../../i18n.ts';
-import { messageOf, orderNoFrom, pageFrom, shownCard, toastSuccess } from './shared.ts';
+import { withShownCards } from '../shownCards.ts';
+import { messageOf, orderNoFrom, pageFrom, toastSuccess } from './shared.ts';
 
 const PAGE_SIZE = 10;
 const FILTERS: readonly RepealFilter[] = ['all', 'pending', 'approved', 'rejected'];
@@ -42,14 +43,14 @@ export default function CardRepealPage() {
     ? {
         orderNo: order.data.orderNo,
         goodsName: order.data.goodsName,
-        cards: order.data.cards.map(shownCard),
+        cards: withShownCards(order.data).cards,
         blocked: blockedReason(order.data, pendingOrders),
       }
     : undefined;
 
   return (
     <CardRepealView
-      requests={list.data?.list.map((r) => ({ ...r, cards: r.cards.map(shownCard) }))}
+      requests={list.data?.list.map(withShownCards)}
       total={list.data?.total}
       page={page}
       pageSize={PAGE_SIZE}

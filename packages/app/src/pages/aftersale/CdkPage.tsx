@@ -3,11 +3,12 @@
 // order (the keys then show "void pending" until the request is handled).
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MyCardsView, type MyCardFilters, type MyCardRow } from '@shop/ui';
+import { maskCard } from '@shop/session';
+import { MyCardsView, cardKeysText, downloadText, type MyCardFilters, type MyCardRow } from '@shop/ui';
 import { useRequestCardRepeal } from '../../api/cardRepeal.ts';
 import { exportMyCardList, useMyCards, usePendingRepeals } from '../../api/myCards.ts';
 import { showToast } from '../../effects/store.ts';
-import { messageOf, pageFrom, cardsAsText, downloadText, shownCard, toastSuccess } from './shared.ts';
+import { messageOf, pageFrom, toastSuccess } from './shared.ts';
 
 const PAGE_SIZE = 20;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -56,8 +57,7 @@ export default function CdkPage() {
   };
   const pendingIds = new Set((pending.data?.list ?? []).flatMap((r) => r.cards.map((c) => c.id)));
   const rows: MyCardRow[] | undefined = list.data?.list.map((card) => ({
-    ...card,
-    ...shownCard(card),
+    ...maskCard(card),
     state: card.status === 'repealed' ? 'repealed' : pendingIds.has(card.id) ? 'pending' : 'sold',
   }));
 
@@ -81,7 +81,7 @@ export default function CdkPage() {
         try {
           const result = await exportMyCardList(queryOf(filters));
           const day = new Date().toISOString().slice(0, 10);
-          downloadText(`my-card-keys-${day}.txt`, cardsAsText(result.list));
+          downloadText(`my-card-keys-${day}.txt`, cardKeysText(result.list));
           if (result.truncated) {
             showToast({
               message: { key: 'aftersale.cdk.exportedTruncated', params: { count: result.list.length, total: result.total } },

@@ -2,25 +2,24 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OrderContentView } from '@shop/ui';
 import { useOrderContent } from '../../api/orderContent.ts';
-import { messageOf, orderNoFrom, cardsAsText, downloadText, shownCard } from './shared.ts';
+import { useShownCards } from '../shownCards.ts';
+import { messageOf, orderNoFrom } from './shared.ts';
 
 export default function OrderContentPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const orderNo = orderNoFrom(params.get('orderNo'));
   const { data, error, isLoading, isValidating, mutate } = useOrderContent(orderNo);
+  const shown = useShownCards(data);
   return (
     <OrderContentView
       orderNo={orderNo ?? ''}
-      data={data ? { ...data, cards: data.cards.map(shownCard) } : undefined}
+      data={shown}
       loading={isLoading}
       error={error ? messageOf(error) : null}
       retrying={isValidating && error !== undefined}
       onRetry={() => void mutate()}
       onSearch={(next) => setParams({ orderNo: next })}
-      onDownload={() => {
-        if (data) downloadText(`${data.orderNo}.txt`, data.cards.length > 0 ? cardsAsText(data.cards) : data.content);
-      }}
       orderHref={(no) => `/inside/showordermess?orderNo=${encodeURIComponent(no)}`}
       repealHref={(no) => `/inside/cardRepeal?orderNo=${encodeURIComponent(no)}`}
       complainHref={(no) => `/inside/orderComplain?orderNo=${encodeURIComponent(no)}`}

@@ -1,14 +1,8 @@
-// Helpers shared by the after-sale pages: masked card keys for the ui lists, paging and text files.
-import { maskCardKey } from '@shop/session';
-import type { ShownCard } from '@shop/ui';
+// Helpers shared by the after-sale pages: paging, error messages and toasts. (Card keys reach ui
+// masked through session's maskCard; their text and .txt file come from ui's cardKeysText / downloadText.)
 import { showToast } from '../../effects/store.ts';
 import { isRequestError } from '../../request/errors.ts';
 import type { MessageKey } from '@shop/session/messages';
-
-/** A delivered key as the lists hold it: the real values and the masked ones shown until revealed. */
-export function shownCard(card: { id: number; cardNo: string; password: string }): ShownCard {
-  return { ...card, maskedCardNo: maskCardKey(card.cardNo), maskedPassword: maskCardKey(card.password) };
-}
 
 /** A positive page number from the address, 1 otherwise. */
 export function pageFrom(value: string | null): number {
@@ -34,22 +28,4 @@ export function messageOf(error: unknown): string | null {
 /** A success toast with a catalogue message. */
 export function toastSuccess(key: MessageKey, params?: Record<string, string | number>): void {
   showToast({ message: { key, params }, tone: 'success' });
-}
-
-/** Saves text as a .txt file (CRLF lines, so Windows' Notepad shows one key per line). */
-export function downloadText(fileName: string, text: string): void {
-  const blob = new Blob([text.replace(/\r?\n/g, '\r\n')], { type: 'text/plain;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** One key per line: `cardNo password`, or the number alone when the key has no password. */
-export function cardsAsText(cards: readonly { cardNo: string; password: string }[]): string {
-  return cards.map((c) => (c.password ? `${c.cardNo} ${c.password}` : c.cardNo)).join('\n');
 }

@@ -1,13 +1,14 @@
 // /chadan: find an order by its number, or the latest five by contact (+ query password). Keys are
 // masked until revealed; a result kept behind its query password opens in place when it is given.
 // `?orderNo=` (a link from a return page) fills the form and searches at once.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OrderQueryView, type OrderQuery } from '@shop/ui';
 import type { QueriedOrder } from '@shop/session/contract';
 import { useOrderQuery, useUnlockQueriedOrder, type OrderQueryBody } from '../../api/orders.ts';
 import { formErrorOf } from '../public/formError.ts';
 import { orderNoFrom } from './search.ts';
+import { withShownCards } from '../shownCards.ts';
 
 function bodyOf(query: OrderQuery): OrderQueryBody {
   const body: OrderQueryBody = { mode: query.mode };
@@ -28,7 +29,7 @@ export default function ChadanPage() {
   const [unlockError, setUnlockError] = useState<{ orderNo: string; message: string } | null>(null);
   const unlock = useUnlockQueriedOrder();
 
-  const results = data?.list.map((order) => unlocked[order.orderNo] ?? order);
+  const results = useMemo(() => data?.list.map((order) => withShownCards(unlocked[order.orderNo] ?? order)), [data, unlocked]);
   return (
     <div className="px-4 py-6 sm:py-8">
       <OrderQueryView

@@ -3,6 +3,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OrderDetailView, useT } from '@shop/ui';
 import { useMyOrder } from '../../api/orders.ts';
+import { useShownCards } from '../shownCards.ts';
 import { orderNoFrom } from './search.ts';
 
 export default function OrderDetailPage() {
@@ -11,10 +12,11 @@ export default function OrderDetailPage() {
   const [params] = useSearchParams();
   const orderNo = orderNoFrom(params.get('orderNo'));
   const { data, error, isLoading, isValidating, mutate } = useMyOrder(orderNo);
+  const order = useShownCards(data);
   const q = orderNo ? `?orderNo=${encodeURIComponent(orderNo)}` : '';
   return (
     <OrderDetailView
-      order={data}
+      order={order}
       loading={isLoading}
       error={orderNo === null ? t('orders.detail.missing') : (error?.message ?? null)}
       retrying={isValidating && error !== undefined}

@@ -2,13 +2,14 @@
 // back. The query string a gateway adds (trade_status=TRADE_SUCCESS …) is never trusted: the page
 // asks the server (`getReturnResult`) and shows paid with the keys, pending (asking again every
 // 2 s for a minute, then on demand), or failed.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PayResultView } from '@shop/ui';
 import { useReturnResult, type ReturnChannel } from '../../api/orders.ts';
 import { useVisitorMemory } from '../../storage/visitorMemory.ts';
 import { hasUserToken } from '../../storage/localStore.ts';
 import { orderNoFrom } from './search.ts';
+import { withShownCards } from '../shownCards.ts';
 
 /** How often a pending payment is asked about, and for how long before the page waits for the buyer. */
 export const RETURN_POLL_MS = 2000;
@@ -35,6 +36,7 @@ export default function PayReturnPage() {
   const visitorToken = memory === undefined ? undefined : memory.visitorToken;
   const [pending, setPending] = useState(false);
   const { data, error, isValidating, mutate } = useReturnResult(channel, orderNo, visitorToken, pending && !gaveUp ? RETURN_POLL_MS : 0);
+  const result = useMemo(() => data && { ...data, order: data.order && withShownCards(data.order) }, [data]);
   const nowPending = data?.status === 'pending';
   if (nowPending !== pending) setPending(nowPending);
 
@@ -50,7 +52,7 @@ export default function PayReturnPage() {
   return (
     <div className="px-4 py-6 sm:py-10">
       <PayResultView
-        result={data}
+        result={result}
         missingOrder={orderNo === null}
         error={error?.message ?? null}
         retrying={isValidating && error !== undefined}

@@ -7,6 +7,7 @@ import { useVisitorOrder } from '../../api/orders.ts';
 import { isBusinessError } from '../../request/errors.ts';
 import { useVisitorMemory } from '../../storage/visitorMemory.ts';
 import { orderNoFrom } from './search.ts';
+import { useShownCards } from '../shownCards.ts';
 
 export default function VisitorOrderDetailPage() {
   const t = useT();
@@ -20,6 +21,7 @@ export default function VisitorOrderDetailPage() {
     memory === undefined ? undefined : memory.visitorToken,
     queryPwd,
   );
+  const order = useShownCards(data);
   // A wrong query password is the server's refusal: keep the order shown (locked) and say why.
   const unlockError = queryPwd && isBusinessError(error) ? error.message : null;
   const q = orderNo ? `?orderNo=${encodeURIComponent(orderNo)}` : '';
@@ -27,7 +29,7 @@ export default function VisitorOrderDetailPage() {
     <div className="mx-auto w-full max-w-5xl px-4 py-6">
       <OrderDetailView
         title={t('orders.visitor.detailTitle')}
-        order={data}
+        order={order}
         loading={isLoading && !data}
         error={orderNo === null ? t('orders.visitor.missing') : unlockError ? null : (error?.message ?? null)}
         retrying={isValidating && error !== undefined}

@@ -119,4 +119,22 @@ export const ui: Catalogue<typeof zh> = {
   'ui.status.withdrawal.processing': 'Processing',
   'ui.status.withdrawal.done': 'Paid out',
   'ui.status.withdrawal.failed': 'Failed',
+
+  // Card keys (one component everywhere they are shown: orders, order query, after-sale).
+  'ui.cardKeys.title': 'Card keys',
+  'ui.cardKeys.count': '{count} in total',
+  'ui.cardKeys.index': 'No.',
+  'ui.cardKeys.key': 'Card key',
+  'ui.cardKeys.cardNo': 'Card number',
+  'ui.cardKeys.password': 'Password',
+  'ui.cardKeys.name': 'card key {no}',
+  'ui.cardKeys.keyN': 'key {n}',
+  'ui.cardKeys.reveal': 'Show {name}',
+  'ui.cardKeys.hide': 'Hide {name}',
+  'ui.cardKeys.revealAll': 'Show all',
+  'ui.cardKeys.hideAll': 'Hide all',
+  'ui.cardKeys.copyAll': 'Copy all',
+  'ui.cardKeys.export': 'Export .txt',
+  'ui.cardKeys.maskedHint': 'Keys are hidden until you show them (eye icon). Copy and export give the full keys: keep them safe.',
+  'ui.cardKeys.none': 'No card keys',
 };

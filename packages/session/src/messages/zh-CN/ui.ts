@@ -118,4 +118,22 @@ export const ui = {
   'ui.status.withdrawal.processing': '处理中',
   'ui.status.withdrawal.done': '已到账',
   'ui.status.withdrawal.failed': '失败',
+
+  // Card keys (one component everywhere they are shown: orders, order query, after-sale).
+  'ui.cardKeys.title': '卡密信息',
+  'ui.cardKeys.count': '共 {count} 张',
+  'ui.cardKeys.index': '序号',
+  'ui.cardKeys.key': '卡密',
+  'ui.cardKeys.cardNo': '卡号',
+  'ui.cardKeys.password': '密码',
+  'ui.cardKeys.name': '卡密 {no}',
+  'ui.cardKeys.keyN': '第 {n} 张卡密',
+  'ui.cardKeys.reveal': '显示{name}',
+  'ui.cardKeys.hide': '隐藏{name}',
+  'ui.cardKeys.revealAll': '显示全部',
+  'ui.cardKeys.hideAll': '隐藏全部',
+  'ui.cardKeys.copyAll': '复制全部',
+  'ui.cardKeys.export': '导出TXT',
+  'ui.cardKeys.maskedHint': '卡密默认隐藏，点击眼睛图标查看；复制和导出的内容为完整卡密，请妥善保管。',
+  'ui.cardKeys.none': '暂无卡密',
 } as const;

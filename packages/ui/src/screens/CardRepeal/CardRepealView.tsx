@@ -17,7 +17,7 @@ import { Textarea } from '../../components/Textarea/Textarea.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../lib/format.ts';
 import { IconKey, IconSearch } from '../../icons/index.tsx';
-import { MaskedKey, type ShownCard } from '../aftersaleShared/MaskedKey.tsx';
+import { CardKey, type ShownCard } from '../orders/CardKeys/CardKey.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
@@ -163,7 +163,7 @@ function NewRequest(props: CardRepealViewProps) {
                         checked={chosen.includes(card.id)}
                         onCheckedChange={(on) => setSelected(on ? [...chosen, card.id] : chosen.filter((id) => id !== card.id))}
                       />
-                      <MaskedKey
+                      <CardKey
                         card={card}
                         revealed={revealed.includes(card.id)}
                         onRevealedChange={(on) => setRevealed(on ? [...revealed, card.id] : revealed.filter((id) => id !== card.id))}
@@ -237,7 +237,7 @@ export function CardRepealView(props: CardRepealViewProps) {
       render: (row) => (
         <span className="flex flex-col gap-1">
           {row.cards.slice(0, 2).map((card) => (
-            <MaskedKey key={card.id} card={card} revealed={revealed.includes(card.id)} onRevealedChange={(on) => toggle(card.id, on)} />
+            <CardKey key={card.id} card={card} revealed={revealed.includes(card.id)} onRevealedChange={(on) => toggle(card.id, on)} />
           ))}
           {row.cards.length > 2 ? (
             <span className="text-xs text-fg-muted">{t('aftersale.repeal.moreCards', { count: row.cards.length })}</span>

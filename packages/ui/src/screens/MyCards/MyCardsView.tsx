@@ -12,7 +12,7 @@ import { Tag, type Tone } from '../../components/Tag/Tag.tsx';
 import { Textarea } from '../../components/Textarea/Textarea.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconDownload, IconKey, IconSearch, IconXCircle } from '../../icons/index.tsx';
-import { MaskedKey, type ShownCard } from '../aftersaleShared/MaskedKey.tsx';
+import { CardKey, type ShownCard } from '../orders/CardKeys/CardKey.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
@@ -99,7 +99,7 @@ export function MyCardsView(props: MyCardsViewProps) {
       title: t('aftersale.cdk.col.card'),
       render: (row) => (
         <span className="flex flex-col items-start gap-1">
-          <MaskedKey
+          <CardKey
             card={row}
             revealed={revealed.includes(row.id)}
             onRevealedChange={(on) => setRevealed(on ? [...revealed, row.id] : revealed.filter((id) => id !== row.id))}

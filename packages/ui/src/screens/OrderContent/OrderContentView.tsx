@@ -9,9 +9,10 @@ import { Input } from '../../components/Input/Input.tsx';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/Skeleton/Skeleton.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconDownload, IconEye, IconEyeOff, IconFile, IconSearch } from '../../icons/index.tsx';
+import { IconFile, IconSearch } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
-import { MaskedKey, type ShownCard } from '../aftersaleShared/MaskedKey.tsx';
+import { CardKeyList } from '../orders/CardKeys/CardKeyList.tsx';
+import type { ShownCard } from '../orders/CardKeys/CardKey.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
@@ -33,8 +34,6 @@ export interface OrderContentViewProps {
   retrying?: boolean;
   onRetry?: () => void;
   onSearch: (orderNo: string) => void;
-  /** Save the keys as a .txt file (the app writes the file). */
-  onDownload: () => void;
   /** Links to the order's detail, complaint and void request. */
   orderHref: (orderNo: string) => string;
   complainHref: (orderNo: string) => string;
@@ -44,34 +43,18 @@ export interface OrderContentViewProps {
 
 /** What an order delivered (/inside/orderContent): the keys (masked until revealed) or the delivery text, and the goods' notes. */
 export function OrderContentView(props: OrderContentViewProps) {
-  const {
-    orderNo,
-    data,
-    loading = false,
-    error,
-    retrying,
-    onRetry,
-    onSearch,
-    onDownload,
-    orderHref,
-    complainHref,
-    repealHref,
-    onNavigate,
-  } = props;
+  const { orderNo, data, loading = false, error, retrying, onRetry, onSearch, orderHref, complainHref, repealHref, onNavigate } = props;
   const t = useT();
   const [draft, setDraft] = useState(orderNo);
   const [shownNo, setShownNo] = useState(orderNo);
-  const [revealed, setRevealed] = useState<number[]>([]);
   if (orderNo !== shownNo) {
     setShownNo(orderNo);
     setDraft(orderNo);
-    setRevealed([]);
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (draft.trim()) onSearch(draft.trim());
   };
-  const allRevealed = data !== undefined && data.cards.length > 0 && data.cards.every((c) => revealed.includes(c.id));
 
   let body;
   if (orderNo === '') {
@@ -95,39 +78,7 @@ export function OrderContentView(props: OrderContentViewProps) {
           <span className="font-mono text-xs text-fg-muted">{data.orderNo}</span>
         </div>
         {data.cards.length > 0 ? (
-          <>
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="text-sm text-fg-muted">{t('aftersale.content.cardCount', { count: data.cards.length })}</span>
-              <span className="flex-1" />
-              <Button
-                size="sm"
-                variant="secondary"
-                icon={allRevealed ? <IconEyeOff /> : <IconEye />}
-                aria-pressed={allRevealed}
-                onClick={() => setRevealed(allRevealed ? [] : data.cards.map((c) => c.id))}
-              >
-                {allRevealed ? t('aftersale.content.hideAll') : t('aftersale.content.revealAll')}
-              </Button>
-              <CopyButton text={data.content} variant="secondary" label={t('aftersale.content.allCards')}>
-                {t('aftersale.content.copyAll')}
-              </CopyButton>
-              <Button size="sm" variant="secondary" icon={<IconDownload />} onClick={onDownload}>
-                {t('aftersale.content.download')}
-              </Button>
-            </div>
-            <ol className="flex flex-col divide-y divide-line rounded-md border border-line">
-              {data.cards.map((card, i) => (
-                <li key={card.id} className="flex items-center gap-3 px-3 py-2">
-                  <span className="w-6 shrink-0 text-right text-xs text-fg-subtle tabular-nums">{i + 1}</span>
-                  <MaskedKey
-                    card={card}
-                    revealed={revealed.includes(card.id)}
-                    onRevealedChange={(on) => setRevealed(on ? [...revealed, card.id] : revealed.filter((id) => id !== card.id))}
-                  />
-                </li>
-              ))}
-            </ol>
-          </>
+          <CardKeyList cards={data.cards} fileName={data.orderNo} title={null} />
         ) : (
           <div className="flex flex-col gap-2">
             <div className="flex items-center justify-between gap-2">

@@ -1,27 +1,10 @@
 // Believable data for the after-sale screens' stories (the API contract's shapes, seed-like values).
-// Keys arrive masked from the app (session's maskCardKey); the stories mask with the same pattern.
+// Keys arrive masked from the app with session's one rule (maskCard); the stories mask with it too.
 import type { CardRepeal, Complaint, ComplaintSummary, Favorite, GoodsLog, MyCard, ShopPrice } from '@shop/session/contract';
-import type { ShownCard } from './MaskedKey.tsx';
+import { maskCard } from '@shop/session';
+import type { ShownCard } from '../orders/CardKeys/CardKey.tsx';
 
-/** The stories' stand-in for session's maskCardKey (ui may not import rules): first and last 4 kept. */
-export function maskForStory(value: string): string {
-  if (value.length < 6) return '*'.repeat(value.length);
-  let seen = 0;
-  const significant = value.replace(/[-\s]/g, '').length;
-  const keep = significant >= 12 ? 4 : 0;
-  const tail = significant >= 12 ? 4 : 2;
-  return Array.from(value)
-    .map((c) => {
-      if (/[-\s]/.test(c)) return c;
-      seen += 1;
-      return seen <= keep || seen > significant - tail ? c : '*';
-    })
-    .join('');
-}
-
-export function shown(card: { id: number; cardNo: string; password: string }): ShownCard {
-  return { ...card, maskedCardNo: maskForStory(card.cardNo), maskedPassword: maskForStory(card.password) };
-}
+export const shown = (card: { id: number; cardNo: string; password: string }): ShownCard => maskCard(card);
 
 export const cover = (hue: number, text: string) =>
   'data:image/svg+xml,' +

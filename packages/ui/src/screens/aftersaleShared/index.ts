@@ -1,4 +1,3 @@
-export { MaskedKey, type MaskedKeyProps, type ShownCard } from './MaskedKey.tsx';
 export {
   COMPLAINT_IMAGE_MAX_BYTES,
   COMPLAINT_IMAGE_TYPES,

@@ -1,16 +1,18 @@
 // Believable orders for the order screens' stories (the API contract's shapes, as the mock world has them).
-import type { DeliveredCard, OrderDetail, OrderSummary, QueriedOrder } from '@shop/session/contract';
+import type { OrderDetail, OrderSummary, QueriedOrder } from '@shop/session/contract';
+import { maskCard } from '@shop/session';
+import type { ShownCard, WithShownCards } from './CardKeys/CardKey.tsx';
 
 /** `count` card keys in the mock's style (number + password), deterministic. */
-export function sampleCards(count: number, prefix = 'TXVIP'): DeliveredCard[] {
+export function sampleCards(count: number, prefix = 'TXVIP'): ShownCard[] {
   return Array.from({ length: count }, (_, i) => {
     const n = String(i + 1).padStart(6, '0');
     const mix = ((i + 7) * 7919).toString(36).toUpperCase().padStart(6, 'Q');
-    return {
+    return maskCard({
       id: 10_000 + i,
       cardNo: `${prefix}-${mix}-${n}`,
       password: `${(i * 4093 + 1187) % 1_000_000}`.padStart(6, '8') + mix.slice(0, 2),
-    };
+    });
   });
 }
 
@@ -87,7 +89,7 @@ export const sampleStatusCounts: Record<string, number> = {
   abnormal: 2,
 };
 
-export const deliveredOrder: OrderDetail = {
+export const deliveredOrder: WithShownCards<OrderDetail> = {
   ...base,
   discount: 0,
   rechargeAccount: null,
@@ -101,7 +103,7 @@ export const deliveredOrder: OrderDetail = {
   complaintId: null,
 };
 
-export const unpaidOrder: OrderDetail = {
+export const unpaidOrder: WithShownCards<OrderDetail> = {
   ...deliveredOrder,
   orderNo: '202611200957000199',
   status: 'unpaid',
@@ -111,7 +113,7 @@ export const unpaidOrder: OrderDetail = {
   cards: [],
 };
 
-export const paidManualOrder: OrderDetail = {
+export const paidManualOrder: WithShownCards<OrderDetail> = {
   ...deliveredOrder,
   orderNo: '202611192100000089',
   goodsId: 36,
@@ -127,7 +129,7 @@ export const paidManualOrder: OrderDetail = {
   remark: '麻烦尽快发货，谢谢',
 };
 
-export const processingRecharge: OrderDetail = {
+export const processingRecharge: WithShownCards<OrderDetail> = {
   ...deliveredOrder,
   orderNo: '202611200200000114',
   goodsId: 17,
@@ -148,9 +150,9 @@ export const processingRecharge: OrderDetail = {
   deliveryText: '已提交充值，等待渠道到账…',
 };
 
-export const refundedOrder: OrderDetail = { ...deliveredOrder, orderNo: '202611171005000186', status: 'refunded' };
+export const refundedOrder: WithShownCards<OrderDetail> = { ...deliveredOrder, orderNo: '202611171005000186', status: 'refunded' };
 
-export const abnormalOrder: OrderDetail = {
+export const abnormalOrder: WithShownCards<OrderDetail> = {
   ...deliveredOrder,
   orderNo: '202611181200000201',
   status: 'abnormal',
@@ -159,7 +161,7 @@ export const abnormalOrder: OrderDetail = {
   deliveryText: '库存不足，系统将在补货后自动发货，超过24小时未发货将自动退款。',
 };
 
-export const lockedOrder: OrderDetail & { locked: boolean } = {
+export const lockedOrder: WithShownCards<OrderDetail> & { locked: boolean } = {
   ...deliveredOrder,
   orderNo: '202611161530000077',
   contact: '135****8888',
@@ -168,7 +170,7 @@ export const lockedOrder: OrderDetail & { locked: boolean } = {
   locked: true,
 };
 
-export const queriedOrders: QueriedOrder[] = [
+export const queriedOrders: WithShownCards<QueriedOrder>[] = [
   {
     ...base,
     contact: '135****8888',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { sampleCards } from '../fixtures.ts';
 import { CardKeyList } from './CardKeyList.tsx';
-import { cardKeysText, maskKey } from './cardKeyText.ts';
+import { cardKeysText } from './cardKeyText.ts';
 
 const three = sampleCards(3);
 
@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const Masked: Story = {
   play: async ({ canvas, canvasElement }) => {
     const first = three[0] as (typeof three)[number];
-    await expect(canvas.getByText(maskKey(first.cardNo))).toBeInTheDocument();
+    // Masked with session's rule: the first and last four characters of a long key stay.
+    await expect(canvas.getByText(first.maskedCardNo)).toBeInTheDocument();
+    await expect(first.maskedCardNo).toMatch(/^TXVI.*\*.*\d{4}$/);
     await expect(canvasElement.textContent).not.toContain(first.cardNo);
     await expect(canvasElement.textContent).not.toContain(first.password);
     await expect(canvas.getByText('共 3 张')).toBeInTheDocument();
@@ -42,11 +44,11 @@ export const Revealed: Story = {
   },
 };
 
-/** Keys without a password: one column, lines are the numbers alone. */
+/** Keys without a password: no password line, lines are the numbers alone. */
 export const NumbersOnly: Story = {
-  args: { cards: three.map((c) => ({ ...c, password: '' })) },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('columnheader', { name: '密码' })).toBeNull();
+  args: { cards: three.map((c) => ({ ...c, password: '', maskedPassword: '' })) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).not.toContain('密码');
     await expect(cardKeysText(three.map((c) => ({ ...c, password: '' })))).toBe(three.map((c) => c.cardNo).join('\n'));
   },
 };

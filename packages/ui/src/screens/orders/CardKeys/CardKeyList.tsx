@@ -1,19 +1,19 @@
 import { useMemo, useState } from 'react';
-import type { DeliveredCard } from '@shop/session/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { CopyButton } from '../../../components/CopyButton/CopyButton.tsx';
 import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconDownload, IconEye, IconEyeOff } from '../../../icons/index.tsx';
-import { cardKeyLine, cardKeysText, downloadText, maskKey } from './cardKeyText.ts';
+import { CardKey, type ShownCard } from './CardKey.tsx';
+import { cardKeysText, downloadText } from './cardKeyText.ts';
 
 export interface CardKeyListProps {
-  /** The delivered keys, in delivery order. */
-  cards: readonly DeliveredCard[];
+  /** The delivered keys, in delivery order, with their masked forms. */
+  cards: readonly ShownCard[];
   /** Name of the .txt export, e.g. the order number (".txt" is added). */
   fileName: string;
-  /** Heading of the block (default "卡密信息"). */
-  title?: string;
+  /** Heading of the block (default "卡密信息"); `null` for none (the page has one). */
+  title?: string | null;
   /** Above this many keys only the visible rows are rendered (default 50). */
   virtualizeFrom?: number;
   /** Height of the scrolling list when virtualised, px. */
@@ -26,13 +26,13 @@ export interface CardKeyListProps {
 
 interface Row {
   index: number;
-  card: DeliveredCard;
+  card: ShownCard;
 }
 
 /**
  * Delivered card keys: masked until the buyer reveals them (one or all), so a list or a screenshot
  * never shows a key in full; copy one, copy all, export .txt (exactly the keys delivered, one per
- * line). Long lists render only the visible rows, so 5,000 keys scroll smoothly.
+ * line). Long lists render only the visible rows, so 5,000 keys scroll smoothly. Each row is a CardKey.
  */
 export function CardKeyList({
   cards,
@@ -49,120 +49,92 @@ export function CardKeyList({
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set());
   const rows = useMemo(() => cards.map((card, index) => ({ index, card })), [cards]);
   const allText = useMemo(() => cardKeysText(cards), [cards]);
-  const hasPassword = cards.some((c) => c.password !== '');
+  const hasPassword = useMemo(() => cards.some((c) => c.password !== ''), [cards]);
+  const heading = title === undefined ? t('ui.cardKeys.title') : title;
   const isShown = (id: number) => allShown || shown.has(id);
-  const toggle = (id: number) =>
+  const setOne = (id: number, on: boolean) => {
+    if (allShown) {
+      // Hiding one while all are shown: show the others one by one.
+      setAllShown(false);
+      setShown(new Set(cards.filter((c) => c.id !== id).map((c) => c.id)));
+      return;
+    }
     setShown((current) => {
       const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      if (on) next.add(id);
+      else next.delete(id);
       return next;
     });
+  };
   const toggleAll = () => {
     setAllShown((v) => !v);
     setShown(new Set());
   };
 
   const columns: TableColumn<Row>[] = [
-    { key: 'index', title: t('orders.cards.index'), width: 64, hideBelow: 'sm', render: (r) => r.index + 1 },
+    { key: 'index', title: t('ui.cardKeys.index'), width: 64, hideBelow: 'sm', render: (r) => r.index + 1 },
     {
-      key: 'cardNo',
-      title: t('orders.cards.cardNo'),
+      key: 'key',
+      title: t('ui.cardKeys.key'),
       render: (r) => (
-        <span className="font-mono" data-card-key={isShown(r.card.id) ? 'shown' : 'masked'}>
-          {isShown(r.card.id) ? r.card.cardNo : maskKey(r.card.cardNo)}
-        </span>
+        <CardKey
+          card={r.card}
+          revealed={isShown(r.card.id)}
+          onRevealedChange={(on) => setOne(r.card.id, on)}
+          name={t('ui.cardKeys.keyN', { n: r.index + 1 })}
+        />
       ),
-    },
-    ...(hasPassword
-      ? [
-          {
-            key: 'password',
-            title: t('orders.cards.password'),
-            render: (r: Row) =>
-              r.card.password ? (
-                <span className="font-mono">{isShown(r.card.id) ? r.card.password : maskKey(r.card.password)}</span>
-              ) : (
-                <span className="text-fg-subtle">—</span>
-              ),
-          } satisfies TableColumn<Row>,
-        ]
-      : []),
-    {
-      key: 'actions',
-      title: <span className="sr-only">{t('orders.cards.actions')}</span>,
-      width: 88,
-      align: 'right',
-      sticky: 'right',
-      render: (r) => {
-        const n = r.index + 1;
-        const open = isShown(r.card.id);
-        return (
-          <span className="inline-flex items-center gap-1">
-            <Button
-              variant="ghost"
-              size="sm"
-              iconOnly
-              icon={open ? <IconEyeOff size={16} /> : <IconEye size={16} />}
-              aria-label={open ? t('orders.cards.hideOne', { n }) : t('orders.cards.revealOne', { n })}
-              aria-pressed={open}
-              onClick={() => {
-                if (allShown) {
-                  // Hiding one while all are shown: show the others one by one.
-                  setAllShown(false);
-                  setShown(new Set(cards.filter((c) => c.id !== r.card.id).map((c) => c.id)));
-                } else toggle(r.card.id);
-              }}
-            />
-            <CopyButton iconOnly text={cardKeyLine(r.card)} label={t('orders.cards.keyN', { n })} />
-          </span>
-        );
-      },
     },
   ];
 
   return (
     <div className={className} data-card-keys="">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-base font-semibold text-fg">
-          {title ?? t('orders.cards.title')}
-          <span className="ml-2 text-sm font-normal text-fg-muted">{t('orders.cards.count', { count: cards.length })}</span>
-        </h2>
+        {heading !== null ? (
+          <h2 className="text-base font-semibold text-fg">
+            {heading}
+            <span className="ml-2 text-sm font-normal text-fg-muted">{t('ui.cardKeys.count', { count: cards.length })}</span>
+          </h2>
+        ) : (
+          <span className="text-sm text-fg-muted">{t('ui.cardKeys.count', { count: cards.length })}</span>
+        )}
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
             size="sm"
             icon={allShown ? <IconEyeOff size={16} /> : <IconEye size={16} />}
             aria-pressed={allShown}
+            disabled={cards.length === 0}
             onClick={toggleAll}
           >
-            {allShown ? t('orders.cards.hideAll') : t('orders.cards.revealAll')}
+            {allShown ? t('ui.cardKeys.hideAll') : t('ui.cardKeys.revealAll')}
           </Button>
-          <CopyButton variant="secondary" text={allText} onCopied={onCopiedAll}>
-            {t('orders.cards.copyAll')}
+          <CopyButton variant="secondary" text={allText} onCopied={onCopiedAll} disabled={cards.length === 0}>
+            {t('ui.cardKeys.copyAll')}
           </CopyButton>
           <Button
             variant="secondary"
             size="sm"
             icon={<IconDownload size={16} />}
+            disabled={cards.length === 0}
             onClick={() => {
               downloadText(fileName, allText);
               onExported?.(allText);
             }}
           >
-            {t('orders.cards.export')}
+            {t('ui.cardKeys.export')}
           </Button>
         </div>
       </div>
-      <p className="mb-2 text-xs text-fg-muted">{t('orders.cards.maskedHint')}</p>
+      <p className="mb-2 text-xs text-fg-muted">{t('ui.cardKeys.maskedHint')}</p>
       <Table
-        caption={title ?? t('orders.cards.title')}
+        caption={heading ?? t('ui.cardKeys.title')}
         columns={columns}
         rows={rows}
         rowKey={(r) => String(r.card.id)}
         size="sm"
-        virtualize={cards.length > virtualizeFrom ? { height, rowHeight: 40 } : undefined}
-        empty={t('orders.cards.none')}
+        virtualize={cards.length > virtualizeFrom ? { height, rowHeight: hasPassword ? 56 : 44 } : undefined}
+        empty={t('ui.cardKeys.none')}
       />
     </div>
   );

@@ -1,25 +1,14 @@
-// Card keys as text: the mask shown before a key is revealed, and the lines copy-all and the .txt
-// export give (exactly the delivered keys, in delivery order, one per line).
-import type { DeliveredCard } from '@shop/session/contract';
-
-/**
- * What shows of a key before it is revealed: the first and last two characters of a long key (so a
- * buyer can tell keys apart), bullets for the rest; short keys are all bullets.
- */
-export function maskKey(value: string): string {
-  if (value === '') return '';
-  const chars = [...value];
-  if (chars.length < 8) return '•'.repeat(Math.max(chars.length, 4));
-  return `${chars.slice(0, 2).join('')}${'•'.repeat(Math.min(chars.length - 4, 8))}${chars.slice(-2).join('')}`;
-}
+// Card keys as text: the lines copy-all and the .txt export give (exactly the delivered keys, in
+// delivery order, one per line), and the file download. Masking is session's rule (`maskCard`):
+// the app passes keys with their masked forms.
 
 /** One key as a line: `cardNo password`, or the number alone for keys without a password. */
-export function cardKeyLine(card: Pick<DeliveredCard, 'cardNo' | 'password'>): string {
+export function cardKeyLine(card: { cardNo: string; password: string }): string {
   return card.password ? `${card.cardNo} ${card.password}` : card.cardNo;
 }
 
 /** Every key, one per line (what "copy all" and the .txt export give). */
-export function cardKeysText(cards: readonly Pick<DeliveredCard, 'cardNo' | 'password'>[]): string {
+export function cardKeysText(cards: readonly { cardNo: string; password: string }[]): string {
   return cards.map(cardKeyLine).join('\n');
 }
 
@@ -33,5 +22,6 @@ export function downloadText(fileName: string, text: string): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Revoked after the click has handed the file over (a 0 ms revoke can cancel it in some browsers).
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -14,6 +14,7 @@ import { useT } from '../../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../../lib/format.ts';
 import { IconLock } from '../../../icons/index.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
+import type { WithShownCards } from '../CardKeys/CardKey.tsx';
 import { CardKeyList } from '../CardKeys/CardKeyList.tsx';
 
 export interface OrderDetailLinks {
@@ -28,7 +29,7 @@ export interface OrderDetailLinks {
 
 export interface OrderDetailViewProps {
   /** The order (undefined until the first answer). `locked`: a query password keeps the keys back. */
-  order?: OrderDetail & { locked?: boolean };
+  order?: WithShownCards<OrderDetail> & { locked?: boolean };
   loading?: boolean;
   error?: string | null;
   retrying?: boolean;
@@ -134,7 +135,7 @@ export function QueryPasswordForm({
 }
 
 /** What the delivery block needs of an order (a detail, a queried order, a return page's order). */
-export type DeliveredOrder = Pick<OrderDetail, 'orderNo' | 'status' | 'cards' | 'deliveryText'> & { locked?: boolean };
+export type DeliveredOrder = Pick<WithShownCards<OrderDetail>, 'orderNo' | 'status' | 'cards' | 'deliveryText'> & { locked?: boolean };
 
 /** What was delivered: the keys, a recharge result or manual content, or why there is nothing yet. */
 export function DeliverySection({

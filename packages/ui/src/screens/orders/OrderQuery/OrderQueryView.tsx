@@ -14,6 +14,7 @@ import { useT } from '../../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../../lib/format.ts';
 import { IconSearch } from '../../../icons/index.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
+import type { WithShownCards } from '../CardKeys/CardKey.tsx';
 import { DeliverySection } from '../OrderDetail/OrderDetailView.tsx';
 
 export type OrderQueryMode = 'orderNo' | 'contact';
@@ -29,7 +30,7 @@ export interface OrderQueryViewProps {
   /** The form's starting values (e.g. `?orderNo=` from a link). */
   initial?: Partial<OrderQuery>;
   /** The answer of the last search (undefined: nothing searched yet). */
-  results?: readonly QueriedOrder[];
+  results?: readonly WithShownCards<QueriedOrder>[];
   searching?: boolean;
   /** The server's msg for the last search (wrong query password, nothing found …). */
   error?: string | null;

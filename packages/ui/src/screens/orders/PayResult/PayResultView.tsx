@@ -10,6 +10,7 @@ import { useT } from '../../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../../lib/format.ts';
 import { IconCheckCircle, IconClock, IconXCircle } from '../../../icons/index.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
+import type { WithShownCards } from '../CardKeys/CardKey.tsx';
 import { DeliverySection } from '../OrderDetail/OrderDetailView.tsx';
 
 /** The server's word on a payment (`payment.getReturnResult`). */
@@ -22,7 +23,7 @@ export interface PayResult {
   payable: boolean;
   method: PayMethod | null;
   paidAt: string | null;
-  order: OrderDetail | null;
+  order: WithShownCards<OrderDetail> | null;
   balance: number | null;
 }
 
