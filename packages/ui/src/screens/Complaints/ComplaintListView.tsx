@@ -1,14 +1,12 @@
 import type { ComplaintSummary } from '@shop/session/contract';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
-import { Pagination } from '../../components/Pagination/Pagination.tsx';
-import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/Skeleton/Skeleton.tsx';
 import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
 import { Tabs } from '../../components/Tabs/Tabs.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconMessage } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
+import { ListPanel } from '../shared/ListPanel.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
@@ -40,64 +38,6 @@ export function ComplaintListView(props: ComplaintListViewProps) {
   const { error, retrying, onRetry, hrefFor, ordersHref, onNavigate } = props;
   const t = useT();
   const filters: ComplaintFilter[] = ['all', 'open', 'replied', 'closed'];
-  let body;
-  if (error && !items) {
-    body = <ErrorState title={t('aftersale.complaints.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />;
-  } else if (loading || !items) {
-    body = (
-      <SkeletonGroup label={t('aftersale.complaints.loading')} className="divide-y divide-line">
-        {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className="flex flex-col gap-2 p-4">
-            <Skeleton width="50%" height={18} />
-            <SkeletonText lines={1} />
-          </div>
-        ))}
-      </SkeletonGroup>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <EmptyState
-        title={t(status === 'all' ? 'aftersale.complaints.emptyTitle' : 'aftersale.complaints.emptyFiltered')}
-        description={t('aftersale.complaints.emptyText')}
-        action={
-          <a
-            {...linkProps(ordersHref, onNavigate)}
-            className="focus-ring inline-flex h-control-md items-center rounded-md border border-line-strong px-4 text-sm text-fg hover:text-primary-fg"
-          >
-            {t('aftersale.complaints.toOrders')}
-          </a>
-        }
-      />
-    );
-  } else {
-    body = (
-      <ul className="divide-y divide-line">
-        {items.map((item) => (
-          <li key={item.id}>
-            <a
-              {...linkProps(hrefFor(item.id), onNavigate)}
-              className="focus-ring-inset flex flex-col gap-1.5 px-4 py-3.5 hover:bg-surface-muted sm:px-5"
-            >
-              <span className="flex flex-wrap items-center gap-2">
-                <StatusTag kind="complaint" status={item.status} size="sm" />
-                <Tag size="sm" tone="neutral">
-                  {t(`aftersale.complaint.type.${item.type}`)}
-                </Tag>
-                <span className="min-w-0 font-medium text-fg">{item.title}</span>
-              </span>
-              <span className="text-sm text-fg-muted">
-                {item.goodsName} · {item.reason}
-              </span>
-              <span className="flex flex-wrap gap-x-4 text-xs text-fg-subtle tabular-nums">
-                <span className="font-mono">{item.orderNo}</span>
-                <span>{t('aftersale.complaints.updatedAt', { time: item.updatedAt })}</span>
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    );
-  }
   return (
     <ScreenColumn>
       <ScreenHeader icon={<IconMessage size={20} />} title={t('route.inside.complain')} subtitle={t('aftersale.complaints.subtitle')} />
@@ -107,17 +47,58 @@ export function ComplaintListView(props: ComplaintListViewProps) {
         onValueChange={(value) => onStatusChange(value as ComplaintFilter)}
         items={filters.map((f) => ({ value: f, label: t(`aftersale.complaints.filter.${f}`) }))}
       />
-      <section
-        aria-label={t('route.inside.complain')}
-        aria-busy={loading || refreshing || undefined}
-        className="relative overflow-hidden rounded-lg border border-line bg-surface shadow-xs"
-      >
-        {refreshing ? <span aria-hidden="true" className="absolute inset-x-0 top-0 h-0.5 animate-shimmer bg-primary" /> : null}
-        {body}
-      </section>
-      {items && total > pageSize ? (
-        <Pagination page={page} pageSize={pageSize} total={total} onChange={(next) => onPageChange(next)} className="justify-center" />
-      ) : null}
+      <ListPanel
+        label={t('route.inside.complain')}
+        items={items}
+        itemKey={(item) => item.id}
+        renderItem={(item) => (
+          <a
+            {...linkProps(hrefFor(item.id), onNavigate)}
+            className="focus-ring-inset flex flex-col gap-1.5 px-4 py-3.5 hover:bg-surface-muted sm:px-5"
+          >
+            <span className="flex flex-wrap items-center gap-2">
+              <StatusTag kind="complaint" status={item.status} size="sm" />
+              <Tag size="sm" tone="neutral">
+                {t(`aftersale.complaint.type.${item.type}`)}
+              </Tag>
+              <span className="min-w-0 font-medium text-fg">{item.title}</span>
+            </span>
+            <span className="text-sm text-fg-muted">
+              {item.goodsName} · {item.reason}
+            </span>
+            <span className="flex flex-wrap gap-x-4 text-xs text-fg-subtle tabular-nums">
+              <span className="font-mono">{item.orderNo}</span>
+              <span>{t('aftersale.complaints.updatedAt', { time: item.updatedAt })}</span>
+            </span>
+          </a>
+        )}
+        loading={loading}
+        refreshing={refreshing}
+        error={error}
+        errorTitle={t('aftersale.complaints.errorTitle')}
+        retrying={retrying}
+        onRetry={onRetry}
+        loadingLabel={t('aftersale.complaints.loading')}
+        skeletonRows={4}
+        empty={
+          <EmptyState
+            title={t(status === 'all' ? 'aftersale.complaints.emptyTitle' : 'aftersale.complaints.emptyFiltered')}
+            description={t('aftersale.complaints.emptyText')}
+            action={
+              <a
+                {...linkProps(ordersHref, onNavigate)}
+                className="focus-ring inline-flex h-control-md items-center rounded-md border border-line-strong px-4 text-sm text-fg hover:text-primary-fg"
+              >
+                {t('aftersale.complaints.toOrders')}
+              </a>
+            }
+          />
+        }
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={(next) => onPageChange(next)}
+      />
     </ScreenColumn>
   );
 }

@@ -1,18 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import type { Directory, GoodsSummary } from '@shop/session/contract';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
-import { Input } from '../../components/Input/Input.tsx';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconSearch } from '../../icons/index.tsx';
 import type { Navigate } from '../shared/links.tsx';
 import { GoodsCard, GoodsGrid } from '../shopShared/GoodsCard.tsx';
+import { SearchBar } from '../shared/SearchBar.tsx';
 
 export const goodsSorts = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const;
 export type GoodsSort = (typeof goodsSorts)[number];
@@ -89,16 +87,6 @@ export function GoodsListView({
   onNavigate,
 }: GoodsListViewProps) {
   const t = useT();
-  const [draft, setDraft] = useState(query.keyword);
-  const [shown, setShown] = useState(query.keyword);
-  if (shown !== query.keyword) {
-    setShown(query.keyword);
-    setDraft(query.keyword);
-  }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onQueryChange({ ...query, keyword: draft.trim() });
-  };
   const filtered = query.keyword !== '' || query.dirId !== null || query.inStock;
 
   let body;
@@ -136,25 +124,14 @@ export function GoodsListView({
         <p className="text-sm text-fg-muted">{items ? t('shop.list.count', { total }) : t('shop.list.subtitle')}</p>
       </header>
       <div className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-3 shadow-xs sm:flex-row sm:flex-wrap sm:items-center">
-        <form role="search" onSubmit={submit} className="flex gap-2 sm:min-w-72 sm:flex-1">
-          <Input
-            type="search"
-            aria-label={t('shop.list.search')}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onClear={() => {
-              setDraft('');
-              if (query.keyword !== '') onQueryChange({ ...query, keyword: '' });
-            }}
-            maxLength={50}
-            prefix={<IconSearch />}
-            placeholder={t('shop.list.searchPlaceholder')}
-            wrapperClassName="flex-1"
-          />
-          <Button type="submit" variant="secondary">
-            {t('shop.list.searchSubmit')}
-          </Button>
-        </form>
+        <SearchBar
+          keyword={query.keyword}
+          onSearch={(keyword) => onQueryChange({ ...query, keyword })}
+          label={t('shop.list.search')}
+          placeholder={t('shop.list.searchPlaceholder')}
+          submitLabel={t('shop.list.searchSubmit')}
+          className="sm:min-w-72 sm:flex-1"
+        />
         <div className="flex flex-wrap items-center gap-3">
           <Select
             aria-label={t('shop.list.directory')}

@@ -7,16 +7,14 @@ import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
-import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { RichText } from '../../components/RichText/RichText.tsx';
-import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/Skeleton/Skeleton.tsx';
 import { Tabs } from '../../components/Tabs/Tabs.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconCheck, IconMessage, IconTrash } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
 import { ScreenHeader, plainText } from '../CustomerShared/ScreenHeader.tsx';
+import { ListPanel } from '../shared/ListPanel.tsx';
 
 export type MessageFilter = 'all' | 'unread' | 'read';
 
@@ -101,63 +99,6 @@ export function MessageListView({
   const someOnPage = selected.length > 0 && !allOnPage;
   const selectedUnread = (items ?? []).filter((m) => selected.includes(m.id) && !m.read).map((m) => m.id);
 
-  let body;
-  if (error && !items) {
-    body = <ErrorState title={t('account.message.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />;
-  } else if (loading || !items) {
-    body = (
-      <SkeletonGroup label={t('account.message.loading')} className="divide-y divide-line">
-        {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className="flex flex-col gap-2 px-4 py-4 sm:px-5">
-            <Skeleton width="40%" height={18} />
-            <SkeletonText lines={1} />
-          </div>
-        ))}
-      </SkeletonGroup>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <EmptyState
-        title={t(status === 'unread' ? 'account.message.emptyUnreadTitle' : 'account.message.emptyTitle')}
-        description={t(status === 'unread' ? 'account.message.emptyUnreadText' : 'account.message.emptyText')}
-      />
-    );
-  } else {
-    body = (
-      <ul className="divide-y divide-line">
-        {items.map((message) => (
-          <li key={message.id} className={cx('flex items-start gap-3 px-4 py-3.5 sm:px-5', !message.read && 'bg-primary-soft/40')}>
-            <Checkbox
-              className="mt-1"
-              checked={selected.includes(message.id)}
-              onChange={(event) => toggle(message.id, event.target.checked)}
-              aria-label={t('account.message.select', { title: message.title })}
-            />
-            <button
-              type="button"
-              onClick={() => onOpen(message)}
-              className="focus-ring flex min-w-0 flex-1 flex-col gap-1 rounded-sm text-left"
-            >
-              <span className="flex flex-wrap items-center gap-2">
-                {!message.read ? (
-                  <span className="size-2 shrink-0 rounded-full bg-danger" aria-label={t('account.message.unreadMark')} role="img" />
-                ) : null}
-                <Tag size="sm" tone={TYPE_TONE[message.type]}>
-                  {t(TYPE_LABEL[message.type])}
-                </Tag>
-                <span className={cx('min-w-0 text-sm text-fg', !message.read && 'font-semibold')}>{message.title}</span>
-              </span>
-              <span className="line-clamp-1 text-sm text-fg-muted">{plainText(message.content)}</span>
-              <time className="text-xs text-fg-subtle" dateTime={message.createdAt.replace(' ', 'T')}>
-                {message.createdAt}
-              </time>
-            </button>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   const tabs = [
     { value: 'all', label: t('account.message.tab.all') },
     { value: 'unread', label: unread > 0 ? t('account.message.tab.unreadCount', { count: unread }) : t('account.message.tab.unread') },
@@ -188,22 +129,46 @@ export function MessageListView({
           {actionError}
         </Alert>
       ) : null}
-      {error && items ? (
-        <Alert tone="danger" role="alert" title={t('account.message.errorTitle')}>
-          {error}
-        </Alert>
-      ) : null}
-      <section
-        aria-label={t('account.message.listLabel')}
-        aria-busy={loading || refreshing || undefined}
-        className="relative overflow-hidden rounded-lg border border-line bg-surface shadow-xs"
-      >
-        {items && items.length > 0 ? (
+      <ListPanel
+        label={t('account.message.listLabel')}
+        items={items}
+        itemKey={(message) => message.id}
+        itemClassName={(message) => cx('flex items-start gap-3 px-4 py-3.5 sm:px-5', !message.read && 'bg-primary-soft/40')}
+        renderItem={(message) => (
+          <>
+            <Checkbox
+              className="mt-1"
+              checked={selected.includes(message.id)}
+              onChange={(event) => toggle(message.id, event.target.checked)}
+              aria-label={t('account.message.select', { title: message.title })}
+            />
+            <button
+              type="button"
+              onClick={() => onOpen(message)}
+              className="focus-ring flex min-w-0 flex-1 flex-col gap-1 rounded-sm text-left"
+            >
+              <span className="flex flex-wrap items-center gap-2">
+                {!message.read ? (
+                  <span className="size-2 shrink-0 rounded-full bg-danger" aria-label={t('account.message.unreadMark')} role="img" />
+                ) : null}
+                <Tag size="sm" tone={TYPE_TONE[message.type]}>
+                  {t(TYPE_LABEL[message.type])}
+                </Tag>
+                <span className={cx('min-w-0 text-sm text-fg', !message.read && 'font-semibold')}>{message.title}</span>
+              </span>
+              <span className="line-clamp-1 text-sm text-fg-muted">{plainText(message.content)}</span>
+              <time className="text-xs text-fg-subtle" dateTime={message.createdAt.replace(' ', 'T')}>
+                {message.createdAt}
+              </time>
+            </button>
+          </>
+        )}
+        toolbar={
           <div className="flex flex-wrap items-center gap-2 border-b border-line px-4 py-2.5 sm:px-5">
             <Checkbox
               checked={Boolean(allOnPage)}
               indeterminate={someOnPage}
-              onChange={(event) => setSelected(event.target.checked ? items.map((m) => m.id) : [])}
+              onChange={(event) => setSelected(event.target.checked ? (items ?? []).map((m) => m.id) : [])}
               label={selected.length > 0 ? t('account.message.selected', { count: selected.length }) : t('account.message.selectPage')}
             />
             <span className="flex-1" />
@@ -226,13 +191,25 @@ export function MessageListView({
               {t('account.message.delete')}
             </Button>
           </div>
-        ) : null}
-        {refreshing ? <span aria-hidden="true" className="absolute inset-x-0 top-0 h-0.5 animate-shimmer bg-primary" /> : null}
-        {body}
-      </section>
-      {items && items.length > 0 && total > pageSize ? (
-        <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} className="justify-center" />
-      ) : null}
+        }
+        loading={loading}
+        refreshing={refreshing}
+        error={error}
+        errorTitle={t('account.message.errorTitle')}
+        retrying={retrying}
+        onRetry={onRetry}
+        loadingLabel={t('account.message.loading')}
+        empty={
+          <EmptyState
+            title={t(status === 'unread' ? 'account.message.emptyUnreadTitle' : 'account.message.emptyTitle')}
+            description={t(status === 'unread' ? 'account.message.emptyUnreadText' : 'account.message.emptyText')}
+          />
+        }
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={onPageChange}
+      />
 
       <Dialog
         open={Boolean(openMessage)}

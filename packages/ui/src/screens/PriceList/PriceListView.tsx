@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Image } from '../../components/Avatar/Avatar.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { Input } from '../../components/Input/Input.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { Table, type TableColumn } from '../../components/Table/Table.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconSearch, IconTag } from '../../icons/index.tsx';
+import { IconTag } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
 import { linkProps, type Navigate } from '../shared/links.tsx';
+import { SearchBar } from '../shared/SearchBar.tsx';
 import { formatYuan } from '../../lib/format.ts';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
@@ -102,16 +101,6 @@ export function PriceListView({
   onNavigate,
 }: PriceListViewProps) {
   const t = useT();
-  const [draft, setDraft] = useState(keyword);
-  const [shownKeyword, setShownKeyword] = useState(keyword);
-  if (keyword !== shownKeyword) {
-    setShownKeyword(keyword);
-    setDraft(keyword);
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft.trim());
-  };
   // The levels come with the rows (every row carries every level, cheapest last).
   const levels = rows?.[0]?.levelPrices.map(({ levelId, levelName }) => ({ levelId, levelName })) ?? [];
 
@@ -227,25 +216,14 @@ export function PriceListView({
           options={[{ value: '', label: t('account.price.allDirectories') }, ...directoryOptions(directories)]}
           wrapperClassName="sm:w-56"
         />
-        <form role="search" onSubmit={submit} className="flex flex-1 gap-2 sm:max-w-md">
-          <Input
-            type="search"
-            aria-label={t('account.price.search')}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onClear={() => {
-              setDraft('');
-              if (keyword !== '') onSearch('');
-            }}
-            maxLength={50}
-            prefix={<IconSearch />}
-            placeholder={t('account.price.searchPlaceholder')}
-            wrapperClassName="flex-1"
-          />
-          <Button type="submit" variant="secondary">
-            {t('account.price.searchSubmit')}
-          </Button>
-        </form>
+        <SearchBar
+          keyword={keyword}
+          onSearch={onSearch}
+          label={t('account.price.search')}
+          placeholder={t('account.price.searchPlaceholder')}
+          submitLabel={t('account.price.searchSubmit')}
+          className="flex-1 sm:max-w-md"
+        />
       </div>
       {error && rows ? (
         <Alert tone="danger" role="alert">

@@ -13,9 +13,10 @@ import { Table, type TableColumn } from '../../components/Table/Table.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../lib/format.ts';
-import { IconEdit, IconSearch, IconStore } from '../../icons/index.tsx';
+import { IconEdit, IconStore } from '../../icons/index.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
+import { SearchBar } from '../shared/SearchBar.tsx';
 
 export type ShopPriceMode = 'percent' | 'fixed' | 'clear';
 
@@ -47,7 +48,6 @@ export function ShopPriceView(props: ShopPriceViewProps) {
   const { rows, total = 0, page, pageSize, keyword, onSearch, onPageChange, shopLink, loading = false, refreshing = false } = props;
   const { error, retrying, onRetry, previewPrice, onSave, saving = false, saveError } = props;
   const t = useT();
-  const [draft, setDraft] = useState(keyword);
   const [editing, setEditing] = useState<ShopPrice | null>(null);
   const [mode, setMode] = useState<ShopPriceMode>('percent');
   const [value, setValue] = useState('');
@@ -159,28 +159,14 @@ export function ShopPriceView(props: ShopPriceViewProps) {
           </CopyButton>
         </div>
       ) : null}
-      <form
-        role="search"
-        className="flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(draft.trim());
-        }}
-      >
-        <Input
-          type="search"
-          aria-label={t('aftersale.shop.search')}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={t('aftersale.shop.searchPlaceholder')}
-          maxLength={50}
-          prefix={<IconSearch />}
-          wrapperClassName="flex-1 sm:max-w-sm"
-        />
-        <Button type="submit" variant="secondary">
-          {t('aftersale.shop.searchSubmit')}
-        </Button>
-      </form>
+      <SearchBar
+        keyword={keyword}
+        onSearch={onSearch}
+        label={t('aftersale.shop.search')}
+        placeholder={t('aftersale.shop.searchPlaceholder')}
+        submitLabel={t('aftersale.shop.searchSubmit')}
+        className="sm:max-w-md"
+      />
       <Table
         caption={t('route.inside.shop')}
         columns={columns}

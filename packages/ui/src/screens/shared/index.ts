@@ -1,2 +1,4 @@
 export { linkProps, TextLink, type Navigate, type TextLinkProps } from './links.tsx';
 export type { CodeState } from './CodeField.tsx';
+export { ListPanel, type ListPanelProps } from './ListPanel.tsx';
+export { SearchBar, type SearchBarProps } from './SearchBar.tsx';
