@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ListPanel } from './ListPanel.tsx';
 
@@ -60,7 +60,7 @@ export const Loading: Story = {
 export const Filled: Story = {
   args: { items: rows },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await expect(within(canvas.getByRole('region', { name: '公告列表' })).getAllByRole('listitem')).toHaveLength(5);
     await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2, 5);
   },
@@ -71,7 +71,7 @@ export const Refreshing: Story = {
   args: { items: rows, refreshing: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: '公告列表' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await expect(within(canvas.getByRole('region', { name: '公告列表' })).getAllByRole('listitem')).toHaveLength(5);
   },
 };
 
@@ -100,7 +100,7 @@ export const StaleError: Story = {
   args: { items: rows, error: '网络异常，请稍后重试' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('网络异常，请稍后重试');
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await expect(within(canvas.getByRole('region', { name: '公告列表' })).getAllByRole('listitem')).toHaveLength(5);
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
