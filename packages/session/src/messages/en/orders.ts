@@ -90,7 +90,7 @@ export const orders: Catalogue<typeof zh> = {
   'orders.return.errorTitle': 'Could not get the payment result',
   'orders.return.missingTitle': 'No order number',
   'orders.return.missingText': 'The address has no order number, so the payment cannot be checked.',
-  'orders.return.rechargeBalance': 'The top-up arrived: your balance is ¥{balance}.',
+  'orders.return.rechargeBalance': 'The top-up arrived: your balance is {balance}.',
   'orders.return.notOwner': 'Log in with the ordering account or use the browser you ordered in to see the keys, or look the order up.',
   'orders.return.detail': 'View order',
   'orders.return.balance': 'View balance',

@@ -87,7 +87,7 @@ export const orders = {
   'orders.return.errorTitle': '无法获取支付结果',
   'orders.return.missingTitle': '缺少订单号',
   'orders.return.missingText': '地址中没有订单号，无法查询支付结果。',
-  'orders.return.rechargeBalance': '充值已到账，当前余额 ¥{balance}。',
+  'orders.return.rechargeBalance': '充值已到账，当前余额 {balance}。',
   'orders.return.notOwner': '登录下单账号或在下单的浏览器中查看卡密，也可通过订单查询找到该订单。',
   'orders.return.detail': '查看订单',
   'orders.return.balance': '查看余额',

@@ -68,7 +68,7 @@ export function ShopPriceView(props: ShopPriceViewProps) {
       if (!/^\d+(\.\d{1,2})?$/.test(value.trim()))
         return setProblem(t(mode === 'percent' ? 'aftersale.shop.percentInvalid' : 'aftersale.shop.fixedInvalid'));
       if (mode === 'percent' && number > 300) return setProblem(t('aftersale.shop.percentRange'));
-      if (mode === 'fixed' && number < editing.cost) return setProblem(t('aftersale.shop.belowCost', { cost: editing.cost.toFixed(2) }));
+      if (mode === 'fixed' && number < editing.cost) return setProblem(t('aftersale.shop.belowCost', { cost: formatYuan(editing.cost) }));
     }
     setProblem(null);
     try {
@@ -187,7 +187,7 @@ export function ShopPriceView(props: ShopPriceViewProps) {
         title={t('aftersale.shop.dialogTitle')}
         description={
           editing
-            ? t('aftersale.shop.dialogText', { name: editing.name, cost: editing.cost.toFixed(2), retail: editing.retail.toFixed(2) })
+            ? t('aftersale.shop.dialogText', { name: editing.name, cost: formatYuan(editing.cost), retail: formatYuan(editing.retail) })
             : undefined
         }
         footer={
@@ -236,9 +236,9 @@ export function ShopPriceView(props: ShopPriceViewProps) {
           )}
           <p className="text-sm text-fg" aria-live="polite">
             {mode === 'clear' && editing
-              ? t('aftersale.shop.preview', { price: editing.retail.toFixed(2) })
+              ? t('aftersale.shop.preview', { price: formatYuan(editing.retail) })
               : preview !== null
-                ? t('aftersale.shop.preview', { price: preview.toFixed(2) })
+                ? t('aftersale.shop.preview', { price: formatYuan(preview) })
                 : null}
           </p>
           {saveError ? (

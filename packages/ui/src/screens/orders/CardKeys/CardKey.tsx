@@ -41,11 +41,12 @@ export function CardKey({ card, revealed, onRevealedChange, name, copyable = tru
       <span className="flex min-w-0 flex-col font-mono text-sm tabular-nums" data-card-key={revealed ? 'shown' : 'masked'}>
         <span className="truncate">
           <span className="sr-only">{t('ui.cardKeys.cardNo')} </span>
-          {revealed ? card.cardNo : card.maskedCardNo}
+          {/* The value alone in its element, so a search for the key's text finds exactly it. */}
+          <span>{revealed ? card.cardNo : card.maskedCardNo}</span>
         </span>
         {card.password ? (
           <span className="truncate text-xs text-fg-muted">
-            {t('ui.cardKeys.password')} {revealed ? card.password : card.maskedPassword}
+            {t('ui.cardKeys.password')} <span>{revealed ? card.password : card.maskedPassword}</span>
           </span>
         ) : null}
       </span>

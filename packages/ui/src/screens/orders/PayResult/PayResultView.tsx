@@ -130,7 +130,7 @@ export function PayResultView({
     heading = t('orders.return.paidTitle');
     text =
       result.kind === 'recharge' && result.balance !== null
-        ? t('orders.return.rechargeBalance', { balance: result.balance.toFixed(2) })
+        ? t('orders.return.rechargeBalance', { balance: formatYuan(result.balance) })
         : null;
     actions = (
       <>
