@@ -1214,7 +1214,12 @@ function seedPromotion(db: Db, rng: Rng): void {
       reason,
       status,
       reply,
-      refundCents: status === 'approved' ? order.amountCents : 0,
+      // What the request asks back: the keys at the unit price (as doCardRepeal does); an approved one
+      // refunded the order in full, never more than was paid.
+      refundCents:
+        status === 'approved'
+          ? Math.min(order.amountCents, order.unitPriceCents * order.cardIds.length)
+          : order.unitPriceCents * order.cardIds.length,
       createdAt,
       handledAt: status === 'pending' ? null : past(createdAt + 5 * HOUR),
     });

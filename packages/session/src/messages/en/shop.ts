@@ -200,4 +200,8 @@ export const shop: Catalogue<typeof zh> = {
   'shop.recharge.enterAmount': 'Enter an amount',
   'shop.recharge.submit': 'Top up now',
   'shop.recharge.refused': 'Top-up refused',
+  'shop.payi.cancelTitle': 'Cancel this order?',
+  'shop.payi.cancelText': 'Order {orderNo} will be closed and can no longer be paid. If you have already paid, do not cancel.',
+  'shop.payi.cancelConfirm': 'Cancel order',
+  'shop.payi.cancelKeep': 'Keep paying',
 };

@@ -207,4 +207,8 @@ export const shop = {
   'shop.recharge.enterAmount': '请输入充值金额',
   'shop.recharge.submit': '立即充值',
   'shop.recharge.refused': '充值失败',
+  'shop.payi.cancelTitle': '取消订单？',
+  'shop.payi.cancelText': '取消后订单 {orderNo} 将关闭，不能再支付。如已扫码付款，请勿取消。',
+  'shop.payi.cancelConfirm': '确认取消',
+  'shop.payi.cancelKeep': '继续支付',
 } as const;

@@ -11,10 +11,9 @@ import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/Skeleton
 import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { formatClock, useSecondsLeft } from '../../lib/useSecondsLeft.ts';
-import { cx } from '../../lib/cx.ts';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { formatYuan } from '../shopShared/money.ts';
-import { PayMethodIcon } from '../shopShared/PayMethodIcon.tsx';
+import { ChannelPicker } from '../shopShared/ChannelPicker.tsx';
 import type { PayOrder } from '../shopShared/payTypes.ts';
 
 export interface PayOnlineViewProps {
@@ -178,39 +177,7 @@ function PayOnlineBody({
               {t('shop.pay.tryAgain')}
             </Alert>
           ) : null}
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium text-fg">{t('shop.pay.channels')}</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {order.channels.map((channel) => (
-                <label
-                  key={channel.method}
-                  className={cx(
-                    'flex items-center gap-3 rounded-md border px-3 py-2.5',
-                    !channel.enabled
-                      ? 'cursor-not-allowed border-line bg-surface-muted'
-                      : method === channel.method
-                        ? 'cursor-pointer border-primary bg-primary-soft'
-                        : 'cursor-pointer border-line hover:border-primary-line',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="method"
-                    value={channel.method}
-                    checked={method === channel.method}
-                    disabled={!channel.enabled}
-                    onChange={() => setMethod(channel.method)}
-                    className="size-4 accent-[var(--ui-primary)]"
-                  />
-                  <PayMethodIcon method={channel.method} />
-                  <span className="flex min-w-0 flex-col">
-                    <span className="text-sm font-medium text-fg">{t(`shop.pay.method.${channel.method}`)}</span>
-                    {channel.note ? <span className="text-xs text-fg-muted">{channel.note}</span> : null}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChannelPicker channels={order.channels} value={method} onChange={setMethod} />
           {needsSalePwd ? (
             <FormField label={t('shop.buy.salePwd')} error={salePwdError ?? undefined} required>
               <PasswordInput
