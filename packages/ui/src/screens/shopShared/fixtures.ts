@@ -133,6 +133,9 @@ export const sampleCardGoods: GoodsDetail = {
     { minQuantity: 10, price: 15.2 },
     { minQuantity: 50, price: 14.8 },
   ],
+  options: [],
+  pickKeys: false,
+  captchaRequired: true,
   supplierName: '云卡自营',
   hideStock: false,
   membersOnly: false,
@@ -178,10 +181,39 @@ export const sampleRechargeGoods: GoodsDetail = {
   contactKind: 'mobile',
   queryPwdEnabled: false,
   wholesale: [],
+  options: [],
+  pickKeys: false,
+  captchaRequired: false,
   supplierName: '云卡自营',
   hideStock: true,
   membersOnly: false,
   favorite: true,
+};
+
+/** Goods with types (mock seed goods 28): each option its own price and stock; keys may be picked. */
+export const sampleOptionGoods: GoodsDetail = {
+  ...sampleCardGoods,
+  id: 28,
+  dirId: 6,
+  dirName: '软件激活',
+  name: 'Office 2021 专业增强版 密钥',
+  cover: '/mock-assets/goods/28.svg',
+  price: 69,
+  marketPrice: 2000,
+  myPrice: 69,
+  stock: 35,
+  sales: 12,
+  maxQuantity: 3,
+  description: '<p>一机一码永久激活，含Word、Excel、PowerPoint、Outlook等。</p>',
+  levelPrices: [],
+  wholesale: [],
+  queryPwdEnabled: false,
+  options: [
+    { id: 1, name: '电话激活版', price: 69, stock: 12 },
+    { id: 2, name: '在线激活版', price: 99, stock: 12 },
+    { id: 3, name: '绑定微软账户版', price: 129, stock: 0 },
+  ],
+  pickKeys: true,
 };
 
 export const sampleSoldOutGoods: GoodsDetail = {
