@@ -608,6 +608,7 @@ export type Level = v.InferOutput<typeof levelSchema>;
 export type Directory = v.InferOutput<typeof directorySchema>;
 export type DeliveryType = v.InferOutput<typeof deliveryTypeSchema>;
 export type GoodsStatus = v.InferOutput<typeof goodsStatusSchema>;
+export type WholesaleTier = v.InferOutput<typeof wholesaleTierSchema>;
 export type GoodsOption = v.InferOutput<typeof goodsOptionSchema>;
 export type InputField = v.InferOutput<typeof inputFieldSchema>;
 export type GoodsSummary = v.InferOutput<typeof goodsSummarySchema>;

@@ -103,6 +103,7 @@ function PayOnlineBody({
           <Image src={order.cover} alt="" className="size-16 shrink-0 rounded-md bg-surface-muted object-cover" />
           <div className="min-w-0 flex-1">
             <p className="font-medium text-fg">{order.title}</p>
+            {order.optionName ? <p className="text-sm text-fg-muted">{t('shop.pay.option', { option: order.optionName })}</p> : null}
             <p className="text-sm text-fg-muted">{t('shop.pay.orderNo', { orderNo: order.orderNo })}</p>
             {order.orderStatus ? <StatusTag kind="order" status={order.orderStatus} className="mt-1" /> : null}
           </div>
@@ -118,7 +119,30 @@ function PayOnlineBody({
           items={[
             { key: 'unit', label: t('shop.pay.unitPrice'), value: formatYuan(order.unitPrice) },
             { key: 'qty', label: t('shop.pay.quantity'), value: String(order.quantity) },
-            { key: 'discount', label: t('shop.pay.discount'), value: order.discount > 0 ? `-${formatYuan(order.discount)}` : '' },
+            ...(order.surcharge > 0
+              ? [{ key: 'surcharge', label: t('shop.pay.surcharge'), value: `+${formatYuan(order.surcharge)}` }]
+              : []),
+            {
+              key: 'wholesale',
+              label: t('shop.pay.wholesaleDiscount'),
+              value: order.wholesaleDiscount > 0 ? `-${formatYuan(order.wholesaleDiscount)}` : t('shop.pay.none'),
+            },
+            {
+              key: 'discount',
+              label: t('shop.pay.couponDiscount'),
+              value:
+                order.discount > 0 ? (
+                  <span data-testid="coupon-discount">
+                    -{formatYuan(order.discount)}
+                    {order.coupon ? <span className="ms-1 text-fg-muted">（{order.coupon}）</span> : null}
+                  </span>
+                ) : (
+                  t('shop.pay.none')
+                ),
+            },
+            ...(order.kind === 'order'
+              ? [{ key: 'contact', label: t('shop.pay.contact'), value: order.contact || t('shop.pay.none') }]
+              : []),
             { key: 'created', label: t('shop.pay.createdAt'), value: order.createdAt },
             {
               key: 'deadline',

@@ -1,6 +1,7 @@
 // Believable shop data for stories, written after the mock seed (mocks/db/seed/catalogue.ts).
 import type { Directory, GoodsDetail, GoodsSummary } from '@shop/session/contract';
 import type { PayChannel } from '@shop/session/contract/payment';
+import type { Captcha, PickableKey } from '@shop/session/contract/shop';
 
 export const sampleDirectories: Directory[] = [
   { id: 1, parentId: null, name: '影音会员', icon: '/mock-assets/goods/1.svg', sort: 1, goodsCount: 10 },
@@ -231,3 +232,55 @@ export const sampleChannels: PayChannel[] = [
   { method: 'epay', label: '易支付', icon: 'epay', enabled: true, note: '' },
   { method: 'fxpay', label: 'FxPay', icon: 'fxpay', enabled: true, note: '' },
 ];
+
+const captchaSvg = (text: string) =>
+  `data:image/svg+xml;base64,${btoa(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#f1f5f9"/><line x1="4" y1="30" x2="116" y2="8" stroke="#94a3b8"/><text x="60" y="28" font-family="monospace" font-size="22" font-weight="700" fill="#1e293b" text-anchor="middle">${text}</text></svg>`,
+  )}`;
+
+/** A captcha as shop.getCaptcha answers it (the mock draws the same kind). */
+export const sampleCaptcha: Captcha = {
+  captchaId: 'cap-story-0001',
+  image: captchaSvg('7 + 4 = ?'),
+  question: '七 加 四 等于几？',
+  expiresAt: '2026-11-20 10:05:00',
+};
+
+export const sampleCaptchaNext: Captcha = {
+  captchaId: 'cap-story-0002',
+  image: captchaSvg('3 + 5 = ?'),
+  question: '三 加 五 等于几？',
+  expiresAt: '2026-11-20 10:06:00',
+};
+
+/** Windows 11 keys (mock seed goods 27): three of them may be picked, each for ¥5 more. */
+export const samplePickGoods: GoodsDetail = {
+  ...sampleCardGoods,
+  id: 27,
+  dirId: 6,
+  dirName: '软件激活',
+  name: 'Windows 11 专业版 激活密钥',
+  cover: '/mock-assets/goods/27.svg',
+  price: 39,
+  marketPrice: 1450,
+  myPrice: 39,
+  stock: 40,
+  sales: 31,
+  maxQuantity: 3,
+  description: '<p>零售版激活密钥，支持重装后再次激活，附激活教程。</p>',
+  levelPrices: [],
+  wholesale: [],
+  queryPwdEnabled: false,
+  pickKeys: true,
+};
+
+export const samplePickablePage: { list: PickableKey[]; total: number; page: number; pageSize: number } = {
+  list: [
+    { id: 101, preview: '零售版（可换机激活）', surcharge: 5 },
+    { id: 102, preview: '零售版（可换机激活）', surcharge: 5 },
+    { id: 103, preview: '零售版（可换机激活）', surcharge: 5 },
+  ],
+  total: 3,
+  page: 1,
+  pageSize: 10,
+};
