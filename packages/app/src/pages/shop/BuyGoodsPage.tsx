@@ -81,6 +81,7 @@ export default function BuyGoodsPage() {
         amount: created.amount,
         balance: created.balance,
         cardCount: created.cards.length,
+        cards: created.cards,
         deliveryText: created.deliveryText,
         orderHref: orderDetailHref(created.orderNo, loggedIn),
       });

@@ -138,12 +138,15 @@ export const PaidWithBalance: Story = {
       amount: 14.85,
       balance: 1273.65,
       cardCount: 1,
+      cards: [{ id: 9001, cardNo: 'TXVIP-7H2K-9QWE-55XZ', password: '' }],
       deliveryText: null,
       orderHref: '/inside/showordermess?orderNo=202611221815000001',
     },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('balance-after')).toHaveTextContent('当前余额 ¥1,273.65');
+    // The key is there at once, masked until revealed.
+    await expect(canvas.queryByText('TXVIP-7H2K-9QWE-55XZ')).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { GoodsDetail, InputField, PayMethod } from '@shop/session/contract';
+import type { DeliveredCard, GoodsDetail, InputField, PayMethod } from '@shop/session/contract';
 import type { Captcha, PickableKey } from '@shop/session/contract/shop';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Image } from '../../components/Avatar/Avatar.tsx';
@@ -19,6 +19,7 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconHeart, IconMinus, IconPlus } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
 import { linkProps, type Navigate } from '../shared/links.tsx';
+import { CardKeyList } from '../orders/CardKeys/CardKeyList.tsx';
 import { formatYuan } from '../shopShared/money.ts';
 import { timesYuan } from '../shopShared/money.ts';
 import {
@@ -49,6 +50,8 @@ export interface BuySuccess {
   /** The balance after paying with it. */
   balance: number | null;
   cardCount: number;
+  /** The keys delivered at once (shown masked until revealed; copy, export .txt). */
+  cards?: readonly DeliveredCard[];
   deliveryText: string | null;
   /** Where the order and its card keys are shown. */
   orderHref: string;
@@ -411,6 +414,9 @@ function GoodsDetailBody({
                 </Button>
               </div>
             </Alert>
+          ) : null}
+          {success?.cards && success.cards.length > 0 ? (
+            <CardKeyList cards={success.cards} fileName={success.orderNo} virtualizeFrom={20} height={320} />
           ) : null}
 
           {!buyable ? (
