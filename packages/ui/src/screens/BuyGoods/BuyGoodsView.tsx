@@ -20,8 +20,7 @@ import { IconHeart, IconMinus, IconPlus } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { CardKeyList } from '../orders/CardKeys/CardKeyList.tsx';
-import { formatYuan } from '../shopShared/money.ts';
-import { timesYuan } from '../shopShared/money.ts';
+import { formatYuan, timesYuan } from '../shopShared/money.ts';
 import {
   CaptchaField,
   CouponField,

@@ -4,7 +4,6 @@ import type { GoodsOption, WholesaleTier } from '@shop/session/contract';
 import type { Captcha, CouponCheck, PickableKey } from '@shop/session/contract/shop';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
-import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { FormField } from '../../components/FormField/FormField.tsx';
 import { Input } from '../../components/Input/Input.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';

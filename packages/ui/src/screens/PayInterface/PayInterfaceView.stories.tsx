@@ -38,7 +38,7 @@ export const Error: Story = { args: { error: '尚未发起支付，请选择支�
 
 export const QrWaiting: Story = {
   args: { step: qrStep, status: 'waiting' },
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('请使用微信支付扫描二维码完成支付')).toBeInTheDocument();
   },
 };
