@@ -131,10 +131,28 @@ export interface WholesaleRow {
   priceCents: number;
 }
 
+/** A type / option of a goods at its retail price; card goods count its stock in keys of that option. */
+export interface GoodsOptionRow {
+  id: number;
+  name: string;
+  priceCents: number;
+}
+
 export type GoodsRow = Omit<
   GoodsDetail,
-  'price' | 'marketPrice' | 'myPrice' | 'levelPrices' | 'wholesale' | 'dirName' | 'supplierName' | 'favorite' | 'stock'
+  | 'price'
+  | 'marketPrice'
+  | 'myPrice'
+  | 'levelPrices'
+  | 'wholesale'
+  | 'dirName'
+  | 'supplierName'
+  | 'favorite'
+  | 'stock'
+  | 'options'
+  | 'captchaRequired'
 > & {
+  options: GoodsOptionRow[];
   priceCents: number;
   marketPriceCents: number;
   /** What the platform pays the supplier per unit. */
@@ -152,7 +170,11 @@ export type GoodsRow = Omit<
   createdAt: number;
 };
 
-export type CardKeyRow = Stored<CardKey, 'surcharge', 'importedAt' | 'soldAt', 'goodsName'> & { supplierId: number | null };
+export type CardKeyRow = Stored<CardKey, 'surcharge', 'importedAt' | 'soldAt', 'goodsName'> & {
+  supplierId: number | null;
+  /** The goods option the key belongs to (goods with options); absent or null otherwise. */
+  optionId?: number | null;
+};
 
 export interface ExpressRow {
   company: string;
@@ -195,6 +217,14 @@ export interface OrderRow {
   deliveredAt: number | null;
   /** A visitor order's token (the browser that placed it keeps it); absent or null for customers' orders. */
   visitorToken?: string | null;
+  /** The chosen goods option (absent: none). */
+  optionId?: number | null;
+  optionName?: string | null;
+  /** The unit price before the wholesale tier (absent: the same as unitPriceCents). */
+  listUnitCents?: number;
+  /** The picked keys (absent or empty: any keys) and their surcharges, part of amountCents. */
+  pickedCardIds?: number[];
+  surchargeCents?: number;
 }
 
 export type FundLogRow = Stored<FundLog, 'amount' | 'balanceAfter', 'createdAt'> & { customerId: number };
@@ -318,6 +348,14 @@ export interface CdkCodeRow {
 
 /** A redemption; one that placed an order (goods keys) reads its status, message and keys from the order. */
 export type CdkRedemptionRow = Stored<CdkRedemption, 'value', 'createdAt', 'cards'> & { codeId: number };
+
+/** A captcha of the buy form: the answer, until when, and whether it was used (one try each). */
+export interface CaptchaRow {
+  id: string;
+  answer: string;
+  expiresAt: number;
+  used: boolean;
+}
 
 export interface CouponRow {
   code: string;
@@ -499,6 +537,7 @@ export interface Db {
   cdkCodes: CdkCodeRow[];
   cdkRedemptions: CdkRedemptionRow[];
   coupons: CouponRow[];
+  captchas: CaptchaRow[];
   admins: AdminRow[];
   otherAccounts: OtherAccountRow[];
   feedback: FeedbackRow[];

@@ -27,6 +27,7 @@ import {
   type CouponRow,
   type CustomerRow,
   type Db,
+  type GoodsOptionRow,
   type GoodsRow,
   type JobRow,
   type OrderRow,
@@ -34,7 +35,7 @@ import {
   type RechargeRow,
 } from '../db/index.ts';
 import { fail } from './framework.ts';
-import { stockOf } from './views.ts';
+import { optionPriceFor, optionStockOf, stockOf } from './views.ts';
 
 export const PAY_LABELS: Record<PayMethod, string> = {
   balance: '余额支付',
@@ -59,11 +60,59 @@ const money = (cents: number) => `¥${yuan(cents).toFixed(2)}`;
  * What the buyer pays per unit for a quantity: their level's price (retail for visitors), or the
  * wholesale price of the highest tier at or below the quantity when that is lower.
  */
-export function unitPriceFor(db: Db, goods: GoodsRow, viewer: CustomerRow | null, quantity: number): number {
-  const base = viewer ? levelPrice(goods, viewer.levelId, db.levels) : goods.priceCents;
+export function unitPriceFor(
+  db: Db,
+  goods: GoodsRow,
+  viewer: CustomerRow | null,
+  quantity: number,
+  option: GoodsOptionRow | null = null,
+): number {
+  const base = listPriceFor(db, goods, viewer, option);
   let tier: { minQuantity: number; priceCents: number } | undefined;
   for (const w of goods.wholesale) if (w.minQuantity <= quantity && (!tier || w.minQuantity > tier.minQuantity)) tier = w;
   return tier ? Math.min(base, tier.priceCents) : base;
+}
+
+/** The unit price before any wholesale tier: the option's price for the viewer, else their level's price (retail for visitors). */
+export function listPriceFor(db: Db, goods: GoodsRow, viewer: CustomerRow | null, option: GoodsOptionRow | null = null): number {
+  if (option) return optionPriceFor(db, goods, option, viewer);
+  return viewer ? levelPrice(goods, viewer.levelId, db.levels) : goods.priceCents;
+}
+
+/** The option an order names: required (and one of the goods') when the goods has options, else none. */
+export function chosenOption(goods: GoodsRow, optionId: number | undefined): GoodsOptionRow | null {
+  if (goods.options.length === 0) return null;
+  const option = goods.options.find((o) => o.id === optionId);
+  if (!option) fail(optionId === undefined ? '请选择商品类型' : '商品类型不存在，请重新选择');
+  return option;
+}
+
+/** Keys picked by orders still waiting to be paid: held for them, neither offered nor delivered to anyone else. */
+export function reservedCardIds(db: Db): Set<number> {
+  const held = new Set<number>();
+  for (const order of db.orders) if (order.status === 'unpaid' && order.pickedCardIds) for (const id of order.pickedCardIds) held.add(id);
+  return held;
+}
+
+/** The picked keys of an order, checked: a pickKeys goods, each offered (unsold, with a preview, of the option, not held), no repeats. */
+export function pickedCards(db: Db, goods: GoodsRow, option: GoodsOptionRow | null, ids: readonly number[]): CardKeyRow[] {
+  if (ids.length === 0) return [];
+  if (!goods.pickKeys) fail('该商品不支持自选卡密');
+  if (new Set(ids).size !== ids.length) fail('所选卡密有重复，请重新选择');
+  const held = reservedCardIds(db);
+  return ids.map((id) => {
+    const card = db.cardKeys.find((c) => c.id === id);
+    if (
+      !card ||
+      card.goodsId !== goods.id ||
+      card.status !== 'unsold' ||
+      card.preview === '' ||
+      held.has(card.id) ||
+      (option !== null && card.optionId !== option.id)
+    )
+      fail('所选卡密已被购买或不可选，请重新选择');
+    return card;
+  });
 }
 
 /** A coupon that applies to a goods and subtotal, or a refusal saying why not. */
@@ -87,12 +136,20 @@ export interface OrderRequest {
   inputs: Record<string, string>;
   coupon: string;
   remark: string;
+  optionId?: number;
+  /** Picked keys (pickKeys goods); their count must be the quantity. */
+  cardIds?: number[];
 }
 
 export interface OrderDraft {
   goods: GoodsRow;
+  option: GoodsOptionRow | null;
   quantity: number;
+  /** The unit price before the wholesale tier. */
+  listUnitCents: number;
   unitCents: number;
+  picked: CardKeyRow[];
+  surchargeCents: number;
   discountCents: number;
   amountCents: number;
   coupon: CouponRow | null;
@@ -148,8 +205,12 @@ export function draftOrder(db: Db, request: OrderRequest, viewer: CustomerRow | 
   if (!goods) fail('商品不存在');
   if (goods.status === 'off') fail('商品已下架，暂时无法购买');
   if (goods.membersOnly && !viewer) fail('该商品仅限会员购买，请先登录');
-  const stock = stockOf(db, goods);
-  if (goods.status === 'soldout' || stock === 0) fail('商品已售罄，请选择其他商品');
+  if (goods.status === 'soldout' || stockOf(db, goods) === 0) fail('商品已售罄，请选择其他商品');
+  const option = chosenOption(goods, request.optionId);
+  const stock = option ? optionStockOf(db, goods, option.id) : stockOf(db, goods);
+  if (option && stock === 0) fail(`${option.name}已售罄，请选择其他类型`);
+  const picked = pickedCards(db, goods, option, request.cardIds ?? []);
+  if (picked.length > 0 && picked.length !== request.quantity) fail('购买数量应与所选卡密数量一致');
   const { minQuantity: min, maxQuantity: max } = goods;
   if (request.quantity < min || request.quantity > max) fail(`购买数量需在${min}到${max}之间`);
   if (request.quantity > stock) fail(goods.hideStock ? '库存不足，请减少购买数量' : `库存不足，当前仅剩${stock}件`);
@@ -160,14 +221,20 @@ export function draftOrder(db: Db, request: OrderRequest, viewer: CustomerRow | 
   const queryPwd = goods.queryPwdEnabled ? request.queryPwd.trim() : '';
   if (queryPwd !== '' && !/^[A-Za-z0-9]{4,20}$/.test(queryPwd)) fail('查询密码为4到20位字母或数字');
   const { inputs, account } = checkInputs(goods, request.inputs);
-  const unitCents = unitPriceFor(db, goods, viewer, request.quantity);
-  const subtotal = unitCents * request.quantity;
+  const listUnitCents = listPriceFor(db, goods, viewer, option);
+  const unitCents = unitPriceFor(db, goods, viewer, request.quantity, option);
+  const surchargeCents = picked.reduce((sum, card) => sum + card.surchargeCents, 0);
+  const subtotal = unitCents * request.quantity + surchargeCents;
   const coupon = request.coupon.trim() === '' ? null : usableCoupon(db, request.coupon, goods, subtotal, now);
   const discountCents = coupon ? Math.min(coupon.discountCents, subtotal) : 0;
   return {
     goods,
+    option,
     quantity: request.quantity,
+    listUnitCents,
     unitCents,
+    picked,
+    surchargeCents,
     discountCents,
     amountCents: subtotal - discountCents,
     coupon,
@@ -243,6 +310,9 @@ export function placeOrder(
     paidAt: null,
     deliveredAt: null,
     visitorToken: options.visitorToken,
+    ...(draft.option ? { optionId: draft.option.id, optionName: draft.option.name } : {}),
+    ...(draft.listUnitCents !== draft.unitCents ? { listUnitCents: draft.listUnitCents } : {}),
+    ...(draft.picked.length > 0 ? { pickedCardIds: draft.picked.map((c) => c.id), surchargeCents: draft.surchargeCents } : {}),
   };
   insertOrder(db, order);
   if (viewer) {
@@ -251,7 +321,7 @@ export function placeOrder(
       customerId: viewer.id,
       kind: 'order',
       orderNo: order.orderNo,
-      title: `${goods.name} ×${quantity}`,
+      title: `${goods.name}${draft.option ? `（${draft.option.name}）` : ''} ×${quantity}`,
       channel: options.payMethod,
       amountCents: order.amountCents,
       status: 'pending',
@@ -472,9 +542,14 @@ function payCommission(db: Db, order: OrderRow, at: number): void {
   });
 }
 
-/** Unsold keys of a goods, oldest imported first (the shop delivers its oldest stock first). */
-function oldestUnsold(db: Db, goodsId: number, quantity: number): CardKeyRow[] {
-  const unsold = db.cardKeys.filter((c) => c.goodsId === goodsId && c.status === 'unsold');
+/** Unsold keys of a goods (and option), oldest imported first (the shop delivers its oldest stock first); keys held for unpaid orders are skipped. */
+function oldestUnsold(db: Db, order: OrderRow): CardKeyRow[] {
+  const { goodsId, quantity } = order;
+  const optionId = order.optionId ?? null;
+  const held = reservedCardIds(db);
+  const unsold = db.cardKeys.filter(
+    (c) => c.goodsId === goodsId && c.status === 'unsold' && !held.has(c.id) && (optionId === null || c.optionId === optionId),
+  );
   unsold.sort((a, b) => a.importedAt - b.importedAt || a.id - b.id);
   return unsold.slice(0, quantity);
 }
@@ -487,7 +562,12 @@ function deliver(db: Db, order: OrderRow, at: number): void {
   };
   if (!goods) return abnormal();
   if (order.deliveryType === 'card') {
-    const cards = oldestUnsold(db, goods.id, order.quantity);
+    // Picked keys: exactly those (still unsold), or the order is abnormal; else the oldest of its option.
+    const picked = order.pickedCardIds ?? [];
+    const cards =
+      picked.length > 0
+        ? picked.flatMap((id) => db.cardKeys.filter((c) => c.id === id && c.status === 'unsold' && c.goodsId === goods.id))
+        : oldestUnsold(db, order);
     if (cards.length < order.quantity) return abnormal();
     for (const card of cards) Object.assign(card, { status: 'sold', soldAt: at, soldOrderNo: order.orderNo });
     order.cardIds = cards.map((c) => c.id);

@@ -4,6 +4,7 @@
 // MOCK_PAYER_DELAY_MS; QA and tests pay at once with /__mock/pay or mockPay().
 import { api, toCents, type PayChannel, type PayMethod } from '@shop/session/contract';
 import {
+  mask,
   ORDER_PAY_TTL_MS,
   formatDateTime,
   formatMaybe,
@@ -97,6 +98,12 @@ export const paymentRoutes: MockRoute[] = [
       quantity: order ? order.quantity : 1,
       unitPrice: yuan(order ? order.unitPriceCents : targetAmount(target)),
       discount: yuan(order ? order.discountCents : 0),
+      coupon: order?.coupon ?? '',
+      wholesaleDiscount: yuan(order?.listUnitCents ? (order.listUnitCents - order.unitPriceCents) * order.quantity : 0),
+      surcharge: yuan(order?.surchargeCents ?? 0),
+      optionName: order?.optionName ?? null,
+      // Anyone with the number reaches this page: the contact in full only for its logged-in owner.
+      contact: !order ? '' : viewer !== null && order.customerId === viewer.id ? order.contact : mask.contact(order.contact),
       amount: yuan(targetAmount(target)),
       status,
       orderStatus: order ? order.status : null,

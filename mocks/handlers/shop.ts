@@ -16,7 +16,18 @@ import {
   type OrderRow,
   type ShopPriceRow,
 } from '../db/index.ts';
-import { checkBalancePayment, draftOrder, payWithBalance, placeOrder, markOrderPaid, unitPriceFor, usableCoupon } from './commerce.ts';
+import {
+  checkBalancePayment,
+  chosenOption,
+  draftOrder,
+  markOrderPaid,
+  payWithBalance,
+  pickedCards,
+  placeOrder,
+  reservedCardIds,
+  unitPriceFor,
+  usableCoupon,
+} from './commerce.ts';
 import { fail, reply, route, type MockRoute } from './framework.ts';
 import {
   cardsOf,
@@ -65,6 +76,33 @@ function visitorAccess(order: OrderRow, token: string, queryPwd: string, viewer:
   if (mine || order.queryPwd === '') return { mine, locked: false };
   if (queryPwd !== '' && queryPwd !== order.queryPwd) fail('查询密码错误');
   return { mine, locked: queryPwd !== order.queryPwd };
+}
+
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+
+const DIGIT_WORDS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
+
+/** The captcha's picture: the sum on a noisy background, drawn as SVG (no randomness beyond the seeded digits). */
+function captchaImage(a: number, b: number, seed: string): string {
+  const noise = [...seed]
+    .slice(0, 6)
+    .map((ch, i) => {
+      const c = ch.charCodeAt(0);
+      return `<line x1="${(c * 7) % 120}" y1="${(c * 3 + i * 9) % 40}" x2="${(c * 11 + i * 23) % 120}" y2="${(c * 5 + i * 13) % 40}" stroke="#94a3b8" stroke-width="1"/>`;
+    })
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#f1f5f9"/>${noise}<text x="60" y="28" font-family="monospace" font-size="22" font-weight="700" fill="#1e293b" text-anchor="middle" transform="rotate(-4 60 20)">${a} + ${b} = ?</text></svg>`;
+  return `data:image/svg+xml;base64,${btoa(svg)}`;
+}
+
+/** Checks the captcha an order came with (visitors): known, not used, not run out, the right answer. Any try uses it up. */
+function checkCaptcha(db: Db, captchaId: string, answer: string, now: number): void {
+  if (captchaId === '' || answer.trim() === '') fail('请输入验证码');
+  const row = db.captchas.find((c) => c.id === captchaId);
+  if (!row || row.used) fail('验证码已失效，请刷新后重新输入');
+  row.used = true;
+  if (row.expiresAt <= now) fail('验证码已过期，请刷新后重新输入');
+  if (row.answer !== answer.trim()) fail('验证码错误，请重新输入');
 }
 
 function findOrder(db: Db, orderNo: string): OrderRow {
@@ -137,13 +175,50 @@ export const shopRoutes: MockRoute[] = [
     return paginate(rows, body.page, body.pageSize);
   }),
 
+  route(S.getPickableKeys, ({ db, body }) => {
+    const goods = db.goods.find((g) => g.id === body.goodsId);
+    if (!goods) fail('商品不存在');
+    if (!goods.pickKeys) fail('该商品不支持自选卡密');
+    const held = reservedCardIds(db);
+    const rows = db.cardKeys
+      .filter(
+        (c) =>
+          c.goodsId === goods.id &&
+          c.status === 'unsold' &&
+          c.preview !== '' &&
+          !held.has(c.id) &&
+          (body.optionId === undefined || c.optionId === body.optionId),
+      )
+      .sort((a, b) => a.importedAt - b.importedAt || a.id - b.id);
+    const page = paginate(rows, body.page, body.pageSize);
+    return { ...page, list: page.list.map((c) => ({ id: c.id, preview: c.preview, surcharge: yuan(c.surchargeCents) })) };
+  }),
+
+  route(S.getCaptcha, ({ db, now }) => {
+    const digits = seededString(db, 2, '123456789');
+    const a = Number(digits[0]);
+    const b = Number(digits[1]);
+    const id = `cap-${seededString(db, 16, 'abcdefghijkmnpqrstuvwxyz23456789')}`;
+    // Captchas pile up only until they run out.
+    db.captchas = db.captchas.filter((c) => c.expiresAt > now && !c.used);
+    db.captchas.push({ id, answer: String(a + b), expiresAt: now + CAPTCHA_TTL_MS, used: false });
+    return {
+      captchaId: id,
+      image: captchaImage(a, b, id),
+      question: `${DIGIT_WORDS[a] ?? a} 加 ${DIGIT_WORDS[b] ?? b} 等于几？`,
+      expiresAt: formatDateTime(now + CAPTCHA_TTL_MS),
+    };
+  }),
+
   route(S.checkCoupon, ({ db, body, viewer, now }) => {
     const goods = db.goods.find((g) => g.id === body.goodsId);
     if (!goods) fail('商品不存在');
     if (body.quantity < goods.minQuantity || body.quantity > goods.maxQuantity)
       fail(`购买数量需在${goods.minQuantity}到${goods.maxQuantity}之间`);
-    const unit = unitPriceFor(db, goods, viewer, body.quantity);
-    const subtotal = unit * body.quantity;
+    const option = chosenOption(goods, body.optionId);
+    const picked = pickedCards(db, goods, option, body.cardIds);
+    const unit = unitPriceFor(db, goods, viewer, body.quantity, option);
+    const subtotal = unit * body.quantity + picked.reduce((sum, c) => sum + c.surchargeCents, 0);
     const coupon = usableCoupon(db, body.code, goods, subtotal, now);
     const discount = Math.min(coupon.discountCents, subtotal);
     return reply(
@@ -161,6 +236,8 @@ export const shopRoutes: MockRoute[] = [
   }),
 
   route(S.createOrder, ({ db, body, viewer, now, request }) => {
+    // A visitor solves the captcha first (goods.captchaRequired); a wrong answer uses it up.
+    if (!viewer) checkCaptcha(db, body.captchaId, body.captcha, now);
     const draft = draftOrder(db, body, viewer, now);
     const byBalance = body.payMethod === 'balance' && draft.amountCents > 0;
     if (byBalance) {

@@ -50,6 +50,7 @@ import {
   type DirectoryRow,
   type ExpressRow,
   type FundLogRow,
+  type GoodsOptionRow,
   type GoodsRow,
   type LevelRow,
   type MessageRow,
@@ -113,6 +114,20 @@ export function goodsSummary(db: Db, goods: GoodsRow, viewer: CustomerRow | null
   };
 }
 
+/** What a viewer pays per unit for a goods option: its retail price scaled as their level scales the goods' price. */
+export function optionPriceFor(db: Db, goods: GoodsRow, option: GoodsOptionRow, viewer: CustomerRow | null): number {
+  if (!viewer || goods.priceCents === 0) return option.priceCents;
+  return Math.round((option.priceCents * priceFor(db, goods, viewer)) / goods.priceCents);
+}
+
+/** Unsold keys of one option of a card goods (other goods: the goods' stock). */
+export function optionStockOf(db: Db, goods: GoodsRow, optionId: number): number {
+  if (goods.deliveryType !== 'card') return goods.stockCount;
+  let n = 0;
+  for (const card of db.cardKeys) if (card.goodsId === goods.id && card.status === 'unsold' && card.optionId === optionId) n += 1;
+  return n;
+}
+
 export function goodsDetail(db: Db, goods: GoodsRow, viewer: CustomerRow | null): GoodsDetail {
   const supplier = goods.supplierId === null ? null : db.customers.find((c) => c.id === goods.supplierId);
   return {
@@ -123,6 +138,14 @@ export function goodsDetail(db: Db, goods: GoodsRow, viewer: CustomerRow | null)
     contactKind: goods.contactKind,
     queryPwdEnabled: goods.queryPwdEnabled,
     wholesale: goods.wholesale.map((w) => ({ minQuantity: w.minQuantity, price: yuan(w.priceCents) })),
+    options: goods.options.map((o) => ({
+      id: o.id,
+      name: o.name,
+      price: yuan(optionPriceFor(db, goods, o, viewer)),
+      stock: optionStockOf(db, goods, o.id),
+    })),
+    pickKeys: goods.pickKeys,
+    captchaRequired: viewer === null,
     supplierName: supplier ? SUPPLIER_SHOP_NAME : PLATFORM_SUPPLIER_NAME,
     hideStock: goods.hideStock,
     membersOnly: goods.membersOnly,

@@ -1,7 +1,8 @@
 // Calls endpoints the way the app does: the contract's encoding, the token in Authorization.
-import { fillAdminPath, isAdminEndpoint, prepareBody, type Endpoint, type ResponseOf } from '@shop/session/contract';
+import { api, fillAdminPath, isAdminEndpoint, prepareBody, type Endpoint, type ResponseOf } from '@shop/session/contract';
 import { expect } from 'vitest';
 import { mockConfig } from '../handlers/index.ts';
+import { getDb } from '../node.ts';
 
 export const ORIGIN = 'http://shop.test';
 
@@ -97,4 +98,12 @@ export async function refused(endpoint: Endpoint, body?: Record<string, unknown>
   });
   expect(answer.msg).toMatch(/[\u4e00-\u9fff]/);
   return answer.msg;
+}
+
+/** A solved captcha for a visitor's order (createOrder): a new one from getCaptcha, its answer read from the mock database. */
+export async function captcha(): Promise<{ captchaId: string; captcha: string }> {
+  const { captchaId } = await ok(api.shop.getCaptcha);
+  const row = getDb().captchas.find((c) => c.id === captchaId);
+  if (!row) throw new Error(`captcha ${captchaId} is not in the database`);
+  return { captchaId, captcha: row.answer };
 }

@@ -67,6 +67,18 @@ describe('my orders', () => {
 });
 
 describe('void / refund requests (cardRepeal)', () => {
+  it('the seeded requests carry believable refunds: the keys asked for at the unit price, all of it once approved', async () => {
+    const list = await ok(C.getCardRepealList, {}, demo);
+    expect(list.list.map((r) => r.status).sort()).toEqual(['approved', 'pending', 'rejected']);
+    for (const repeal of list.list) {
+      const order = getDb().orders.find((o) => o.orderNo === repeal.orderNo) as OrderRow;
+      expect(repeal.cards.length).toBeGreaterThan(0);
+      expect(repeal.refund).toBeGreaterThan(0);
+      const asked = (order.unitPriceCents * repeal.cards.length) / 100;
+      expect(repeal.refund).toBe(repeal.status === 'approved' ? Math.min(asked, order.amountCents / 100) : asked);
+    }
+  });
+
   const recent = () =>
     find(
       (o) =>

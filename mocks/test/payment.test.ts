@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_PAYER_DELAY_MS, ORDER_PAY_TTL_MS, PAYMENT_TTL_MS, formatDateTime, now, type GoodsRow } from '../db/index.ts';
 import { ABNORMAL_TEXT } from '../handlers/commerce.ts';
 import { SEED_TOKENS, advanceMockClock, getDb, mockPay, setPayerDelay } from '../node.ts';
-import { ORIGIN, call, ok, refused } from './client.ts';
+import { ORIGIN, call, captcha, ok, refused } from './client.ts';
 
 const P = api.payment;
 const S = api.shop;
@@ -15,7 +15,7 @@ const keysOf = (orderNo: string) => getDb().cardKeys.filter((c) => c.soldOrderNo
 
 /** A visitor's unpaid order of `quantity` keys of goods 5. */
 async function visitorOrder(quantity = 2, goodsId = 5) {
-  const created = await ok(S.createOrder, { goodsId, quantity, payMethod: 'alipay', contact: 'visitor@example.com' });
+  const created = await ok(S.createOrder, { goodsId, quantity, payMethod: 'alipay', contact: 'visitor@example.com', ...(await captcha()) });
   return { orderNo: created.orderNo, token: created.visitorToken ?? '' };
 }
 

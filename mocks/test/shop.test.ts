@@ -9,8 +9,8 @@ import {
   type Db,
   type GoodsRow,
 } from '../db/index.ts';
-import { advanceMockClock, SEED_TOKENS, getDb, setScenario } from '../node.ts';
-import { ok, refused } from './client.ts';
+import { advanceMockClock, SEED_TOKENS, getDb, mockPay, setScenario } from '../node.ts';
+import { captcha, ok, refused } from './client.ts';
 
 const S = api.shop;
 const demo = { token: SEED_TOKENS.demo };
@@ -213,8 +213,10 @@ describe('buying with the balance', () => {
       [{ goodsId: 1, quantity: 1, payMethod: 'cash' }, demo, '参数 payMethod 的值不正确'],
     ];
     for (const [body, options, msg] of cases) {
+      // Visitors come with a solved captcha (each try uses one up; it is not what these cases test).
+      const solved = options.token ? {} : await captcha();
       const state = snapshot(getDb());
-      expect(await refused(S.createOrder, body, options), JSON.stringify(body)).toBe(msg);
+      expect(await refused(S.createOrder, { ...body, ...solved }, options), JSON.stringify(body)).toBe(msg);
       expect(snapshot(getDb()), msg).toBe(state);
     }
   });
@@ -230,7 +232,13 @@ describe('buying with the balance', () => {
   });
 
   it('wholesale: the highest tier at or below the quantity, when below the level price', async () => {
-    const created = await ok(S.createOrder, { goodsId: 1, quantity: 10, payMethod: 'alipay', contact: '13912345678' });
+    const created = await ok(S.createOrder, {
+      goodsId: 1,
+      quantity: 10,
+      payMethod: 'alipay',
+      contact: '13912345678',
+      ...(await captcha()),
+    });
     expect(created.amount).toBe(152);
     const member = await ok(S.createOrder, { goodsId: 1, quantity: 10, payMethod: 'wxpay' }, demo);
     expect(member.amount).toBe((Math.min(1520, levelPrice(goods(1), 3, getDb().levels)) * 10) / 100);
@@ -257,7 +265,14 @@ describe('buying with the balance', () => {
       usesLeft: 1,
       expiresAt: Date.UTC(2099, 0, 1),
     });
-    const created = await ok(S.createOrder, { goodsId: 3, quantity: 1, payMethod: 'alipay', contact: 'buyer@example.com', coupon: 'FREE' });
+    const created = await ok(S.createOrder, {
+      goodsId: 3,
+      quantity: 1,
+      payMethod: 'alipay',
+      contact: 'buyer@example.com',
+      coupon: 'FREE',
+      ...(await captcha()),
+    });
     expect(created).toMatchObject({ amount: 0, status: 'delivered', next: 'done' });
     expect(created.cards).toHaveLength(1);
   });
@@ -300,8 +315,8 @@ describe('buying with the balance', () => {
 describe('visitor orders', () => {
   it('a visitor’s contact is checked by the goods’ contact kind; the query password by its format', async () => {
     const body = { goodsId: 1, quantity: 1, payMethod: 'alipay' };
-    expect(await refused(S.createOrder, body)).toBe('请填写联系方式，用于查询订单');
-    expect(await refused(S.createOrder, { ...body, contact: 'abc' })).toBe('请输入正确的手机号、邮箱或QQ号');
+    expect(await refused(S.createOrder, { ...body, ...(await captcha()) })).toBe('请填写联系方式，用于查询订单');
+    expect(await refused(S.createOrder, { ...body, contact: 'abc', ...(await captcha()) })).toBe('请输入正确的手机号、邮箱或QQ号');
     expect(
       await refused(S.createOrder, {
         goodsId: 23,
@@ -309,9 +324,12 @@ describe('visitor orders', () => {
         payMethod: 'alipay',
         contact: 'a@b.cn',
         inputs: { account: '13800001111' },
+        ...(await captcha()),
       }),
     ).toBe('请输入正确的手机号');
-    expect(await refused(S.createOrder, { ...body, contact: '12345678', queryPwd: '1' })).toBe('查询密码为4到20位字母或数字');
+    expect(await refused(S.createOrder, { ...body, contact: '12345678', queryPwd: '1', ...(await captcha()) })).toBe(
+      '查询密码为4到20位字母或数字',
+    );
   });
 
   it('the first order answers a token; later orders keep it; the token lists them, newest first', async () => {
@@ -322,6 +340,7 @@ describe('visitor orders', () => {
       payMethod: 'alipay',
       contact: 'buyer@example.com',
       queryPwd: 'abc123',
+      ...(await captcha()),
     });
     expect(first).toMatchObject({ status: 'unpaid', next: 'pay', cards: [], balance: null });
     expect(first.visitorToken).toMatch(/^vt-[a-z0-9]{24}$/);
@@ -334,13 +353,21 @@ describe('visitor orders', () => {
       payMethod: 'wxpay',
       contact: '10001',
       visitorToken: first.visitorToken,
+      ...(await captcha()),
     });
     expect(second.visitorToken).toBe(first.visitorToken);
     const mine = await ok(S.getVisitorOrders, { visitorToken: first.visitorToken });
     expect(mine.list.map((o) => o.orderNo)).toEqual([second.orderNo, first.orderNo]);
     expect(mine.list[1]?.contact).toBe('buyer@example.com');
     // A token the server never gave is not honoured: a new one comes back.
-    const third = await ok(S.createOrder, { goodsId: 33, quantity: 1, payMethod: 'wxpay', contact: '10001', visitorToken: 'vt-made-up' });
+    const third = await ok(S.createOrder, {
+      goodsId: 33,
+      quantity: 1,
+      payMethod: 'wxpay',
+      contact: '10001',
+      visitorToken: 'vt-made-up',
+      ...(await captcha()),
+    });
     expect(third.visitorToken).not.toBe('vt-made-up');
     expect((await ok(S.getVisitorOrders, { visitorToken: 'vt-made-up' })).total).toBe(0);
   });
@@ -407,5 +434,98 @@ describe('the empty scenario empties every shop list', () => {
     expect(await ok(S.getGoodsList, {})).toMatchObject({ list: [], total: 0 });
     expect(await ok(S.getAdjustPriceList, {})).toMatchObject({ list: [], total: 0 });
     expect(await ok(S.getVisitorOrders, { visitorToken: SEED_VISITOR_TOKEN })).toMatchObject({ list: [], total: 0 });
+  });
+});
+
+describe('goods options, picked keys and the captcha', () => {
+  it('options: each with its price for the caller and its own stock; an order takes one and gets keys of it', async () => {
+    const visitor = await ok(S.getGoodsInfo, { id: 28 });
+    expect(visitor.options.map((o) => [o.name, o.price])).toEqual([
+      ['电话激活版', 69],
+      ['在线激活版', 99],
+      ['绑定微软账户版', 129],
+    ]);
+    const ofOption = (id: number) => getDb().cardKeys.filter((c) => c.goodsId === 28 && c.status === 'unsold' && c.optionId === id).length;
+    expect(visitor.options.map((o) => o.stock)).toEqual([ofOption(1), ofOption(2), ofOption(3)]);
+    expect(visitor.options.reduce((sum, o) => sum + o.stock, 0)).toBe(visitor.stock);
+    // demo (黄金会员) pays the option's price scaled like the goods' level price.
+    const member = await ok(S.getGoodsInfo, { id: 28 }, demo);
+    const level = levelPrice(goods(28), 3, getDb().levels);
+    expect(member.options[1]?.price).toBe(Math.round((9900 * level) / goods(28).priceCents) / 100);
+
+    const body = { goodsId: 28, quantity: 1, payMethod: 'balance', salePwd: '123456' };
+    expect(await refused(S.createOrder, body, demo)).toBe('请选择商品类型');
+    expect(await refused(S.createOrder, { ...body, optionId: 9 }, demo)).toBe('商品类型不存在，请重新选择');
+    const before = ofOption(2);
+    const created = await ok(S.createOrder, { ...body, optionId: 2 }, demo);
+    expect(created.amount).toBe(member.options[1]?.price);
+    const keys = getDb().cardKeys.filter((c) => c.soldOrderNo === created.orderNo);
+    expect(keys.map((k) => k.optionId)).toEqual([2]);
+    expect(ofOption(2)).toBe(before - 1);
+    // The checkout names the option.
+    const checkout = await ok(api.payment.getPayOrder, { orderNo: created.orderNo }, demo);
+    expect(checkout).toMatchObject({ optionName: '在线激活版', wholesaleDiscount: 0, surcharge: 0, coupon: '' });
+  });
+
+  it('picked keys: a paged list of previews and surcharges (never the key); exactly those are delivered', async () => {
+    const list = await ok(S.getPickableKeys, { goodsId: 27, pageSize: 2 });
+    expect(list.total).toBe(3);
+    expect(list.list).toHaveLength(2);
+    expect(list.list[0]).toEqual({ id: expect.any(Number), preview: '零售版（可换机激活）', surcharge: 5 });
+    expect(JSON.stringify(list)).not.toMatch(/cardNo|password/);
+    expect(await refused(S.getPickableKeys, { goodsId: 1 })).toBe('该商品不支持自选卡密');
+    expect((await ok(S.getGoodsInfo, { id: 27 })).pickKeys).toBe(true);
+
+    const picked = list.list.map((k) => k.id);
+    const order = { goodsId: 27, payMethod: 'alipay', contact: '13912345678', cardIds: picked };
+    expect(await refused(S.createOrder, { ...order, quantity: 1, ...(await captcha()) })).toBe('购买数量应与所选卡密数量一致');
+    const created = await ok(S.createOrder, { ...order, quantity: 2, ...(await captcha()) });
+    expect(created.amount).toBe(39 * 2 + 5 * 2);
+    // Held for the unpaid order: neither offered nor sold to anyone else meanwhile.
+    expect((await ok(S.getPickableKeys, { goodsId: 27 })).list.map((k) => k.id)).not.toContain(picked[0]);
+    expect(await refused(S.createOrder, { ...order, quantity: 2, ...(await captcha()) })).toBe('所选卡密已被购买或不可选，请重新选择');
+    const other = await ok(S.createOrder, { goodsId: 27, quantity: 3, payMethod: 'balance', salePwd: '123456' }, demo);
+    expect(
+      getDb()
+        .cardKeys.filter((c) => c.soldOrderNo === other.orderNo)
+        .map((c) => c.id),
+    ).not.toContain(picked[0]);
+    const checkout = await ok(api.payment.getPayOrder, { orderNo: created.orderNo });
+    expect(checkout).toMatchObject({ surcharge: 10, amount: 88, contact: '139****5678' });
+    await ok(api.payment.doPay, { orderNo: created.orderNo, method: 'alipay' });
+    mockPay(created.orderNo);
+    const sold = getDb().cardKeys.filter((c) => c.soldOrderNo === created.orderNo);
+    expect(sold.map((c) => c.id).sort()).toEqual([...picked].sort());
+  });
+
+  it('coupons count the picked keys’ surcharges and the option’s price', async () => {
+    const [key] = (await ok(S.getPickableKeys, { goodsId: 11 })).list;
+    const check = await ok(S.checkCoupon, { code: 'NEW2026', goodsId: 11, quantity: 1, cardIds: [key?.id ?? 0] });
+    const unit = goods(11).priceCents / 100;
+    expect(check).toMatchObject({ subtotal: unit + 1, total: unit + 1 - 5, discount: 5 });
+    const office = await ok(S.checkCoupon, { code: 'VIP10', goodsId: 28, quantity: 2, optionId: 3 });
+    expect(office).toMatchObject({ unitPrice: 129, subtotal: 258, total: 248 });
+    expect(await refused(S.checkCoupon, { code: 'VIP10', goodsId: 28, quantity: 2 })).toBe('请选择商品类型');
+  });
+
+  it('captcha: visitors need one; a wrong, missing, used or old answer is refused with nothing written', async () => {
+    expect((await ok(S.getGoodsInfo, { id: 1 })).captchaRequired).toBe(true);
+    expect((await ok(S.getGoodsInfo, { id: 1 }, demo)).captchaRequired).toBe(false);
+    const shown = await ok(S.getCaptcha);
+    expect(shown.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(shown.question).toMatch(/^[一二三四五六七八九] 加 [一二三四五六七八九] 等于几？$/);
+    const body = { goodsId: 1, quantity: 1, payMethod: 'alipay', contact: '13912345678' };
+    const orders = getDb().orders.length;
+    expect(await refused(S.createOrder, body)).toBe('请输入验证码');
+    const wrong = await captcha();
+    expect(await refused(S.createOrder, { ...body, ...wrong, captcha: String(Number(wrong.captcha) + 1) })).toBe('验证码错误，请重新输入');
+    // One try per captcha: the right answer after a wrong one is too late.
+    expect(await refused(S.createOrder, { ...body, ...wrong })).toBe('验证码已失效，请刷新后重新输入');
+    const late = await captcha();
+    advanceMockClock(5 * 60_000 + 1);
+    expect(await refused(S.createOrder, { ...body, ...late })).toBe('验证码已过期，请刷新后重新输入');
+    expect(getDb().orders).toHaveLength(orders);
+    await ok(S.createOrder, { ...body, ...(await captcha()) });
+    expect(getDb().orders).toHaveLength(orders + 1);
   });
 });

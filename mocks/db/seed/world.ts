@@ -28,7 +28,7 @@ import {
 } from '../policy.ts';
 
 /** Bump when the seed's shape changes: browsers drop an older persisted snapshot. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 export const SIZES: Record<DbSize, { orders: number; stockFactor: number }> = {
   standard: { orders: 200, stockFactor: 1 },
@@ -80,6 +80,7 @@ export function emptyDb(size: DbSize, realNow: number): Db {
     cdkCodes: [],
     cdkRedemptions: [],
     coupons: [],
+    captchas: [],
     admins: [],
     otherAccounts: [],
     feedback: [],
@@ -180,6 +181,8 @@ function goodsRow(g: GoodsSeed): GoodsRow {
     contactKind: g.type === 'recharge' ? 'mobile' : g.dirId === 8 ? 'mobile' : 'any',
     queryPwdEnabled: g.queryPwd ?? false,
     wholesale: (g.wholesale ?? []).map(([minQuantity, p]) => ({ minQuantity, priceCents: yuan(p) })),
+    options: (GOODS_OPTIONS[g.id] ?? []).map(([id, name, p]) => ({ id, name, priceCents: yuan(p) })),
+    pickKeys: PICKABLE_KEYS.some(([goodsId]) => goodsId === g.id),
     stockCount: g.type === 'card' ? 0 : g.stock,
     supplierId: g.supplier ? SEED_LOGINS.supplier.id : null,
     hideStock: g.id === 31,
@@ -191,6 +194,21 @@ function goodsRow(g: GoodsSeed): GoodsRow {
 }
 
 const seedStock = (g: GoodsSeed, factor: number) => g.stock * factor;
+
+/** Goods with types / options (id, name, retail price): Office 2021 by its activation kind. */
+const GOODS_OPTIONS: Record<number, Array<[number, string, number]>> = {
+  28: [
+    [1, '电话激活版', 69],
+    [2, '在线激活版', 99],
+    [3, '绑定微软账户版', 129],
+  ],
+};
+
+/** Keys a buyer may pick by their preview, for a surcharge ("key ║ preview ║ surcharge"): goods, how many, preview, surcharge (fen). */
+const PICKABLE_KEYS: Array<[number, number, string, number]> = [
+  [27, 3, '零售版（可换机激活）', 500],
+  [11, 2, '港区账户可用', 100],
+];
 
 // ---- people ----
 
@@ -407,12 +425,15 @@ function seedUnsoldKeys(db: Db, rng: Rng): void {
       for (let i = 0; i < 3; i += 1) addCard(db, rng, goods, { status: 'locked', note: '待核验' }, cardSet(db));
     }
   }
-  // Keys a buyer may pick by their preview, for a surcharge ("key ║ preview ║ surcharge").
-  const pickable: Array<[number, number, string, number]> = [
-    [27, 3, '零售版（可换机激活）', 500],
-    [11, 2, '港区账户可用', 100],
-  ];
-  for (const [goodsId, howMany, preview, surchargeCents] of pickable) {
+  // Keys of goods with options: the oldest first to the first option, and so on (GOODS_OPTIONS).
+  for (const [goodsId, options] of Object.entries(GOODS_OPTIONS)) {
+    const keys = db.cardKeys.filter((c) => c.goodsId === Number(goodsId) && c.status !== 'sold');
+    keys.forEach((card, i) => {
+      const option = options[Math.min(options.length - 1, Math.floor((i * options.length) / keys.length))];
+      card.optionId = option ? option[0] : null;
+    });
+  }
+  for (const [goodsId, howMany, preview, surchargeCents] of PICKABLE_KEYS) {
     for (const card of db.cardKeys.filter((c) => c.goodsId === goodsId && c.status === 'unsold').slice(0, howMany)) {
       card.preview = preview;
       card.surchargeCents = surchargeCents;
@@ -1214,7 +1235,12 @@ function seedPromotion(db: Db, rng: Rng): void {
       reason,
       status,
       reply,
-      refundCents: status === 'approved' ? order.amountCents : 0,
+      // What the request asks back: the keys at the unit price (as doCardRepeal does); an approved one
+      // refunded the order in full, never more than was paid.
+      refundCents:
+        status === 'approved'
+          ? Math.min(order.amountCents, order.unitPriceCents * order.cardIds.length)
+          : order.unitPriceCents * order.cardIds.length,
       createdAt,
       handledAt: status === 'pending' ? null : past(createdAt + 5 * HOUR),
     });

@@ -1,7 +1,9 @@
 // Browser tests of browsing, buying and paying on the mock build: a visitor buys, pays on the mock
 // channel and lands on the return page; a customer pays from the balance with the sale password and
 // sees balance and stock drop; each refusal (sold out, short balance, quantity beyond the stock,
-// wrong sale password) shows the server's msg and keeps the form; a paid order cannot be paid again.
+// wrong sale password, wrong captcha) shows the server's msg and keeps the form; a paid order cannot be
+// paid again; a coupon lowers the total and what the balance pays; picked keys are exactly the keys
+// delivered; cancelling a payment asks first.
 //
 // The mock back end runs inside the page (MSW): calls made with `fetch` from the page (the mock
 // control endpoints, a supplier locking stock) change the same world the page sees.
@@ -75,6 +77,18 @@ const field = (name: string) => page.locator(`[name="${name}"]`);
 const alertText = () => page.getByRole('alert').first().textContent();
 const orderNoOf = (url: string) => new URL(url).searchParams.get('orderNo') ?? '';
 
+/** "七 加 四 等于几？" → 11: the captcha solved from its text alternative, as a screen-reader user does. */
+async function captchaAnswer(): Promise<string> {
+  const image = page.getByTestId('captcha-image');
+  await image.waitFor();
+  const question = (await image.getAttribute('alt')) ?? '';
+  const digits = '零一二三四五六七八九';
+  const [a = '', b = ''] = question.split(' 加 ');
+  return String(digits.indexOf(a.trim()) + digits.indexOf(b.trim().charAt(0)));
+}
+
+const yuanOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
 describe('a visitor buys and pays on the mock channel', () => {
   it('goods → pay page → QR code → paid by the mock payer → the channel’s return page', async () => {
     await start('/');
@@ -86,6 +100,7 @@ describe('a visitor buys and pays on the mock channel', () => {
     await page.getByRole('heading', { name: '爱奇艺黄金VIP月卡' }).waitFor();
     await field('contact').fill('buyer@example.com');
     await page.getByRole('radio', { name: '支付宝' }).check({ force: true }); // drawn as a segmented control
+    await field('captcha').fill(await captchaAnswer());
     await page.getByRole('button', { name: '立即购买' }).click();
     await page.waitForURL((url) => url.pathname === '/pay/payonline');
     const orderNo = orderNoOf(page.url());
@@ -168,6 +183,7 @@ describe('refusals show the server’s msg and keep the form', () => {
     await field('quantity').fill('10');
     await field('contact').fill('13566668888');
     await supplierLocks(11, 45); // 5 left
+    await field('captcha').fill(await captchaAnswer());
     await page.getByRole('button', { name: '立即购买' }).click();
     await expect.poll(alertText).toContain('库存不足，当前仅剩5件');
     expect(await field('quantity').inputValue()).toBe('10');
@@ -175,6 +191,9 @@ describe('refusals show the server’s msg and keep the form', () => {
 
     await supplierLocks(11, 0); // none left
     await field('quantity').fill('1');
+    // The refused try used the captcha up: a new one came, its box empty.
+    await expect.poll(() => field('captcha').inputValue()).toBe('');
+    await field('captcha').fill(await captchaAnswer());
     await page.getByRole('button', { name: '立即购买' }).click();
     await expect.poll(alertText).toContain('商品已售罄，请选择其他商品');
     expect(await field('contact').inputValue()).toBe('13566668888');
@@ -195,6 +214,7 @@ describe('paying twice is impossible', () => {
     await start('/inside/buyGoods?id=4');
     await field('contact').fill('13566668888');
     await page.getByRole('radio', { name: '微信支付' }).check({ force: true });
+    await field('captcha').fill(await captchaAnswer());
     await page.getByRole('button', { name: '立即购买' }).click();
     await page.waitForURL((url) => url.pathname === '/pay/payonline');
     const orderNo = orderNoOf(page.url());
@@ -210,5 +230,100 @@ describe('paying twice is impossible', () => {
     await page.reload();
     await page.getByText('订单已支付').waitFor();
     expect(await page.getByRole('button', { name: '立即支付' }).count()).toBe(0);
+  });
+});
+
+describe('the buy form’s coupon, picked keys and captcha', () => {
+  it('a coupon lowers the total; the balance and the fund log show the discounted amount', async () => {
+    await start('/inside/buyGoods?id=2', 'seed-token-demo');
+    await page.getByTestId('balance').waitFor();
+    await page.getByRole('button', { name: '增加数量' }).click();
+    const before = yuanOf(await page.getByTestId('total').textContent());
+    await field('coupon').fill('NEW2026');
+    await page.getByRole('button', { name: '使用', exact: true }).click();
+    await expect.poll(() => page.getByTestId('coupon-applied').textContent()).toContain('立减 ¥5.00');
+    await expect.poll(async () => yuanOf(await page.getByTestId('total').textContent())).toBeCloseTo(before - 5, 2);
+    const due = before - 5;
+    await field('salePwd').fill('123456');
+    await page.getByRole('button', { name: '余额支付' }).click();
+    await page.getByText('购买成功').waitFor();
+    expect(yuanOf(await page.getByTestId('balance-after').textContent())).toBeCloseTo(1288.5 - due, 2);
+    const log = await call('/inside/inter/getFundLog', { page: '1', pageSize: '1' }, 'seed-token-demo');
+    const [entry] = (log.data as { list: Array<{ type: string; amount: number }> }).list;
+    expect(entry).toMatchObject({ type: 'purchase' });
+    expect(entry?.amount).toBeCloseTo(-due, 2);
+    expect(errors).toEqual([]);
+  });
+
+  it('picking two keys by their preview delivers exactly those two', async () => {
+    await start('/inside/buyGoods?id=27', 'seed-token-demo');
+    await page.getByTestId('balance').waitFor();
+    const offered = await call('/inside/inter/getPickableKeys', { goodsId: '27', page: '1', pageSize: '10' });
+    const ids = (offered.data as { list: Array<{ id: number }> }).list.slice(0, 2).map((k) => k.id);
+    expect(ids).toHaveLength(2);
+    await page.getByRole('checkbox', { name: /自选卡密/ }).check({ force: true });
+    const rows = page.getByRole('checkbox', { name: /选择卡密：/ });
+    await expect.poll(() => rows.count()).toBe(3);
+    await rows.nth(0).check({ force: true });
+    await rows.nth(1).check({ force: true });
+    await page.getByText('已选 2 张，最多 3 张').waitFor();
+    await field('salePwd').fill('123456');
+    await page.getByRole('button', { name: '余额支付' }).click();
+    await page.getByText('购买成功').waitFor();
+    const orders = await call('/inside/inter/getOrderList', { page: '1', pageSize: '1' }, 'seed-token-demo');
+    const [latest] = (orders.data as { list: Array<{ orderNo: string }> }).list;
+    const detail = await call('/inside/inter/getOrderInfo', { orderNo: latest?.orderNo ?? '' }, 'seed-token-demo');
+    const cards = (detail.data as { cards: Array<{ id: number }>; quantity: number }).cards;
+    expect(cards.map((c) => c.id).sort()).toEqual([...ids].sort());
+    expect(errors).toEqual([]);
+  });
+
+  it('a wrong captcha is refused with the server’s msg; the form is kept and a new captcha shown', async () => {
+    await start('/inside/buyGoods?id=1');
+    await page.getByRole('heading', { name: '腾讯视频VIP月卡' }).waitFor();
+    await page.getByRole('button', { name: '增加数量' }).click();
+    await field('contact').fill('13566668888');
+    const question = await page.getByTestId('captcha-image').getAttribute('alt');
+    await field('captcha').fill(String(Number(await captchaAnswer()) + 1));
+    await page.getByRole('button', { name: '立即购买' }).click();
+    await expect.poll(alertText).toContain('验证码错误，请重新输入');
+    expect(page.url()).toContain('/inside/buyGoods');
+    expect(await field('contact').inputValue()).toBe('13566668888');
+    expect(await field('quantity').inputValue()).toBe('2');
+    await expect.poll(() => field('captcha').inputValue()).toBe('');
+    // The refresh button gives yet another one (the keyboard reaches it).
+    await page.getByRole('button', { name: '换一张' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('captcha-image').getAttribute('alt')).toMatch(/等于几？$/);
+    expect(question).toMatch(/等于几？$/);
+    await field('captcha').fill(await captchaAnswer());
+    await page.getByRole('button', { name: '立即购买' }).click();
+    await page.waitForURL((url) => url.pathname === '/pay/payonline');
+  });
+
+  it('cancelling a payment asks first; keeping it changes nothing, confirming closes the order', async () => {
+    await start('/inside/buyGoods?id=4');
+    // The mock payer stays away: this payer is still deciding.
+    const payer = await page.evaluate(() => fetch('/__mock/payer?delay=off', { method: 'POST' }).then((r) => r.status));
+    expect(payer).toBe(200);
+    await field('contact').fill('13566668888');
+    await page.getByRole('radio', { name: '微信支付' }).check({ force: true });
+    await field('captcha').fill(await captchaAnswer());
+    await page.getByRole('button', { name: '立即购买' }).click();
+    await page.waitForURL((url) => url.pathname === '/pay/payonline');
+    const orderNo = orderNoOf(page.url());
+    await page.getByRole('button', { name: '立即支付' }).click();
+    await page.waitForURL((url) => url.pathname === '/pay/payInterface');
+    await page.getByRole('button', { name: '取消订单' }).click();
+    const dialog = page.getByRole('dialog', { name: '取消订单？' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '继续支付' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await call('/pay/inter/getPayStatus', { orderNo })).data).toMatchObject({ payable: true });
+    await page.getByRole('button', { name: '取消订单' }).click();
+    await dialog.getByRole('button', { name: '确认取消' }).click();
+    await page.getByText('订单已关闭').first().waitFor();
+    expect((await call('/pay/inter/getPayStatus', { orderNo })).data).toMatchObject({ status: 'closed', payable: false });
+    expect(errors).toEqual([]);
   });
 });

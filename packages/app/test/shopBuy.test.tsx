@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEED_TOKENS, resetDb } from '@shop/mocks/db';
+import { SEED_TOKENS, getDb, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
 import { afterPaymentHref, chinaTimeToMs, orderDetailHref, safeRedirectUrl } from '../src/pages/shop/payRoutes.ts';
 import { currentUrl, renderApp } from './render.tsx';
@@ -24,6 +24,15 @@ afterEach(() => {
 const logInAs = (token: string) => localStorage.setItem('token', JSON.stringify({ authCode: token }));
 const total = () => screen.getByTestId('total').textContent;
 const quantity = () => screen.getByRole('textbox', { name: /购买数量/ });
+/** The answer to the captcha on the page: the newest one the mock gave, read from its database. */
+const captchaAnswer = async () => {
+  await screen.findByTestId('captcha-image');
+  const row = getDb()
+    .captchas.filter((c) => !c.used)
+    .at(-1);
+  if (!row) throw new Error('no captcha was given');
+  return row.answer;
+};
 
 describe('buyGoods: the live total and the quantity bounds', () => {
   it('a visitor pays retail; the wholesale tier takes over at its threshold; − and + stop at min and max', async () => {
@@ -130,6 +139,7 @@ describe('buying with a balance and with a channel', () => {
     await screen.findByRole('heading', { name: '爱奇艺黄金VIP月卡' });
     await user.type(screen.getByRole('textbox', { name: /联系方式/ }), 'buyer@example.com');
     await user.click(screen.getByRole('radio', { name: '微信支付' }));
+    await user.type(screen.getByRole('textbox', { name: /验证码/ }), await captchaAnswer());
     await user.click(screen.getByRole('button', { name: '立即购买' }));
     await waitFor(() => expect(currentUrl(router)).toMatch(/^\/pay\/payonline\?orderNo=/));
     expect((await readVisitorMemory()).visitorToken).toMatch(/^vt-/);
@@ -153,6 +163,111 @@ describe('buying with a balance and with a channel', () => {
     expect(screen.queryByRole('button', { name: '立即支付' })).toBeNull();
   });
 });
+
+describe('buyGoods: types, picked keys, coupon, captcha', () => {
+  it('a wrong captcha shows the server msg, brings a new captcha and keeps the rest of the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/inside/buyGoods?id=1');
+    await screen.findByRole('heading', { name: '腾讯视频VIP月卡' });
+    await user.click(screen.getByRole('button', { name: '增加数量' }));
+    await user.type(screen.getByRole('textbox', { name: /联系方式/ }), '13912345678');
+    const first = await captchaAnswer();
+    const firstQuestion = screen.getByTestId('captcha-image').getAttribute('alt');
+    await user.type(screen.getByRole('textbox', { name: /验证码/ }), String(Number(first) + 1));
+    const orders = getDb().orders.length;
+    await user.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(await screen.findByText('验证码错误，请重新输入')).toBeInTheDocument();
+    expect(getDb().orders).toHaveLength(orders);
+    // A new captcha, its box empty; everything else as typed.
+    await waitFor(() => expect(getDb().captchas.filter((c) => !c.used)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /验证码/ })).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: /联系方式/ })).toHaveValue('13912345678');
+    expect(quantity()).toHaveValue('2');
+    expect(firstQuestion).toMatch(/等于几？$/);
+    await user.type(screen.getByRole('textbox', { name: /验证码/ }), await captchaAnswer());
+    await user.click(screen.getByRole('button', { name: '立即购买' }));
+    await waitFor(() => expect(getDb().orders).toHaveLength(orders + 1));
+  });
+
+  it('a coupon: apply shows the discount and total due; an expired one says so; the order is placed with it', async () => {
+    const user = userEvent.setup({ delay: null });
+    logInAs(SEED_TOKENS.demo);
+    renderApp('/inside/buyGoods?id=2'); // 爱奇艺 ¥16.50 for demo's level
+    await screen.findByRole('heading', { name: '爱奇艺黄金VIP月卡' });
+    expect(screen.queryByRole('textbox', { name: /验证码/ })).toBeNull(); // a customer needs none
+    const coupon = screen.getByRole('textbox', { name: /优惠券/ });
+    await user.type(coupon, 'OLD2025');
+    await user.click(screen.getByRole('button', { name: '使用' }));
+    expect(await screen.findByText('优惠券已过期')).toBeInTheDocument();
+    await user.clear(coupon);
+    await user.type(coupon, 'NEW2026');
+    await user.click(screen.getByRole('button', { name: '使用' }));
+    expect(await screen.findByText('订单满¥30.00才能使用该优惠券')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '增加数量' }));
+    await user.click(screen.getByRole('button', { name: '使用' }));
+    const before = Number((total() ?? '').replace(/[^\d.]/g, '')); // 2 × the unit price, before the coupon
+    expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('立减 ¥5.00');
+    await waitFor(() => expect(Number((total() ?? '').replace(/[^\d.]/g, ''))).toBeCloseTo(before - 5, 2));
+    // Another quantity asks the server again: the discount follows.
+    await user.click(screen.getByRole('button', { name: '增加数量' }));
+    expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('立减 ¥5.00');
+    await user.type(screen.getByLabelText(/交易密码/), '123456');
+    await user.click(screen.getByRole('button', { name: '余额支付' }));
+    expect(await screen.findByText('购买成功')).toBeInTheDocument();
+    const order = getDb().orders.find((o) => o.customerId === 1 && o.coupon === 'NEW2026' && o.quantity === 3);
+    expect(order?.discountCents).toBe(500);
+  });
+
+  it('picked keys are the quantity and exactly those are delivered', async () => {
+    const user = userEvent.setup({ delay: null });
+    logInAs(SEED_TOKENS.demo);
+    renderApp('/inside/buyGoods?id=27'); // Windows 11 keys: three may be picked, ¥5 more each
+    await screen.findByRole('heading', { name: 'Windows 11 专业版 激活密钥' });
+    await user.click(screen.getByRole('checkbox', { name: /自选卡密/ }));
+    const rows = await screen.findAllByRole('checkbox', { name: /选择卡密：零售版（可换机激活）/ });
+    expect(rows).toHaveLength(3);
+    await user.click(rows[0] as HTMLElement);
+    await user.click(rows[1] as HTMLElement);
+    expect(screen.getByText('已选 2 张，最多 3 张')).toBeInTheDocument();
+    expect(screen.getByText(/加价 ¥10.00/)).toBeInTheDocument();
+    // The first two rows on offer (oldest first).
+    const offered = getDb()
+      .cardKeys.filter((c) => c.goodsId === 27 && c.preview !== '' && c.status === 'unsold')
+      .sort((a, b) => a.importedAt - b.importedAt || a.id - b.id)
+      .slice(0, 2)
+      .map((c) => c.id);
+    await user.type(screen.getByLabelText(/交易密码/), '123456');
+    await user.click(screen.getByRole('button', { name: '余额支付' }));
+    expect(await screen.findByText('购买成功')).toBeInTheDocument();
+    const order = getDb().orders.find((o) => o.customerId === 1 && o.goodsId === 27 && o.pickedCardIds?.length === 2);
+    expect(order?.cardIds.sort()).toEqual(offered.sort());
+  });
+
+  it('a type’s chip sets the unit price and the total', async () => {
+    await chooseOfficeType(userEvent.setup({ delay: null }));
+  });
+
+  it('a refused coupon check does not lose the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/inside/buyGoods?id=3');
+    await screen.findByRole('heading', { name: '优酷VIP会员月卡' });
+    await user.type(screen.getByRole('textbox', { name: /联系方式/ }), 'a@b.cn');
+    await user.type(screen.getByRole('textbox', { name: /优惠券/ }), 'NOPE');
+    await user.click(screen.getByRole('button', { name: '使用' }));
+    expect(await screen.findByText('优惠券不存在，请检查后重新输入')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /联系方式/ })).toHaveValue('a@b.cn');
+  });
+});
+
+/** Goods 28's types: each chip its price; the total follows the chosen type. */
+async function chooseOfficeType(user: ReturnType<typeof userEvent.setup>) {
+  renderApp('/inside/buyGoods?id=28');
+  await screen.findByRole('heading', { name: 'Office 2021 专业增强版 密钥' });
+  await user.click(screen.getByRole('radio', { name: /在线激活版/ }));
+  const price = screen.getByTestId('price').textContent;
+  expect(total()).toBe(price);
+  expect(price).not.toBe('¥0.00');
+}
 
 describe('payRoutes', () => {
   it('return pages by channel, the order detail otherwise; redirects only to the site or http(s)', () => {

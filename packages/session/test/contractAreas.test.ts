@@ -8,12 +8,14 @@ import {
   allEndpoints,
   amount,
   api,
+  captchaSchema,
   decorationBlockSchema,
   dateOnly,
   email,
   endpointById,
   fileField,
   fillAdminPath,
+  pickableKeySchema,
   fromCents,
   idList,
   isAdminEndpoint,
@@ -216,6 +218,41 @@ describe('request schemas read form bodies', () => {
     });
     expect(parsed.inputs).toEqual({ account: '10001' });
     expect(parsed.contact).toBe('');
+  });
+
+  it('shop: createOrder takes an option, picked keys (one or repeated) and the captcha; none of them by default', () => {
+    const parsed = v.parse(api.shop.createOrder.request, {
+      goodsId: '28',
+      quantity: '2',
+      payMethod: 'alipay',
+      optionId: '2',
+      cardIds: ['31', '32'],
+      captchaId: ' cap-abc ',
+      captcha: '11',
+    });
+    expect(parsed).toMatchObject({ optionId: 2, cardIds: [31, 32], captchaId: 'cap-abc', captcha: '11' });
+    expect(v.parse(api.shop.createOrder.request, { goodsId: 1, quantity: 1, payMethod: 'alipay', cardIds: '7' }).cardIds).toEqual([7]);
+    const bare = v.parse(api.shop.createOrder.request, { goodsId: 1, quantity: 1, payMethod: 'alipay' });
+    expect(bare).toMatchObject({ cardIds: [], captchaId: '', captcha: '' });
+    expect(bare.optionId).toBeUndefined();
+    expect(v.parse(api.shop.checkCoupon.request, { code: 'NEW2026', goodsId: '1', quantity: '2' }).cardIds).toEqual([]);
+    expect(v.parse(api.shop.getPickableKeys.request, { goodsId: '27' })).toMatchObject({ goodsId: 27, page: 1 });
+    expect(api.shop.getCaptcha.encoding).toBe('none');
+  });
+
+  it('shop: a pickable key has a preview and a surcharge, no key; a captcha its image and question', () => {
+    expect(v.safeParse(api.shop.getPickableKeys.response, { list: [], total: 0, page: 1, pageSize: 20 }).success).toBe(true);
+    const key = { id: 1, preview: '零售版', surcharge: 5 };
+    expect(v.parse(pickableKeySchema, { ...key, cardNo: 'SECRET' })).toEqual(key);
+    expect(v.safeParse(pickableKeySchema, { ...key, surcharge: 0.001 }).success).toBe(false);
+    expect(
+      v.safeParse(captchaSchema, {
+        captchaId: 'c',
+        image: 'data:image/svg+xml;base64,',
+        question: '一 加 二 等于几？',
+        expiresAt: '2026-11-20 10:05:00',
+      }).success,
+    ).toBe(true);
   });
 
   it('shop and payment: defaults a form leaves out (sort, in-stock, pay client, visitor token)', () => {

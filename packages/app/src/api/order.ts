@@ -3,7 +3,7 @@ import { customer } from '@shop/session/contract/customer';
 import { shop } from '@shop/session/contract/shop';
 import { useSWRConfig } from 'swr';
 import { goodsInfoKeys, goodsListKeys } from './shop.ts';
-import { keysOf, useApiMutation } from './swr.ts';
+import { keysOf, useApi, useApiMutation } from './swr.ts';
 
 /** Place an order. Stock, sales and the buyer's balance change: goods and account data are fetched again. */
 export function useCreateOrder() {
@@ -20,4 +20,31 @@ export function useFavoriteToggle() {
     toggle: (goodsId: number, favorite: boolean) =>
       (favorite ? remove.trigger({ goodsId }) : add.trigger({ goodsId })).then(() => mutate(goodsInfoKeys)),
   };
+}
+
+/** Check a coupon for what is in the buy form (the answer is the form's state, not cached). */
+export function useCheckCoupon() {
+  return useApiMutation(shop.checkCoupon);
+}
+
+/** A page of the keys a buyer may pick (null: picking is off). Kept while the next page loads. */
+export function usePickableKeys(query: { goodsId: number; optionId: number | null; page: number } | null) {
+  const body =
+    query === null
+      ? null
+      : { goodsId: query.goodsId, page: query.page, pageSize: 10, ...(query.optionId !== null ? { optionId: query.optionId } : {}) };
+  return useApi(shop.getPickableKeys, body, { keepPreviousData: true });
+}
+
+/**
+ * The buy form's captcha (visitors). Read once and never revalidated behind the user's back: a new
+ * one comes only from `mutate()` (换一张, or after a refused order, since each try uses one up).
+ */
+export function useCaptcha(enabled: boolean) {
+  return useApi(shop.getCaptcha, enabled ? {} : null, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
 }

@@ -155,7 +155,7 @@ export const routeTable: readonly RouteDef[] = [
   inside('goodsdir', 'shop', { page: 'shop/GoodsDirPage', messages: ['shop'] }),
   inside('adjustPrice', 'shop', { page: 'account/AdjustPricePage', messages: ['account'] }),
   inside('goodsList', 'shop', { page: 'shop/GoodsListPage', messages: ['shop'] }),
-  inside('buyGoods', 'shop', { page: 'shop/BuyGoodsPage', messages: ['shop'] }),
+  inside('buyGoods', 'shop', { page: 'shop/BuyGoodsPage', messages: ['shop', 'orders'] }),
   inside('visitorOrder', 'shop', { page: 'orders/VisitorOrderPage', messages: ['orders'] }),
   inside('visitorOrderDetail', 'shop', { page: 'orders/VisitorOrderDetailPage', messages: ['orders'] }),
   inside('visitorExpress', 'shop', { page: 'aftersale/VisitorExpressPage', messages: ['aftersale'] }),

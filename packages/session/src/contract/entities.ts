@@ -63,6 +63,12 @@ export const inputFieldSchema = v.object({
 /** "Buy N or more: P each"; the highest threshold at or below the quantity wins. */
 export const wholesaleTierSchema = v.object({ minQuantity: count(), price: amount() });
 
+/**
+ * A type / option of a goods (screens.md "Buy form": option chips each with its price), e.g. 月卡 /
+ * 季卡 / 年卡. `price` is what the caller pays per unit for it (their level applied); `stock` is its own.
+ */
+export const goodsOptionSchema = v.object({ id: id(), name: v.string(), price: amount(), stock: count() });
+
 export const levelPriceSchema = v.object({ levelId: id(), levelName: v.string(), price: amount() });
 
 export const goodsSummarySchema = v.object({
@@ -95,6 +101,12 @@ export const goodsDetailSchema = v.object({
   /** Whether the buyer may set a query password that guards the delivered keys. */
   queryPwdEnabled: v.boolean(),
   wholesale: v.array(wholesaleTierSchema),
+  /** The goods' types / options; empty when it has none. With options, one must be chosen and its price applies. */
+  options: v.array(goodsOptionSchema),
+  /** Card goods whose buyer may pick specific keys by their preview, for each key's surcharge (shop.getPickableKeys). */
+  pickKeys: v.boolean(),
+  /** Whether an order needs a solved captcha (shop.getCaptcha) from this caller: visitors do. */
+  captchaRequired: v.boolean(),
   supplierName: v.string(),
   hideStock: v.boolean(),
   membersOnly: v.boolean(),
@@ -596,6 +608,8 @@ export type Level = v.InferOutput<typeof levelSchema>;
 export type Directory = v.InferOutput<typeof directorySchema>;
 export type DeliveryType = v.InferOutput<typeof deliveryTypeSchema>;
 export type GoodsStatus = v.InferOutput<typeof goodsStatusSchema>;
+export type WholesaleTier = v.InferOutput<typeof wholesaleTierSchema>;
+export type GoodsOption = v.InferOutput<typeof goodsOptionSchema>;
 export type InputField = v.InferOutput<typeof inputFieldSchema>;
 export type GoodsSummary = v.InferOutput<typeof goodsSummarySchema>;
 export type GoodsDetail = v.InferOutput<typeof goodsDetailSchema>;

@@ -61,7 +61,18 @@ export const payment = {
       cover: v.string(),
       quantity: count(),
       unitPrice: amount(),
+      /** The coupon's discount. */
       discount: amount(),
+      /** The coupon code used ('' when none). */
+      coupon: v.string(),
+      /** What the wholesale price saved: (price before wholesale − unit price) × quantity. */
+      wholesaleDiscount: amount(),
+      /** The picked keys' surcharges (0 when none were picked). */
+      surcharge: amount(),
+      /** The chosen option's name, else null. */
+      optionName: v.nullable(v.string()),
+      /** The contact left with the order (masked unless the caller owns it); '' for a recharge. */
+      contact: v.string(),
       amount: amount(),
       status: payStatusSchema,
       /** The order's own status (null for a recharge). */

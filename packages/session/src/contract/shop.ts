@@ -12,6 +12,7 @@ import {
   count,
   dateTime,
   flag,
+  idList,
   int,
   listQuery,
   maybeDateTime,
@@ -92,10 +93,26 @@ export const couponCheckSchema = v.object({
   expiresAt: dateTime(),
   /** The caller's unit price for this quantity (level and wholesale applied). */
   unitPrice: amount(),
-  /** Unit price × quantity. */
+  /** Unit price × quantity, plus the picked keys' surcharges. */
   subtotal: amount(),
   /** What is due with the coupon. */
   total: amount(),
+});
+
+/** A key a buyer may pick: its preview text and surcharge, never the key itself. */
+export const pickableKeySchema = v.object({ id: count(), preview: v.string(), surcharge: amount() });
+
+/**
+ * A captcha to solve before an order (visitors): an arithmetic challenge drawn as an image, with the
+ * same question as text for screen readers. One answer per captcha; it runs out after 5 minutes.
+ */
+export const captchaSchema = v.object({
+  captchaId: v.string(),
+  /** An image URL (data:image/svg+xml) showing the challenge. */
+  image: v.string(),
+  /** The challenge as words (the image's text alternative), e.g. "7 加 4 等于几？". */
+  question: v.string(),
+  expiresAt: dateTime(),
 });
 
 export const shop = {
@@ -137,13 +154,34 @@ export const shop = {
   checkCoupon: e('checkCoupon', {
     auth: 'optional',
     summary: 'Check a coupon code for a goods and quantity at the caller’s price; answers the discount and the total due.',
-    request: v.object({ code: text('优惠券', 30), goodsId: int(), quantity: int() }),
+    request: v.object({
+      code: text('优惠券', 30),
+      goodsId: int(),
+      quantity: int(),
+      optionId: v.optional(int()),
+      /** Picked keys: their surcharges are part of the subtotal the coupon's minimum is checked against. */
+      cardIds: v.optional(idList(), []),
+    }),
     response: couponCheckSchema,
+  }),
+  getPickableKeys: e('getPickableKeys', {
+    auth: 'optional',
+    summary:
+      'The unsold keys of a pickKeys goods (and option) a buyer may pick, paged, oldest first: id, preview and surcharge (never the key). Keys held by an unpaid order are left out.',
+    request: v.object({ ...pageQuery, goodsId: int(), optionId: v.optional(int()) }),
+    response: paged(pickableKeySchema),
+  }),
+  getCaptcha: e('getCaptcha', {
+    encoding: 'none',
+    auth: 'optional',
+    summary: 'A new captcha for the buy form (image and its question as text); the previous one of this form is simply not used.',
+    request: noBody,
+    response: captchaSchema,
   }),
   createOrder: e('createOrder', {
     auth: 'optional',
     summary:
-      'Buy a goods: quantity within min/max and stock, contact (visitors; its kind per goods), query password, recharge inputs (inputs[name]=value), coupon, payment method. Balance needs login (and the sale password when its check is on) and pays at once; other methods leave an unpaid order to pay within 30 minutes. Visitors send their visitorToken (if they have one) and get it back.',
+      'Buy a goods: option (when it has options), quantity within min/max and stock (or the picked keys: their count), contact (visitors; its kind per goods), query password, recharge inputs (inputs[name]=value), coupon, captcha (visitors), payment method. Balance needs login (and the sale password when its check is on) and pays at once; other methods leave an unpaid order to pay within 30 minutes. Visitors send their visitorToken (if they have one) and get it back.',
     request: v.object({
       goodsId: int(),
       quantity: int(),
@@ -155,6 +193,13 @@ export const shop = {
       salePwd: v.optional(v.string()),
       remark: optionalText('备注', 100),
       visitorToken: visitorTokenField(),
+      /** The chosen option (required when the goods has options). */
+      optionId: v.optional(int()),
+      /** Picked keys (pickKeys goods): exactly these are delivered; their count is the quantity. */
+      cardIds: v.optional(idList(), []),
+      /** The captcha (visitors, see goods.captchaRequired): its id and the answer. A wrong answer uses it up. */
+      captchaId: optionalText('验证码', 64),
+      captcha: optionalText('验证码', 10),
     }),
     response: createdOrderSchema,
   }),
@@ -182,4 +227,6 @@ export const shop = {
 export type AdjustPriceRow = v.InferOutput<typeof adjustPriceRowSchema>;
 export type CreatedOrder = v.InferOutput<typeof createdOrderSchema>;
 export type VisitorOrder = v.InferOutput<typeof visitorOrderSchema>;
+export type PickableKey = v.InferOutput<typeof pickableKeySchema>;
+export type Captcha = v.InferOutput<typeof captchaSchema>;
 export type CouponCheck = v.InferOutput<typeof couponCheckSchema>;

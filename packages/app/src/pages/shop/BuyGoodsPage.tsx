@@ -1,11 +1,12 @@
 // /inside/buyGoods?id=: the goods and its purchase form. A balance purchase is paid at once (the
 // success panel shows the new balance and leads to the order); any other method continues at
 // /pay/payonline. A refusal shows the server's msg and the form keeps what was typed.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { maskCard } from '@shop/session';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { BuyGoodsView, useT, type BuyFormValues, type BuySuccess } from '@shop/ui';
+import { BuyGoodsView, useT, type BuyFormValues, type BuySuccess, type CouponQuery, type CouponState } from '@shop/ui';
 import { useAccount } from '../../api/account.ts';
-import { useCreateOrder, useFavoriteToggle } from '../../api/order.ts';
+import { useCaptcha, useCheckCoupon, useCreateOrder, useFavoriteToggle, usePickableKeys } from '../../api/order.ts';
 import { useGoodsInfo } from '../../api/shop.ts';
 import { useSiteInfo } from '../../api/siteInfo.ts';
 import { hasUserToken } from '../../storage/localStore.ts';
@@ -33,6 +34,13 @@ export default function BuyGoodsPage() {
   const order = useCreateOrder();
   const favorite = useFavoriteToggle();
   const [serverError, setServerError] = useState<string | null>(null);
+  const checkCoupon = useCheckCoupon();
+  const [coupon, setCoupon] = useState<CouponState | null>(null);
+  // Only the answer to the latest check counts (the form may ask again before an answer arrives).
+  const latestCoupon = useRef<CouponQuery | null>(null);
+  const [pickQuery, setPickQuery] = useState<{ optionId: number | null; page: number } | null>(null);
+  const pickable = usePickableKeys(id !== null && pickQuery !== null ? { goodsId: id, ...pickQuery } : null);
+  const captcha = useCaptcha(goods.data?.captchaRequired === true);
   const [success, setSuccess] = useState<BuySuccess | null>(null);
   // A new form after "buy again" (and for another goods): the key resets what was typed.
   const [formRound, setFormRound] = useState(0);
@@ -52,8 +60,12 @@ export default function BuyGoodsPage() {
         contact: values.contact,
         queryPwd: values.queryPwd,
         inputs: values.inputs,
-        coupon: '',
+        coupon: values.coupon,
         remark: '',
+        ...(values.optionId !== null ? { optionId: values.optionId } : {}),
+        cardIds: values.cardIds,
+        captchaId: values.captchaId,
+        captcha: values.captcha,
         visitorToken: loggedIn ? '' : await readVisitorToken(),
         ...(values.payMethod === 'balance' ? { salePwd: values.salePwd } : {}),
       });
@@ -68,6 +80,7 @@ export default function BuyGoodsPage() {
         amount: created.amount,
         balance: created.balance,
         cardCount: created.cards.length,
+        cards: created.cards.map(maskCard),
         deliveryText: created.deliveryText,
         orderHref: orderDetailHref(created.orderNo, loggedIn),
       });
@@ -75,6 +88,29 @@ export default function BuyGoodsPage() {
       setServerError(formErrorOf(error));
       // The refusal may come from a stock that changed meanwhile: show the goods as they are now.
       void goods.mutate();
+      // Picked keys may have gone to someone else meanwhile.
+      if (pickQuery !== null) void pickable.mutate();
+    } finally {
+      // Every try uses the captcha up (refused or not): a new one, the rest of the form kept.
+      if (goods.data?.captchaRequired) void captcha.mutate();
+    }
+  };
+
+  const runCouponCheck = async (query: CouponQuery) => {
+    if (id === null) return;
+    latestCoupon.current = query;
+    setCoupon((current) => ({ query, checking: true, result: current?.result ?? null, error: null }));
+    try {
+      const result = await checkCoupon.trigger({
+        code: query.code,
+        goodsId: id,
+        quantity: query.quantity,
+        cardIds: query.cardIds,
+        ...(query.optionId !== null ? { optionId: query.optionId } : {}),
+      });
+      if (latestCoupon.current === query) setCoupon({ query, checking: false, result, error: null });
+    } catch (error) {
+      if (latestCoupon.current === query) setCoupon({ query, checking: false, result: null, error: formErrorOf(error) });
     }
   };
 
@@ -103,10 +139,29 @@ export default function BuyGoodsPage() {
       onBuyAgain={() => {
         setSuccess(null);
         setServerError(null);
+        setCoupon(null);
+        setPickQuery(null);
         setFormRound((n) => n + 1);
       }}
       onNavigate={(to) => void navigate(to)}
       onInternalLink={(to) => void navigate(to)}
+      pickable={pickable.data ?? null}
+      pickableLoading={pickable.isLoading || (pickable.isValidating && pickable.data === undefined)}
+      pickableError={pickable.error?.message ?? null}
+      onPickableQuery={(query) => {
+        setPickQuery(query);
+        if (pickQuery && pickQuery.optionId === query.optionId && pickQuery.page === query.page) void pickable.mutate();
+      }}
+      coupon={coupon}
+      onCheckCoupon={(query) => void runCouponCheck(query)}
+      onClearCoupon={() => {
+        latestCoupon.current = null;
+        setCoupon(null);
+      }}
+      captcha={captcha.data ?? null}
+      captchaLoading={captcha.isValidating}
+      captchaError={captcha.error ? t('shop.buy.captchaLoadFailed') : null}
+      onRefreshCaptcha={() => void captcha.mutate()}
     />
   );
 }

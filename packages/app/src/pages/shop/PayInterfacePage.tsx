@@ -75,7 +75,7 @@ export default function PayInterfacePage() {
       }}
       onRestart={() => void restartPayment()}
       restarting={restart.isMutating}
-      onCancel={() => void cancelOrder()}
+      onCancel={() => cancelOrder()}
       cancelling={cancel.isMutating}
       actionError={actionError}
       doneHref={doneHref}

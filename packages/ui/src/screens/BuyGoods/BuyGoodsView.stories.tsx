@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { sampleCardGoods, sampleRechargeGoods, sampleSoldOutGoods } from '../shopShared/fixtures.ts';
+import { maskCard } from '@shop/session';
+import {
+  sampleCaptcha,
+  sampleCaptchaNext,
+  sampleCardGoods,
+  sampleOptionGoods,
+  samplePickGoods,
+  samplePickablePage,
+  sampleRechargeGoods,
+  sampleSoldOutGoods,
+} from '../shopShared/fixtures.ts';
 import { BuyGoodsView } from './BuyGoodsView.tsx';
 
 const meta = {
@@ -15,6 +25,11 @@ const meta = {
     onToggleFavorite: fn(),
     onNavigate: fn(),
     onBuyAgain: fn(),
+    onPickableQuery: fn(),
+    onCheckCoupon: fn(),
+    onClearCoupon: fn(),
+    onRefreshCaptcha: fn(),
+    captcha: sampleCaptcha,
     loginHref: '/login?redirect=%2Finside%2FbuyGoods%3Fid%3D1',
   },
 } satisfies Meta<typeof BuyGoodsView>;
@@ -25,7 +40,7 @@ export const Loading: Story = { args: { loading: true } };
 
 export const Error: Story = { args: { error: '网关超时，请稍后再试' } };
 
-/** A visitor: contact and query password, online channels; the description is sanitised (no script, no onerror). */
+/** A visitor: contact, query password, captcha, online channels; the wholesale table under the quantity; the description is sanitised. */
 export const Visitor: Story = {
   args: { goods: sampleCardGoods },
   play: async ({ args, canvas, canvasElement }) => {
@@ -36,10 +51,16 @@ export const Visitor: Story = {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '10');
     await expect(canvas.getByTestId('total')).toHaveTextContent('¥152.00');
+    // The tier in force (10 or more) is marked in the wholesale table.
+    await expect(canvas.getByTestId('wholesale').querySelector('[aria-current="true"]')).toHaveTextContent('买 10 件及以上');
     await userEvent.click(canvas.getByRole('button', { name: '立即购买' }));
     await expect(canvas.getByText('请填写联系方式，用于查询订单')).toBeInTheDocument();
+    await expect(canvas.getByText('请输入验证码')).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByRole('textbox', { name: /联系方式/ }), '13800138000');
+    // The captcha's picture says its question in words; the answer box is read with it.
+    await expect(canvas.getByRole('img', { name: '七 加 四 等于几？' })).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: /验证码/ }), '11');
     await userEvent.click(canvas.getByRole('button', { name: '立即购买' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       quantity: 10,
@@ -48,13 +69,23 @@ export const Visitor: Story = {
       inputs: {},
       payMethod: 'alipay',
       salePwd: '',
+      optionId: null,
+      cardIds: [],
+      coupon: '',
+      captchaId: 'cap-story-0001',
+      captcha: '11',
     });
   },
 };
 
 /** A logged-in customer: their level price, balance first, the sale password asked for. */
 export const CustomerBalance: Story = {
-  args: { goods: { ...sampleCardGoods, myPrice: 14.85, favorite: true }, loggedIn: true, balance: 1288.5, salePwdRequired: true },
+  args: {
+    goods: { ...sampleCardGoods, myPrice: 14.85, favorite: true, captchaRequired: false },
+    loggedIn: true,
+    balance: 1288.5,
+    salePwdRequired: true,
+  },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('radio', { name: '余额支付' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: '余额支付' }));
@@ -108,11 +139,111 @@ export const PaidWithBalance: Story = {
       amount: 14.85,
       balance: 1273.65,
       cardCount: 1,
+      cards: [maskCard({ id: 9001, cardNo: 'TXVIP-7H2K-9QWE-55XZ', password: '' })],
       deliveryText: null,
       orderHref: '/inside/showordermess?orderNo=202611221815000001',
     },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('balance-after')).toHaveTextContent('当前余额 ¥1,273.65');
+    // The key is there at once, masked until revealed.
+    await expect(canvas.queryByText('TXVIP-7H2K-9QWE-55XZ')).toBeNull();
   },
+};
+
+/** Types: each chip with its price; a sold-out type cannot be chosen; the price and stock follow the choice. */
+export const WithOptions: Story = {
+  args: { goods: sampleOptionGoods },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: /电话激活版/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /绑定微软账户版/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: /在线激活版/ }));
+    await expect(canvas.getByTestId('price')).toHaveTextContent('¥99.00');
+    await expect(canvas.getByTestId('total')).toHaveTextContent('¥99.00');
+  },
+};
+
+/** Picking keys: the keys on offer by preview and surcharge (never the key); the picks are the quantity. */
+export const PickKeys: Story = {
+  args: { goods: samplePickGoods, pickable: samplePickablePage },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: /自选卡密/ }));
+    await expect(args.onPickableQuery).toHaveBeenCalledWith({ optionId: null, page: 1 });
+    const rows = canvas.getAllByRole('checkbox', { name: /选择卡密/ });
+    await userEvent.click(rows[0] as HTMLElement);
+    await userEvent.click(rows[2] as HTMLElement);
+    await expect(canvas.getByText('已选 2 张，最多 3 张')).toBeInTheDocument();
+    await expect(canvas.getByTestId('total')).toHaveTextContent('¥88.00');
+    await userEvent.type(canvas.getByRole('textbox', { name: /联系方式/ }), 'buyer@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: /验证码/ }), '11');
+    await userEvent.click(canvas.getByRole('button', { name: '立即购买' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ quantity: 2, cardIds: [101, 103] }));
+  },
+};
+
+export const PickKeysLoading: Story = {
+  args: { goods: samplePickGoods, pickable: null, pickableLoading: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: /自选卡密/ }));
+  },
+};
+
+/** A coupon the server accepted for this quantity: the discount and the total due. */
+export const CouponApplied: Story = {
+  args: {
+    goods: sampleCardGoods,
+    coupon: {
+      query: { code: 'NEW2026', quantity: 2, optionId: null, cardIds: [] },
+      checking: false,
+      error: null,
+      result: {
+        code: 'NEW2026',
+        discount: 5,
+        minAmount: 30,
+        expiresAt: '2027-01-19 10:00:00',
+        unitPrice: 15.8,
+        subtotal: 31.6,
+        total: 26.6,
+      },
+    },
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '增加数量' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /优惠券/ }), 'NEW2026');
+    await expect(canvas.getByTestId('coupon-applied')).toHaveTextContent('已使用优惠券 NEW2026，立减 ¥5.00');
+    await expect(canvas.getByTestId('total')).toHaveTextContent('¥26.60');
+    await userEvent.type(canvas.getByRole('textbox', { name: /联系方式/ }), '13800138000');
+    await userEvent.type(canvas.getByRole('textbox', { name: /验证码/ }), '11');
+    await userEvent.click(canvas.getByRole('button', { name: '立即购买' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ quantity: 2, coupon: 'NEW2026' }));
+  },
+};
+
+/** A coupon the server refused: its msg under the field, the total unchanged. */
+export const CouponRefused: Story = {
+  args: {
+    goods: sampleCardGoods,
+    coupon: { query: { code: 'OLD2025', quantity: 1, optionId: null, cardIds: [] }, checking: false, result: null, error: '优惠券已过期' },
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /优惠券/ }), 'OLD2025{Enter}');
+    await expect(args.onCheckCoupon).toHaveBeenCalledWith({ code: 'OLD2025', quantity: 1, optionId: null, cardIds: [] });
+    await expect(canvas.getByText('优惠券已过期')).toBeInTheDocument();
+    await expect(canvas.getByTestId('total')).toHaveTextContent('¥15.80');
+  },
+};
+
+/** A wrong captcha: the server's msg, a new captcha, and the rest of the form kept. */
+export const WrongCaptcha: Story = {
+  args: { goods: sampleCardGoods, captcha: sampleCaptchaNext, serverError: '验证码错误，请重新输入' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('验证码错误，请重新输入');
+    await expect(canvas.getByRole('img', { name: '三 加 五 等于几？' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '换一张' }));
+    await expect(args.onRefreshCaptcha).toHaveBeenCalled();
+  },
+};
+
+export const CaptchaUnavailable: Story = {
+  args: { goods: sampleCardGoods, captcha: null, captchaError: '验证码加载失败，请点击“换一张”重试' },
 };

@@ -1,5 +1,6 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { GoodsDetail, InputField, PayMethod } from '@shop/session/contract';
+import type { Captcha, PickableKey } from '@shop/session/contract/shop';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Image } from '../../components/Avatar/Avatar.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -19,7 +20,29 @@ import { IconHeart, IconMinus, IconPlus } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { formatYuan } from '../../lib/format.ts';
-import { QUERY_PWD_PATTERN, clampQuantity, contactValid, quantityBounds, totalFor, unitPriceFor, type BuyFormValues } from './buyRules.ts';
+import type { ShownCard } from '../orders/CardKeys/CardKey.tsx';
+import { CardKeyList } from '../orders/CardKeys/CardKeyList.tsx';
+import { timesYuan } from '../shopShared/money.ts';
+import {
+  CaptchaField,
+  CouponField,
+  OptionChips,
+  PickKeysTable,
+  WholesaleTable,
+  sameCouponQuery,
+  type CouponQuery,
+  type CouponState,
+  type PickablePage,
+} from './BuyParts.tsx';
+import {
+  QUERY_PWD_PATTERN,
+  activeTier,
+  clampQuantity,
+  contactValid,
+  quantityBounds,
+  unitPriceFor,
+  type BuyFormValues,
+} from './buyRules.ts';
 
 /** What a purchase paid at once (balance or zero cost) answered. */
 export interface BuySuccess {
@@ -28,6 +51,8 @@ export interface BuySuccess {
   /** The balance after paying with it. */
   balance: number | null;
   cardCount: number;
+  /** The keys delivered at once (shown masked until revealed; copy, export .txt). */
+  cards?: readonly ShownCard[];
   deliveryText: string | null;
   /** Where the order and its card keys are shown. */
   orderHref: string;
@@ -61,6 +86,24 @@ export interface BuyGoodsViewProps {
   onNavigate?: Navigate;
   /** Same-site links inside the description. */
   onInternalLink?: (path: string) => void;
+
+  /** Picking specific keys (goods.pickKeys): the page of keys on offer, as loaded for the last query. */
+  pickable?: PickablePage | null;
+  pickableLoading?: boolean;
+  pickableError?: string | null;
+  /** Load a page of keys on offer (picking turned on, another option, another page). */
+  onPickableQuery?: (query: { optionId: number | null; page: number }) => void;
+
+  /** The coupon as the app checked it; the form asks again when the quantity, option or picks change. */
+  coupon?: CouponState | null;
+  onCheckCoupon?: (query: CouponQuery) => void;
+  onClearCoupon?: () => void;
+
+  /** The captcha (goods.captchaRequired); a new one after each refusal (one try each). */
+  captcha?: Captcha | null;
+  captchaLoading?: boolean;
+  captchaError?: string | null;
+  onRefreshCaptcha?: () => void;
 }
 
 type Errors = Partial<Record<string, string>>;
@@ -122,9 +165,24 @@ function GoodsDetailBody({
   onBuyAgain,
   onNavigate,
   onInternalLink,
+  pickable,
+  pickableLoading = false,
+  pickableError,
+  onPickableQuery,
+  coupon,
+  onCheckCoupon,
+  onClearCoupon,
+  captcha,
+  captchaLoading = false,
+  captchaError,
+  onRefreshCaptcha,
 }: BuyGoodsViewProps & { goods: GoodsDetail }) {
   const t = useT();
-  const bounds = quantityBounds(goods);
+  const hasOptions = goods.options.length > 0;
+  const firstInStock = goods.options.find((o) => o.stock > 0)?.id ?? null;
+  const [optionId, setOptionId] = useState<number | null>(firstInStock);
+  const option = goods.options.find((o) => o.id === optionId) ?? null;
+  const bounds = quantityBounds(option ? { ...goods, stock: option.stock } : goods);
   const soldOut = goods.status === 'soldout' || goods.stock === 0;
   const offSale = goods.status === 'off';
   const blockedForVisitor = goods.membersOnly && !loggedIn;
@@ -138,12 +196,37 @@ function GoodsDetailBody({
   const [payMethod, setPayMethod] = useState<PayMethod | ''>(payOptions[0] ?? '');
   const [salePwd, setSalePwd] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [pickMode, setPickMode] = useState(false);
+  const [picked, setPicked] = useState<Map<number, PickableKey>>(new Map());
+  const [couponCode, setCouponCode] = useState('');
+  // The answer belongs to the captcha it was typed for: a new captcha starts empty.
+  const [captchaAnswer, setCaptchaAnswer] = useState({ id: '', text: '' });
   const formRef = useRef<HTMLFormElement>(null);
 
   const typed = Number(quantityText);
-  const quantity = clampQuantity(quantityText === '' ? bounds.min : typed, bounds);
-  const unitPrice = unitPriceFor(goods, quantity);
-  const total = totalFor(goods, quantity);
+  // Picked keys are the quantity.
+  const quantity = pickMode ? picked.size : clampQuantity(quantityText === '' ? bounds.min : typed, bounds);
+  const priced = { myPrice: option ? option.price : goods.myPrice, wholesale: goods.wholesale };
+  const unitPrice = unitPriceFor(priced, quantity);
+  const pickedIds = [...picked.keys()].sort((a, b) => a - b);
+  const surcharge = [...picked.values()].reduce((sum, key) => sum + Math.round(key.surcharge * 100), 0) / 100;
+  const subtotal = Math.round((timesYuan(unitPrice, quantity) + surcharge) * 100) / 100;
+  const couponQuery: CouponQuery = { code: couponCode, quantity, optionId: option?.id ?? null, cardIds: pickedIds };
+  const couponApplied = coupon?.result && !coupon.checking && sameCouponQuery(coupon.query, couponQuery) ? coupon.result : null;
+  const couponInForce = coupon?.result ? coupon.query.code : '';
+  const discount = couponApplied ? couponApplied.discount : 0;
+  const total = couponApplied ? couponApplied.total : subtotal;
+  const captchaValue = captcha && captchaAnswer.id === captcha.captchaId ? captchaAnswer.text : '';
+
+  // An applied coupon follows the form: another quantity, option or picks ask the server again.
+  const couponKey = JSON.stringify([quantity, option?.id ?? null, pickedIds]);
+  useEffect(() => {
+    if (couponInForce === '' || quantity === 0 || !onCheckCoupon) return;
+    const query = { code: couponInForce, quantity, optionId: option?.id ?? null, cardIds: pickedIds };
+    if (coupon && !coupon.checking && !sameCouponQuery(coupon.query, query)) onCheckCoupon(query);
+    // Only a change of what is bought asks again (the query's parts are in couponKey).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [couponKey]);
   const needsSalePwd = payMethod === 'balance' && salePwdRequired;
   const shortOfBalance = payMethod === 'balance' && balance !== null && balance < total;
 
@@ -175,8 +258,12 @@ function GoodsDetailBody({
         found[`input.${field.name}`] = field.errorText || t('shop.buy.inputInvalid', { label: field.label });
       }
     }
+    if (hasOptions && option === null) found.option = t('shop.buy.optionRequired');
+    if (pickMode && picked.size === 0) found.pick = t('shop.buy.pickRequired');
+    else if (pickMode && picked.size < bounds.min) found.pick = t('shop.buy.pickTooFew', { min: bounds.min });
     if (payMethod === '') found.payMethod = t('shop.buy.payMethodRequired');
     if (needsSalePwd && salePwd === '') found.salePwd = t('shop.buy.salePwdRequired');
+    if (goods.captchaRequired && captchaValue === '') found.captcha = t('shop.buy.captchaRequired');
     return found;
   };
 
@@ -186,13 +273,15 @@ function GoodsDetailBody({
       if (payMethod === '') setErrors({ payMethod: t('shop.buy.payMethodRequired') });
       return;
     }
-    setQuantityText(String(quantity));
+    if (!pickMode) setQuantityText(String(quantity));
     const found = validate();
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
       formRef.current
-        ?.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] select, [data-field="${first}"] textarea`)
+        ?.querySelector<HTMLElement>(
+          `[data-field="${first}"] input:not([disabled]), [data-field="${first}"] select, [data-field="${first}"] textarea, [data-field="${first}"] button`,
+        )
         ?.focus();
       return;
     }
@@ -208,7 +297,30 @@ function GoodsDetailBody({
       inputs: cleanInputs,
       payMethod,
       salePwd: payMethod === 'balance' ? salePwd : '',
+      optionId: option?.id ?? null,
+      cardIds: pickMode ? pickedIds : [],
+      // Only a coupon the server accepted for this very order (an unapplied code is not sent).
+      coupon: couponApplied ? couponApplied.code : '',
+      captchaId: goods.captchaRequired && captcha ? captcha.captchaId : '',
+      captcha: goods.captchaRequired ? captchaValue : '',
     });
+  };
+
+  const choosePickMode = (on: boolean) => {
+    setPickMode(on);
+    setPicked(new Map());
+    if (on) onPickableQuery?.({ optionId: option?.id ?? null, page: 1 });
+  };
+
+  const chooseOption = (id: number) => {
+    setOptionId(id);
+    setErrors((current) => ({ ...current, option: undefined }));
+    // Picked keys belong to an option: another option starts over.
+    setPicked(new Map());
+    if (pickMode) onPickableQuery?.({ optionId: id, page: 1 });
+    const stock = goods.options.find((o) => o.id === id)?.stock ?? 0;
+    const next = quantityBounds({ ...goods, stock });
+    setQuantityText((current) => String(clampQuantity(Number(current) || next.min, next)));
   };
 
   const favouriteButton = loggedIn ? (
@@ -259,7 +371,9 @@ function GoodsDetailBody({
             </div>
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-lg bg-danger-soft px-4 py-3">
               <span className="text-sm text-fg-muted">{loggedIn ? t('shop.buy.myPrice') : t('shop.buy.price')}</span>
-              <span className="text-2xl font-semibold text-danger-fg">{formatYuan(goods.myPrice)}</span>
+              <span className="text-2xl font-semibold text-danger-fg" data-testid="price">
+                {formatYuan(option ? option.price : goods.myPrice)}
+              </span>
               {goods.marketPrice > goods.myPrice ? (
                 <span className="text-sm text-fg-muted line-through">
                   <span className="sr-only">{t('shop.goods.marketPrice')}</span>
@@ -271,28 +385,11 @@ function GoodsDetailBody({
                   ? t('shop.goods.soldOut')
                   : goods.hideStock
                     ? t('shop.buy.inStock')
-                    : t('shop.goods.stock', { stock: goods.stock })}
+                    : t('shop.goods.stock', { stock: option ? option.stock : goods.stock })}
                 {' · '}
                 {t('shop.goods.sales', { sales: goods.sales })}
               </span>
             </div>
-            {goods.wholesale.length > 0 ? (
-              <ul aria-label={t('shop.buy.wholesale')} className="flex flex-wrap gap-2 text-xs">
-                {goods.wholesale.map((tier) => (
-                  <li
-                    key={tier.minQuantity}
-                    className={cx(
-                      'rounded-sm border px-2 py-1',
-                      unitPrice === tier.price && quantity >= tier.minQuantity
-                        ? 'border-primary-line bg-primary-soft text-primary-fg'
-                        : 'border-line text-fg-muted',
-                    )}
-                  >
-                    {t('shop.buy.wholesaleTier', { quantity: tier.minQuantity, price: formatYuan(tier.price) })}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
           </header>
 
           {success ? (
@@ -318,6 +415,9 @@ function GoodsDetailBody({
                 </Button>
               </div>
             </Alert>
+          ) : null}
+          {success?.cards && success.cards.length > 0 ? (
+            <CardKeyList cards={success.cards} fileName={success.orderNo} virtualizeFrom={20} height={320} />
           ) : null}
 
           {!buyable ? (
@@ -349,40 +449,82 @@ function GoodsDetailBody({
                 {serverError}
               </Alert>
             ) : null}
-            <div data-field="quantity">
-              <FormField label={t('shop.buy.quantity')} hint={t('shop.buy.quantityHint', { min: bounds.min, max: bounds.max })} required>
-                <div className="flex items-center gap-2">
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    iconOnly
-                    icon={<IconMinus />}
-                    aria-label={t('shop.buy.decrease')}
-                    disabled={!buyable || quantity <= bounds.min}
-                    onClick={() => setQuantity(quantity - 1)}
-                  />
-                  <Input
-                    name="quantity"
-                    inputMode="numeric"
-                    value={quantityText}
+            {hasOptions ? (
+              <div data-field="option">
+                <OptionChips options={goods.options} value={optionId} onChange={chooseOption} disabled={!buyable} error={errors.option} />
+              </div>
+            ) : null}
+
+            {goods.pickKeys ? (
+              <div data-field="pick" className="flex flex-col gap-2">
+                <Checkbox
+                  label={t('shop.buy.pickToggle')}
+                  description={t('shop.buy.pickToggleHint')}
+                  checked={pickMode}
+                  disabled={!buyable}
+                  onCheckedChange={(checked) => choosePickMode(checked)}
+                />
+                {pickMode ? (
+                  <PickKeysTable
+                    page={pickable}
+                    loading={pickableLoading}
+                    error={pickableError}
+                    onRetry={() => onPickableQuery?.({ optionId: option?.id ?? null, page: pickable?.page ?? 1 })}
+                    onPageChange={(page) => onPickableQuery?.({ optionId: option?.id ?? null, page })}
+                    picked={picked}
+                    onPickedChange={(next) => {
+                      setPicked(next);
+                      setErrors((current) => ({ ...current, pick: undefined }));
+                    }}
+                    max={bounds.max}
                     disabled={!buyable}
-                    onChange={(event) => setQuantityText(event.target.value.replace(/\D/g, '').slice(0, 6))}
-                    onBlur={() => setQuantityText(String(quantity))}
-                    wrapperClassName="w-24"
-                    className="text-center"
                   />
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    iconOnly
-                    icon={<IconPlus />}
-                    aria-label={t('shop.buy.increase')}
-                    disabled={!buyable || quantity >= bounds.max}
-                    onClick={() => setQuantity(quantity + 1)}
-                  />
-                </div>
-              </FormField>
-            </div>
+                ) : null}
+                {errors.pick ? (
+                  <p role="alert" className="text-xs text-danger-fg">
+                    {errors.pick}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+
+            {pickMode ? null : (
+              <div data-field="quantity">
+                <FormField label={t('shop.buy.quantity')} hint={t('shop.buy.quantityHint', { min: bounds.min, max: bounds.max })} required>
+                  <div className="flex items-center gap-2">
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      iconOnly
+                      icon={<IconMinus />}
+                      aria-label={t('shop.buy.decrease')}
+                      disabled={!buyable || quantity <= bounds.min}
+                      onClick={() => setQuantity(quantity - 1)}
+                    />
+                    <Input
+                      name="quantity"
+                      inputMode="numeric"
+                      value={quantityText}
+                      disabled={!buyable}
+                      onChange={(event) => setQuantityText(event.target.value.replace(/\D/g, '').slice(0, 6))}
+                      onBlur={() => setQuantityText(String(quantity))}
+                      wrapperClassName="w-24"
+                      className="text-center"
+                    />
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      iconOnly
+                      icon={<IconPlus />}
+                      aria-label={t('shop.buy.increase')}
+                      disabled={!buyable || quantity >= bounds.max}
+                      onClick={() => setQuantity(quantity + 1)}
+                    />
+                  </div>
+                </FormField>
+                <WholesaleTable tiers={goods.wholesale} active={activeTier(goods, quantity)} />
+              </div>
+            )}
 
             {goods.inputs.map((field) => (
               <div key={field.name} data-field={`input.${field.name}`}>
@@ -437,6 +579,23 @@ function GoodsDetailBody({
               </div>
             ) : null}
 
+            <div data-field="coupon">
+              <CouponField
+                code={couponCode}
+                onCodeChange={setCouponCode}
+                state={coupon}
+                applied={couponApplied}
+                disabled={!buyable}
+                onApply={() => {
+                  if (couponCode !== '' && quantity > 0) onCheckCoupon?.(couponQuery);
+                }}
+                onRemove={() => {
+                  setCouponCode('');
+                  onClearCoupon?.();
+                }}
+              />
+            </div>
+
             <div data-field="payMethod">
               <FormField label={t('shop.buy.payMethod')} error={errors.payMethod} required group>
                 <RadioGroup
@@ -477,13 +636,39 @@ function GoodsDetailBody({
               </div>
             ) : null}
 
+            {goods.captchaRequired ? (
+              <div data-field="captcha">
+                <CaptchaField
+                  captcha={captcha}
+                  loading={captchaLoading}
+                  error={captchaError}
+                  value={captchaValue}
+                  onChange={(text) => {
+                    if (captcha) setCaptchaAnswer({ id: captcha.captchaId, text });
+                  }}
+                  onRefresh={() => onRefreshCaptcha?.()}
+                  fieldError={errors.captcha}
+                  disabled={!buyable}
+                />
+              </div>
+            ) : null}
+
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-              <p aria-live="polite" className="text-sm text-fg-muted">
-                {t('shop.buy.totalLine', { quantity, unit: formatYuan(unitPrice) })}{' '}
-                <span className="text-xl font-semibold text-danger-fg" data-testid="total">
-                  {formatYuan(total)}
-                </span>
-              </p>
+              <div aria-live="polite" className="flex flex-col gap-0.5 text-sm text-fg-muted">
+                <p>
+                  {t('shop.buy.totalLine', { quantity, unit: formatYuan(unitPrice) })}
+                  {surcharge > 0 ? ` ${t('shop.buy.surchargeLine', { surcharge: formatYuan(surcharge) })}` : ''}
+                  {discount > 0 ? ` ${t('shop.buy.discountLine', { discount: formatYuan(discount) })}` : ''}{' '}
+                  <span className="text-xl font-semibold text-danger-fg" data-testid="total">
+                    {formatYuan(total)}
+                  </span>
+                </p>
+                {discount > 0 ? (
+                  <p className="text-xs">
+                    <span className="line-through">{formatYuan(subtotal)}</span>
+                  </p>
+                ) : null}
+              </div>
               <Button type="submit" size="lg" loading={submitting} disabled={!buyable} className="min-w-36">
                 {soldOut ? t('shop.goods.soldOut') : payMethod === 'balance' ? t('shop.buy.submitBalance') : t('shop.buy.submit')}
               </Button>

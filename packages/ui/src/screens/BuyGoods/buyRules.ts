@@ -18,6 +18,14 @@ export function unitPriceFor(goods: Priced, quantity: number): number {
   return price;
 }
 
+/** The wholesale tier in force for a quantity (the highest threshold at or below it), or null. */
+export function activeTier(goods: Pick<GoodsDetail, 'wholesale'>, quantity: number): number | null {
+  let best: number | null = null;
+  for (const tier of goods.wholesale)
+    if (tier.minQuantity <= quantity && (best === null || tier.minQuantity > best)) best = tier.minQuantity;
+  return best;
+}
+
 export function totalFor(goods: Priced, quantity: number): number {
   return timesYuan(unitPriceFor(goods, quantity), quantity);
 }
@@ -55,4 +63,13 @@ export interface BuyFormValues {
   inputs: Record<string, string>;
   payMethod: PayMethod;
   salePwd: string;
+  /** The chosen type / option (goods with options), else null. */
+  optionId: number | null;
+  /** Picked keys (their count is the quantity); empty when the shop picks. */
+  cardIds: number[];
+  /** The coupon in force ('' when none). */
+  coupon: string;
+  /** The captcha (visitors): its id and the answer; '' when none is asked. */
+  captchaId: string;
+  captcha: string;
 }

@@ -1,2 +1,3 @@
 export { BuyGoodsView, type BuyGoodsViewProps, type BuySuccess } from './BuyGoodsView.tsx';
-export { unitPriceFor, totalFor, quantityBounds, clampQuantity, contactValid, type BuyFormValues } from './buyRules.ts';
+export { unitPriceFor, totalFor, activeTier, quantityBounds, clampQuantity, contactValid, type BuyFormValues } from './buyRules.ts';
+export type { CouponQuery, CouponState, PickablePage } from './BuyParts.tsx';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleOrderNo } from '../shopShared/storyData.ts';
 import { PayInterfaceView } from './PayInterfaceView.tsx';
 
@@ -38,10 +38,24 @@ export const Error: Story = { args: { error: '尚未发起支付，请选择支�
 
 export const QrWaiting: Story = {
   args: { step: qrStep, status: 'waiting' },
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('请使用微信支付扫描二维码完成支付')).toBeInTheDocument();
+  },
+};
+
+/** Cancelling asks first: "keep paying" changes nothing; confirming cancels. */
+export const CancelAsksFirst: Story = {
+  args: { step: qrStep, status: 'waiting' },
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '取消订单' }));
-    await expect(args.onCancel).toHaveBeenCalled();
+    const dialog = await screen.findByRole('dialog', { name: '取消订单？' });
+    await expect(dialog).toHaveTextContent(sampleOrderNo);
+    await userEvent.click(within(dialog).getByRole('button', { name: '继续支付' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: '取消订单' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认取消' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,5 +1,6 @@
 import type { PayStatus, PayStep } from '@shop/session/contract/payment';
 import { Alert } from '../../components/Alert/Alert.tsx';
+import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { QRCode } from '../../components/QRCode/QRCode.tsx';
@@ -30,7 +31,8 @@ export interface PayInterfaceViewProps {
   /** Start a new payment with the same channel (after it expired or failed). */
   onRestart?: () => void;
   restarting?: boolean;
-  onCancel?: () => void;
+  /** Asked after a confirmation; a promise keeps the dialog busy until it settles. */
+  onCancel?: () => unknown;
   cancelling?: boolean;
   /** The server's refusal of a cancel or restart. */
   actionError?: string | null;
@@ -189,9 +191,20 @@ export function PayInterfaceView({
               {t('shop.payi.chooseChannel')}
             </a>
             {onCancel ? (
-              <Button variant="danger-secondary" loading={cancelling} onClick={onCancel}>
-                {t('shop.payi.cancel')}
-              </Button>
+              // Cancelling closes the order for good: ask first (the payer may still be scanning).
+              <ConfirmDialog
+                tone="danger"
+                title={t('shop.payi.cancelTitle')}
+                description={t('shop.payi.cancelText', { orderNo })}
+                confirmLabel={t('shop.payi.cancelConfirm')}
+                cancelLabel={t('shop.payi.cancelKeep')}
+                onConfirm={onCancel}
+                trigger={
+                  <Button variant="danger-secondary" loading={cancelling}>
+                    {t('shop.payi.cancel')}
+                  </Button>
+                }
+              />
             ) : null}
           </div>
         ) : null}

@@ -37,6 +37,33 @@ export const Unpaid: Story = {
   },
 };
 
+/** The checkout in full: the type, picked-key surcharge, wholesale and coupon discounts, the contact, the amount due. */
+export const Checkout: Story = {
+  args: {
+    order: {
+      ...samplePayOrder,
+      title: 'Office 2021 专业增强版 密钥',
+      cover: '/mock-assets/goods/28.svg',
+      optionName: '在线激活版',
+      quantity: 2,
+      unitPrice: 99,
+      surcharge: 10,
+      wholesaleDiscount: 6,
+      discount: 10,
+      coupon: 'VIP10',
+      amount: 198,
+      contact: '139****5678',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('类型：在线激活版')).toBeInTheDocument();
+    await expect(canvas.getByTestId('coupon-discount')).toHaveTextContent('-¥10.00（VIP10）');
+    await expect(canvas.getByText('-¥6.00')).toBeInTheDocument();
+    await expect(canvas.getByText('139****5678')).toBeInTheDocument();
+    await expect(canvas.getByTestId('amount-due')).toHaveTextContent('¥198.00');
+  },
+};
+
 /** A visitor: balance disabled with the reason. */
 export const Visitor: Story = {
   args: {

@@ -11,10 +11,9 @@ import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/Skeleton
 import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { formatClock, useSecondsLeft } from '../../lib/useSecondsLeft.ts';
-import { cx } from '../../lib/cx.ts';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { formatYuan } from '../../lib/format.ts';
-import { PayMethodIcon } from '../shopShared/PayMethodIcon.tsx';
+import { ChannelPicker } from '../shopShared/ChannelPicker.tsx';
 import type { PayOrder } from '../shopShared/payTypes.ts';
 
 export interface PayOnlineViewProps {
@@ -104,6 +103,7 @@ function PayOnlineBody({
           <Image src={order.cover} alt="" className="size-16 shrink-0 rounded-md bg-surface-muted object-cover" />
           <div className="min-w-0 flex-1">
             <p className="font-medium text-fg">{order.title}</p>
+            {order.optionName ? <p className="text-sm text-fg-muted">{t('shop.pay.option', { option: order.optionName })}</p> : null}
             <p className="text-sm text-fg-muted">{t('shop.pay.orderNo', { orderNo: order.orderNo })}</p>
             {order.orderStatus ? <StatusTag kind="order" status={order.orderStatus} className="mt-1" /> : null}
           </div>
@@ -119,7 +119,30 @@ function PayOnlineBody({
           items={[
             { key: 'unit', label: t('shop.pay.unitPrice'), value: formatYuan(order.unitPrice) },
             { key: 'qty', label: t('shop.pay.quantity'), value: String(order.quantity) },
-            { key: 'discount', label: t('shop.pay.discount'), value: order.discount > 0 ? `-${formatYuan(order.discount)}` : '' },
+            ...(order.surcharge > 0
+              ? [{ key: 'surcharge', label: t('shop.pay.surcharge'), value: `+${formatYuan(order.surcharge)}` }]
+              : []),
+            {
+              key: 'wholesale',
+              label: t('shop.pay.wholesaleDiscount'),
+              value: order.wholesaleDiscount > 0 ? `-${formatYuan(order.wholesaleDiscount)}` : t('shop.pay.none'),
+            },
+            {
+              key: 'discount',
+              label: t('shop.pay.couponDiscount'),
+              value:
+                order.discount > 0 ? (
+                  <span data-testid="coupon-discount">
+                    -{formatYuan(order.discount)}
+                    {order.coupon ? <span className="ms-1 text-fg-muted">（{order.coupon}）</span> : null}
+                  </span>
+                ) : (
+                  t('shop.pay.none')
+                ),
+            },
+            ...(order.kind === 'order'
+              ? [{ key: 'contact', label: t('shop.pay.contact'), value: order.contact || t('shop.pay.none') }]
+              : []),
             { key: 'created', label: t('shop.pay.createdAt'), value: order.createdAt },
             {
               key: 'deadline',
@@ -178,39 +201,7 @@ function PayOnlineBody({
               {t('shop.pay.tryAgain')}
             </Alert>
           ) : null}
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium text-fg">{t('shop.pay.channels')}</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {order.channels.map((channel) => (
-                <label
-                  key={channel.method}
-                  className={cx(
-                    'flex items-center gap-3 rounded-md border px-3 py-2.5',
-                    !channel.enabled
-                      ? 'cursor-not-allowed border-line bg-surface-muted'
-                      : method === channel.method
-                        ? 'cursor-pointer border-primary bg-primary-soft'
-                        : 'cursor-pointer border-line hover:border-primary-line',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="method"
-                    value={channel.method}
-                    checked={method === channel.method}
-                    disabled={!channel.enabled}
-                    onChange={() => setMethod(channel.method)}
-                    className="size-4 accent-[var(--ui-primary)]"
-                  />
-                  <PayMethodIcon method={channel.method} />
-                  <span className="flex min-w-0 flex-col">
-                    <span className="text-sm font-medium text-fg">{t(`shop.pay.method.${channel.method}`)}</span>
-                    {channel.note ? <span className="text-xs text-fg-muted">{channel.note}</span> : null}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChannelPicker channels={order.channels} value={method} onChange={setMethod} />
           {needsSalePwd ? (
             <FormField label={t('shop.buy.salePwd')} error={salePwdError ?? undefined} required>
               <PasswordInput

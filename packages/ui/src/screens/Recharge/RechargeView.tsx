@@ -9,7 +9,7 @@ import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx'
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
 import { formatYuan } from '../../lib/format.ts';
-import { PayMethodIcon } from '../shopShared/PayMethodIcon.tsx';
+import { ChannelPicker } from '../shopShared/ChannelPicker.tsx';
 import type { RechargeConfig } from '../shopShared/payTypes.ts';
 
 export interface RechargeViewProps {
@@ -186,36 +186,7 @@ function RechargeForm({
             ))}
           </ul>
         ) : null}
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-fg">{t('shop.pay.channels')}</legend>
-          <div className="grid gap-2 sm:grid-cols-3">
-            {channels.map((channel) => (
-              <label
-                key={channel.method}
-                className={cx(
-                  'flex items-center gap-2 rounded-md border px-3 py-2.5',
-                  !channel.enabled
-                    ? 'cursor-not-allowed bg-surface-muted'
-                    : method === channel.method
-                      ? 'cursor-pointer border-primary bg-primary-soft'
-                      : 'cursor-pointer border-line',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="method"
-                  value={channel.method}
-                  checked={method === channel.method}
-                  disabled={!channel.enabled}
-                  onChange={() => setMethod(channel.method)}
-                  className="size-4"
-                />
-                <PayMethodIcon method={channel.method} />
-                <span className="text-sm text-fg">{t(`shop.pay.method.${channel.method}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChannelPicker channels={channels} value={method} onChange={setMethod} columns={3} />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
           <p className="text-sm text-fg-muted" aria-live="polite">
             {valid

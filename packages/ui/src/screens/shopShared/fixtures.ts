@@ -1,6 +1,7 @@
 // Believable shop data for stories, written after the mock seed (mocks/db/seed/catalogue.ts).
 import type { Directory, GoodsDetail, GoodsSummary } from '@shop/session/contract';
 import type { PayChannel } from '@shop/session/contract/payment';
+import type { Captcha, PickableKey } from '@shop/session/contract/shop';
 
 export const sampleDirectories: Directory[] = [
   { id: 1, parentId: null, name: '影音会员', icon: '/mock-assets/goods/1.svg', sort: 1, goodsCount: 10 },
@@ -133,6 +134,9 @@ export const sampleCardGoods: GoodsDetail = {
     { minQuantity: 10, price: 15.2 },
     { minQuantity: 50, price: 14.8 },
   ],
+  options: [],
+  pickKeys: false,
+  captchaRequired: true,
   supplierName: '云卡自营',
   hideStock: false,
   membersOnly: false,
@@ -178,10 +182,39 @@ export const sampleRechargeGoods: GoodsDetail = {
   contactKind: 'mobile',
   queryPwdEnabled: false,
   wholesale: [],
+  options: [],
+  pickKeys: false,
+  captchaRequired: false,
   supplierName: '云卡自营',
   hideStock: true,
   membersOnly: false,
   favorite: true,
+};
+
+/** Goods with types (mock seed goods 28): each option its own price and stock; keys may be picked. */
+export const sampleOptionGoods: GoodsDetail = {
+  ...sampleCardGoods,
+  id: 28,
+  dirId: 6,
+  dirName: '软件激活',
+  name: 'Office 2021 专业增强版 密钥',
+  cover: '/mock-assets/goods/28.svg',
+  price: 69,
+  marketPrice: 2000,
+  myPrice: 69,
+  stock: 35,
+  sales: 12,
+  maxQuantity: 3,
+  description: '<p>一机一码永久激活，含Word、Excel、PowerPoint、Outlook等。</p>',
+  levelPrices: [],
+  wholesale: [],
+  queryPwdEnabled: false,
+  options: [
+    { id: 1, name: '电话激活版', price: 69, stock: 12 },
+    { id: 2, name: '在线激活版', price: 99, stock: 12 },
+    { id: 3, name: '绑定微软账户版', price: 129, stock: 0 },
+  ],
+  pickKeys: true,
 };
 
 export const sampleSoldOutGoods: GoodsDetail = {
@@ -199,3 +232,55 @@ export const sampleChannels: PayChannel[] = [
   { method: 'epay', label: '易支付', icon: 'epay', enabled: true, note: '' },
   { method: 'fxpay', label: 'FxPay', icon: 'fxpay', enabled: true, note: '' },
 ];
+
+const captchaSvg = (text: string) =>
+  `data:image/svg+xml;base64,${btoa(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#f1f5f9"/><line x1="4" y1="30" x2="116" y2="8" stroke="#94a3b8"/><text x="60" y="28" font-family="monospace" font-size="22" font-weight="700" fill="#1e293b" text-anchor="middle">${text}</text></svg>`,
+  )}`;
+
+/** A captcha as shop.getCaptcha answers it (the mock draws the same kind). */
+export const sampleCaptcha: Captcha = {
+  captchaId: 'cap-story-0001',
+  image: captchaSvg('7 + 4 = ?'),
+  question: '七 加 四 等于几？',
+  expiresAt: '2026-11-20 10:05:00',
+};
+
+export const sampleCaptchaNext: Captcha = {
+  captchaId: 'cap-story-0002',
+  image: captchaSvg('3 + 5 = ?'),
+  question: '三 加 五 等于几？',
+  expiresAt: '2026-11-20 10:06:00',
+};
+
+/** Windows 11 keys (mock seed goods 27): three of them may be picked, each for ¥5 more. */
+export const samplePickGoods: GoodsDetail = {
+  ...sampleCardGoods,
+  id: 27,
+  dirId: 6,
+  dirName: '软件激活',
+  name: 'Windows 11 专业版 激活密钥',
+  cover: '/mock-assets/goods/27.svg',
+  price: 39,
+  marketPrice: 1450,
+  myPrice: 39,
+  stock: 40,
+  sales: 31,
+  maxQuantity: 3,
+  description: '<p>零售版激活密钥，支持重装后再次激活，附激活教程。</p>',
+  levelPrices: [],
+  wholesale: [],
+  queryPwdEnabled: false,
+  pickKeys: true,
+};
+
+export const samplePickablePage: { list: PickableKey[]; total: number; page: number; pageSize: number } = {
+  list: [
+    { id: 101, preview: '零售版（可换机激活）', surcharge: 5 },
+    { id: 102, preview: '零售版（可换机激活）', surcharge: 5 },
+    { id: 103, preview: '零售版（可换机激活）', surcharge: 5 },
+  ],
+  total: 3,
+  page: 1,
+  pageSize: 10,
+};
