@@ -24,6 +24,8 @@ export interface BindingQr {
   content: string;
   /** The app computes it: `Date.now() + expiresIn * 1000`. */
   expiresAt: number;
+  /** Development only (mock build): a link that opens the code's callback in this browser, as a scan would. */
+  devLink?: string | null;
 }
 
 export interface SocialBindingPanelProps {
@@ -212,6 +214,14 @@ function QrStep({
             </Button>
           ) : null}
         </div>
+        {qr.devLink && !expired ? (
+          <a
+            href={qr.devLink}
+            className="focus-ring mt-2 rounded-md border border-dashed border-warning-fg px-2 py-1 text-xs font-medium text-warning-fg underline"
+          >
+            {t('ui.binding.devScan')}
+          </a>
+        ) : null}
       </div>
     </div>
   );
