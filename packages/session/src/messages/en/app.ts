@@ -32,7 +32,7 @@ export const app: Catalogue<typeof zh> = {
   'route.qqReturn': 'QQ log-in',
   'route.myWeixinNotify': 'WeChat binding',
   'route.weixinReturn': 'WeChat log-in',
-  'route.mpQrcode': 'Mini-program QR log-in',
+  'route.mpQrcode': 'Log in with the WeChat mini-program',
   'route.myMpNotify': 'Mini-program binding',
   'route.mpReturn': 'Mini-program log-in',
   'route.certify.alipayFaceNotify': 'Alipay face verification',

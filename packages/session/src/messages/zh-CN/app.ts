@@ -34,7 +34,7 @@ export const app = {
   'route.qqReturn': 'QQ 登录',
   'route.myWeixinNotify': '微信绑定',
   'route.weixinReturn': '微信登录',
-  'route.mpQrcode': '小程序扫码登录',
+  'route.mpQrcode': '微信小程序扫码登录',
   'route.myMpNotify': '小程序绑定',
   'route.mpReturn': '小程序登录',
   // certification callbacks

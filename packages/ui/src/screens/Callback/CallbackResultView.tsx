@@ -141,7 +141,7 @@ export function CallbackResultView({ kind, provider, result, links, onRefresh, r
           {result.status === 'checking' ? null : (
             <div className="mt-2 flex flex-wrap justify-center gap-2">
               {primary}
-              <Link primary={primary === null && kind !== 'login'} href={links.back.to} onNavigate={onNavigate}>
+              <Link primary={primary === null} href={links.back.to} onNavigate={onNavigate}>
                 {t(BACK[links.back.label])}
               </Link>
             </div>
