@@ -5,10 +5,9 @@ import { formatClock, useSecondsLeft } from '../../lib/useSecondsLeft.ts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { QRCode } from '../../components/QRCode/QRCode.tsx';
-import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { BrandIcon, type SocialProvider } from './BrandIcons.tsx';
-import { ActionDialog, SecurityItem } from './parts.tsx';
+import { ActionDialog, LoadingSecurityItem, SecurityItem } from './parts.tsx';
 
 /** A binding as the account answer carries it (`bindings.weixin` …: bound, account, boundAt). */
 export interface BindingState {
@@ -88,19 +87,7 @@ export function SocialBindingPanel({
   const bound = Boolean(binding?.bound);
 
   if (loading && !binding) {
-    return (
-      <SecurityItem
-        busy
-        icon={<BrandIcon provider={provider} />}
-        title={name}
-        description={
-          <span className="mt-1 block">
-            <span className="sr-only">{t('ui.binding.loading')}</span>
-            <Skeleton width="60%" shape="text" />
-          </span>
-        }
-      />
-    );
+    return <LoadingSecurityItem icon={<BrandIcon provider={provider} />} title={name} width="60%" />;
   }
 
   const status = bound ? (
