@@ -19,7 +19,9 @@ import { logIn } from './fixtures.ts';
 import { Providers, currentUrl } from './render.tsx';
 import { server } from './server.ts';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
+/** The first paint of a lazy page (its chunk and catalogue part) can take seconds on a loaded machine. */
+const SLOW = { timeout: 15_000 };
 
 /** Paths of the API calls made during a test. */
 let calls: string[] = [];
@@ -73,13 +75,13 @@ describe('binding callbacks', () => {
   it('binds QQ with exactly one doWeixinBind under StrictMode, and a reload sends nothing', async () => {
     const link = await qqBindLink();
     const { unmount } = renderStrict(link);
-    expect(await screen.findByRole('heading', { level: 1, name: 'QQ绑定成功' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'QQ绑定成功' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/^已绑定：QQ用户\d{4}$/)).toBeInTheDocument();
     expect(calls.filter((c) => c === 'doWeixinBind')).toHaveLength(1);
     expect(demo().bindings.qq).not.toBeNull();
 
     reload(unmount, link);
-    expect(await screen.findByRole('heading', { level: 1, name: 'QQ绑定成功' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'QQ绑定成功' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText('此链接已处理过，以下是当时的结果。')).toBeInTheDocument();
     expect(calls.filter((c) => c === 'doWeixinBind')).toHaveLength(1);
     expect(screen.getByRole('link', { name: '返回账户安全' })).toHaveAttribute('href', '/inside/inter/myaccount');
@@ -89,7 +91,7 @@ describe('binding callbacks', () => {
     const link = await qqBindLink();
     sessionStorage.removeItem(CALLBACK_STATES_KEY);
     renderStrict(link);
-    expect(await screen.findByRole('heading', { level: 1, name: 'QQ绑定失败' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'QQ绑定失败' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('此链接不是由当前浏览器发起的');
     expect(calls).not.toContain('doWeixinBind');
     expect(demo().bindings.qq).toBeNull();
@@ -100,7 +102,7 @@ describe('binding callbacks', () => {
     storeCallbackState({ state: qr.state, purpose: 'bind:mp', expiresIn: qr.expiresIn });
     calls = [];
     renderStrict(`/myQqNotify?code=mock-qq-1&state=${qr.state}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('此链接不是由当前浏览器发起的');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('此链接不是由当前浏览器发起的');
     expect(calls).not.toContain('doWeixinBind');
   });
 
@@ -108,7 +110,7 @@ describe('binding callbacks', () => {
     const qr = await request(customer.getBindQrcode, { type: 'qq' });
     storeCallbackState({ state: qr.state, purpose: 'bind:qq', expiresIn: 0 });
     renderStrict(`/myQqNotify?code=mock-qq-1&state=${qr.state}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('链接已过期');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('链接已过期');
   });
 
   it.each([
@@ -117,7 +119,7 @@ describe('binding callbacks', () => {
     ['a cancelled authorisation', '/myQqNotify?error=access_denied', '你已取消授权'],
   ])('%s: says so, links back, calls nothing', async (_, path, text) => {
     renderStrict(path);
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(text);
     expect(screen.getByRole('link', { name: '返回账户安全' })).toBeInTheDocument();
     expect(calls).not.toContain('doWeixinBind');
   });
@@ -128,9 +130,9 @@ describe('binding callbacks', () => {
     const path = `/myQqNotify?code=invalid-1&state=${qr.state}`;
     calls = [];
     const { unmount } = renderStrict(path);
-    expect(await screen.findByRole('alert')).toHaveTextContent('QQ授权失败，请重新扫码');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('QQ授权失败，请重新扫码');
     reload(unmount, path);
-    expect(await screen.findByText('此链接已处理过，以下是当时的结果。')).toBeInTheDocument();
+    expect(await screen.findByText('此链接已处理过，以下是当时的结果。', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('QQ授权失败，请重新扫码');
     expect(calls.filter((c) => c === 'doWeixinBind')).toHaveLength(1);
   });
@@ -140,9 +142,9 @@ describe('binding callbacks', () => {
     server.use(http.post('*/inside/inter/doWeixinBind', () => HttpResponse.error()));
     const { unmount } = renderStrict(link);
     // (The request client's own toast says the network failed too; the page says what it means here.)
-    expect(await screen.findByText(/^网络异常，未能确认结果/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^网络异常，未能确认结果/, {}, SLOW)).toBeInTheDocument();
     reload(unmount, link);
-    expect(await screen.findByText(/^此链接已经使用过/)).toBeInTheDocument();
+    expect(await screen.findByText(/^此链接已经使用过/, {}, SLOW)).toBeInTheDocument();
     expect(calls.filter((c) => c === 'doWeixinBind')).toHaveLength(1);
   });
 
@@ -150,7 +152,7 @@ describe('binding callbacks', () => {
     const link = await qqBindLink();
     localStorage.clear();
     renderStrict(link);
-    expect(await screen.findByRole('alert')).toHaveTextContent('请先登录本站账号');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('请先登录本站账号');
     expect(screen.getByRole('link', { name: '去登录' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(link)}`);
     expect(calls).not.toContain('doWeixinBind');
   });
@@ -167,7 +169,7 @@ describe('log-in callbacks', () => {
   it('logs in once, stores the session and goes to the safe redirect', async () => {
     const link = await weixinLink('/inside/myOrder');
     const { router } = renderStrict(link);
-    await waitFor(() => expect(currentUrl(router)).toBe('/inside/myOrder'), { timeout: 5000 });
+    await waitFor(() => expect(currentUrl(router)).toBe('/inside/myOrder'), SLOW);
     expect(calls.filter((c) => c === 'doWeixinLogin')).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem('token') ?? '{}')).toHaveProperty('authCode');
   });
@@ -175,19 +177,19 @@ describe('log-in callbacks', () => {
   it('a hostile redirect in the return address goes to /', async () => {
     const link = await weixinLink();
     const { router } = renderStrict(`${link}&redirect=${encodeURIComponent('https://evil.example/')}`);
-    await waitFor(() => expect(currentUrl(router)).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(currentUrl(router)).toBe('/'), SLOW);
   });
 
   it('no redirect: the customer home', async () => {
     const { router } = renderStrict(await weixinLink());
-    await waitFor(() => expect(currentUrl(router)).toBe('/inside/index'), { timeout: 5000 });
+    await waitFor(() => expect(currentUrl(router)).toBe('/inside/index'), SLOW);
   });
 
   it("an account without that platform bound: the server's message, no session", async () => {
     const answer = await request(callbacks.getOauthUrl, { type: 'qq', redirect: '' });
     storeCallbackState({ state: answer.state, purpose: 'login:qq', expiresIn: answer.expiresIn });
     renderStrict(answer.url);
-    expect(await screen.findByRole('heading', { level: 1, name: 'QQ登录失败' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'QQ登录失败' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('该QQ尚未绑定本站账号');
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getByRole('link', { name: '返回登录' })).toHaveAttribute('href', '/login');
@@ -199,10 +201,10 @@ describe('certification callbacks', () => {
 
   it('an unknown certifyId is refused on both pages without a call', async () => {
     const { unmount } = renderStrict('/certify/alipayFaceNotify?certifyId=cf_someone_else');
-    expect(await screen.findByRole('alert')).toHaveTextContent('此链接不是由当前浏览器发起的');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('此链接不是由当前浏览器发起的');
     unmount();
     renderStrict('/certify/alipayFaceResult?certifyId=cf_someone_else');
-    expect(await screen.findByRole('alert')).toHaveTextContent('此链接不是由当前浏览器发起的');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('此链接不是由当前浏览器发起的');
     expect(calls).not.toContain('doAlipayFaceNotify');
     expect(calls).not.toContain('getCertifyResult');
     expect(screen.getByRole('link', { name: '返回实名认证' })).toHaveAttribute('href', '/inside/verified');
@@ -214,8 +216,8 @@ describe('certification callbacks', () => {
     storeCallbackState({ state: started.certifyId, purpose: 'certify', expiresIn: 600 });
     calls = [];
     const { router } = renderStrict(started.certifyUrl);
-    await waitFor(() => expect(currentUrl(router)).toBe(`/certify/alipayFaceResult?certifyId=${started.certifyId}`), { timeout: 5000 });
-    expect(await screen.findByRole('heading', { level: 1, name: '实名认证未完成' })).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl(router)).toBe(`/certify/alipayFaceResult?certifyId=${started.certifyId}`), SLOW);
+    expect(await screen.findByRole('heading', { level: 1, name: '实名认证未完成' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('人脸比对未通过');
     expect(calls.filter((c) => c === 'doAlipayFaceNotify')).toHaveLength(1);
   });
