@@ -32,8 +32,23 @@ const HOME_HEADING = '云卡数字商城';
 /** The payment return pages (empty title) ask the server about the number in their query: none here. */
 const RETURN_PAGE_HEADING = '缺少订单号';
 
+/** The callback pages opened without their query say why they cannot go on (callbacks). */
+const CALLBACK_HEADINGS: Record<string, string> = {
+  myQqNotify: 'QQ绑定失败',
+  qqReturn: 'QQ登录失败',
+  myWeixinNotify: '微信绑定失败',
+  weixinReturn: '微信登录失败',
+  myMpNotify: '微信小程序绑定失败',
+  mpReturn: '微信小程序登录失败',
+  'certify.alipayFaceNotify': '实名认证未完成',
+  'certify.alipayFaceResult': '实名认证未完成',
+  'certify.alipayCodeNotify': '支付宝账号绑定失败',
+};
+
 function headingOf(route: RouteDef, url: string): string {
   if (route.id === 'home') return HOME_HEADING;
+  const callbackHeading = CALLBACK_HEADINGS[route.id];
+  if (callbackHeading) return callbackHeading;
   if (route.id.startsWith('pay.return_')) return RETURN_PAGE_HEADING;
   const errorKey = ERROR_HEADINGS[route.id];
   if (errorKey) return zhCN[errorKey];

@@ -15,3 +15,4 @@ export * from './permission.ts';
 export * from './user.ts';
 export * from './cardKey.ts';
 export * from './shopPrice.ts';
+export * from './callback.ts';

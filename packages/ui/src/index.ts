@@ -63,6 +63,8 @@ export * from './screens/AccountSecurity/index.ts';
 export * from './screens/MessageList/index.ts';
 export * from './screens/Verified/index.ts';
 export * from './screens/PriceList/index.ts';
+// callbacks: platform log-in, binding and certification return pages (issue 5, callbacks)
+export * from './screens/Callback/index.ts';
 // shop: browsing, buying and paying (issue 6, shop-buy)
 export * from './screens/shopShared/index.ts';
 export * from './screens/ShopHome/index.ts';

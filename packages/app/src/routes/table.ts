@@ -83,12 +83,19 @@ const publicRoute = (id: string, extra: Extra = {}): RouteDef => ({
   titleKey: `route.${id}` as CoreKey,
   ...extra,
 });
-const callback = (id: string): RouteDef => ({ id, path: `/${id}`, area: 'callback', titleKey: `route.${id}` as CoreKey });
-const certify = (name: string): RouteDef => ({
+const callback = (id: string, extra: Extra = {}): RouteDef => ({
+  id,
+  path: `/${id}`,
+  area: 'callback',
+  titleKey: `route.${id}` as CoreKey,
+  ...extra,
+});
+const certify = (name: string, extra: Extra = {}): RouteDef => ({
   id: `certify.${name}`,
   path: `/certify/${name}`,
   area: 'certify',
   titleKey: `route.certify.${name}` as CoreKey,
+  ...extra,
 });
 const inside = (name: string, area: 'shop' | 'customer', extra: Extra = {}): RouteDef => ({
   id: `inside.${name.replace('/', '.')}`,
@@ -138,18 +145,18 @@ export const routeTable: readonly RouteDef[] = [
   publicRoute('aibot'),
 
   // ---- binding callbacks ----
-  callback('myQqNotify'),
-  callback('qqReturn'),
-  callback('myWeixinNotify'),
-  callback('weixinReturn'),
-  callback('mpQrcode'),
-  callback('myMpNotify'),
-  callback('mpReturn'),
+  callback('myQqNotify', { page: 'callbacks/CallbackPage', messages: ['callbacks'] }),
+  callback('qqReturn', { page: 'callbacks/CallbackPage', messages: ['callbacks'] }),
+  callback('myWeixinNotify', { page: 'callbacks/CallbackPage', messages: ['callbacks'] }),
+  callback('weixinReturn', { page: 'callbacks/CallbackPage', messages: ['callbacks'] }),
+  callback('mpQrcode', { page: 'callbacks/MpQrcodePage', messages: ['callbacks'] }),
+  callback('myMpNotify', { page: 'callbacks/CallbackPage', messages: ['callbacks'] }),
+  callback('mpReturn', { page: 'callbacks/CallbackPage', messages: ['callbacks'] }),
 
   // ---- certification callbacks ----
-  certify('alipayFaceNotify'),
-  certify('alipayFaceResult'),
-  certify('alipayCodeNotify'),
+  certify('alipayFaceNotify', { page: 'callbacks/CertifyCallbackPage', messages: ['callbacks'] }),
+  certify('alipayFaceResult', { page: 'callbacks/CertifyCallbackPage', messages: ['callbacks'] }),
+  certify('alipayCodeNotify', { page: 'callbacks/CallbackPage', messages: ['callbacks'] }),
 
   // ---- under /inside, no login: the shop and visitor orders ----
   inside('goodsdir', 'shop', { page: 'shop/GoodsDirPage', messages: ['shop'] }),

@@ -18,6 +18,7 @@ export const zhLazyParts = {
   orders: () => import('./zh-CN/orders.ts').then((m) => m.orders),
   aftersale: () => import('./zh-CN/aftersale.ts').then((m) => m.aftersale),
   account: () => import('./zh-CN/account.ts').then((m) => m.account),
+  callbacks: () => import('./zh-CN/callbacks.ts').then((m) => m.callbacks),
 } satisfies Record<string, () => Promise<Part>>;
 
 /** en lazy parts, the same names. */
@@ -28,6 +29,7 @@ export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Part>
   orders: () => import('./en/orders.ts').then((m) => m.orders),
   aftersale: () => import('./en/aftersale.ts').then((m) => m.aftersale),
   account: () => import('./en/account.ts').then((m) => m.account),
+  callbacks: () => import('./en/callbacks.ts').then((m) => m.callbacks),
 };
 
 export type LazyPart = keyof typeof zhLazyParts;

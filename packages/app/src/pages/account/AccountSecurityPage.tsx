@@ -21,7 +21,10 @@ import {
   useSendUnbindMobileCode,
   useUnbindMobile,
 } from '../../api/verification.ts';
+import { config } from '../../config.ts';
 import { t } from '../../i18n.ts';
+import { forgetCallbackState, storeCallbackState } from '../../storage/callbackStates.ts';
+import { devScanLink } from '../callbacks/devLink.ts';
 import { guarded, toastSuccess } from './feedback.ts';
 
 type Section = 'profile' | 'loginName' | 'loginPassword' | 'salePassword' | 'openApi' | 'mobile' | 'email' | SocialProviderKey;
@@ -93,9 +96,17 @@ export default function AccountSecurityPage() {
     try {
       const answer = await run(provider, () => (provider === 'weixin' ? weixinQr.trigger({}) : otherQr.trigger({ type: provider })));
       announced.current.delete(provider);
+      // The binding callback (/myQqNotify …) only accepts a state this browser stored (callbacks).
+      storeCallbackState({ state: answer.state, purpose: `bind:${provider}`, expiresIn: answer.expiresIn });
       setQrs((all) => ({
         ...all,
-        [provider]: { content: answer.qrContent, state: answer.state, expiresAt: Date.now() + answer.expiresIn * 1000 },
+        [provider]: {
+          content: answer.qrContent,
+          state: answer.state,
+          expiresAt: Date.now() + answer.expiresIn * 1000,
+          // Mock build: the code holds this site's callback address; let a developer open it here.
+          devLink: config.msw ? devScanLink(answer.qrContent) : null,
+        },
       }));
     } catch {
       // The message is on the panel.
@@ -107,6 +118,7 @@ export default function AccountSecurityPage() {
     const pending = qrs[provider];
     setQrs((all) => ({ ...all, [provider]: undefined }));
     if (!pending) return;
+    forgetCallbackState(pending.state);
     setQrBusy((all) => ({ ...all, [provider]: 'cancel' }));
     try {
       await cancelQr.trigger({ state: pending.state });

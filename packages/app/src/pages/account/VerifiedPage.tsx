@@ -7,9 +7,12 @@ import { accountKey } from '../../api/account.ts';
 import { useBindMobile, useSendBindMobileCode, useSendUnbindMobileCode, useUnbindMobile } from '../../api/verification.ts';
 import { useCertifyResult, useStartCertification, useVerified, verifiedKey } from '../../api/verified.ts';
 import { t } from '../../i18n.ts';
+import { storeCallbackState } from '../../storage/callbackStates.ts';
 import { guarded, toastSuccess } from './feedback.ts';
 
 const PENDING_KEY = 'certify:pending';
+/** How long a started certification may be finished (the server's limit, 10 minutes). */
+const CERTIFY_STATE_SECONDS = 600;
 
 function readPending(): PendingCertification | null {
   try {
@@ -65,7 +68,13 @@ export default function VerifiedPage() {
       result={result}
       certifyError={certifyError}
       checking={check.isMutating}
-      onStart={(values) => guarded(setCertifyError, () => start.trigger(values)).then((answer) => setPending(answer))}
+      onStart={(values) =>
+        guarded(setCertifyError, () => start.trigger(values)).then((answer) => {
+          // The certify callbacks only accept a certifyId this browser started (callbacks).
+          storeCallbackState({ state: answer.certifyId, purpose: 'certify', expiresIn: CERTIFY_STATE_SECONDS });
+          setPending(answer);
+        })
+      }
       onCheck={() =>
         shownPending
           ? guarded(setCertifyError, () => check.trigger({ certifyId: shownPending.certifyId })).then(

@@ -5,9 +5,11 @@ import { useSWRConfig } from 'swr';
 import { Button, LoginView, useT, type LoginValues } from '@shop/ui';
 import { useAdminLogin } from '../../api/adminSession.ts';
 import { useLogin } from '../../api/auth.ts';
+import { useOauthUrl } from '../../api/callbacks.ts';
 import { anotherUsersData, useSiteInfo } from '../../api/siteInfo.ts';
 import { CUSTOMER_HOME, adminLoginTarget, adminPathFrom, postLoginTarget } from '../../routes/guard.ts';
 import { hasUserToken } from '../../storage/localStore.ts';
+import { storeCallbackState } from '../../storage/callbackStates.ts';
 import { rememberAdminLogin, rememberCustomerLogin } from '../../storage/login.ts';
 import { formErrorOf } from './formError.ts';
 
@@ -26,6 +28,22 @@ function CustomerLogin() {
   const { mutate } = useSWRConfig();
   const login = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
+  const oauth = useOauthUrl();
+  const [platform, setPlatform] = useState<{ busy: 'qq' | 'weixin' | null; error: string | null }>({ busy: null, error: null });
+
+  // QQ / Weixin: the server issues the authorisation URL and a state; the state is stored before
+  // leaving, so the return page (/qqReturn, /weixinReturn) can tell the round trip started here.
+  const platformLogin = async (type: 'qq' | 'weixin') => {
+    setPlatform({ busy: type, error: null });
+    const redirect = params.get('redirect') ?? '';
+    try {
+      const answer = await oauth.trigger({ type, redirect });
+      storeCallbackState({ state: answer.state, purpose: `login:${type}`, expiresIn: answer.expiresIn, redirect });
+      window.location.assign(answer.url);
+    } catch (error) {
+      setPlatform({ busy: null, error: formErrorOf(error) });
+    }
+  };
 
   const submit = async (values: LoginValues) => {
     setServerError(null);
@@ -63,6 +81,12 @@ function CustomerLogin() {
       registerOpen={site?.registerOpen ?? true}
       onNavigate={(to) => void navigate(to)}
       onSubmit={(values) => void submit(values)}
+      platforms={{
+        onLogin: (type) => void platformLogin(type),
+        busy: platform.busy,
+        error: platform.error,
+        mpHref: `/mpQrcode${params.has('redirect') ? `?redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : ''}`,
+      }}
     />
   );
 }

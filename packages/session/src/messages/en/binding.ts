@@ -27,6 +27,7 @@ export const binding: Catalogue<typeof zh> = {
   'ui.binding.qrExpired': 'The code has expired',
   'ui.binding.qrWaiting': 'After you scan and confirm on your phone, this updates by itself.',
   'ui.binding.qrRefresh': 'New code',
+  'ui.binding.devScan': 'Simulate the scan (development only: opens the link in the code)',
   'ui.binding.qrCancel': 'Cancel',
   'ui.binding.failed': 'Linking {provider} failed',
   'ui.binding.retry': 'Try again',

@@ -31,16 +31,16 @@ export const app = {
   'route.aibot': '智能客服',
   // binding callbacks
   'route.myQqNotify': 'QQ 绑定',
-  'route.qqReturn': 'QQ 绑定结果',
+  'route.qqReturn': 'QQ 登录',
   'route.myWeixinNotify': '微信绑定',
-  'route.weixinReturn': '微信绑定结果',
-  'route.mpQrcode': '小程序扫码绑定',
+  'route.weixinReturn': '微信登录',
+  'route.mpQrcode': '微信小程序扫码登录',
   'route.myMpNotify': '小程序绑定',
-  'route.mpReturn': '小程序绑定结果',
+  'route.mpReturn': '小程序登录',
   // certification callbacks
   'route.certify.alipayFaceNotify': '支付宝人脸认证',
   'route.certify.alipayFaceResult': '人脸认证结果',
-  'route.certify.alipayCodeNotify': '支付宝扫码认证',
+  'route.certify.alipayCodeNotify': '支付宝账号绑定',
   // shop under /inside, no login
   'route.inside.goodsdir': '商品分类',
   'route.inside.adjustPrice': '价格表',

@@ -27,6 +27,7 @@ export const binding = {
   'ui.binding.qrExpired': '二维码已失效',
   'ui.binding.qrWaiting': '扫码并在手机上确认后，此处会自动更新。',
   'ui.binding.qrRefresh': '刷新二维码',
+  'ui.binding.devScan': '模拟扫码（仅开发环境，打开二维码中的链接）',
   'ui.binding.qrCancel': '取消绑定',
   'ui.binding.failed': '{provider}绑定失败',
   'ui.binding.retry': '重新绑定',

@@ -140,3 +140,19 @@ export const AdminServerError: Story = {
     defaultValues: { loginName: 'admin', password: 'nope' },
   },
 };
+
+/** QQ / Weixin log-in buttons and the mini-program code page (callbacks). */
+export const WithPlatforms: Story = {
+  args: { platforms: { onLogin: fn(), mpHref: '/mpQrcode' } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '微信登录' }));
+    await expect(args.platforms?.onLogin).toHaveBeenCalledWith('weixin');
+    await expect(canvas.getByRole('link', { name: '小程序扫码' })).toHaveAttribute('href', '/mpQrcode');
+  },
+};
+
+export const PlatformStarting: Story = { args: { platforms: { onLogin: fn(), busy: 'qq', mpHref: '/mpQrcode' } } };
+
+export const PlatformError: Story = {
+  args: { platforms: { onLogin: fn(), error: '网络连接异常，请检查网络后重试', mpHref: '/mpQrcode' } },
+};

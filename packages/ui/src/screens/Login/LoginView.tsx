@@ -6,9 +6,10 @@ import { Input } from '../../components/Input/Input.tsx';
 import { PasswordInput } from '../../components/PasswordInput/PasswordInput.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconUser } from '../../icons/index.tsx';
+import { BrandIcon } from '../../states/Binding/BrandIcons.tsx';
 import { AuthLayout } from '../shared/AuthLayout.tsx';
 import { FormAlert } from '../shared/FormAlert.tsx';
-import { TextLink, type Navigate } from '../shared/links.tsx';
+import { TextLink, linkProps, type Navigate } from '../shared/links.tsx';
 import { useForm, type FormErrors } from '../shared/useForm.ts';
 
 export interface LoginValues {
@@ -32,6 +33,18 @@ export interface LoginViewProps {
   hrefs?: { register?: string; forget?: string };
   onNavigate?: Navigate;
   onSubmit: (values: LoginValues) => void;
+  /**
+   * Customer log-in through a platform (QQ, Weixin: the app asks for the authorisation URL, stores
+   * its state and leaves; the mini-program: a page with a code to scan). Absent: no such buttons.
+   */
+  platforms?: {
+    onLogin: (platform: 'qq' | 'weixin') => void;
+    busy?: 'qq' | 'weixin' | null;
+    /** Could not start (the server's message or a network error). */
+    error?: string | null;
+    /** The mini-program code page (/mpQrcode). */
+    mpHref?: string;
+  };
 }
 
 function validate(values: LoginValues, mode: 'customer' | 'admin'): FormErrors<LoginValues> {
@@ -58,6 +71,7 @@ export function LoginView({
   hrefs = {},
   onNavigate,
   onSubmit,
+  platforms,
 }: LoginViewProps) {
   const t = useT();
   const admin = mode === 'admin';
@@ -125,6 +139,43 @@ export function LoginView({
           {submitting ? t('public.login.submitting') : t('public.login.submit')}
         </Button>
       </form>
+      {!admin && platforms ? (
+        <section aria-labelledby="login-platforms" className="mt-6 flex flex-col gap-3">
+          <h2 id="login-platforms" className="flex items-center gap-3 text-xs text-fg-subtle">
+            <span aria-hidden="true" className="h-px flex-1 bg-line" />
+            {t('public.login.otherWays')}
+            <span aria-hidden="true" className="h-px flex-1 bg-line" />
+          </h2>
+          {platforms.error ? (
+            <Alert tone="danger" role="alert">
+              {platforms.error}
+            </Alert>
+          ) : null}
+          <div className="flex flex-wrap justify-center gap-2">
+            {(['qq', 'weixin'] as const).map((platform) => (
+              <Button
+                key={platform}
+                variant="secondary"
+                icon={<BrandIcon provider={platform} size={18} />}
+                loading={platforms.busy === platform}
+                disabled={Boolean(platforms.busy) && platforms.busy !== platform}
+                onClick={() => platforms.onLogin(platform)}
+              >
+                {t(platform === 'qq' ? 'public.login.withQq' : 'public.login.withWeixin')}
+              </Button>
+            ))}
+            {platforms.mpHref ? (
+              <a
+                {...linkProps(platforms.mpHref, onNavigate)}
+                className="focus-ring inline-flex h-control-md items-center gap-1.5 rounded-md border border-line-strong bg-surface px-4 text-sm text-fg hover:border-primary hover:text-primary-fg"
+              >
+                <BrandIcon provider="mp" size={18} />
+                {t('public.login.withMp')}
+              </a>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
     </AuthLayout>
   );
 }

@@ -6,9 +6,8 @@ import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { FormField } from '../../components/FormField/FormField.tsx';
 import { Input } from '../../components/Input/Input.tsx';
-import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
-import { IconTile, SecurityItem, SendCodeButton, ServerError, usePending } from './parts.tsx';
+import { IconTile, LoadingSecurityItem, SecurityItem, SendCodeButton, ServerError, usePending } from './parts.tsx';
 import { checkCode, checkEmail, checkMobile, maskContact } from './rules.ts';
 import type { BindingState } from './SocialBindingPanel.tsx';
 
@@ -86,20 +85,14 @@ export function ContactBindingPanel({
 
   if (loading && !binding) {
     return (
-      <SecurityItem
-        busy
+      <LoadingSecurityItem
         icon={
           <IconTile>
             <Icon size={20} />
           </IconTile>
         }
         title={title}
-        description={
-          <span className="mt-1 block">
-            <span className="sr-only">{t('ui.binding.loading')}</span>
-            <Skeleton width="50%" shape="text" />
-          </span>
-        }
+        width="50%"
       />
     );
   }

@@ -4,10 +4,9 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { CopyButton } from '../../components/CopyButton/CopyButton.tsx';
-import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
-import { ActionDialog, IconTile, SecurityItem, ServerError } from './parts.tsx';
+import { ActionDialog, IconTile, LoadingSecurityItem, SecurityItem, ServerError } from './parts.tsx';
 
 /** The open API as the account answer carries it (`openApi`). */
 export interface OpenApiState {
@@ -71,19 +70,7 @@ export function OpenApiPanel({
   );
   const title = t('ui.binding.api.title');
   if (loading && !state) {
-    return (
-      <SecurityItem
-        busy
-        icon={icon}
-        title={title}
-        description={
-          <span className="mt-1 block">
-            <span className="sr-only">{t('ui.binding.loading')}</span>
-            <Skeleton width="65%" shape="text" />
-          </span>
-        }
-      />
-    );
+    return <LoadingSecurityItem icon={icon} title={title} width="65%" />;
   }
 
   // With the sale password check on, ask first; otherwise act at once.

@@ -5,10 +5,9 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { FormField } from '../../components/FormField/FormField.tsx';
 import { PasswordInput } from '../../components/PasswordInput/PasswordInput.tsx';
-import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { Switch } from '../../components/Switch/Switch.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
-import { ActionDialog, IconTile, SecurityItem, ServerError, usePending } from './parts.tsx';
+import { ActionDialog, IconTile, LoadingSecurityItem, SecurityItem, ServerError, usePending } from './parts.tsx';
 import { checkLoginPassword, checkNewSalePassword, checkSalePassword } from './rules.ts';
 
 /** The account's sale password: set at all, and whether its check is on. */
@@ -63,19 +62,7 @@ export function SalePasswordPanel({ state, loading = false, busy = null, error, 
   );
   const title = t('ui.binding.sale.title');
   if (loading && !state) {
-    return (
-      <SecurityItem
-        busy
-        icon={icon}
-        title={title}
-        description={
-          <span className="mt-1 block">
-            <span className="sr-only">{t('ui.binding.loading')}</span>
-            <Skeleton width="55%" shape="text" />
-          </span>
-        }
-      />
-    );
+    return <LoadingSecurityItem icon={icon} title={title} width="55%" />;
   }
 
   const close = () => {

@@ -92,6 +92,21 @@ export const BindingByQr: Story = {
   },
 };
 
+/** The mock build adds a development-only link that opens the code's callback in this browser. */
+export const BindingByQrInDevelopment: Story = {
+  args: {
+    provider: 'qq',
+    binding: UNBOUND,
+    qr: { content: QR_URL, expiresAt: Date.now() + 299_000, devLink: '/myQqNotify?code=mock-qq-123456&state=bs_abc' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '模拟扫码（仅开发环境，打开二维码中的链接）' })).toHaveAttribute(
+      'href',
+      '/myQqNotify?code=mock-qq-123456&state=bs_abc',
+    );
+  },
+};
+
 /** The countdown runs out: the code is covered and offers a new one. */
 export const QrExpires: Story = {
   args: { binding: UNBOUND, qrSeconds: 2 },

@@ -5,10 +5,9 @@ import { formatClock, useSecondsLeft } from '../../lib/useSecondsLeft.ts';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { QRCode } from '../../components/QRCode/QRCode.tsx';
-import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { BrandIcon, type SocialProvider } from './BrandIcons.tsx';
-import { ActionDialog, SecurityItem } from './parts.tsx';
+import { ActionDialog, LoadingSecurityItem, SecurityItem } from './parts.tsx';
 
 /** A binding as the account answer carries it (`bindings.weixin` …: bound, account, boundAt). */
 export interface BindingState {
@@ -24,6 +23,8 @@ export interface BindingQr {
   content: string;
   /** The app computes it: `Date.now() + expiresIn * 1000`. */
   expiresAt: number;
+  /** Development only (mock build): a link that opens the code's callback in this browser, as a scan would. */
+  devLink?: string | null;
 }
 
 export interface SocialBindingPanelProps {
@@ -86,19 +87,7 @@ export function SocialBindingPanel({
   const bound = Boolean(binding?.bound);
 
   if (loading && !binding) {
-    return (
-      <SecurityItem
-        busy
-        icon={<BrandIcon provider={provider} />}
-        title={name}
-        description={
-          <span className="mt-1 block">
-            <span className="sr-only">{t('ui.binding.loading')}</span>
-            <Skeleton width="60%" shape="text" />
-          </span>
-        }
-      />
-    );
+    return <LoadingSecurityItem icon={<BrandIcon provider={provider} />} title={name} width="60%" />;
   }
 
   const status = bound ? (
@@ -212,6 +201,14 @@ function QrStep({
             </Button>
           ) : null}
         </div>
+        {qr.devLink && !expired ? (
+          <a
+            href={qr.devLink}
+            className="focus-ring mt-2 rounded-md border border-dashed border-warning-fg px-2 py-1 text-xs font-medium text-warning-fg underline"
+          >
+            {t('ui.binding.devScan')}
+          </a>
+        ) : null}
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { FormField } from '../../components/FormField/FormField.tsx';
 import { PasswordInput } from '../../components/PasswordInput/PasswordInput.tsx';
+import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { checkSalePassword } from './rules.ts';
 
 /** True when a handler returned a promise (the dialog or form then waits for it). */
@@ -74,6 +75,24 @@ export function SecurityItem({ icon, title, status, description, actions, childr
       </div>
       {children ? <div className="border-t border-line px-4 py-4 sm:px-5 sm:pl-[4.75rem]">{children}</div> : null}
     </section>
+  );
+}
+
+/** A security row still being read: its icon and title, and a skeleton line (with a spoken "loading") for the rest. */
+export function LoadingSecurityItem({ icon, title, width = '60%' }: { icon: ReactNode; title: ReactNode; width?: string }) {
+  const t = useT();
+  return (
+    <SecurityItem
+      busy
+      icon={icon}
+      title={title}
+      description={
+        <span className="mt-1 block">
+          <span className="sr-only">{t('ui.binding.loading')}</span>
+          <Skeleton width={width} shape="text" />
+        </span>
+      }
+    />
   );
 }
 
