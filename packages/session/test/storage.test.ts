@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   browserDatabaseName,
@@ -6,6 +7,7 @@ import {
   cookieAttributes,
   cookieName,
   createLogEntry,
+  LOG_TIME_FORMAT,
   DEFAULT_AVATAR,
   emptyBrowserStore,
   ERROR_TOAST_MS,
@@ -67,6 +69,13 @@ describe('R3.7 log entries', () => {
     expect(createLogEntry({ message: 'x', type: 'warning', meta: {} }, new Date(2026, 11, 31, 23, 59, 59)).time).toBe(
       '2026-12-31 23:59:59',
     );
+  });
+
+  it('formats exactly as dayjs would with LOG_TIME_FORMAT (the formatter replaced it)', () => {
+    for (const time of [0, 1_700_000_000_000, Date.UTC(1999, 8, 9, 9, 9, 9), new Date(2026, 1, 28, 12, 0, 7).getTime()]) {
+      const now = new Date(time);
+      expect(createLogEntry({ message: 'm', meta: {} }, now).time).toBe(dayjs(now).format(LOG_TIME_FORMAT));
+    }
   });
 });
 
