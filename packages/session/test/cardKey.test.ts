@@ -49,6 +49,23 @@ describe('maskCard: a delivered key with its masked forms', () => {
     expect(card).not.toHaveProperty('maskedCardNo');
   });
 
+  it('works a masked form out when it is first read, once (5,000 keys render only their visible rows)', () => {
+    let reads = 0;
+    const card = {
+      id: 3,
+      password: '',
+      get cardNo() {
+        reads += 1;
+        return 'CDK8-TEST-2026-0003';
+      },
+    };
+    const shown = maskCard(card);
+    const afterMasking = reads; // copying the card reads its number once
+    expect(shown.maskedCardNo).toBe('CDK8-****-****-0003');
+    expect(shown.maskedCardNo).toBe('CDK8-****-****-0003');
+    expect(reads - afterMasking).toBe(1);
+  });
+
   it('a key without a password has an empty masked password', () => {
     expect(maskCard({ id: 1, cardNo: 'TXVIP2026ABCDEFGH', password: '' })).toMatchObject({
       maskedPassword: '',
