@@ -4,7 +4,7 @@ import { Card } from '../../components/Card/Card.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconCheckCircle, IconClock, IconRefresh, IconXCircle } from '../../icons/index.tsx';
-import { linkProps, type Navigate } from '../shared/links.tsx';
+import { ButtonLink, type Navigate } from '../shared/links.tsx';
 
 /** What a callback page finishes: a platform log-in, a binding, the face certification, an Alipay account binding. */
 export type CallbackKind = 'login' | 'bind' | 'certify' | 'alipay';
@@ -54,21 +54,6 @@ const BACK = {
   home: 'callbacks.action.home',
 } as const;
 
-function Link({ href, onNavigate, children, primary }: { href: string; onNavigate?: Navigate; children: ReactNode; primary?: boolean }) {
-  return (
-    <a
-      {...linkProps(href, onNavigate)}
-      className={
-        primary
-          ? 'focus-ring inline-flex h-control-md items-center rounded-md bg-primary px-4 text-sm font-medium text-fg-on-solid hover:bg-primary-hover'
-          : 'focus-ring inline-flex h-control-md items-center rounded-md border border-line-strong bg-surface px-4 text-sm text-fg hover:border-primary hover:text-primary-fg'
-      }
-    >
-      {children}
-    </a>
-  );
-}
-
 /**
  * The result of a platform callback (screens.md "Callbacks"): checking, success of a log-in,
  * binding or certification, or why it failed, always with the way back.
@@ -96,9 +81,9 @@ export function CallbackResultView({ kind, provider, result, links, onRefresh, r
     else text = result.account ? t(`callbacks.success.${kind}Text`, { account: result.account }) : null;
     if (kind === 'login' && links.continueTo)
       primary = (
-        <Link primary href={links.continueTo} onNavigate={onNavigate}>
+        <ButtonLink primary href={links.continueTo} onNavigate={onNavigate}>
           {t('callbacks.action.continue')}
-        </Link>
+        </ButtonLink>
       );
   } else if (result.status === 'pending') {
     icon = <IconClock size={48} />;
@@ -117,9 +102,9 @@ export function CallbackResultView({ kind, provider, result, links, onRefresh, r
     text = result.reason === 'failed' ? result.message || t('callbacks.reason.failed') : t(`callbacks.reason.${result.reason}`);
     if (result.reason === 'needLogin' && links.login)
       primary = (
-        <Link primary href={links.login} onNavigate={onNavigate}>
+        <ButtonLink primary href={links.login} onNavigate={onNavigate}>
           {t('callbacks.action.loginFirst')}
-        </Link>
+        </ButtonLink>
       );
   }
   const repeat = (result.status === 'success' || result.status === 'failed') && result.repeat;
@@ -141,9 +126,9 @@ export function CallbackResultView({ kind, provider, result, links, onRefresh, r
           {result.status === 'checking' ? null : (
             <div className="mt-2 flex flex-wrap justify-center gap-2">
               {primary}
-              <Link primary={primary === null} href={links.back.to} onNavigate={onNavigate}>
+              <ButtonLink primary={primary === null} href={links.back.to} onNavigate={onNavigate}>
                 {t(BACK[links.back.label])}
-              </Link>
+              </ButtonLink>
             </div>
           )}
         </div>

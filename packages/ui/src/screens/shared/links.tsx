@@ -38,3 +38,27 @@ export function TextLink({ href, onNavigate, className, children }: TextLinkProp
     </a>
   );
 }
+
+export interface ButtonLinkProps {
+  href: string;
+  onNavigate?: Navigate;
+  /** The main way on (filled); otherwise outlined. */
+  primary?: boolean;
+  children: ReactNode;
+}
+
+/** A link that looks like a button: the ways on from a result page (pay result, callback result). */
+export function ButtonLink({ href, onNavigate, primary, children }: ButtonLinkProps) {
+  return (
+    <a
+      {...linkProps(href, onNavigate)}
+      className={
+        primary
+          ? 'focus-ring inline-flex h-control-md items-center rounded-md bg-primary px-4 text-sm font-medium text-fg-on-solid hover:bg-primary-hover'
+          : 'focus-ring inline-flex h-control-md items-center rounded-md border border-line-strong bg-surface px-4 text-sm text-fg hover:border-primary hover:text-primary-fg'
+      }
+    >
+      {children}
+    </a>
+  );
+}

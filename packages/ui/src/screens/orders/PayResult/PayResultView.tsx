@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../../lib/format.ts';
 import { IconCheckCircle, IconClock, IconXCircle } from '../../../icons/index.tsx';
-import { linkProps, type Navigate } from '../../shared/links.tsx';
+import { ButtonLink, type Navigate } from '../../shared/links.tsx';
 import type { WithShownCards } from '../CardKeys/CardKey.tsx';
 import { DeliverySection } from '../OrderDetail/OrderDetailView.tsx';
 
@@ -55,21 +55,6 @@ export interface PayResultViewProps {
   onNavigate?: Navigate;
 }
 
-function Link({ href, onNavigate, children, primary }: { href: string; onNavigate?: Navigate; children: ReactNode; primary?: boolean }) {
-  return (
-    <a
-      {...linkProps(href, onNavigate)}
-      className={
-        primary
-          ? 'focus-ring inline-flex h-control-md items-center rounded-md bg-primary px-4 text-sm font-medium text-fg-on-solid hover:bg-primary-hover'
-          : 'focus-ring inline-flex h-control-md items-center rounded-md border border-line-strong bg-surface px-4 text-sm text-fg hover:border-primary hover:text-primary-fg'
-      }
-    >
-      {children}
-    </a>
-  );
-}
-
 /**
  * A payment return page: what the server says about the payment (the gateway's query string is never
  * trusted): paid with the delivered keys, still pending (the page keeps asking a little), or failed.
@@ -101,13 +86,13 @@ export function PayResultView({
     actions = (
       <>
         {links.query ? (
-          <Link href={links.query} onNavigate={onNavigate}>
+          <ButtonLink href={links.query} onNavigate={onNavigate}>
             {t('orders.return.query')}
-          </Link>
+          </ButtonLink>
         ) : null}
-        <Link href={links.home} onNavigate={onNavigate}>
+        <ButtonLink href={links.home} onNavigate={onNavigate}>
           {t('orders.return.home')}
-        </Link>
+        </ButtonLink>
       </>
     );
   } else if (error && !result) {
@@ -135,18 +120,18 @@ export function PayResultView({
     actions = (
       <>
         {links.detail && result.kind === 'order' ? (
-          <Link primary href={links.detail} onNavigate={onNavigate}>
+          <ButtonLink primary href={links.detail} onNavigate={onNavigate}>
             {t('orders.return.detail')}
-          </Link>
+          </ButtonLink>
         ) : null}
         {links.balance && result.kind === 'recharge' ? (
-          <Link primary href={links.balance} onNavigate={onNavigate}>
+          <ButtonLink primary href={links.balance} onNavigate={onNavigate}>
             {t('orders.return.balance')}
-          </Link>
+          </ButtonLink>
         ) : null}
-        <Link href={links.home} onNavigate={onNavigate}>
+        <ButtonLink href={links.home} onNavigate={onNavigate}>
           {t('orders.return.continue')}
-        </Link>
+        </ButtonLink>
       </>
     );
   } else if (result.status === 'pending') {
@@ -160,14 +145,14 @@ export function PayResultView({
           {t('orders.return.refresh')}
         </Button>
         {links.pay && result.payable ? (
-          <Link href={links.pay} onNavigate={onNavigate}>
+          <ButtonLink href={links.pay} onNavigate={onNavigate}>
             {t('orders.return.payAgain')}
-          </Link>
+          </ButtonLink>
         ) : null}
         {links.query ? (
-          <Link href={links.query} onNavigate={onNavigate}>
+          <ButtonLink href={links.query} onNavigate={onNavigate}>
             {t('orders.return.query')}
-          </Link>
+          </ButtonLink>
         ) : null}
       </>
     );
@@ -179,13 +164,13 @@ export function PayResultView({
     actions = (
       <>
         {links.pay && result.payable ? (
-          <Link primary href={links.pay} onNavigate={onNavigate}>
+          <ButtonLink primary href={links.pay} onNavigate={onNavigate}>
             {t('orders.return.payAgain')}
-          </Link>
+          </ButtonLink>
         ) : null}
-        <Link href={links.home} onNavigate={onNavigate}>
+        <ButtonLink href={links.home} onNavigate={onNavigate}>
           {t('orders.return.home')}
-        </Link>
+        </ButtonLink>
       </>
     );
   }
