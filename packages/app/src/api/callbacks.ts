@@ -13,7 +13,6 @@ import { useApi, useApiMutation } from './swr.ts';
 
 export type CallbackFailureReason = 'mismatch' | 'expired' | 'used' | 'failed' | 'network';
 
-/** How a once-only callback call ended. `repeat`: shown from this browser's record, nothing was sent. */
 /** What the one server call answered. */
 export interface CallbackDone {
   login?: LoginResult;
@@ -23,6 +22,7 @@ export interface CallbackDone {
   message: string;
 }
 
+/** How a once-only callback call ended. `repeat`: shown from this browser's record, nothing was sent. */
 export type CallbackFinish =
   ({ ok: true; repeat: boolean } & CallbackDone) | { ok: false; repeat: boolean; reason: CallbackFailureReason; message?: string };
 
