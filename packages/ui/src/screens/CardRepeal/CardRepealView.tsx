@@ -7,7 +7,6 @@ import { Card } from '../../components/Card/Card.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { FormField } from '../../components/FormField/FormField.tsx';
-import { Input } from '../../components/Input/Input.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { Table, type TableColumn } from '../../components/Table/Table.tsx';
@@ -16,8 +15,9 @@ import { Tag, type Tone } from '../../components/Tag/Tag.tsx';
 import { Textarea } from '../../components/Textarea/Textarea.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../lib/format.ts';
-import { IconKey, IconSearch } from '../../icons/index.tsx';
+import { IconKey } from '../../icons/index.tsx';
 import { CardKey, type ShownCard } from '../orders/CardKeys/CardKey.tsx';
+import { OrderNoInput } from '../aftersaleShared/OrderNoInput.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
@@ -111,16 +111,7 @@ function NewRequest(props: CardRepealViewProps) {
     <Card title={t('aftersale.repeal.newTitle')} description={t('aftersale.repeal.newText')} titleAs="h2">
       <div className="flex flex-col gap-4">
         <form role="search" onSubmit={lookup} className="flex gap-2">
-          <Input
-            aria-label={t('aftersale.common.orderNo')}
-            name="orderNo"
-            value={draftNo}
-            onChange={(event) => setDraftNo(event.target.value)}
-            placeholder={t('aftersale.repeal.orderNoPlaceholder')}
-            maxLength={40}
-            prefix={<IconSearch />}
-            wrapperClassName="flex-1"
-          />
+          <OrderNoInput value={draftNo} onChange={setDraftNo} placeholder={t('aftersale.repeal.orderNoPlaceholder')} />
           <Button type="submit" variant="secondary">
             {t('aftersale.repeal.lookup')}
           </Button>

@@ -11,7 +11,8 @@ import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/Skeleton
 import { Tag, type Tone } from '../../components/Tag/Tag.tsx';
 import { Timeline } from '../../components/Timeline/Timeline.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconSearch, IconTruck } from '../../icons/index.tsx';
+import { IconTruck } from '../../icons/index.tsx';
+import { OrderNoInput } from '../aftersaleShared/OrderNoInput.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
@@ -122,16 +123,7 @@ export function ExpressView({
         subtitle={t('aftersale.express.subtitle')}
       />
       <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          aria-label={t('aftersale.common.orderNo')}
-          name="orderNo"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={t('aftersale.express.orderNoPlaceholder')}
-          maxLength={40}
-          prefix={<IconSearch />}
-          wrapperClassName="flex-1"
-        />
+        <OrderNoInput value={draft} onChange={setDraft} placeholder={t('aftersale.express.orderNoPlaceholder')} />
         {visitor ? (
           <Input
             aria-label={t('aftersale.express.queryPwd')}

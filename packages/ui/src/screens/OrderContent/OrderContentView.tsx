@@ -5,14 +5,14 @@ import { Card } from '../../components/Card/Card.tsx';
 import { CopyButton } from '../../components/CopyButton/CopyButton.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
-import { Input } from '../../components/Input/Input.tsx';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/Skeleton/Skeleton.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconFile, IconSearch } from '../../icons/index.tsx';
+import { IconFile } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { CardKeyList } from '../orders/CardKeys/CardKeyList.tsx';
 import type { ShownCard } from '../orders/CardKeys/CardKey.tsx';
+import { OrderNoInput } from '../aftersaleShared/OrderNoInput.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 
@@ -109,16 +109,7 @@ export function OrderContentView(props: OrderContentViewProps) {
     <ScreenColumn>
       <ScreenHeader icon={<IconFile size={20} />} title={t('route.inside.orderContent')} subtitle={t('aftersale.content.subtitle')} />
       <form role="search" onSubmit={submit} className="flex gap-2">
-        <Input
-          aria-label={t('aftersale.common.orderNo')}
-          name="orderNo"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={t('aftersale.content.orderNoPlaceholder')}
-          maxLength={40}
-          prefix={<IconSearch />}
-          wrapperClassName="flex-1"
-        />
+        <OrderNoInput value={draft} onChange={setDraft} placeholder={t('aftersale.content.orderNoPlaceholder')} />
         <Button type="submit" variant="primary">
           {t('aftersale.content.search')}
         </Button>
