@@ -1,6 +1,7 @@
 // playwright-core driving Debian's Chromium (DEVELOPERS.md): headless, quiet on a closed network.
 // Requests to anything but the served app are aborted, so no test can reach the outside.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SEED_TOKENS } from '@shop/mocks/db';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -31,13 +32,8 @@ export async function newContext(browser: Browser, baseURL: string): Promise<Bro
   return context;
 }
 
-/** Seed tokens of the mock world (mocks/README.md, "Seed log-ins"): they never expire. */
-export const SEED_TOKENS = {
-  /** demo: 8 unread messages. */
-  demo: 'seed-token-demo',
-  /** supplier: one unread message in the seed. */
-  supplier: 'seed-token-supplier',
-} as const;
+/** Seed tokens of the mock world (mocks/README.md, "Seed log-ins"): they never expire. demo has 8 unread messages. */
+export { SEED_TOKENS };
 
 export interface SessionSetup {
   /** Stores the customer login object (R3.3): `true` for demo, or a seed token. */

@@ -7,10 +7,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { maskCardKey } from '@shop/session';
 import { api } from '@shop/session/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launch, newContext, resetSession, watchErrors } from './browser.ts';
+import { SEED_TOKENS, launch, newContext, resetSession, watchErrors } from './browser.ts';
 
 const baseURL = inject('baseURL');
-const DEMO_TOKEN = 'seed-token-demo';
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -43,7 +42,7 @@ async function start(path: string, { demo = false } = {}): Promise<void> {
   await page.goto('/chadan');
   await page.locator('h1').first().waitFor();
   expect(await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }).then((r) => r.status))).toBe(200);
-  if (demo) await page.evaluate((token) => localStorage.setItem('token', JSON.stringify({ authCode: token })), DEMO_TOKEN);
+  if (demo) await page.evaluate((token) => localStorage.setItem('token', JSON.stringify({ authCode: token })), SEED_TOKENS.demo);
   await page.goto(path);
   // The page has started its mock worker once it shows its heading: calls from the page are answered.
   await page.locator('h1').first().waitFor();
@@ -126,7 +125,7 @@ describe('payment return pages', () => {
     { timeout: 60_000 },
     async () => {
       await start('/chadan', { demo: true });
-      const order = await paidOrder({ goodsId: 5, quantity: 3, payMethod: 'alipay' }, DEMO_TOKEN);
+      const order = await paidOrder({ goodsId: 5, quantity: 3, payMethod: 'alipay' }, SEED_TOKENS.demo);
       expect(order.redirectUrl).toContain('/pay/return_epay?');
       expect(order.redirectUrl).toContain('TRADE_SUCCESS');
       // The gateway's query claims success; the server says pending until the channel pays.
@@ -138,7 +137,7 @@ describe('payment return pages', () => {
       const detail = await call<{ cards: Array<{ cardNo: string; password: string }> }>(
         api.customer.getOrderInfo.path,
         { orderNo: order.orderNo },
-        DEMO_TOKEN,
+        SEED_TOKENS.demo,
       );
       expect(detail.cards).toHaveLength(3);
       const lines = keyLines(detail.cards);
@@ -169,7 +168,7 @@ describe('payment return pages', () => {
 
   it('a failed payment shows failed with a way to pay again', { timeout: 60_000 }, async () => {
     await start('/chadan', { demo: true });
-    const order = await paidOrder({ goodsId: 5, quantity: 1, payMethod: 'alipay' }, DEMO_TOKEN);
+    const order = await paidOrder({ goodsId: 5, quantity: 1, payMethod: 'alipay' }, SEED_TOKENS.demo);
     expect(
       await page.evaluate((n) => fetch(`/__mock/pay?orderNo=${n}&result=failed`, { method: 'POST' }).then((r) => r.status), order.orderNo),
     ).toBe(200);
@@ -247,7 +246,7 @@ describe('my orders', () => {
     const delivered = await call<{ list: Array<{ orderNo: string; deliveryType: string }> }>(
       api.customer.getOrderList.path,
       { status: 'delivered', page: 1, pageSize: 100 },
-      DEMO_TOKEN,
+      SEED_TOKENS.demo,
     );
     const cardOrder = delivered.list.find((o) => o.deliveryType === 'card');
     await page.goto(`/inside/showordermess?orderNo=${cardOrder?.orderNo}`);
