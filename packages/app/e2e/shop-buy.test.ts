@@ -9,7 +9,7 @@
 // control endpoints, a supplier locking stock) change the same world the page sees.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { launch, newContext, resetSession, watchErrors } from './browser.ts';
+import { SEED_TOKENS, launch, newContext, resetSession, watchErrors } from './browser.ts';
 
 const baseURL = inject('baseURL');
 // Whole flows in a real browser on a loaded machine (the mock payer alone takes 6 s).
@@ -68,7 +68,7 @@ async function supplierLocks(goodsId: number, count: number): Promise<void> {
   const answer = await call(
     '/supply/inter/doCardExport',
     { goodsId: String(goodsId), status: 'unsold', count: String(count), then: 'lock' },
-    'seed-token-supplier',
+    SEED_TOKENS.supplier,
   );
   expect(answer.code).toBe(1000);
 }
@@ -137,7 +137,7 @@ describe('a visitor buys and pays on the mock channel', () => {
 
 describe('a customer pays from the balance', () => {
   it('with the sale password: the balance drops by the total and the stock by the quantity', async () => {
-    await start('/inside/buyGoods?id=3', 'seed-token-demo');
+    await start('/inside/buyGoods?id=3', SEED_TOKENS.demo);
     await expect.poll(() => page.getByTestId('balance').textContent()).toContain('¥1,288.50');
     expect(await page.getByTestId('stock').textContent()).toContain('库存 60');
     await page.getByRole('button', { name: '增加数量' }).click();
@@ -155,7 +155,7 @@ describe('a customer pays from the balance', () => {
 
 describe('refusals show the server’s msg and keep the form', () => {
   it('wrong sale password', async () => {
-    await start('/inside/buyGoods?id=3', 'seed-token-demo');
+    await start('/inside/buyGoods?id=3', SEED_TOKENS.demo);
     await page.getByTestId('balance').waitFor();
     await field('contact').fill('13800138000');
     await field('salePwd').fill('000000');
@@ -167,7 +167,7 @@ describe('refusals show the server’s msg and keep the form', () => {
   });
 
   it('insufficient balance', async () => {
-    await start('/inside/buyGoods?id=29', 'seed-token-demo'); // WPS ¥89 × 20 at 94 %: ¥1,673.20 > ¥1,288.50
+    await start('/inside/buyGoods?id=29', SEED_TOKENS.demo); // WPS ¥89 × 20 at 94 %: ¥1,673.20 > ¥1,288.50
     await page.getByTestId('balance').waitFor();
     await field('quantity').fill('20');
     await field('salePwd').fill('123456');
@@ -235,7 +235,7 @@ describe('paying twice is impossible', () => {
 
 describe('the buy form’s coupon, picked keys and captcha', () => {
   it('a coupon lowers the total; the balance and the fund log show the discounted amount', async () => {
-    await start('/inside/buyGoods?id=2', 'seed-token-demo');
+    await start('/inside/buyGoods?id=2', SEED_TOKENS.demo);
     await page.getByTestId('balance').waitFor();
     await page.getByRole('button', { name: '增加数量' }).click();
     const before = yuanOf(await page.getByTestId('total').textContent());
@@ -248,7 +248,7 @@ describe('the buy form’s coupon, picked keys and captcha', () => {
     await page.getByRole('button', { name: '余额支付' }).click();
     await page.getByText('购买成功').waitFor();
     expect(yuanOf(await page.getByTestId('balance-after').textContent())).toBeCloseTo(1288.5 - due, 2);
-    const log = await call('/inside/inter/getFundLog', { page: '1', pageSize: '1' }, 'seed-token-demo');
+    const log = await call('/inside/inter/getFundLog', { page: '1', pageSize: '1' }, SEED_TOKENS.demo);
     const [entry] = (log.data as { list: Array<{ type: string; amount: number }> }).list;
     expect(entry).toMatchObject({ type: 'purchase' });
     expect(entry?.amount).toBeCloseTo(-due, 2);
@@ -256,7 +256,7 @@ describe('the buy form’s coupon, picked keys and captcha', () => {
   });
 
   it('picking two keys by their preview delivers exactly those two', async () => {
-    await start('/inside/buyGoods?id=27', 'seed-token-demo');
+    await start('/inside/buyGoods?id=27', SEED_TOKENS.demo);
     await page.getByTestId('balance').waitFor();
     const offered = await call('/inside/inter/getPickableKeys', { goodsId: '27', page: '1', pageSize: '10' });
     const ids = (offered.data as { list: Array<{ id: number }> }).list.slice(0, 2).map((k) => k.id);
@@ -270,9 +270,9 @@ describe('the buy form’s coupon, picked keys and captcha', () => {
     await field('salePwd').fill('123456');
     await page.getByRole('button', { name: '余额支付' }).click();
     await page.getByText('购买成功').waitFor();
-    const orders = await call('/inside/inter/getOrderList', { page: '1', pageSize: '1' }, 'seed-token-demo');
+    const orders = await call('/inside/inter/getOrderList', { page: '1', pageSize: '1' }, SEED_TOKENS.demo);
     const [latest] = (orders.data as { list: Array<{ orderNo: string }> }).list;
-    const detail = await call('/inside/inter/getOrderInfo', { orderNo: latest?.orderNo ?? '' }, 'seed-token-demo');
+    const detail = await call('/inside/inter/getOrderInfo', { orderNo: latest?.orderNo ?? '' }, SEED_TOKENS.demo);
     const cards = (detail.data as { cards: Array<{ id: number }>; quantity: number }).cards;
     expect(cards.map((c) => c.id).sort()).toEqual([...ids].sort());
     expect(errors).toEqual([]);
@@ -283,7 +283,9 @@ describe('the buy form’s coupon, picked keys and captcha', () => {
     await page.getByRole('heading', { name: '腾讯视频VIP月卡' }).waitFor();
     await page.getByRole('button', { name: '增加数量' }).click();
     await field('contact').fill('13566668888');
-    const question = await page.getByTestId('captcha-image').getAttribute('alt');
+    const image = page.getByTestId('captcha-image');
+    const question = await image.getAttribute('alt');
+    const refused = await image.getAttribute('src');
     await field('captcha').fill(String(Number(await captchaAnswer()) + 1));
     await page.getByRole('button', { name: '立即购买' }).click();
     await expect.poll(alertText).toContain('验证码错误，请重新输入');
@@ -291,10 +293,14 @@ describe('the buy form’s coupon, picked keys and captcha', () => {
     expect(await field('contact').inputValue()).toBe('13566668888');
     expect(await field('quantity').inputValue()).toBe('2');
     await expect.poll(() => field('captcha').inputValue()).toBe('');
-    // The refresh button gives yet another one (the keyboard reaches it).
+    await expect.poll(() => image.getAttribute('src')).not.toBe(refused);
+    // The refresh button gives yet another one (the keyboard reaches it). Wait for it before reading its
+    // question: the one shown before the refresh also ends in 等于几？.
+    const beforeRefresh = await image.getAttribute('src');
     await page.getByRole('button', { name: '换一张' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('captcha-image').getAttribute('alt')).toMatch(/等于几？$/);
+    await expect.poll(() => image.getAttribute('src')).not.toBe(beforeRefresh);
+    await expect.poll(() => image.getAttribute('alt')).toMatch(/等于几？$/);
     expect(question).toMatch(/等于几？$/);
     await field('captcha').fill(await captchaAnswer());
     await page.getByRole('button', { name: '立即购买' }).click();
