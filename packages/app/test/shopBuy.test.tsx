@@ -204,8 +204,9 @@ describe('buyGoods: types, picked keys, coupon, captcha', () => {
     await user.click(screen.getByRole('button', { name: '使用' }));
     expect(await screen.findByText('订单满¥30.00才能使用该优惠券')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '增加数量' }));
+    // 2 × the unit price, read before the coupon is asked for again (its answer may render within the click).
+    const before = Number((total() ?? '').replace(/[^\d.]/g, ''));
     await user.click(screen.getByRole('button', { name: '使用' }));
-    const before = Number((total() ?? '').replace(/[^\d.]/g, '')); // 2 × the unit price, before the coupon
     expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('立减 ¥5.00');
     await waitFor(() => expect(Number((total() ?? '').replace(/[^\d.]/g, ''))).toBeCloseTo(before - 5, 2));
     // Another quantity asks the server again: the discount follows.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { forwardRef, useState } from 'react';
 import { IconEye, IconEyeOff, IconLock } from '../../icons/index.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { Input, type InputProps } from '../Input/Input.tsx';
@@ -11,17 +11,16 @@ export interface PasswordInputProps extends Omit<InputProps, 'type' | 'suffix'> 
 }
 
 /** A password input with a reveal toggle (a real button with aria-pressed, reachable by keyboard). */
-export function PasswordInput({
-  withIcon = false,
-  defaultRevealed = false,
-  autoComplete = 'current-password',
-  ...rest
-}: PasswordInputProps) {
+export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
+  { withIcon = false, defaultRevealed = false, autoComplete = 'current-password', ...rest }: PasswordInputProps,
+  ref,
+) {
   const t = useT();
   const [revealed, setRevealed] = useState(defaultRevealed);
   return (
     <Input
       {...rest}
+      ref={ref}
       type={revealed ? 'text' : 'password'}
       autoComplete={autoComplete}
       spellCheck={false}
@@ -40,4 +39,4 @@ export function PasswordInput({
       }
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, createContext, useContext, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { useFormField } from '../FormField/FormField.tsx';
 
@@ -16,11 +16,13 @@ export interface RadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   value: string;
   label: ReactNode;
   description?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** One choice; inside a RadioGroup it takes the group's name, value and change handler. */
-export function Radio({ value, label, description, className, disabled, ref, ...rest }: RadioProps) {
+export const Radio = forwardRef<HTMLInputElement, RadioProps>(function Radio(
+  { value, label, description, className, disabled, ...rest }: RadioProps,
+  ref,
+) {
   const group = useContext(GroupContext);
   const isDisabled = Boolean(disabled || group?.disabled);
   const groupProps = group
@@ -74,7 +76,7 @@ export function Radio({ value, label, description, className, disabled, ref, ...
       </span>
     </label>
   );
-}
+});
 
 export interface RadioGroupOption {
   value: string;

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { useFieldControl } from '../FormField/FormField.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
@@ -11,11 +11,13 @@ export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   loading?: boolean;
   onCheckedChange?: (checked: boolean) => void;
   onChange?: InputHTMLAttributes<HTMLInputElement>['onChange'];
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** An on/off switch: a native checkbox with role="switch", so it is announced as on or off. */
-export function Switch({ label, size = 'md', loading = false, onCheckedChange, onChange, className, ref, ...rest }: SwitchProps) {
+export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
+  { label, size = 'md', loading = false, onCheckedChange, onChange, className, ...rest }: SwitchProps,
+  ref,
+) {
   const { invalid: _invalid, ...wiring } = useFieldControl(rest);
   const disabled = wiring.disabled || loading;
   const track = size === 'sm' ? 'h-4 w-7' : 'h-5 w-9';
@@ -57,4 +59,4 @@ export function Switch({ label, size = 'md', loading = false, onCheckedChange, o
       <span>{label}</span>
     </label>
   );
-}
+});
