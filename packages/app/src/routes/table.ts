@@ -133,7 +133,7 @@ const payReturn = (name: string, extra: Extra = {}): RouteDef => ({
 
 export const routeTable: readonly RouteDef[] = [
   // ---- public (no login) ----
-  publicRoute('home', { page: 'shop/HomePage', messages: ['shop'] }),
+  publicRoute('home', { page: 'shop/HomePage', messages: ['storefront'] }),
   publicRoute('login', { page: 'public/LoginPage', messages: ['public'] }),
   publicRoute('register', { page: 'public/RegisterPage', messages: ['public'] }),
   publicRoute('forget', { page: 'public/ForgetPage', messages: ['public'] }),
@@ -159,10 +159,10 @@ export const routeTable: readonly RouteDef[] = [
   certify('alipayCodeNotify', { page: 'callbacks/CallbackPage', messages: ['callbacks'] }),
 
   // ---- under /inside, no login: the shop and visitor orders ----
-  inside('goodsdir', 'shop', { page: 'shop/GoodsDirPage', messages: ['shop'] }),
+  inside('goodsdir', 'shop', { page: 'shop/GoodsDirPage', messages: ['storefront'] }),
   inside('adjustPrice', 'shop', { page: 'account/AdjustPricePage', messages: ['account'] }),
-  inside('goodsList', 'shop', { page: 'shop/GoodsListPage', messages: ['shop'] }),
-  inside('buyGoods', 'shop', { page: 'shop/BuyGoodsPage', messages: ['shop', 'orders'] }),
+  inside('goodsList', 'shop', { page: 'shop/GoodsListPage', messages: ['storefront'] }),
+  inside('buyGoods', 'shop', { page: 'shop/BuyGoodsPage', messages: ['storefront', 'shop', 'orders'] }),
   inside('visitorOrder', 'shop', { page: 'orders/VisitorOrderPage', messages: ['orders'] }),
   inside('visitorOrderDetail', 'shop', { page: 'orders/VisitorOrderDetailPage', messages: ['orders'] }),
   inside('visitorExpress', 'shop', { page: 'aftersale/VisitorExpressPage', messages: ['aftersale'] }),

@@ -14,6 +14,7 @@ type Part = Record<string, string>;
 export const zhLazyParts = {
   public: () => import('./zh-CN/public.ts').then((m) => m.publicPart),
   binding: () => import('./zh-CN/binding.ts').then((m) => m.binding),
+  storefront: () => import('./zh-CN/storefront.ts').then((m) => m.storefront),
   shop: () => import('./zh-CN/shop.ts').then((m) => m.shop),
   orders: () => import('./zh-CN/orders.ts').then((m) => m.orders),
   aftersale: () => import('./zh-CN/aftersale.ts').then((m) => m.aftersale),
@@ -25,6 +26,7 @@ export const zhLazyParts = {
 export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Part> } = {
   public: () => import('./en/public.ts').then((m) => m.publicPart),
   binding: () => import('./en/binding.ts').then((m) => m.binding),
+  storefront: () => import('./en/storefront.ts').then((m) => m.storefront),
   shop: () => import('./en/shop.ts').then((m) => m.shop),
   orders: () => import('./en/orders.ts').then((m) => m.orders),
   aftersale: () => import('./en/aftersale.ts').then((m) => m.aftersale),
