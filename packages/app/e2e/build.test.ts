@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { frameModuleOf } from '../src/routes/frames/frameOf.ts';
+import { frameMessagesOf, frameModuleOf } from '../src/routes/frames/frameOf.ts';
 import { routeTable } from '../src/routes/table.ts';
 // @ts-expect-error -- plain ESM script shared with `pnpm size`, no type declarations
 import { formatReport, sizeReport } from '../scripts/size-report.mjs';
@@ -34,7 +34,7 @@ describe('the production build', () => {
   // The same report as `pnpm size`, with every budget: the initial JS of `/` counts the entry, the home
   // page, the storefront frame fetched beside it and the zh-CN catalogue parts it waits for.
   it('keeps the initial JS of / within 130 KB gzip and every lazy page chunk and frame within 40 KB (pnpm size)', () => {
-    const report = sizeReport(distDir, routeTable, undefined, frameModuleOf) as {
+    const report = sizeReport(distDir, routeTable, undefined, frameModuleOf, frameMessagesOf) as {
       failures: string[];
       frames: { kb: number }[];
       pages: { kb: number }[];

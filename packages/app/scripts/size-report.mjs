@@ -4,8 +4,8 @@
 //   entry    the entry's JS and everything it imports statically;
 //   page     the route's lazy page chunk and its static imports;
 //   frame    the lazy frame (layout route) it renders in and its static imports (fetched beside the page);
-//   messages the default-locale (zh-CN) catalogue parts the route lists in `messages` and their imports
-//            (the page waits for them before it renders).
+//   messages the default-locale (zh-CN) catalogue parts the route lists in `messages` and those its
+//            frame loads (frameOf.ts FRAME_MESSAGES), with their imports (the page waits for them).
 // Each part of the breakdown counts only files not already counted by the parts before it.
 // Sizes are gzip (level 6, what servers commonly use) in kB of 1,000 bytes, as Vite prints them.
 import { readFileSync } from 'node:fs';
@@ -46,8 +46,9 @@ export function messagePartKey(part, locale = DEFAULT_LOCALE) {
  * @param {string[]} measured  route paths whose initial JS is reported
  * @param {(route: object) => string | null} [frameModuleOf]  the manifest key of the lazy frame
  *   (layout route) a route renders in (src/routes/frames/frameOf.ts)
+ * @param {(route: object) => string[]} [frameMessagesOf]  the catalogue parts that frame loads
  */
-export function sizeReport(distDir, routes, measured = ['/', '/login'], frameModuleOf = () => null) {
+export function sizeReport(distDir, routes, measured = ['/', '/login'], frameModuleOf = () => null, frameMessagesOf = () => []) {
   const manifest = readManifest(distDir);
   const gzipCache = new Map();
   const gzipOf = (file) => {
@@ -82,7 +83,7 @@ export function sizeReport(distDir, routes, measured = ['/', '/login'], frameMod
       return kb(total(keys));
     };
     const frame = frameModuleOf(route);
-    const parts = route.messages ?? [];
+    const parts = [...new Set([...(route.messages ?? []), ...frameMessagesOf(route)])];
     const breakdown = {
       entry: kb(total(entryKeys)),
       page: part([pageKey(route)]),

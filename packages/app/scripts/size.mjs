@@ -11,6 +11,6 @@ if (!process.argv.includes('--no-build')) {
 }
 const { module } = await runnerImport(join(appDir, 'src/routes/table.ts'), { configFile: false, logLevel: 'silent' });
 const frames = await runnerImport(join(appDir, 'src/routes/frames/frameOf.ts'), { configFile: false, logLevel: 'silent' });
-const report = sizeReport(join(appDir, 'dist'), module.routeTable, undefined, frames.module.frameModuleOf);
+const report = sizeReport(join(appDir, 'dist'), module.routeTable, undefined, frames.module.frameModuleOf, frames.module.frameMessagesOf);
 console.info(formatReport(report));
 process.exit(report.failures.length === 0 ? 0 : 1);

@@ -62,8 +62,14 @@ export interface RouteDef {
   titleKey: CoreKey | null;
   /** Page module under `src/pages/`, without `.tsx` (file name ends in `Page`); absent: coming soon. */
   page?: string;
-  /** Lazy catalogue parts the page's strings live in; loaded together with the page chunk. */
+  /**
+   * Lazy catalogue parts the page's strings live in; loaded together with the page chunk. The part
+   * `widgets` (ui's tables, pagination, statuses, uploads, card keys …) is added to every route
+   * unless it says `widgets: false`.
+   */
   messages?: LazyPart[];
+  /** false: the page draws none of ui's data widgets, so their strings are not loaded with it (`/`). */
+  widgets?: false;
   /** R4.5: needs the customer's storage token. */
   login?: boolean;
   /** R4.2–R4.4: admin-auth route, needs `roleId` in the roleIds cookie. */
@@ -74,7 +80,7 @@ export interface RouteDef {
   menu?: { area: MenuArea; icon: IconName };
 }
 
-type Extra = Partial<Pick<RouteDef, 'page' | 'messages' | 'login' | 'menu'>>;
+type Extra = Partial<Pick<RouteDef, 'page' | 'messages' | 'widgets' | 'login' | 'menu'>>;
 
 const publicRoute = (id: string, extra: Extra = {}): RouteDef => ({
   id,
@@ -131,9 +137,9 @@ const payReturn = (name: string, extra: Extra = {}): RouteDef => ({
   ...extra,
 });
 
-export const routeTable: readonly RouteDef[] = [
+export const routeTable: readonly RouteDef[] = withWidgets([
   // ---- public (no login) ----
-  publicRoute('home', { page: 'shop/HomePage', messages: ['storefront'] }),
+  publicRoute('home', { page: 'shop/HomePage', messages: ['storefront'], widgets: false }),
   publicRoute('login', { page: 'public/LoginPage', messages: ['public'] }),
   publicRoute('register', { page: 'public/RegisterPage', messages: ['public'] }),
   publicRoute('forget', { page: 'public/ForgetPage', messages: ['public'] }),
@@ -275,7 +281,12 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'forbidden', path: '/403', area: 'error', titleKey: 'route.forbidden', page: 'errors/ForbiddenPage' },
   { id: 'serverError', path: '/500', area: 'error', titleKey: 'route.serverError', page: 'errors/ServerErrorPage' },
   { id: 'notFound', path: '*', area: 'error', titleKey: 'route.notFound', page: 'errors/NotFoundPage' },
-];
+]);
+
+/** Every route loads the `widgets` part first, unless it says `widgets: false`. */
+function withWidgets(routes: RouteDef[]): RouteDef[] {
+  return routes.map((route) => (route.widgets === false ? route : { ...route, messages: ['widgets', ...(route.messages ?? [])] }));
+}
 
 export function routeById(id: string): RouteDef | undefined {
   return routeTable.find((route) => route.id === id);

@@ -12,6 +12,8 @@ type Part = Record<string, string>;
 
 /** zh-CN lazy parts. The `import()` calls keep each part in its own chunk. */
 export const zhLazyParts = {
+  widgets: () => import('./zh-CN/widgets.ts').then((m) => m.widgets),
+  backoffice: () => import('./zh-CN/backoffice.ts').then((m) => m.backoffice),
   public: () => import('./zh-CN/public.ts').then((m) => m.publicPart),
   binding: () => import('./zh-CN/binding.ts').then((m) => m.binding),
   storefront: () => import('./zh-CN/storefront.ts').then((m) => m.storefront),
@@ -24,6 +26,8 @@ export const zhLazyParts = {
 
 /** en lazy parts, the same names. */
 export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Part> } = {
+  widgets: () => import('./en/widgets.ts').then((m) => m.widgets),
+  backoffice: () => import('./en/backoffice.ts').then((m) => m.backoffice),
   public: () => import('./en/public.ts').then((m) => m.publicPart),
   binding: () => import('./en/binding.ts').then((m) => m.binding),
   storefront: () => import('./en/storefront.ts').then((m) => m.storefront),
