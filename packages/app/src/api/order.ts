@@ -3,7 +3,8 @@ import { customer } from '@shop/session/contract/customer';
 import { shop } from '@shop/session/contract/shop';
 import { useSWRConfig } from 'swr';
 import { goodsListKeys } from './shop.ts';
-import { keysOf, useApi, useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
+import { keysOf, useApi } from './swr.ts';
 
 export const goodsInfoKeys = keysOf(shop.getGoodsInfo);
 
