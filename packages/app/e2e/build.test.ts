@@ -2,10 +2,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { LAZY_PARTS, loadPart, zhCN } from '@shop/session/messages';
 import { frameMessagesOf, frameModuleOf } from '../src/routes/frames/frameOf.ts';
 import { routeTable } from '../src/routes/table.ts';
 // @ts-expect-error -- plain ESM script shared with `pnpm size`, no type declarations
-import { formatReport, sizeReport } from '../scripts/size-report.mjs';
+import { formatReport, sizeReport, unloadedKeys } from '../scripts/size-report.mjs';
 
 const distDir = inject('distDir');
 const mockDistDir = inject('mockDistDir');
@@ -49,6 +50,19 @@ describe('the production build', () => {
     expect(report.frames).toHaveLength(2);
     for (const chunk of [...report.frames, ...report.pages]) expect(chunk.kb).toBeLessThanOrEqual(40);
     expect(report.failures).toEqual([]);
+  });
+
+  // The catalogue parts are split so `/` loads few strings; a route whose code can draw a key it
+  // does not load would show the key itself (`widgets: false` on the wrong route, a part forgotten).
+  it('every route loads the catalogue keys its code can draw (pnpm size)', async () => {
+    const parts = Object.fromEntries(await Promise.all(LAZY_PARTS.map(async (part) => [part, Object.keys(await loadPart('zh-CN', part))])));
+    const catalogue = { core: Object.keys(zhCN), parts };
+    expect(unloadedKeys(distDir, routeTable, catalogue, frameModuleOf, frameMessagesOf)).toEqual([]);
+    // The check sees keys: the goods list draws the pagination, which a route without `widgets` lacks.
+    const goodsList = routeTable.find((route) => route.id === 'inside.goodsList');
+    const withoutWidgets = { ...goodsList, messages: goodsList?.messages?.filter((part) => part !== 'widgets') };
+    const [missing] = unloadedKeys(distDir, [withoutWidgets], catalogue, frameModuleOf, frameMessagesOf) as { keys: string[] }[];
+    expect(missing?.keys).toContain('ui.pagination.next');
   });
 });
 

@@ -130,6 +130,71 @@ export function sizeReport(distDir, routes, measured = ['/', '/login'], frameMod
   return { entry: { kb: kb(total(entryKeys)), files: files(entryKeys) }, initial, pages, frames, messageParts, failures };
 }
 
+/**
+ * The catalogue keys a route's code can draw that the route does not load (a key not loaded shows as
+ * itself). Its code is the JS of the entry, the page and the frame with their static imports and the
+ * lazy chunks they load themselves (not other pages, frames or catalogue parts); a key is a string literal there
+ * that is a key of the catalogue, and a template literal `prefix.${…}` stands for every key with
+ * that prefix. Loaded: the core parts and the lazy parts of the route's `messages` and its frame's.
+ *
+ * @param {string} distDir
+ * @param {{ path: string, page?: string, messages?: string[] }[]} routes
+ * @param {{ core: string[], parts: Record<string, string[]> }} catalogue  keys of the core and of each lazy part
+ * @returns {{ path: string, keys: string[] }[]}  the routes that miss keys
+ */
+export function unloadedKeys(distDir, routes, catalogue, frameModuleOf = () => null, frameMessagesOf = () => []) {
+  const manifest = readManifest(distDir);
+  const allKeys = new Set([...catalogue.core, ...Object.values(catalogue.parts).flat()]);
+  const literal = /[`"']((?:[a-zA-Z][a-zA-Z0-9]*\.)+[a-zA-Z0-9]*)(\$\{|[`"'])/g;
+  const usesCache = new Map();
+  /** The keys (and `prefix.*` templates) one file's code names. */
+  const usesOf = (file) => {
+    if (!usesCache.has(file)) {
+      const uses = new Set();
+      for (const [, text, end] of readFileSync(join(distDir, file), 'utf8').matchAll(literal)) {
+        if (end === '${') uses.add(`${text}*`);
+        else if (allKeys.has(text)) uses.add(text);
+      }
+      usesCache.set(file, uses);
+    }
+    return usesCache.get(file);
+  };
+  // Lazy chunks a page or frame loads on its own (a dialog, the effects layer …) count as its code;
+  // other routes' pages and frames and the catalogue parts do not.
+  const ownLazy = (key) => !/^src\/pages\/.*Page\.tsx$|^src\/routes\/frames\/\w+Frame\.tsx$|\/session\/src\/messages\//.test(key);
+  const closure = (keys, seen = new Set()) => {
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      if (!manifest[key]) throw new Error(`manifest has no ${key}`);
+      seen.add(key);
+      closure([...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []).filter(ownLazy)], seen);
+    }
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const missing = [];
+  for (const route of routes) {
+    const frame = frameModuleOf(route);
+    const keys = closure([entryKey, pageKey(route), ...(frame ? [frame] : [])]);
+    const loaded = new Set(catalogue.core);
+    for (const part of [...(route.messages ?? []), ...frameMessagesOf(route)])
+      for (const key of catalogue.parts[part] ?? []) loaded.add(key);
+    const unloaded = new Set();
+    for (const key of keys) {
+      const file = manifest[key].file;
+      if (!file.endsWith('.js')) continue;
+      for (const use of usesOf(file)) {
+        if (use.endsWith('*')) {
+          const prefix = use.slice(0, -1);
+          if ([...allKeys].some((k) => k.startsWith(prefix) && !loaded.has(k))) unloaded.add(use);
+        } else if (!loaded.has(use)) unloaded.add(use);
+      }
+    }
+    if (unloaded.size > 0) missing.push({ path: route.path, keys: [...unloaded].sort() });
+  }
+  return missing;
+}
+
 export function formatReport(report) {
   const lines = [];
   lines.push(`entry (shared by every route): ${report.entry.kb} KB gzip`);

@@ -65,10 +65,11 @@ export interface RouteDef {
   /**
    * Lazy catalogue parts the page's strings live in; loaded together with the page chunk. The part
    * `widgets` (ui's tables, pagination, statuses, uploads, card keys …) is added to every route
-   * unless it says `widgets: false`.
+   * unless it says `widgets: false`. `pnpm size` (and e2e/build.test.ts) fails when a route's code can
+   * draw a key it does not load.
    */
   messages?: LazyPart[];
-  /** false: the page draws none of ui's data widgets, so their strings are not loaded with it (`/`). */
+  /** false: the page draws none of ui's data widgets, so their strings are not loaded with it (`/`, `/login` …). */
   widgets?: false;
   /** R4.5: needs the customer's storage token. */
   login?: boolean;
@@ -140,11 +141,11 @@ const payReturn = (name: string, extra: Extra = {}): RouteDef => ({
 export const routeTable: readonly RouteDef[] = withWidgets([
   // ---- public (no login) ----
   publicRoute('home', { page: 'shop/HomePage', messages: ['storefront'], widgets: false }),
-  publicRoute('login', { page: 'public/LoginPage', messages: ['public'] }),
-  publicRoute('register', { page: 'public/RegisterPage', messages: ['public'] }),
-  publicRoute('forget', { page: 'public/ForgetPage', messages: ['public'] }),
+  publicRoute('login', { page: 'public/LoginPage', messages: ['public'], widgets: false }),
+  publicRoute('register', { page: 'public/RegisterPage', messages: ['public'], widgets: false }),
+  publicRoute('forget', { page: 'public/ForgetPage', messages: ['public'], widgets: false }),
   publicRoute('announcement', { page: 'public/AnnouncementListPage', messages: ['public'] }),
-  publicRoute('viewAnnouncementInfo', { page: 'public/AnnouncementDetailPage', messages: ['public'] }),
+  publicRoute('viewAnnouncementInfo', { page: 'public/AnnouncementDetailPage', messages: ['public'], widgets: false }),
   publicRoute('service', { page: 'public/ServicePage', messages: ['public'] }),
   publicRoute('chadan', { page: 'orders/ChadanPage', messages: ['orders'] }),
   publicRoute('chajia', { page: 'account/PriceQueryPage', messages: ['account'] }),
@@ -165,7 +166,7 @@ export const routeTable: readonly RouteDef[] = withWidgets([
   certify('alipayCodeNotify', { page: 'callbacks/CallbackPage', messages: ['callbacks'] }),
 
   // ---- under /inside, no login: the shop and visitor orders ----
-  inside('goodsdir', 'shop', { page: 'shop/GoodsDirPage', messages: ['storefront'] }),
+  inside('goodsdir', 'shop', { page: 'shop/GoodsDirPage', messages: ['storefront'], widgets: false }),
   inside('adjustPrice', 'shop', { page: 'account/AdjustPricePage', messages: ['account'] }),
   inside('goodsList', 'shop', { page: 'shop/GoodsListPage', messages: ['storefront'] }),
   inside('buyGoods', 'shop', { page: 'shop/BuyGoodsPage', messages: ['storefront', 'shop', 'orders'] }),
@@ -278,9 +279,9 @@ export const routeTable: readonly RouteDef[] = withWidgets([
   },
 
   // ---- errors (R2.5) ----
-  { id: 'forbidden', path: '/403', area: 'error', titleKey: 'route.forbidden', page: 'errors/ForbiddenPage' },
-  { id: 'serverError', path: '/500', area: 'error', titleKey: 'route.serverError', page: 'errors/ServerErrorPage' },
-  { id: 'notFound', path: '*', area: 'error', titleKey: 'route.notFound', page: 'errors/NotFoundPage' },
+  { id: 'forbidden', path: '/403', area: 'error', titleKey: 'route.forbidden', page: 'errors/ForbiddenPage', widgets: false },
+  { id: 'serverError', path: '/500', area: 'error', titleKey: 'route.serverError', page: 'errors/ServerErrorPage', widgets: false },
+  { id: 'notFound', path: '*', area: 'error', titleKey: 'route.notFound', page: 'errors/NotFoundPage', widgets: false },
 ]);
 
 /** Every route loads the `widgets` part first, unless it says `widgets: false`. */
