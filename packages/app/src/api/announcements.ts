@@ -1,8 +1,9 @@
-// Announcements: the paged list (pinned first, then newest) and one announcement with its HTML.
-import { publicApi } from '@shop/session/contract/public';
+// Announcements: the paged list (pinned first, then newest). The home page shows its first page, so
+// this module reads the storefront contract only; one announcement with its HTML is announcement.ts.
+import { storefront } from '@shop/session/contract/storefront';
 import { keysOf, useApi } from './swr.ts';
 
-const { getAnnouncementList, getAnnouncementInfo } = publicApi;
+const { getAnnouncementList } = storefront;
 
 /** Every cached page and search of the list. */
 export const announcementListKeys = keysOf(getAnnouncementList);
@@ -16,10 +17,4 @@ export interface AnnouncementQuery {
 /** One page of the list; the previous page stays shown while the next one loads. */
 export function useAnnouncementList(query: AnnouncementQuery) {
   return useApi(getAnnouncementList, query, { keepPreviousData: true });
-}
-
-/** One announcement; `id` null skips the call (no id in the address). */
-export function useAnnouncement(id: number | null) {
-  // Each visit counts as a view on the server: no refetch on focus.
-  return useApi(getAnnouncementInfo, id === null ? null : { id }, { revalidateOnFocus: false });
 }

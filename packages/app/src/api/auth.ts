@@ -1,7 +1,7 @@
 // A customer's way in: log-in, sign-up (with an SMS code) and the forgotten password (code, then a
 // new password). What a successful log-in stores is storage/login.ts.
 import { publicApi } from '@shop/session/contract/public';
-import { useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
 
 const p = publicApi;
 

@@ -2,7 +2,8 @@
 // callback, unbind. Mobile and e-mail bindings are in verification.ts.
 import { customer } from '@shop/session/contract';
 import { accountKey } from './account.ts';
-import { useApi, useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
+import { useApi } from './swr.ts';
 
 const c = customer;
 

@@ -9,7 +9,8 @@ import type { BindPlatform, CallbackPlan, LoginPlatform, StatePurpose } from '@s
 import { request } from '../request/client.ts';
 import { isBusinessError, isRequestError } from '../request/errors.ts';
 import { checkCallbackState, consumeCallbackState, recordCallbackOutcome } from '../storage/callbackStates.ts';
-import { useApi, useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
+import { useApi } from './swr.ts';
 
 export type CallbackFailureReason = 'mismatch' | 'expired' | 'used' | 'failed' | 'network';
 

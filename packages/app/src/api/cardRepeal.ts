@@ -1,7 +1,8 @@
 // Void / refund requests for delivered card keys (/inside/cardRepeal, and the void action of /inside/cdk).
 import { customer } from '@shop/session/contract/customer';
 import { myOrderKeys } from './orders.ts';
-import { keysOf, useApi, useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
+import { keysOf, useApi } from './swr.ts';
 
 const { getCardRepealList, doCardRepeal, getMyCardList } = customer;
 

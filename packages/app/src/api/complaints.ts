@@ -1,7 +1,8 @@
 // My complaints (/inside/complain, /inside/orderComplain): list, one with its thread, file, reply, close.
 import { customer } from '@shop/session/contract/customer';
 import { myOrderKeys, myOrderListKeys } from './orders.ts';
-import { apiKey, keysOf, useApi, useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
+import { apiKey, keysOf, useApi } from './swr.ts';
 
 const { getComplaintList, getComplaintInfo, doComplaint, doComplaintReply, doComplaintClose } = customer;
 

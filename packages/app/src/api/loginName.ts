@@ -1,6 +1,6 @@
 import { customer } from '@shop/session/contract';
 import { accountKey } from './account.ts';
-import { useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
 
 /** Changes the login name (once; `account.loginNameChangeable` says whether it still may). */
 export function useUpdateLoginName() {

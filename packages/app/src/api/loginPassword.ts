@@ -1,5 +1,5 @@
 import { customer } from '@shop/session/contract';
-import { useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
 
 /** Changes the login password: `trigger({ oldPwd, newPwd, confirmPwd })`. */
 export function useUpdateLoginPassword() {

@@ -1,7 +1,8 @@
 // The inbox (/inside/message) and the unread count that prefixes the page title (R2.3).
 import { customer } from '@shop/session/contract/customer';
 import { apiFetcher } from './swrConfig.ts';
-import { apiKey, keysOf, useApi, useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
+import { apiKey, keysOf, useApi } from './swr.ts';
 
 const { getMessageList, getUnreadCount, doMessageRead, doMessageDelete } = customer;
 

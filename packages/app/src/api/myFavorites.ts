@@ -1,7 +1,8 @@
 // My favourite goods (/inside/myFavorites): the list and removing one. (Adding is the goods page's.)
 import { customer } from '@shop/session/contract/customer';
 import { shop } from '@shop/session/contract/shop';
-import { keysOf, useApi, useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
+import { keysOf, useApi } from './swr.ts';
 
 const { getFavoriteList, doFavoriteDelete } = customer;
 

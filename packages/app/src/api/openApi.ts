@@ -1,7 +1,7 @@
 // The open API (R4.13): enable once, status toggle, reveal or regenerate the key.
 import { customer } from '@shop/session/contract';
 import { accountKey } from './account.ts';
-import { useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
 
 const c = customer;
 

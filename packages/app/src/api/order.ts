@@ -1,9 +1,17 @@
-// Buying: placing an order and the favourite toggle of the goods page.
+// Buying: one goods in full, placing an order and the favourite toggle of the goods page.
 import { customer } from '@shop/session/contract/customer';
 import { shop } from '@shop/session/contract/shop';
 import { useSWRConfig } from 'swr';
-import { goodsInfoKeys, goodsListKeys } from './shop.ts';
-import { keysOf, useApi, useApiMutation } from './swr.ts';
+import { goodsListKeys } from './shop.ts';
+import { useApiMutation } from './mutation.ts';
+import { keysOf, useApi } from './swr.ts';
+
+export const goodsInfoKeys = keysOf(shop.getGoodsInfo);
+
+/** One goods in full; `id` null skips the call (no id in the address). */
+export function useGoodsInfo(id: number | null) {
+  return useApi(shop.getGoodsInfo, id === null ? null : { id });
+}
 
 /** Place an order. Stock, sales and the buyer's balance change: goods and account data are fetched again. */
 export function useCreateOrder() {

@@ -5,7 +5,8 @@ import { payment } from '@shop/session/contract/payment';
 import { publicApi } from '@shop/session/contract/public';
 import { shop } from '@shop/session/contract/shop';
 import type { OrderStatus } from '@shop/session/contract';
-import { keysOf, useApi, useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
+import { keysOf, useApi } from './swr.ts';
 
 const { getOrderList, getOrderInfo } = customer;
 const { getVisitorOrders, getVisitorOrderInfo } = shop;

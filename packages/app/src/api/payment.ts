@@ -2,7 +2,8 @@
 // cancelling, and topping up the balance.
 import { customer } from '@shop/session/contract/customer';
 import { payment } from '@shop/session/contract/payment';
-import { keysOf, useApi, useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
+import { keysOf, useApi } from './swr.ts';
 
 const { getPayOrder, doPay, getPayInterface, getPayStatus, doCancel, getRechargeConfig, doRecharge } = payment;
 

@@ -1,7 +1,7 @@
 // Profile: nickname, QQ and avatar (uploaded first through the multipart uploadFile call).
 import { customer } from '@shop/session/contract';
 import { accountKey } from './account.ts';
-import { useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
 
 const c = customer;
 

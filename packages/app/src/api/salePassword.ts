@@ -1,7 +1,7 @@
 // The sale password: set the first time (repeat-encoded pair, R7.3), change, and the status toggle (R4.13).
 import { customer } from '@shop/session/contract';
 import { accountKey } from './account.ts';
-import { useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
 
 const c = customer;
 

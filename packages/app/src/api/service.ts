@@ -2,7 +2,8 @@
 // (/other/service: contacts, notice, FAQ and a message form).
 import { other } from '@shop/session/contract/other';
 import { publicApi } from '@shop/session/contract/public';
-import { useApi, useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
+import { useApi } from './swr.ts';
 
 export function useServiceInfo() {
   return useApi(publicApi.getServiceInfo, undefined, { revalidateOnFocus: false });

@@ -1,13 +1,12 @@
-// The shop's catalogue: directories, goods lists, one goods.
-// Reads only: the home page loads this module, so it carries the shop contract and nothing else
-// (buying and favourites are in order.ts).
-import { shop } from '@shop/session/contract/shop';
+// The shop's catalogue: directories and goods lists.
+// Reads only: the home page loads this module, so it carries the storefront contract and nothing else
+// (one goods, buying and favourites are in order.ts, which reads the whole shop area).
+import { storefront } from '@shop/session/contract/storefront';
 import { keysOf, useApi } from './swr.ts';
 
-const { getGoodsDirList, getGoodsList, getGoodsInfo } = shop;
+const { getGoodsDirList, getGoodsList } = storefront;
 
 export const goodsListKeys = keysOf(getGoodsList);
-export const goodsInfoKeys = keysOf(getGoodsInfo);
 
 /** The directory tree (flat, with parentId); changes rarely. */
 export function useGoodsDirs() {
@@ -34,9 +33,4 @@ export function useGoodsList(query: GoodsListQuery) {
     ...(query.dirId !== null ? { dirId: query.dirId } : {}),
   };
   return useApi(getGoodsList, body, { keepPreviousData: true });
-}
-
-/** One goods in full; `id` null skips the call (no id in the address). */
-export function useGoodsInfo(id: number | null) {
-  return useApi(getGoodsInfo, id === null ? null : { id });
 }

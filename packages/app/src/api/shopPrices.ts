@@ -1,7 +1,8 @@
 // My shop's prices (/inside/shop): the list with my cost and retail, and doShopPrice (spec §7).
 import { customer } from '@shop/session/contract/customer';
 import { shop } from '@shop/session/contract/shop';
-import { keysOf, useApi, useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
+import { keysOf, useApi } from './swr.ts';
 
 const { getShopPriceList, doShopPrice } = customer;
 

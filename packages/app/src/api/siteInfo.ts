@@ -1,8 +1,8 @@
 // The site's own information (title, logo, notice, service contacts, whether sign-up is open).
-import { publicApi } from '@shop/session/contract/public';
+import { storefront } from '@shop/session/contract/storefront';
 import { apiKey, isApiKey, useApi } from './swr.ts';
 
-const { getSiteInfo } = publicApi;
+const { getSiteInfo } = storefront;
 
 export const siteInfoKey = apiKey(getSiteInfo);
 

@@ -1,8 +1,7 @@
-// The two hooks every resource module builds on: useApi for reads, useApiMutation for writes.
-import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
-import useSWRMutation, { type SWRMutationConfiguration, type SWRMutationResponse } from 'swr/mutation';
+// The read hook every resource module builds on (useApi); writes are mutation.ts (useApiMutation), so
+// a page that only reads (the home page) does not carry swr/mutation.
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { Endpoint, RequestOf, ResponseOf } from '@shop/session/contract';
-import { request } from '../request/client.ts';
 import type { RequestError } from '../request/errors.ts';
 import { usePageSignal } from '../request/PageScope.tsx';
 import { apiFetcher, apiKey, type ApiKey } from './swrConfig.ts';
@@ -40,31 +39,4 @@ function withoutAbortedError<T extends { error: RequestError | undefined }>(resp
       return property === 'error' && value instanceof Error && (value as RequestError).kind === 'aborted' ? undefined : value;
     },
   });
-}
-
-/** A key to fetch again after a write: one call, or a filter such as keysOf(endpoint). */
-export type Refresh = ApiKey | ((key: unknown) => boolean);
-
-/**
- * A write. `trigger(body)` resolves with the typed data or rejects with a RequestError (a business
- * error carries the server's msg for the form). On success the `refresh` keys are fetched again.
- * Writes are not aborted on unmount: a half-sent write whose answer is lost helps nobody.
- */
-export function useApiMutation<E extends Endpoint>(
-  endpoint: E,
-  options: { refresh?: readonly Refresh[] } & SWRMutationConfiguration<ResponseOf<E>, RequestError, ApiKey, RequestOf<E>> = {},
-): SWRMutationResponse<ResponseOf<E>, RequestError, ApiKey, RequestOf<E>> {
-  const { mutate } = useSWRConfig();
-  const { refresh = [], onSuccess, ...rest } = options;
-  return useSWRMutation<ResponseOf<E>, RequestError, ApiKey, RequestOf<E>>(
-    apiKey(endpoint),
-    (_key: ApiKey, { arg }: { arg: RequestOf<E> }) => (request as (e: Endpoint, b?: unknown) => Promise<ResponseOf<E>>)(endpoint, arg),
-    {
-      ...rest,
-      onSuccess: (data, key, config) => {
-        for (const target of refresh) void mutate(target);
-        onSuccess?.(data, key, config);
-      },
-    },
-  );
 }

@@ -1,7 +1,8 @@
 // R4.13: mobile and e-mail bindings, each confirmed with a code sent to the number or address.
 import { customer, type ResponseOf } from '@shop/session/contract';
 import { accountKey } from './account.ts';
-import { apiKey, useApi, useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
+import { apiKey, useApi } from './swr.ts';
 
 const c = customer;
 

@@ -2,7 +2,8 @@
 // certification; the certify callback pages finish it).
 import { callbacks, customer } from '@shop/session/contract';
 import { accountKey } from './account.ts';
-import { apiKey, useApi, useApiMutation } from './swr.ts';
+import { useApiMutation } from './mutation.ts';
+import { apiKey, useApi } from './swr.ts';
 
 export const verifiedKey = apiKey(customer.getVerified);
 

@@ -8,7 +8,7 @@ import { PageScope } from '../request/PageScope.tsx';
 import { guardLoader } from './guard.ts';
 import { AppLoading, RootLayout } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
-import { frameOf, type FrameName } from './frames/frameOf.ts';
+import { FRAME_MESSAGES, frameOf, type FrameName } from './frames/frameOf.ts';
 import { routeTable, type RouteDef } from './table.ts';
 import type { RouteHandle } from './useCurrentRoute.ts';
 
@@ -57,10 +57,17 @@ export function toRouteObject(route: RouteDef): RouteObject {
 /**
  * The frames as pathless layout routes, each a lazy chunk of its own: react-router loads it in
  * parallel with the page (and its guard), and only once; a visitor never downloads the back office.
+ * A frame's catalogue parts (FRAME_MESSAGES) load with it.
  */
 const FRAMES: Record<Exclude<FrameName, 'bare'>, RouteObject['lazy']> = {
-  storefront: async () => ({ Component: (await import('./frames/StorefrontFrame.tsx')).StorefrontFrame }),
-  backoffice: async () => ({ Component: (await import('./frames/BackOfficeFrame.tsx')).BackOfficeFrame }),
+  storefront: async () => {
+    const [frame] = await Promise.all([import('./frames/StorefrontFrame.tsx'), ensureMessages(FRAME_MESSAGES.storefront)]);
+    return { Component: frame.StorefrontFrame };
+  },
+  backoffice: async () => {
+    const [frame] = await Promise.all([import('./frames/BackOfficeFrame.tsx'), ensureMessages(FRAME_MESSAGES.backoffice)]);
+    return { Component: frame.BackOfficeFrame };
+  },
 };
 
 function framed(name: Exclude<FrameName, 'bare'>): RouteObject {

@@ -62,8 +62,15 @@ export interface RouteDef {
   titleKey: CoreKey | null;
   /** Page module under `src/pages/`, without `.tsx` (file name ends in `Page`); absent: coming soon. */
   page?: string;
-  /** Lazy catalogue parts the page's strings live in; loaded together with the page chunk. */
+  /**
+   * Lazy catalogue parts the page's strings live in; loaded together with the page chunk. The part
+   * `widgets` (ui's tables, pagination, statuses, uploads, card keys …) is added to every route
+   * unless it says `widgets: false`. `pnpm size` (and e2e/build.test.ts) fails when a route's code can
+   * draw a key it does not load.
+   */
   messages?: LazyPart[];
+  /** false: the page draws none of ui's data widgets, so their strings are not loaded with it (`/`, `/login` …). */
+  widgets?: false;
   /** R4.5: needs the customer's storage token. */
   login?: boolean;
   /** R4.2–R4.4: admin-auth route, needs `roleId` in the roleIds cookie. */
@@ -74,7 +81,7 @@ export interface RouteDef {
   menu?: { area: MenuArea; icon: IconName };
 }
 
-type Extra = Partial<Pick<RouteDef, 'page' | 'messages' | 'login' | 'menu'>>;
+type Extra = Partial<Pick<RouteDef, 'page' | 'messages' | 'widgets' | 'login' | 'menu'>>;
 
 const publicRoute = (id: string, extra: Extra = {}): RouteDef => ({
   id,
@@ -131,14 +138,14 @@ const payReturn = (name: string, extra: Extra = {}): RouteDef => ({
   ...extra,
 });
 
-export const routeTable: readonly RouteDef[] = [
+export const routeTable: readonly RouteDef[] = withWidgets([
   // ---- public (no login) ----
-  publicRoute('home', { page: 'shop/HomePage', messages: ['shop'] }),
-  publicRoute('login', { page: 'public/LoginPage', messages: ['public'] }),
-  publicRoute('register', { page: 'public/RegisterPage', messages: ['public'] }),
-  publicRoute('forget', { page: 'public/ForgetPage', messages: ['public'] }),
+  publicRoute('home', { page: 'shop/HomePage', messages: ['storefront'], widgets: false }),
+  publicRoute('login', { page: 'public/LoginPage', messages: ['public'], widgets: false }),
+  publicRoute('register', { page: 'public/RegisterPage', messages: ['public'], widgets: false }),
+  publicRoute('forget', { page: 'public/ForgetPage', messages: ['public'], widgets: false }),
   publicRoute('announcement', { page: 'public/AnnouncementListPage', messages: ['public'] }),
-  publicRoute('viewAnnouncementInfo', { page: 'public/AnnouncementDetailPage', messages: ['public'] }),
+  publicRoute('viewAnnouncementInfo', { page: 'public/AnnouncementDetailPage', messages: ['public'], widgets: false }),
   publicRoute('service', { page: 'public/ServicePage', messages: ['public'] }),
   publicRoute('chadan', { page: 'orders/ChadanPage', messages: ['orders'] }),
   publicRoute('chajia', { page: 'account/PriceQueryPage', messages: ['account'] }),
@@ -159,10 +166,10 @@ export const routeTable: readonly RouteDef[] = [
   certify('alipayCodeNotify', { page: 'callbacks/CallbackPage', messages: ['callbacks'] }),
 
   // ---- under /inside, no login: the shop and visitor orders ----
-  inside('goodsdir', 'shop', { page: 'shop/GoodsDirPage', messages: ['shop'] }),
+  inside('goodsdir', 'shop', { page: 'shop/GoodsDirPage', messages: ['storefront'], widgets: false }),
   inside('adjustPrice', 'shop', { page: 'account/AdjustPricePage', messages: ['account'] }),
-  inside('goodsList', 'shop', { page: 'shop/GoodsListPage', messages: ['shop'] }),
-  inside('buyGoods', 'shop', { page: 'shop/BuyGoodsPage', messages: ['shop', 'orders'] }),
+  inside('goodsList', 'shop', { page: 'shop/GoodsListPage', messages: ['storefront'] }),
+  inside('buyGoods', 'shop', { page: 'shop/BuyGoodsPage', messages: ['storefront', 'shop', 'orders'] }),
   inside('visitorOrder', 'shop', { page: 'orders/VisitorOrderPage', messages: ['orders'] }),
   inside('visitorOrderDetail', 'shop', { page: 'orders/VisitorOrderDetailPage', messages: ['orders'] }),
   inside('visitorExpress', 'shop', { page: 'aftersale/VisitorExpressPage', messages: ['aftersale'] }),
@@ -272,10 +279,15 @@ export const routeTable: readonly RouteDef[] = [
   },
 
   // ---- errors (R2.5) ----
-  { id: 'forbidden', path: '/403', area: 'error', titleKey: 'route.forbidden', page: 'errors/ForbiddenPage' },
-  { id: 'serverError', path: '/500', area: 'error', titleKey: 'route.serverError', page: 'errors/ServerErrorPage' },
-  { id: 'notFound', path: '*', area: 'error', titleKey: 'route.notFound', page: 'errors/NotFoundPage' },
-];
+  { id: 'forbidden', path: '/403', area: 'error', titleKey: 'route.forbidden', page: 'errors/ForbiddenPage', widgets: false },
+  { id: 'serverError', path: '/500', area: 'error', titleKey: 'route.serverError', page: 'errors/ServerErrorPage', widgets: false },
+  { id: 'notFound', path: '*', area: 'error', titleKey: 'route.notFound', page: 'errors/NotFoundPage', widgets: false },
+]);
+
+/** Every route loads the `widgets` part first, unless it says `widgets: false`. */
+function withWidgets(routes: RouteDef[]): RouteDef[] {
+  return routes.map((route) => (route.widgets === false ? route : { ...route, messages: ['widgets', ...(route.messages ?? [])] }));
+}
 
 export function routeById(id: string): RouteDef | undefined {
   return routeTable.find((route) => route.id === id);

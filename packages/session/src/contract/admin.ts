@@ -2,7 +2,8 @@
 // admin token and an ended session answers -1, R2.6): the admin log-in and site decoration
 // (`/:path/decorate/desktop`). Paths are ours and hold the placeholder; fill it with `fillAdminPath`.
 import * as v from 'valibot';
-import { ADMIN_PATH_PLACEHOLDER, areaEndpoints, count, dateTime, fileField, int, noBody, ok, text } from './define.ts';
+import { ADMIN_PATH_PLACEHOLDER, areaEndpoints, count, dateTime, int, noBody, ok } from './define.ts';
+import { fileField, text } from './fields.ts';
 import { decorationBlockSchema, decorationLayoutSchema, directorySchema } from './entities.ts';
 
 const e = areaEndpoints('admin', `/${ADMIN_PATH_PLACEHOLDER}/inter/`);

@@ -2,7 +2,8 @@
 // Weixin and the mini-program, and Alipay real-name certification. Binding a platform to a logged-in
 // account finishes with the spec's customer call doWeixinBind. Paths are ours.
 import * as v from 'valibot';
-import { areaEndpoints, count, noBody, text } from './define.ts';
+import { areaEndpoints, count, noBody } from './define.ts';
+import { text } from './fields.ts';
 import { loginResultSchema } from './public.ts';
 
 const e = areaEndpoints('callback', '/inside/inter/');

@@ -1,7 +1,8 @@
 // The card-key (cdk) area (spec §2 "Card-key area", no login): a short link's landing, redeeming a key
 // into an account, and querying redemptions by key. Paths are ours, under /cdk/inter/.
 import * as v from 'valibot';
-import { areaEndpoints, optionalText, text } from './define.ts';
+import { areaEndpoints } from './define.ts';
+import { optionalText, text } from './fields.ts';
 import { cdkInfoSchema, cdkRedemptionSchema } from './entities.ts';
 
 const e = areaEndpoints('cdk', '/cdk/inter/');

@@ -3,6 +3,33 @@
 // endpoints, the app's pages and the mock database. Money is yuan with two decimals on the wire.
 import * as v from 'valibot';
 import { amount, count, dateTime, maybeDateTime } from './define.ts';
+import {
+  announcementSummarySchema,
+  deliveryTypes,
+  deliveryTypeSchema,
+  directorySchema,
+  goodsStatuses,
+  goodsStatusSchema,
+  goodsSummarySchema,
+  payMethods,
+  payMethodSchema,
+  serviceContactsSchema,
+} from './storefront.ts';
+
+// The entities the storefront reads first live in storefront.ts (so `/` carries only them); they are
+// part of this catalogue of entities all the same.
+export {
+  directorySchema,
+  deliveryTypes,
+  deliveryTypeSchema,
+  goodsStatuses,
+  goodsStatusSchema,
+  goodsSummarySchema,
+  payMethods,
+  payMethodSchema,
+  announcementSummarySchema,
+  serviceContactsSchema,
+};
 
 const id = count;
 
@@ -25,23 +52,6 @@ export const levelSchema = v.object({
 export const levelRefSchema = v.object({ id: id(), name: v.string() });
 
 // ---- catalogue ----
-
-/** A node of the goods directory tree, as a flat list (`parentId` null at the top). */
-export const directorySchema = v.object({
-  id: id(),
-  parentId: v.nullable(id()),
-  name: v.string(),
-  icon: v.string(),
-  sort: count(),
-  goodsCount: count(),
-});
-
-/** auto card key · direct recharge to an account the buyer enters · manual delivery (or shipping). */
-export const deliveryTypes = ['card', 'recharge', 'manual'] as const;
-export const deliveryTypeSchema = v.picklist(deliveryTypes);
-
-export const goodsStatuses = ['on', 'off', 'soldout'] as const;
-export const goodsStatusSchema = v.picklist(goodsStatuses);
 
 /** What kind of contact a visitor must leave for a goods. */
 export const contactKindSchema = v.picklist(['any', 'mobile', 'email', 'qq']);
@@ -70,26 +80,6 @@ export const wholesaleTierSchema = v.object({ minQuantity: count(), price: amoun
 export const goodsOptionSchema = v.object({ id: id(), name: v.string(), price: amount(), stock: count() });
 
 export const levelPriceSchema = v.object({ levelId: id(), levelName: v.string(), price: amount() });
-
-export const goodsSummarySchema = v.object({
-  id: id(),
-  dirId: id(),
-  dirName: v.string(),
-  name: v.string(),
-  cover: v.string(),
-  /** Retail (visitor) price. */
-  price: amount(),
-  marketPrice: amount(),
-  /** What the caller pays: their level's price when logged in, else the retail price. */
-  myPrice: amount(),
-  stock: count(),
-  sales: count(),
-  deliveryType: deliveryTypeSchema,
-  status: goodsStatusSchema,
-  minQuantity: count(),
-  maxQuantity: count(),
-  tags: v.array(v.string()),
-});
 
 export const goodsDetailSchema = v.object({
   ...goodsSummarySchema.entries,
@@ -128,9 +118,6 @@ export const orderStatuses = [
   'abnormal',
 ] as const;
 export const orderStatusSchema = v.picklist(orderStatuses);
-
-export const payMethods = ['balance', 'alipay', 'wxpay', 'qqpay', 'epay', 'fxpay'] as const;
-export const payMethodSchema = v.picklist(payMethods);
 
 /** A delivered card key as the buyer sees it. */
 export const deliveredCardSchema = v.object({ id: id(), cardNo: v.string(), password: v.string() });
@@ -299,15 +286,6 @@ export const messageSchema = v.object({
   createdAt: dateTime(),
 });
 
-export const announcementSummarySchema = v.object({
-  id: id(),
-  title: v.string(),
-  pinned: v.boolean(),
-  /** Plain text, the first words of the body. */
-  summary: v.string(),
-  createdAt: dateTime(),
-});
-
 export const announcementSchema = v.object({
   ...announcementSummarySchema.entries,
   /** Rich HTML from the server (may hold anything): the app sanitises it. */
@@ -365,16 +343,6 @@ export const vipVersionSchema = v.object({
   /** Percent the platform keeps of the sales of goods the site supplies (versions with supply right; 0 otherwise). */
   supplyFee: v.number(),
   sort: count(),
-});
-
-export const serviceContactsSchema = v.object({
-  qq: v.string(),
-  wechat: v.string(),
-  /** URL of a WeChat QR image. */
-  wechatQr: v.string(),
-  phone: v.string(),
-  email: v.string(),
-  hours: v.string(),
 });
 
 export const vipSiteSchema = v.object({

@@ -14,8 +14,10 @@ import { supply } from './supply.ts';
 import { vip } from './vip.ts';
 
 export * from './define.ts';
+export * from './fields.ts';
 export * from './envelope.ts';
 export * from './entities.ts';
+export * from './storefront.ts';
 export * from './public.ts';
 export * from './customer.ts';
 export * from './shop.ts';

@@ -2,7 +2,8 @@
 // ended session answers -3, which leads to /other/service (R2.8). Our design: the service desk of
 // partners and API users, with its own log-in. Paths are ours, under /other/inter/.
 import * as v from 'valibot';
-import { areaEndpoints, count, dateTime, noBody, ok, optionalText, text } from './define.ts';
+import { areaEndpoints, count, dateTime, noBody, ok } from './define.ts';
+import { optionalText, text } from './fields.ts';
 import { serviceContactsSchema } from './entities.ts';
 import { faqSchema } from './public.ts';
 

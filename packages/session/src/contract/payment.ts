@@ -7,7 +7,8 @@
 // while the number is still payable), failed (the channel refused), or the number closes (cancelled,
 // or its 30-minute deadline passed).
 import * as v from 'valibot';
-import { amount, areaEndpoints, count, dateTime, maybeDateTime, noBody, positiveMoney, text } from './define.ts';
+import { amount, areaEndpoints, count, dateTime, maybeDateTime, noBody } from './define.ts';
+import { positiveMoney, text } from './fields.ts';
 import { levelRefSchema, orderDetailSchema, orderStatusSchema, payMethodSchema } from './entities.ts';
 import { visitorTokenField } from './shop.ts';
 

@@ -2,34 +2,18 @@
 // announcements, customer service, the AI bot, order query (/chadan) and price query (/chajia).
 // None of these paths is in the spec; they follow its conventions (POST, form, /inside/inter/).
 import * as v from 'valibot';
-import {
-  amount,
-  areaEndpoints,
-  count,
-  dateTime,
-  int,
-  maybeDateTime,
-  mobile,
-  noBody,
-  ok,
-  optionalText,
-  pageQuery,
-  paged,
-  password,
-  text,
-  verifyCode,
-} from './define.ts';
+import { amount, areaEndpoints, count, dateTime, int, maybeDateTime, noBody, ok, pageQuery, paged } from './define.ts';
+import { mobile, optionalText, password, text, verifyCode } from './fields.ts';
 import {
   announcementSchema,
-  announcementSummarySchema,
   deliveredCardSchema,
   levelPriceSchema,
   levelRefSchema,
   orderSummarySchema,
-  payMethodSchema,
   serviceContactsSchema,
   deliveryTypeSchema,
 } from './entities.ts';
+import { storefront } from './storefront.ts';
 
 const e = areaEndpoints('public', '/inside/inter/');
 
@@ -80,13 +64,7 @@ export const publicApi = {
     request: v.object({ loginName: text('账号', 50), password: v.string('请输入密码'), captcha: v.optional(v.string()) }),
     response: loginResultSchema,
   }),
-  logout: e('logout', {
-    auth: 'optional',
-    summary: 'End the current customer session (its authCode stops working).',
-    request: noBody,
-    encoding: 'none',
-    response: ok,
-  }),
+  logout: storefront.logout,
   sendRegisterCode: e('sendRegisterCode', {
     auth: 'none',
     summary: 'Send a registration code to a mobile number that no account uses yet (one per 60 s).',
@@ -127,31 +105,8 @@ export const publicApi = {
     }),
     response: ok,
   }),
-  getSiteInfo: e('getSiteInfo', {
-    encoding: 'none',
-    auth: 'none',
-    summary: 'Site information: title (the stored site title of R2.2), logo, notice, service contacts, payment methods.',
-    request: noBody,
-    response: v.object({
-      title: v.string(),
-      subtitle: v.string(),
-      logo: v.string(),
-      keywords: v.string(),
-      description: v.string(),
-      /** Announcement bar text (plain). */
-      notice: v.string(),
-      icp: v.string(),
-      registerOpen: v.boolean(),
-      service: serviceContactsSchema,
-      payMethods: v.array(payMethodSchema),
-    }),
-  }),
-  getAnnouncementList: e('getAnnouncementList', {
-    auth: 'none',
-    summary: 'Announcements, pinned first, then newest first.',
-    request: v.object({ ...pageQuery, keyword: v.optional(v.pipe(v.string(), v.trim()), '') }),
-    response: paged(announcementSummarySchema),
-  }),
+  getSiteInfo: storefront.getSiteInfo,
+  getAnnouncementList: storefront.getAnnouncementList,
   getAnnouncementInfo: e('getAnnouncementInfo', {
     auth: 'none',
     summary: 'One announcement with its HTML (the app sanitises it).',

@@ -6,36 +6,21 @@
 // visitor pages, which list and open the orders of that token. Without it (another browser) an order
 // is found by number, or by contact, on /chadan; a query password guards its keys there.
 import * as v from 'valibot';
-import {
-  amount,
-  areaEndpoints,
-  count,
-  dateTime,
-  flag,
-  idList,
-  int,
-  listQuery,
-  maybeDateTime,
-  noBody,
-  optionalText,
-  pageQuery,
-  paged,
-  text,
-} from './define.ts';
+import { amount, areaEndpoints, count, dateTime, int, maybeDateTime, noBody, pageQuery, paged } from './define.ts';
+import { idList, optionalText, text } from './fields.ts';
 import {
   deliveredCardSchema,
   deliveryTypeSchema,
-  directorySchema,
   expressSchema,
   goodsDetailSchema,
   goodsStatusSchema,
-  goodsSummarySchema,
   levelPriceSchema,
   orderDetailSchema,
   orderStatusSchema,
   orderSummarySchema,
   payMethodSchema,
 } from './entities.ts';
+import { storefront } from './storefront.ts';
 
 const e = areaEndpoints('shop', '/inside/inter/');
 
@@ -116,27 +101,8 @@ export const captchaSchema = v.object({
 });
 
 export const shop = {
-  getGoodsDirList: e('getGoodsDirList', {
-    encoding: 'none',
-    auth: 'optional',
-    summary: 'The goods directory tree as a flat list (parentId), sorted, with counts of goods on sale (a parent counts its children’s).',
-    request: noBody,
-    response: v.object({ list: v.array(directorySchema) }),
-  }),
-  getGoodsList: e('getGoodsList', {
-    auth: 'optional',
-    summary:
-      'Goods on sale and sold out (never the ones taken off sale), filtered by directory (with its children), delivery type, keyword (name or tag) and in-stock; sorted by sales, the caller’s price or newest; prices for the caller’s level.',
-    request: v.object({
-      ...listQuery,
-      dirId: v.optional(int()),
-      deliveryType: v.optional(deliveryTypeSchema),
-      /** 1: only goods that can be bought now. */
-      inStock: v.optional(flag(), 0),
-      sort: v.optional(v.picklist(['default', 'sales', 'priceAsc', 'priceDesc', 'newest'], '排序方式不正确'), 'default'),
-    }),
-    response: paged(goodsSummarySchema),
-  }),
+  getGoodsDirList: storefront.getGoodsDirList,
+  getGoodsList: storefront.getGoodsList,
   getGoodsInfo: e('getGoodsInfo', {
     auth: 'optional',
     summary:

@@ -2,22 +2,8 @@
 // card stock (import, filter, lock, export), orders, manual (hand) orders, complaints and settlement.
 // Paths are ours, under /supply/inter/; a customer who is not a supplier is refused with code 403.
 import * as v from 'valibot';
-import {
-  amount,
-  areaEndpoints,
-  count,
-  dateOnly,
-  flag,
-  idList,
-  int,
-  listQuery,
-  money,
-  noBody,
-  optionalText,
-  pageQuery,
-  paged,
-  text,
-} from './define.ts';
+import { amount, areaEndpoints, count, dateOnly, flag, int, listQuery, money, noBody, pageQuery, paged } from './define.ts';
+import { idList, optionalText, text } from './fields.ts';
 import {
   cardKeySchema,
   deliveryTypeSchema,

@@ -8,24 +8,8 @@
 // site pay the cost plus the markup; both are rounded by the site's rule (none / to the yuan / up to
 // the yuan) and never fall below the cost. A site order's profit is what the buyer paid minus the cost.
 import * as v from 'valibot';
-import {
-  amount,
-  areaEndpoints,
-  count,
-  dateTime,
-  flag,
-  idList,
-  int,
-  listQuery,
-  money,
-  noBody,
-  ok,
-  optionalText,
-  pageQuery,
-  paged,
-  salePassword,
-  text,
-} from './define.ts';
+import { amount, areaEndpoints, count, dateTime, flag, int, listQuery, money, noBody, ok, pageQuery, paged } from './define.ts';
+import { idList, optionalText, salePassword, text } from './fields.ts';
 import {
   announcementSchema,
   childSiteSchema,

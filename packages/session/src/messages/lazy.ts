@@ -12,8 +12,11 @@ type Part = Record<string, string>;
 
 /** zh-CN lazy parts. The `import()` calls keep each part in its own chunk. */
 export const zhLazyParts = {
+  widgets: () => import('./zh-CN/widgets.ts').then((m) => m.widgets),
+  backoffice: () => import('./zh-CN/backoffice.ts').then((m) => m.backoffice),
   public: () => import('./zh-CN/public.ts').then((m) => m.publicPart),
   binding: () => import('./zh-CN/binding.ts').then((m) => m.binding),
+  storefront: () => import('./zh-CN/storefront.ts').then((m) => m.storefront),
   shop: () => import('./zh-CN/shop.ts').then((m) => m.shop),
   orders: () => import('./zh-CN/orders.ts').then((m) => m.orders),
   aftersale: () => import('./zh-CN/aftersale.ts').then((m) => m.aftersale),
@@ -23,8 +26,11 @@ export const zhLazyParts = {
 
 /** en lazy parts, the same names. */
 export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Part> } = {
+  widgets: () => import('./en/widgets.ts').then((m) => m.widgets),
+  backoffice: () => import('./en/backoffice.ts').then((m) => m.backoffice),
   public: () => import('./en/public.ts').then((m) => m.publicPart),
   binding: () => import('./en/binding.ts').then((m) => m.binding),
+  storefront: () => import('./en/storefront.ts').then((m) => m.storefront),
   shop: () => import('./en/shop.ts').then((m) => m.shop),
   orders: () => import('./en/orders.ts').then((m) => m.orders),
   aftersale: () => import('./en/aftersale.ts').then((m) => m.aftersale),

@@ -1,7 +1,7 @@
 // /viewAnnouncementInfo?id=: one announcement; its HTML is sanitised by the view (RichText).
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AnnouncementDetailView, type AnnouncementDetailViewProps } from '@shop/ui';
-import { useAnnouncement } from '../../api/announcements.ts';
+import { useAnnouncement } from '../../api/announcement.ts';
 
 function idFrom(value: string | null): number | null {
   const id = Number(value);

@@ -3,6 +3,7 @@
 //   cdk, other, callback and error pages;
 // - backoffice: the shell (ui AppShell: sider, header, tabs) around the customer, vip and supply areas;
 // - bare: the decoration page, a full-screen editor of its own.
+import type { LazyPart } from '@shop/session/messages';
 import type { MenuArea, RouteDef } from '../table.ts';
 
 export type FrameName = 'storefront' | 'backoffice' | 'bare';
@@ -31,6 +32,18 @@ export const FRAME_MODULES: Record<Exclude<FrameName, 'bare'>, string> = {
   storefront: 'src/routes/frames/StorefrontFrame.tsx',
   backoffice: 'src/routes/frames/BackOfficeFrame.tsx',
 };
+
+/** The lazy catalogue parts a frame's strings live in, loaded with the frame (the back-office shell's). */
+export const FRAME_MESSAGES: Record<Exclude<FrameName, 'bare'>, LazyPart[]> = {
+  storefront: [],
+  backoffice: ['backoffice'],
+};
+
+/** The catalogue parts of the frame a route renders in (size report). */
+export function frameMessagesOf(route: RouteDef): LazyPart[] {
+  const frame = frameOf(route);
+  return frame === 'bare' ? [] : FRAME_MESSAGES[frame];
+}
 
 /** The frame module a route renders in (size report), or null for the bare decoration page. */
 export function frameModuleOf(route: RouteDef): string | null {

@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { publicApi } from '@shop/session/contract/public';
+import { storefront } from '@shop/session/contract/storefront';
 import { useT, type DropdownMenuItem, type ShellUser } from '@shop/ui';
 import { anotherUsersData } from '../../api/siteInfo.ts';
 import { showToast } from '../../effects/store.ts';
@@ -58,7 +58,7 @@ export function useLogout(to?: string): () => Promise<void> {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return async () => {
-    await request(publicApi.logout).catch(() => undefined);
+    await request(storefront.logout).catch(() => undefined);
     clearUserLogin();
     resetUser();
     await mutate(anotherUsersData, undefined, { revalidate: false });

@@ -1,39 +1,13 @@
 // Strings of the design system's shell and cross-cutting states (packages/ui/src/shell, src/states):
-// the back-office frame, the storefront frame, error pages, page states and default images. A core
-// part: the frame and the error pages can show on any page, so they ship with the main bundle.
+// the storefront frame, the account menu, error pages, page states and default images. A core part:
+// the frame and the error pages can show on any page, so they ship with the main bundle. The
+// back-office shell's own strings are the lazy part `backoffice`.
 export const shell = {
   'ui.shell.skipToContent': '跳到主要内容',
-  'ui.shell.menu': '主菜单',
-  'ui.shell.collapse': '收起侧边栏',
-  'ui.shell.expand': '展开侧边栏',
-  'ui.shell.openMenu': '打开菜单',
-  'ui.shell.closeMenu': '关闭菜单',
-  'ui.shell.breadcrumb': '当前位置',
-  'ui.shell.reload': '刷新页面',
-  'ui.shell.notice': '消息通知',
-  'ui.shell.noticeUnread': '消息通知，{count} 条未读',
-  'ui.shell.fullscreen': '全屏显示',
-  'ui.shell.exitFullscreen': '退出全屏',
-  'ui.shell.language': '切换语言',
-  'ui.shell.logs': '查看日志',
-  'ui.shell.settings': '布局设置',
   'ui.shell.account': '账户菜单',
   'ui.shell.logout': '退出登录',
   'ui.shell.logoutTitle': '确定要退出登录吗？',
   'ui.shell.logoutText': '退出后需要重新登录才能继续操作。',
-  'ui.shell.searchMenu': '搜索菜单',
-  'ui.shell.searchEmpty': '没有找到“{query}”相关的菜单',
-  'ui.shell.watermark': '水印',
-
-  'ui.tabs.label': '已打开的页面',
-  'ui.tabs.close': '关闭“{label}”',
-  'ui.tabs.fixed': '（已固定）',
-  'ui.tabs.actions': '标签页操作',
-  'ui.tabs.closeCurrent': '关闭标签页',
-  'ui.tabs.closeOthers': '关闭其他',
-  'ui.tabs.closeLeft': '关闭左侧',
-  'ui.tabs.closeRight': '关闭右侧',
-  'ui.tabs.closeAll': '关闭全部',
 
   'ui.store.nav': '网站导航',
   'ui.store.openNav': '打开导航',

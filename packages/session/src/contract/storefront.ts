@@ -1,0 +1,134 @@
+// What the storefront asks before anything else: the frame's site information and log-out, and the
+// home page's reads (announcements, goods directories, best sellers). They sit in their own module so
+// the first page of the shop carries these few schemas only, not every endpoint of `public` and `shop`
+// (each area is one object, so importing it brings all of its schemas). `publicApi` and `shop` list
+// the same endpoint objects under the same ids (`public.getSiteInfo`, `shop.getGoodsList` …); the app's
+// storefront modules import from here, everyone else may keep using the areas.
+import * as v from 'valibot';
+import { amount, areaEndpoints, count, dateTime, flag, int, listQuery, noBody, ok, pageQuery, paged } from './define.ts';
+
+// ---- the entities these calls answer with (entities.ts re-exports them) ----
+
+/** A node of the goods directory tree, as a flat list (`parentId` null at the top). */
+export const directorySchema = v.object({
+  id: count(),
+  parentId: v.nullable(count()),
+  name: v.string(),
+  icon: v.string(),
+  sort: count(),
+  goodsCount: count(),
+});
+
+/** auto card key · direct recharge to an account the buyer enters · manual delivery (or shipping). */
+export const deliveryTypes = ['card', 'recharge', 'manual'] as const;
+export const deliveryTypeSchema = v.picklist(deliveryTypes);
+
+export const goodsStatuses = ['on', 'off', 'soldout'] as const;
+export const goodsStatusSchema = v.picklist(goodsStatuses);
+
+export const goodsSummarySchema = v.object({
+  id: count(),
+  dirId: count(),
+  dirName: v.string(),
+  name: v.string(),
+  cover: v.string(),
+  /** Retail (visitor) price. */
+  price: amount(),
+  marketPrice: amount(),
+  /** What the caller pays: their level's price when logged in, else the retail price. */
+  myPrice: amount(),
+  stock: count(),
+  sales: count(),
+  deliveryType: deliveryTypeSchema,
+  status: goodsStatusSchema,
+  minQuantity: count(),
+  maxQuantity: count(),
+  tags: v.array(v.string()),
+});
+
+export const payMethods = ['balance', 'alipay', 'wxpay', 'qqpay', 'epay', 'fxpay'] as const;
+export const payMethodSchema = v.picklist(payMethods);
+
+export const announcementSummarySchema = v.object({
+  id: count(),
+  title: v.string(),
+  pinned: v.boolean(),
+  /** Plain text, the first words of the body. */
+  summary: v.string(),
+  createdAt: dateTime(),
+});
+
+export const serviceContactsSchema = v.object({
+  qq: v.string(),
+  wechat: v.string(),
+  /** URL of a WeChat QR image. */
+  wechatQr: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  hours: v.string(),
+});
+
+// ---- the calls ----
+
+const pub = areaEndpoints('public', '/inside/inter/');
+const shopArea = areaEndpoints('shop', '/inside/inter/');
+
+export const siteInfoSchema = v.object({
+  title: v.string(),
+  subtitle: v.string(),
+  logo: v.string(),
+  keywords: v.string(),
+  description: v.string(),
+  /** Announcement bar text (plain). */
+  notice: v.string(),
+  icp: v.string(),
+  registerOpen: v.boolean(),
+  service: serviceContactsSchema,
+  payMethods: v.array(payMethodSchema),
+});
+
+export const storefront = {
+  logout: pub('logout', {
+    auth: 'optional',
+    summary: 'End the current customer session (its authCode stops working).',
+    request: noBody,
+    encoding: 'none',
+    response: ok,
+  }),
+  getSiteInfo: pub('getSiteInfo', {
+    encoding: 'none',
+    auth: 'none',
+    summary: 'Site information: title (the stored site title of R2.2), logo, notice, service contacts, payment methods.',
+    request: noBody,
+    response: siteInfoSchema,
+  }),
+  getAnnouncementList: pub('getAnnouncementList', {
+    auth: 'none',
+    summary: 'Announcements, pinned first, then newest first.',
+    request: v.object({ ...pageQuery, keyword: v.optional(v.pipe(v.string(), v.trim()), '') }),
+    response: paged(announcementSummarySchema),
+  }),
+  getGoodsDirList: shopArea('getGoodsDirList', {
+    encoding: 'none',
+    auth: 'optional',
+    summary: 'The goods directory tree as a flat list (parentId), sorted, with counts of goods on sale (a parent counts its children’s).',
+    request: noBody,
+    response: v.object({ list: v.array(directorySchema) }),
+  }),
+  getGoodsList: shopArea('getGoodsList', {
+    auth: 'optional',
+    summary:
+      'Goods on sale and sold out (never the ones taken off sale), filtered by directory (with its children), delivery type, keyword (name or tag) and in-stock; sorted by sales, the caller’s price or newest; prices for the caller’s level.',
+    request: v.object({
+      ...listQuery,
+      dirId: v.optional(int()),
+      deliveryType: v.optional(deliveryTypeSchema),
+      /** 1: only goods that can be bought now. */
+      inStock: v.optional(flag(), 0),
+      sort: v.optional(v.picklist(['default', 'sales', 'priceAsc', 'priceDesc', 'newest'], '排序方式不正确'), 'default'),
+    }),
+    response: paged(goodsSummarySchema),
+  }),
+} as const;
+
+export type SiteInfo = v.InferOutput<typeof siteInfoSchema>;

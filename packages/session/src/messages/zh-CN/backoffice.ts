@@ -1,0 +1,32 @@
+// Strings of the design system's back-office shell (packages/ui/src/shell: AppShell, SideMenu,
+// Breadcrumb, PageTabs). A lazy part loaded with the back-office frame (the app's frameOf.ts), so the
+// storefront does not carry them; the storefront's own shell strings stay in the core part `shell`.
+export const backoffice = {
+  'ui.shell.menu': '主菜单',
+  'ui.shell.collapse': '收起侧边栏',
+  'ui.shell.expand': '展开侧边栏',
+  'ui.shell.openMenu': '打开菜单',
+  'ui.shell.closeMenu': '关闭菜单',
+  'ui.shell.breadcrumb': '当前位置',
+  'ui.shell.reload': '刷新页面',
+  'ui.shell.notice': '消息通知',
+  'ui.shell.noticeUnread': '消息通知，{count} 条未读',
+  'ui.shell.fullscreen': '全屏显示',
+  'ui.shell.exitFullscreen': '退出全屏',
+  'ui.shell.language': '切换语言',
+  'ui.shell.logs': '查看日志',
+  'ui.shell.settings': '布局设置',
+  'ui.shell.searchMenu': '搜索菜单',
+  'ui.shell.searchEmpty': '没有找到“{query}”相关的菜单',
+  'ui.shell.watermark': '水印',
+
+  'ui.tabs.label': '已打开的页面',
+  'ui.tabs.close': '关闭“{label}”',
+  'ui.tabs.fixed': '（已固定）',
+  'ui.tabs.actions': '标签页操作',
+  'ui.tabs.closeCurrent': '关闭标签页',
+  'ui.tabs.closeOthers': '关闭其他',
+  'ui.tabs.closeLeft': '关闭左侧',
+  'ui.tabs.closeRight': '关闭右侧',
+  'ui.tabs.closeAll': '关闭全部',
+} as const;
