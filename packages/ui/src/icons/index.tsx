@@ -3,9 +3,21 @@
 import { Icon, type IconProps } from './Icon.tsx';
 
 export { Icon, type IconProps };
-// The few icons the storefront frame and the page states draw live in their own module, so a
-// visitor's first page does not download every icon.
-export { IconClock, IconClose, IconHome, IconMenu } from './common.tsx';
+// The few icons the storefront frame, the home page, buttons and the page states draw live in their
+// own module, so a visitor's first page does not download every icon.
+export {
+  IconClock,
+  IconClose,
+  IconCloudOff,
+  IconHome,
+  IconMegaphone,
+  IconMenu,
+  IconReceipt,
+  IconRefresh,
+  IconSearch,
+  IconSpinner,
+  IconTag,
+} from './common.tsx';
 
 export function IconCheck(props: IconProps) {
   return (
@@ -99,15 +111,6 @@ export function IconMinus(props: IconProps) {
   );
 }
 
-export function IconSearch(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </Icon>
-  );
-}
-
 export function IconEye(props: IconProps) {
   return (
     <Icon {...props}>
@@ -181,14 +184,6 @@ export function IconEdit(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M4 20h4L19 9a2.1 2.1 0 0 0-3-3L5 17v3ZM14.5 7.5l3 3" />
-    </Icon>
-  );
-}
-
-export function IconRefresh(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M20 11a8 8 0 0 0-14.9-3.5M4 4v4h4M4 13a8 8 0 0 0 14.9 3.5M20 20v-4h-4" />
     </Icon>
   );
 }
@@ -332,14 +327,6 @@ export function IconCreditCard(props: IconProps) {
   );
 }
 
-export function IconReceipt(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2V3ZM9 8h6M9 12h6M9 16h3" />
-    </Icon>
-  );
-}
-
 export function IconStore(props: IconProps) {
   return (
     <Icon {...props}>
@@ -362,14 +349,6 @@ export function IconMessage(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M21 15a2 2 0 0 1-2 2H8l-4 4V5a2 2 0 0 1 2-2h13a2 2 0 0 1 2 2v10Z" />
-    </Icon>
-  );
-}
-
-export function IconMegaphone(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 10v4a1 1 0 0 0 1 1h3l7 4V5L7 9H4a1 1 0 0 0-1 1ZM17.5 9a4 4 0 0 1 0 6M7 15l1.5 5H11l-1-4.5" />
     </Icon>
   );
 }
@@ -452,15 +431,6 @@ export function IconFolder(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7Z" />
-    </Icon>
-  );
-}
-
-export function IconTag(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9Z" />
-      <circle cx="7.5" cy="7.5" r="1.5" fill="currentColor" />
     </Icon>
   );
 }
@@ -559,14 +529,6 @@ export function IconInbox(props: IconProps) {
   );
 }
 
-export function IconCloudOff(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 3l18 18M8.5 7.2A6 6 0 0 1 17.7 10H18a4 4 0 0 1 2.7 7M17 19H7a4.5 4.5 0 0 1-1.3-8.8" />
-    </Icon>
-  );
-}
-
 export function IconPhone(props: IconProps) {
   return (
     <Icon {...props}>
@@ -614,15 +576,6 @@ export function IconFilter(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M3 5h18l-7 8v6l-4 2v-8L3 5Z" />
-    </Icon>
-  );
-}
-
-export function IconSpinner(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" opacity="0.25" />
-      <path d="M21 12a9 9 0 0 0-9-9" />
     </Icon>
   );
 }

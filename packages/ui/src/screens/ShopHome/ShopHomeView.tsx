@@ -61,7 +61,7 @@ export function ShopHomeView({ siteTitle, notice, announcements, directories, ho
           </label>
           <button
             type="submit"
-            className="focus-ring h-control-lg rounded-md bg-primary px-5 text-sm font-medium text-fg-on-solid hover:bg-primary-hover"
+            className="focus-ring h-control-lg shrink-0 rounded-md bg-primary px-4 text-sm font-medium whitespace-nowrap text-fg-on-solid hover:bg-primary-hover sm:px-5"
           >
             {t('shop.home.searchSubmit')}
           </button>
