@@ -2,7 +2,7 @@
 // wholesale prices, quantity bounds (min/max and stock), the form kept with the server's msg on a
 // refusal, a visitor order continuing to payment, and the pay page refusing a paid order.
 import 'fake-indexeddb/auto';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_TOKENS, getDb, resetDb } from '@shop/mocks/db';
@@ -11,6 +11,7 @@ import { afterPaymentHref, chinaTimeToMs, orderDetailHref, safeRedirectUrl } fro
 import { currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
 import { readVisitorMemory } from '../src/storage/visitorMemory.ts';
+import { resetUser, setUser } from '../src/storage/user.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -19,6 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   resetDb();
+  resetUser();
 });
 
 const logInAs = (token: string) => localStorage.setItem('token', JSON.stringify({ authCode: token }));
@@ -283,5 +285,18 @@ describe('payRoutes', () => {
     expect(safeRedirectUrl('https://gateway.example/pay')).toBe('https://gateway.example/pay');
     expect(chinaTimeToMs('2026-11-20 10:00:00')).toBe(Date.UTC(2026, 10, 20, 2, 0, 0));
     expect(chinaTimeToMs('soon')).toBeNull();
+  });
+});
+
+describe('the storefront header', () => {
+  it('names the logged-in customer, and says 我的账户 (not a blank) while no log-in answer is stored', async () => {
+    logInAs(SEED_TOKENS.demo); // a token only: no user info in this browser's database
+    renderApp('/inside/goodsList');
+    const account = await screen.findByText('我的账户');
+    expect(account.closest('button')).not.toBeNull();
+    expect(screen.queryByText('—')).toBeNull();
+    act(() => setUser({ userInfo: { nickname: '云端旅人' } }));
+    expect(await screen.findByText('云端旅人')).toBeInTheDocument();
+    expect(screen.queryByText('我的账户')).toBeNull();
   });
 });

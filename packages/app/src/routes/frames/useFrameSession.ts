@@ -16,13 +16,15 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /** The customer as the avatar shows them; null for visitors. */
 export function useShellUser(): ShellUser | null {
+  const t = useT();
   const { userInfo } = useUser();
   // The token is read on every render: it changes at log-in and log-out on this very page.
   const loggedIn = useSyncExternalStore(subscribeStorage, hasUserToken, hasUserToken);
   if (!loggedIn) return null;
   const level = userInfo?.level as { name?: unknown } | undefined;
   return {
-    name: text(userInfo?.nickname) || text(userInfo?.loginName) || '—',
+    // No stored log-in answer (still being read, or a token set elsewhere): a label, not a blank.
+    name: text(userInfo?.nickname) || text(userInfo?.loginName) || t('app.frame.unnamedUser'),
     avatar: text(userInfo?.avatar) || null,
     description: text(level?.name) || undefined,
   };

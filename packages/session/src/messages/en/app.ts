@@ -10,6 +10,7 @@ export const app: Catalogue<typeof zh> = {
   'app.routeError.home': 'Back to home',
   'app.frame.goods': 'All goods',
   'app.frame.userCenter': 'My account',
+  'app.frame.unnamedUser': 'My account',
   'app.frame.myOrders': 'My orders',
   'app.frame.security': 'Account security',
   'app.frame.messages': 'Messages',

@@ -10,6 +10,7 @@ export const app = {
   // frames (routes/frames/)
   'app.frame.goods': '全部商品',
   'app.frame.userCenter': '用户中心',
+  'app.frame.unnamedUser': '我的账户',
   'app.frame.myOrders': '我的订单',
   'app.frame.security': '账户安全',
   'app.frame.messages': '消息中心',
