@@ -3,8 +3,8 @@
 // loaded would show as itself, so every page below is searched for every key of the catalogue.
 // Against the mock back end, so the pages show real content (goods cards, lists, the shell's tabs).
 import 'fake-indexeddb/auto';
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_TOKENS, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
 import { loadAllMessages } from '@shop/session/messages';
@@ -24,6 +24,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   resetDb();
+});
+// Unmount, then let any read still on its way answer while jsdom exists (SWR touches `document`
+// when a read settles; one settling after the file's environment was torn down failed CI runs).
+afterAll(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 1500));
 });
 
 const goodsCards = () => document.querySelectorAll('a[href^="/inside/buyGoods?id="]').length;
