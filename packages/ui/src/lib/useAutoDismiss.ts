@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useEvent } from './useEvent.ts';
 
 /**
  * Calls `onTimeout` after `duration` ms (0 = never), paused while `paused` is true and restarted
@@ -10,10 +11,7 @@ export function useAutoDismiss(duration: number, version: number, onTimeout: () 
   const remaining = useRef(duration);
   const startedAt = useRef(0);
   const lastVersion = useRef(version);
-  const callback = useRef(onTimeout);
-  useEffect(() => {
-    callback.current = onTimeout;
-  });
+  const timeout = useEvent(onTimeout);
   const paused = hovered || focused;
 
   useEffect(() => {
@@ -23,12 +21,12 @@ export function useAutoDismiss(duration: number, version: number, onTimeout: () 
     }
     if (duration <= 0 || paused) return;
     startedAt.current = Date.now();
-    const timer = setTimeout(() => callback.current(), remaining.current);
+    const timer = setTimeout(timeout, remaining.current);
     return () => {
       clearTimeout(timer);
       remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt.current));
     };
-  }, [duration, version, paused]);
+  }, [duration, version, paused, timeout]);
 
   return {
     onPointerEnter: () => setHovered(true),
