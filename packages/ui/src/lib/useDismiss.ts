@@ -1,5 +1,4 @@
-import { useEffect, type RefObject } from 'react';
-import { useEvent } from './useEvent.ts';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 // Floating layers open now (menus, tooltips, flyouts), the newest last: only the top one answers.
 const layers: symbol[] = [];
@@ -21,10 +20,10 @@ interface Options {
  * does not close with it.
  */
 export function useDismiss(open: boolean, { inside, onEscape, onPointerOutside, onFocusOutside }: Options): void {
-  const escape = useEvent((event: KeyboardEvent) => onEscape?.(event));
-  const pointer = useEvent((event: PointerEvent) => onPointerOutside?.(event));
-  const focus = useEvent((event: FocusEvent) => onFocusOutside?.(event));
-  const contains = useEvent((node: EventTarget | null) => inside.some((ref) => node instanceof Node && ref.current?.contains(node)));
+  const escape = useEffectEvent((event: KeyboardEvent) => onEscape?.(event));
+  const pointer = useEffectEvent((event: PointerEvent) => onPointerOutside?.(event));
+  const focus = useEffectEvent((event: FocusEvent) => onFocusOutside?.(event));
+  const contains = useEffectEvent((node: EventTarget | null) => inside.some((ref) => node instanceof Node && ref.current?.contains(node)));
 
   useEffect(() => {
     if (!open) return;

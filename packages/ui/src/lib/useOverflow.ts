@@ -10,6 +10,9 @@ export function useOverflow(node: HTMLElement | null): boolean {
   useEffect(() => {
     if (!node || typeof ResizeObserver === 'undefined') return;
     const check = () => setOverflows(node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1);
+    // Measured at once too: the observer's first answer waits for the next rendering step, and a check
+    // that runs before it (axe, a keyboard user tabbing in) would find the scrolling area unfocusable.
+    check();
     const observer = new ResizeObserver(check);
     observer.observe(node);
     for (const child of Array.from(node.children)) observer.observe(child);

@@ -15,7 +15,6 @@ import {
 } from '../icons/index.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { cx } from '../lib/cx.ts';
-import { inert } from '../lib/inert.ts';
 import { trapTab } from '../lib/focus.ts';
 import { LinkProvider, UiLink, useLinkComponent, type LinkComponent } from '../lib/link.tsx';
 import { useControllableState } from '../lib/useControllableState.ts';
@@ -280,7 +279,7 @@ function Shell({
 
   return (
     <div className="flex min-h-dvh bg-canvas text-fg">
-      <div {...inert(drawerOpen)} className="flex min-w-0 flex-1">
+      <div inert={drawerOpen} className="flex min-w-0 flex-1">
         <a
           href={`#${mainId}`}
           onClick={(e) => {

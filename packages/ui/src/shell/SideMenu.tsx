@@ -2,7 +2,6 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { IconChevronDown, IconSearch } from '../icons/index.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { cx } from '../lib/cx.ts';
-import { inert } from '../lib/inert.ts';
 import { UiLink } from '../lib/link.tsx';
 import { useAnchoredPosition } from '../lib/useAnchoredPosition.ts';
 import { useDismiss } from '../lib/useDismiss.ts';
@@ -284,7 +283,7 @@ function MenuList({ items, depth, activeKey, activePath, openKeys, onToggle, onN
             </button>
             <div
               id={listId}
-              {...inert(!open)}
+              inert={!open}
               // Closed: no height, and hidden (after the animation) so nothing inside is reachable.
               // Opening shows it at once; only closing waits for the animation.
               className={cx(

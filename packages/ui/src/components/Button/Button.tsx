@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
@@ -18,6 +18,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   iconOnly?: boolean;
   /** Full width of its container. */
   block?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -42,24 +43,21 @@ const ICON_ONLY: Record<ButtonSize, string> = {
 };
 const ICON_SIZE: Record<ButtonSize, number> = { sm: 14, md: 16, lg: 18 };
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  {
-    variant = 'primary',
-    size = 'md',
-    loading = false,
-    icon,
-    iconRight,
-    iconOnly = false,
-    block = false,
-    className,
-    type = 'button',
-    disabled,
-    onClick,
-    children,
-    ...rest
-  }: ButtonProps,
-  ref,
-) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  icon,
+  iconRight,
+  iconOnly = false,
+  block = false,
+  className,
+  type = 'button',
+  disabled,
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();
@@ -70,7 +68,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const lead = loading ? <Spinner size={ICON_SIZE[size]} label={null} /> : icon;
   return (
     <button
-      ref={ref}
       type={type}
       disabled={disabled}
       aria-disabled={loading || undefined}
@@ -92,4 +89,4 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {iconOnly ? null : iconRight}
     </button>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { IconCheck, IconMinus } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
 
@@ -11,13 +11,21 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   indeterminate?: boolean;
   onCheckedChange?: (checked: boolean) => void;
   onChange?: InputHTMLAttributes<HTMLInputElement>['onChange'];
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A native checkbox drawn with the tokens; keyboard, forms and screen readers work as usual. */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, description, indeterminate = false, onCheckedChange, onChange, className, disabled, ...rest }: CheckboxProps,
+export function Checkbox({
+  label,
+  description,
+  indeterminate = false,
+  onCheckedChange,
+  onChange,
+  className,
   ref,
-) {
+  disabled,
+  ...rest
+}: CheckboxProps) {
   const inner = useRef<HTMLInputElement | null>(null);
   useEffect(() => {
     if (inner.current) inner.current.indeterminate = indeterminate;
@@ -73,4 +81,4 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       </span>
     </label>
   );
-});
+}

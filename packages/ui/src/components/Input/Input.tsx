@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { IconXCircle } from '../../icons/index.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { controlFrame, controlInput, type ControlSize } from '../../lib/control.ts';
@@ -17,12 +17,10 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   onClear?: () => void;
   /** Classes for the frame around the input (width, margins). */
   wrapperClassName?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  { size = 'md', invalid, prefix, suffix, onClear, wrapperClassName, className, ...rest }: InputProps,
-  ref,
-) {
+export function Input({ size = 'md', invalid, prefix, suffix, onClear, wrapperClassName, className, ref, ...rest }: InputProps) {
   const t = useT();
   const { invalid: isInvalid, ...wiring } = useFieldControl(rest, invalid);
   const hasValue = rest.value !== undefined && rest.value !== null && String(rest.value) !== '';
@@ -43,4 +41,4 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
       {suffix ? <span className="flex shrink-0 items-center text-fg-subtle">{suffix}</span> : null}
     </div>
   );
-});
+}

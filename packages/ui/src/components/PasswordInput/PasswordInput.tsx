@@ -1,4 +1,4 @@
-import { forwardRef, useState } from 'react';
+import { useState } from 'react';
 import { IconEye, IconEyeOff, IconLock } from '../../icons/index.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { Input, type InputProps } from '../Input/Input.tsx';
@@ -11,16 +11,17 @@ export interface PasswordInputProps extends Omit<InputProps, 'type' | 'suffix'> 
 }
 
 /** A password input with a reveal toggle (a real button with aria-pressed, reachable by keyboard). */
-export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
-  { withIcon = false, defaultRevealed = false, autoComplete = 'current-password', ...rest }: PasswordInputProps,
-  ref,
-) {
+export function PasswordInput({
+  withIcon = false,
+  defaultRevealed = false,
+  autoComplete = 'current-password',
+  ...rest
+}: PasswordInputProps) {
   const t = useT();
   const [revealed, setRevealed] = useState(defaultRevealed);
   return (
     <Input
       {...rest}
-      ref={ref}
       type={revealed ? 'text' : 'password'}
       autoComplete={autoComplete}
       spellCheck={false}
@@ -39,4 +40,4 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
       }
     />
   );
-});
+}

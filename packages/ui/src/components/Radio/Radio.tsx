@@ -1,4 +1,4 @@
-import { forwardRef, createContext, useContext, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { createContext, useContext, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { useFormField } from '../FormField/FormField.tsx';
 
@@ -16,13 +16,11 @@ export interface RadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   value: string;
   label: ReactNode;
   description?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** One choice; inside a RadioGroup it takes the group's name, value and change handler. */
-export const Radio = forwardRef<HTMLInputElement, RadioProps>(function Radio(
-  { value, label, description, className, disabled, ...rest }: RadioProps,
-  ref,
-) {
+export function Radio({ value, label, description, className, disabled, ref, ...rest }: RadioProps) {
   const group = useContext(GroupContext);
   const isDisabled = Boolean(disabled || group?.disabled);
   const groupProps = group
@@ -76,7 +74,7 @@ export const Radio = forwardRef<HTMLInputElement, RadioProps>(function Radio(
       </span>
     </label>
   );
-});
+}
 
 export interface RadioGroupOption {
   value: string;

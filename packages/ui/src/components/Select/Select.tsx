@@ -1,4 +1,4 @@
-import { forwardRef, type ChangeEvent, type SelectHTMLAttributes } from 'react';
+import type { ChangeEvent, Ref, SelectHTMLAttributes } from 'react';
 import { IconChevronDown } from '../../icons/index.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { controlFrame, type ControlSize } from '../../lib/control.ts';
@@ -29,16 +29,14 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   placeholder?: string | boolean;
   onChange?: (value: string, event: ChangeEvent<HTMLSelectElement>) => void;
   wrapperClassName?: string;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /**
  * The native select, styled: every platform's own picker (a wheel on phones), keyboard and screen
  * reader support for free, and no bytes of JavaScript to open it.
  */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { options, size = 'md', invalid, placeholder, onChange, wrapperClassName, className, ...rest }: SelectProps,
-  ref,
-) {
+export function Select({ options, size = 'md', invalid, placeholder, onChange, wrapperClassName, className, ref, ...rest }: SelectProps) {
   const t = useT();
   const { invalid: isInvalid, ...wiring } = useFieldControl(rest, invalid);
   const placeholderText = placeholder === true ? t('ui.select.placeholder') : placeholder || null;
@@ -83,4 +81,4 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       <IconChevronDown className="pointer-events-none absolute right-2.5 text-fg-subtle" />
     </div>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { useFieldControl } from '../FormField/FormField.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
@@ -11,13 +11,11 @@ export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   loading?: boolean;
   onCheckedChange?: (checked: boolean) => void;
   onChange?: InputHTMLAttributes<HTMLInputElement>['onChange'];
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** An on/off switch: a native checkbox with role="switch", so it is announced as on or off. */
-export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
-  { label, size = 'md', loading = false, onCheckedChange, onChange, className, ...rest }: SwitchProps,
-  ref,
-) {
+export function Switch({ label, size = 'md', loading = false, onCheckedChange, onChange, className, ref, ...rest }: SwitchProps) {
   const { invalid: _invalid, ...wiring } = useFieldControl(rest);
   const disabled = wiring.disabled || loading;
   const track = size === 'sm' ? 'h-4 w-7' : 'h-5 w-9';
@@ -59,4 +57,4 @@ export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
       <span>{label}</span>
     </label>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
+import { useId, useState, type ChangeEvent, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { controlFrame, controlInput } from '../../lib/control.ts';
 import { cx } from '../../lib/cx.ts';
@@ -11,12 +11,20 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   /** Let the user drag the height (default true). */
   resizable?: boolean;
   wrapperClassName?: string;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  { invalid, showCount = false, resizable = true, rows = 4, wrapperClassName, className, onChange, ...rest }: TextareaProps,
+export function Textarea({
+  invalid,
+  showCount = false,
+  resizable = true,
+  rows = 4,
+  wrapperClassName,
+  className,
   ref,
-) {
+  onChange,
+  ...rest
+}: TextareaProps) {
   const t = useT();
   const countId = useId();
   const counting = showCount && rest.maxLength !== undefined;
@@ -50,4 +58,4 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       ) : null}
     </div>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Input } from '../../components/Input/Input.tsx';
@@ -17,12 +17,12 @@ export interface CodeFieldProps extends Omit<ComponentProps<typeof Input>, 'size
 }
 
 /** A 6-digit code input with its "send code" button and countdown; goes inside a FormField. */
-export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function CodeField({ code, onSend, ...input }: CodeFieldProps, ref) {
+export function CodeField({ code, onSend, ...input }: CodeFieldProps) {
   const t = useT();
   const waiting = code.cooldown > 0;
   return (
     <div className="flex gap-2">
-      <Input {...input} ref={ref} inputMode="numeric" autoComplete="one-time-code" maxLength={6} wrapperClassName="min-w-0 flex-1" />
+      <Input {...input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} wrapperClassName="min-w-0 flex-1" />
       <Button
         variant="secondary"
         className="min-w-28"
@@ -35,4 +35,4 @@ export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function C
       </Button>
     </div>
   );
-});
+}
