@@ -64,7 +64,12 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: CHROMIUM, args: chromiumArgs } }),
+            // Reduced motion: no entrance animation, so a play function never reads a dialog or toast on its
+            // first frame (opacity 0) and fails `toBeVisible` by a few milliseconds on a loaded machine.
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM, args: chromiumArgs },
+              contextOptions: { reducedMotion: 'reduce' },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },

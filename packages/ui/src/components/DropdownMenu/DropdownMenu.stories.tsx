@@ -135,14 +135,15 @@ export const InsideDialog: Story = {
     await within(dialog).findByRole('menu');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(dialog).queryByRole('menu')).toBeNull());
-    await expect(screen.getByRole('dialog', { name: '订单操作' })).toBeVisible();
+    // The dialog opened with the story and may still be fading in.
+    await waitFor(() => expect(screen.getByRole('dialog', { name: '订单操作' })).toBeVisible());
     await expect(trigger).toHaveFocus();
     // A press elsewhere in the dialog closes the menu, not the dialog.
     await userEvent.click(trigger);
     await within(dialog).findByRole('menu');
     await userEvent.click(within(dialog).getByRole('heading', { name: '订单操作' }));
     await waitFor(() => expect(within(dialog).queryByRole('menu')).toBeNull());
-    await expect(screen.getByRole('dialog')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
     // With the menu closed, Escape closes the dialog.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
