@@ -1,8 +1,9 @@
-import { createContext, createElement, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
 
-/** What ui passes to a link: `href` plus ordinary anchor attributes (class, aria-current, onClick…). */
+/** What ui passes to a link: `href` plus ordinary anchor attributes (class, aria-current, onClick…) and a ref. */
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**

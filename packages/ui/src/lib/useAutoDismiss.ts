@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useEvent } from './useEvent.ts';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /**
  * Calls `onTimeout` after `duration` ms (0 = never), paused while `paused` is true and restarted
@@ -11,7 +10,7 @@ export function useAutoDismiss(duration: number, version: number, onTimeout: () 
   const remaining = useRef(duration);
   const startedAt = useRef(0);
   const lastVersion = useRef(version);
-  const timeout = useEvent(onTimeout);
+  const timeout = useEffectEvent(onTimeout);
   const paused = hovered || focused;
 
   useEffect(() => {
@@ -21,12 +20,12 @@ export function useAutoDismiss(duration: number, version: number, onTimeout: () 
     }
     if (duration <= 0 || paused) return;
     startedAt.current = Date.now();
-    const timer = setTimeout(timeout, remaining.current);
+    const timer = setTimeout(() => timeout(), remaining.current);
     return () => {
       clearTimeout(timer);
       remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt.current));
     };
-  }, [duration, version, paused, timeout]);
+  }, [duration, version, paused]);
 
   return {
     onPointerEnter: () => setHovered(true),
