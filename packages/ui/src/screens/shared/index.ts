@@ -2,3 +2,4 @@ export { linkProps, TextLink, type Navigate, type TextLinkProps } from './links.
 export type { CodeState } from './CodeField.tsx';
 export { ListPanel, type ListPanelProps } from './ListPanel.tsx';
 export { SearchBar, type SearchBarProps } from './SearchBar.tsx';
+export type { PagedListState, PageState, ReadState } from './readState.ts';
