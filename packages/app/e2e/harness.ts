@@ -1,0 +1,113 @@
+// The set-up every browser test file shares: one Chromium, one context on the app's origin, one page
+// with its console and page errors watched (emptied before each test), closed after the file; and the
+// steps most tests start with: a clean session, the mock world back to its seed, a log-in, an API call.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { SEED_LOGINS } from '@shop/mocks/db';
+import { launch, newContext, quiet, resetSession, SEED_TOKENS, watchErrors, type SessionSetup } from './browser.ts';
+
+export interface Harness {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Console errors and uncaught page errors since the test began. */
+  readonly errors: string[];
+  readonly baseURL: string;
+}
+
+export interface HarnessOptions {
+  /** The app's address: the mock build (default) or `inject('prodURL')`. */
+  baseURL?: string;
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * Registers the file's hooks and answers the harness (its fields are set once `beforeAll` ran):
+ *
+ * ```ts
+ * const h = useHarness();
+ * it('…', async () => { await h.page.goto('/'); expect(h.errors).toEqual([]); });
+ * ```
+ */
+export function useHarness({ baseURL = inject('baseURL'), viewport }: HarnessOptions = {}): Harness {
+  const state = { baseURL, errors: [] as string[] } as { -readonly [K in keyof Harness]: Harness[K] };
+  beforeAll(async () => {
+    state.browser = await launch();
+    state.context = await newContext(state.browser, baseURL);
+    state.page = await state.context.newPage();
+    if (viewport) await state.page.setViewportSize(viewport);
+    state.errors = watchErrors(state.page);
+  });
+  beforeEach(() => {
+    state.errors.length = 0;
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return state;
+}
+
+/** Back to the seed world (between tests that write). The page must be on the app's origin. */
+export async function resetWorld(page: Page): Promise<void> {
+  expect(await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }).then((r) => r.status))).toBe(200);
+}
+
+/**
+ * A clean browser session and the seed world, then `path` with `setup` (a seed token, cookies),
+ * waiting for its first heading (the mock build's worker is running once the page shows one).
+ */
+export async function startAt(h: Harness, path: string, setup: SessionSetup = {}): Promise<void> {
+  await resetSession(h.page, h.baseURL);
+  await h.page.goto('/404-start');
+  await h.page.locator('h1').first().waitFor();
+  await resetWorld(h.page);
+  await resetSession(h.page, h.baseURL, setup);
+  await h.page.goto(path);
+  await h.page.locator('h1').first().waitFor();
+}
+
+/**
+ * A clean session and the seed world, then a real log-in through the form of `/login?redirect=path`
+ * (demo unless told, e.g. `SEED_LOGINS.vipshop`), landing on `path` with the log-in's own reads finished.
+ */
+export async function logInAt(
+  h: Harness,
+  path: string,
+  { loginName, password }: { loginName: string; password: string } = SEED_LOGINS.demo,
+): Promise<void> {
+  await resetSession(h.page, h.baseURL);
+  await h.page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await h.page.locator('h1').first().waitFor();
+  await resetWorld(h.page);
+  await h.page.locator('[name="loginName"]').fill(loginName);
+  await h.page.locator('[name="password"]').fill(password);
+  await h.page.getByRole('button', { name: '登录', exact: true }).click();
+  await h.page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  // The log-in's own reads (the last two log-ins for the notice, the unread count) finish here: a full
+  // load that follows would leave them to the static server (a 404 in the console).
+  await quiet(h.page);
+}
+
+/**
+ * Calls the API from the page as the app does (form-encoded; Authorization = `token`, or the stored
+ * customer token when omitted) and answers `data`; fails the test on any code but 1000.
+ */
+export async function callApi<T>(page: Page, path: string, body: Record<string, string | number> = {}, token?: string): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ path, body, token }) => {
+      const stored = (JSON.parse(localStorage.getItem('token') ?? '{}') as { authCode?: string }).authCode;
+      const authorization = token ?? stored;
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(authorization ? { Authorization: authorization } : {}) },
+        body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+      });
+      return (await response.json()) as { code: number; msg: string; data: unknown };
+    },
+    { path, body, token },
+  );
+  expect(answer.code, `${path}: ${answer.msg}`).toBe(1000);
+  return answer.data as T;
+}
+
+export { quiet, resetSession, SEED_LOGINS, SEED_TOKENS, watchErrors };
