@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useEffectsState } from './store.ts';
 
 // ui's toasts, dialog, notification and progress bar (with ui's icons and Radix's dismissable
-// layer) stay out of the entry: the layer is requested with the first render, beside the first page.
-// Nothing is lost meanwhile: the effects store holds what is to be shown until the layer draws it.
+// layer) stay out of the entry and out of a first visit: the layer is requested the first time it has
+// something to show (a navigation under way, a toast, the logout dialog, the login notice), and then
+// stays. Nothing is lost meanwhile: the effects store holds what is to be shown until the layer draws it.
 const EffectsLayer = lazy(() => import('./EffectsLayer.tsx').then((m) => ({ default: m.EffectsLayer })));
 
 /**
@@ -10,6 +12,10 @@ const EffectsLayer = lazy(() => import('./EffectsLayer.tsx').then((m) => ({ defa
  * tells whether a navigation is under way (the progress bar).
  */
 export function EffectsRoot({ navigating = false }: { navigating?: boolean }) {
+  const { logoutDialog, toasts, notice } = useEffectsState();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && (navigating || logoutDialog !== null || toasts.length > 0 || notice !== null)) setWanted(true);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <EffectsLayer navigating={navigating} />

@@ -4,7 +4,7 @@
 // access list live in the database section. IndexedDB may be missing or refuse (private windows):
 // then reads give the empty store and writes only update the page's memory.
 import type { Dexie, EntityTable } from 'dexie';
-import { browserDatabaseName, emptyBrowserStore, type BrowserStore } from '@shop/session';
+import { browserDatabaseName, emptyBrowserStore, GHOST_UUID, type BrowserStore } from '@shop/session';
 import { config } from '../config.ts';
 import { currentUserId, setUser, type UserInfo } from './user.ts';
 
@@ -72,8 +72,13 @@ export async function saveUserInfo(userInfo: UserInfo, access: readonly string[]
   await writeSection('database', { userInfo, access: [...access] }, userId);
 }
 
-/** Loads the current user's info and access list from the browser database (at start-up). */
+/**
+ * Loads the current user's info and access list from the browser database (at start-up). Nobody is
+ * known until a log-in sets the uuid cookie (R3.6): a visitor's store is empty by default (R3.5), so
+ * dexie is not even loaded for them (it is ~30 KB gzip a first visit does not need).
+ */
 export async function restoreUser(userId: string = currentUserId()): Promise<void> {
+  if (userId === GHOST_UUID) return;
   const { database } = await readBrowserStore(userId);
   const access = Array.isArray(database.access) ? database.access.filter((a): a is string => typeof a === 'string') : [];
   setUser({ userInfo: (database.userInfo as UserInfo | undefined) ?? null, access });
