@@ -1,9 +1,10 @@
 // A customer's way in: log-in, sign-up (with an SMS code) and the forgotten password (code, then a
 // new password). What a successful log-in stores is storage/login.ts.
-import { publicApi } from '@shop/session/contract/public';
+import { auth } from '@shop/session/contract/auth';
 import { useApiMutation } from './mutation.ts';
 
-const p = publicApi;
+// The auth module alone (not all of `publicApi`): the log-in page stays small.
+const p = auth;
 
 /** Answers the authCode and the user; a refusal is a business error with the server's msg. */
 export function useLogin() {

@@ -1,4 +1,4 @@
-// Platform callbacks: the calls that start a platform log-in (getOauthUrl, getMpQrcode) and the
+// Platform callbacks: the call that starts a mini-program log-in (getMpQrcode; getOauthUrl is oauth.ts) and the
 // once-only calls a callback page makes (doQqLogin / doWeixinLogin / doMpLogin, doWeixinBind,
 // doAlipayFaceNotify, doAlipayCodeNotify). The once-only calls go through `runCallbackOnce`, not an
 // SWR mutation: the state must be consumed before the call and the promise must outlive a React
@@ -104,10 +104,6 @@ export function resetCallbackRuns(): void {
 }
 
 /** `trigger({ type, redirect })` → the platform URL to go to and the state to store first. */
-export function useOauthUrl() {
-  return useApiMutation(callbacks.getOauthUrl);
-}
-
 /** `trigger({ purpose: 'login' })` → a mini-program code to scan and its state. */
 export function useMpQrcode() {
   return useApiMutation(callbacks.getMpQrcode);

@@ -11,13 +11,14 @@ import {
   goodsStatuses,
   goodsStatusSchema,
   goodsSummarySchema,
+  levelRefSchema,
   payMethods,
   payMethodSchema,
   serviceContactsSchema,
 } from './storefront.ts';
 
-// The entities the storefront reads first live in storefront.ts (so `/` carries only them); they are
-// part of this catalogue of entities all the same.
+// The entities the storefront and the log-in read first live in storefront.ts (so `/` and `/login` carry
+// only them); they are part of this catalogue of entities all the same.
 export {
   directorySchema,
   deliveryTypes,
@@ -29,6 +30,7 @@ export {
   payMethodSchema,
   announcementSummarySchema,
   serviceContactsSchema,
+  levelRefSchema,
 };
 
 const id = count;
@@ -47,9 +49,6 @@ export const levelSchema = v.object({
   benefits: v.array(v.string()),
   icon: v.string(),
 });
-
-/** A level as other entities name it. */
-export const levelRefSchema = v.object({ id: id(), name: v.string() });
 
 // ---- catalogue ----
 

@@ -2,34 +2,22 @@
 // announcements, customer service, the AI bot, order query (/chadan) and price query (/chajia).
 // None of these paths is in the spec; they follow its conventions (POST, form, /inside/inter/).
 import * as v from 'valibot';
-import { amount, areaEndpoints, count, dateTime, int, maybeDateTime, noBody, ok, pageQuery, paged } from './define.ts';
-import { mobile, optionalText, password, text, verifyCode } from './fields.ts';
+import { amount, areaEndpoints, count, dateTime, int, maybeDateTime, noBody, pageQuery, paged } from './define.ts';
+import { optionalText, text } from './fields.ts';
 import {
   announcementSchema,
   deliveredCardSchema,
   levelPriceSchema,
-  levelRefSchema,
   orderSummarySchema,
   serviceContactsSchema,
   deliveryTypeSchema,
 } from './entities.ts';
+import { auth } from './auth.ts';
 import { storefront } from './storefront.ts';
 
-const e = areaEndpoints('public', '/inside/inter/');
+export { loginResultSchema, type LoginResult } from './auth.ts';
 
-/** What a customer log-in answers; the app stores `{ authCode }` under `token` (R3.3). */
-export const loginResultSchema = v.object({
-  authCode: v.string(),
-  expiresAt: dateTime(),
-  user: v.object({
-    id: count(),
-    loginName: v.string(),
-    nickname: v.string(),
-    avatar: v.string(),
-    level: levelRefSchema,
-    roles: v.array(v.picklist(['vip', 'supplier'])),
-  }),
-});
+const e = areaEndpoints('public', '/inside/inter/');
 
 export const faqSchema = v.object({ id: count(), question: v.string(), answer: v.string() });
 
@@ -55,56 +43,9 @@ export const priceRowSchema = v.object({
   stock: count(),
 });
 
-const codeSent = v.object({ cooldown: count(), target: v.string() });
-
 export const publicApi = {
-  login: e('login', {
-    auth: 'none',
-    summary: 'Customer log-in with login name (or bound mobile / e-mail) and password; answers the authCode for `token`.',
-    request: v.object({ loginName: text('账号', 50), password: v.string('请输入密码'), captcha: v.optional(v.string()) }),
-    response: loginResultSchema,
-  }),
+  ...auth,
   logout: storefront.logout,
-  sendRegisterCode: e('sendRegisterCode', {
-    auth: 'none',
-    summary: 'Send a registration code to a mobile number that no account uses yet (one per 60 s).',
-    request: v.object({ mobile: mobile() }),
-    response: codeSent,
-  }),
-  register: e('register', {
-    auth: 'none',
-    summary: 'Create a customer account (login name, password, mobile with its code, optional invite code) and log in.',
-    request: v.object({
-      loginName: v.pipe(
-        v.string('请输入登录名'),
-        v.trim(),
-        v.regex(/^[a-zA-Z][a-zA-Z0-9_]{3,19}$/, '登录名为4到20位字母、数字或下划线，以字母开头'),
-      ),
-      password: password(),
-      confirmPwd: v.string('请再次输入密码'),
-      mobile: mobile(),
-      code: verifyCode(),
-      inviteCode: optionalText('邀请码', 20),
-    }),
-    response: loginResultSchema,
-  }),
-  sendForgetCode: e('sendForgetCode', {
-    auth: 'none',
-    summary: 'Send a password-reset code to the mobile number or e-mail address bound to an account (one per 60 s).',
-    request: v.object({ account: text('手机号或邮箱', 100) }),
-    response: codeSent,
-  }),
-  forget: e('forget', {
-    auth: 'none',
-    summary: 'Reset the login password with the code sent by sendForgetCode; ends every session of the account.',
-    request: v.object({
-      account: text('手机号或邮箱', 100),
-      code: verifyCode(),
-      newPwd: password('新密码'),
-      confirmPwd: v.string('请再次输入新密码'),
-    }),
-    response: ok,
-  }),
   getSiteInfo: storefront.getSiteInfo,
   getAnnouncementList: storefront.getAnnouncementList,
   getAnnouncementInfo: e('getAnnouncementInfo', {
@@ -157,7 +98,6 @@ export const publicApi = {
   }),
 } as const;
 
-export type LoginResult = v.InferOutput<typeof loginResultSchema>;
 export type QueriedOrder = v.InferOutput<typeof queriedOrderSchema>;
 export type PriceRow = v.InferOutput<typeof priceRowSchema>;
 export type Faq = v.InferOutput<typeof faqSchema>;

@@ -46,6 +46,9 @@ export const goodsSummarySchema = v.object({
   tags: v.array(v.string()),
 });
 
+/** A level as other entities name it (a customer's, a goods price's). */
+export const levelRefSchema = v.object({ id: count(), name: v.string() });
+
 export const payMethods = ['balance', 'alipay', 'wxpay', 'qqpay', 'epay', 'fxpay'] as const;
 export const payMethodSchema = v.picklist(payMethods);
 

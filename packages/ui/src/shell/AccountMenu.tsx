@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { IconChevronDown, IconLogout } from '../icons/index.tsx';
+import { IconChevronDown } from '../icons/forms.tsx';
+import { IconLogout } from '../icons/index.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { cx } from '../lib/cx.ts';
 import { Avatar } from '../components/Avatar/Avatar.tsx';

@@ -1,18 +1,7 @@
 import { useEffect, useId, useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import {
-  IconCheck,
-  IconClose,
-  IconFile,
-  IconGlobe,
-  IconMaximize,
-  IconMenu,
-  IconMenuFold,
-  IconMenuUnfold,
-  IconMinimize,
-  IconBell,
-  IconRefresh,
-  IconSettings,
-} from '../icons/index.tsx';
+import { IconClose, IconMenu, IconRefresh } from '../icons/common.tsx';
+import { IconCheck } from '../icons/forms.tsx';
+import { IconFile, IconGlobe, IconMaximize, IconMenuFold, IconMenuUnfold, IconMinimize, IconBell, IconSettings } from '../icons/index.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { cx } from '../lib/cx.ts';
 import { trapTab } from '../lib/focus.ts';

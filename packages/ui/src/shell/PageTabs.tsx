@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { IconChevronDown, IconClose } from '../icons/index.tsx';
+import { IconClose } from '../icons/common.tsx';
+import { IconChevronDown } from '../icons/forms.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { cx } from '../lib/cx.ts';
 import { UiLink } from '../lib/link.tsx';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { IconChevronDown, IconSearch } from '../icons/index.tsx';
+import { IconSearch } from '../icons/common.tsx';
+import { IconChevronDown } from '../icons/forms.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { cx } from '../lib/cx.ts';
 import { UiLink } from '../lib/link.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
-import { IconClose, IconMenu } from '../icons/index.tsx';
+import { IconClose, IconMenu } from '../icons/common.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { cx } from '../lib/cx.ts';
 import { LinkProvider, UiLink, useLinkComponent, type LinkComponent } from '../lib/link.tsx';

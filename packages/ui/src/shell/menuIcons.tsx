@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
+import { IconHome, IconMegaphone, IconReceipt, IconTag } from '../icons/common.tsx';
+import { IconAlertCircle, IconUser } from '../icons/forms.tsx';
 import {
-  IconAlertCircle,
   IconBank,
   IconChart,
   IconCreditCard,
@@ -11,13 +12,10 @@ import {
   IconGift,
   IconGlobe,
   IconHeart,
-  IconHome,
   IconKey,
   IconMail,
-  IconMegaphone,
   IconMessage,
   IconPackage,
-  IconReceipt,
   IconSettings,
   IconShare,
   IconShield,
@@ -25,10 +23,8 @@ import {
   IconShoppingCart,
   IconSmartphone,
   IconStore,
-  IconTag,
   IconTransfer,
   IconTruck,
-  IconUser,
   IconUsers,
   IconWallet,
   type IconProps,

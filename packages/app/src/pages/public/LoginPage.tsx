@@ -1,16 +1,13 @@
 // /login: the customer log-in, or the admin log-in when opened as /login?adminPath=… (R4.2).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { Button, LoginView, useT, type LoginValues } from '@shop/ui';
-import { useAdminLogin } from '../../api/adminSession.ts';
 import { useLogin } from '../../api/auth.ts';
-import { useOauthUrl } from '../../api/callbacks.ts';
 import { anotherUsersData, useSiteInfo } from '../../api/siteInfo.ts';
-import { CUSTOMER_HOME, adminLoginTarget, adminPathFrom, postLoginTarget } from '../../routes/guard.ts';
+import { CUSTOMER_HOME, adminPathFrom, postLoginTarget } from '../../routes/guard.ts';
 import { hasUserToken } from '../../storage/localStore.ts';
-import { storeCallbackState } from '../../storage/callbackStates.ts';
-import { rememberAdminLogin, rememberCustomerLogin } from '../../storage/login.ts';
+import { rememberCustomerLogin } from '../../storage/login.ts';
 import { formErrorOf } from './formError.ts';
 
 /** What other public pages hand to the log-in (after a password reset). */
@@ -28,7 +25,6 @@ function CustomerLogin() {
   const { mutate } = useSWRConfig();
   const login = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
-  const oauth = useOauthUrl();
   const [platform, setPlatform] = useState<{ busy: 'qq' | 'weixin' | null; error: string | null }>({ busy: null, error: null });
 
   // QQ / Weixin: the server issues the authorisation URL and a state; the state is stored before
@@ -37,9 +33,8 @@ function CustomerLogin() {
     setPlatform({ busy: type, error: null });
     const redirect = params.get('redirect') ?? '';
     try {
-      const answer = await oauth.trigger({ type, redirect });
-      storeCallbackState({ state: answer.state, purpose: `login:${type}`, expiresIn: answer.expiresIn, redirect });
-      window.location.assign(answer.url);
+      const { startPlatformLogin } = await import('../../api/oauth.ts');
+      window.location.assign(await startPlatformLogin(type, redirect));
     } catch (error) {
       setPlatform({ busy: null, error: formErrorOf(error) });
     }
@@ -91,37 +86,17 @@ function CustomerLogin() {
   );
 }
 
-function AdminLogin({ adminPath }: { adminPath: string }) {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const login = useAdminLogin(adminPath);
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const submit = async (values: LoginValues) => {
-    setServerError(null);
-    try {
-      const result = await login.trigger({ username: values.loginName, password: values.password });
-      rememberAdminLogin(result, adminPath);
-      await navigate(adminLoginTarget(params, adminPath), { replace: true });
-    } catch (error) {
-      setServerError(formErrorOf(error));
-    }
-  };
-
-  return (
-    <LoginView
-      mode="admin"
-      adminPath={adminPath}
-      submitting={login.isMutating}
-      serverError={serverError}
-      onNavigate={(to) => void navigate(to)}
-      onSubmit={(values) => void submit(values)}
-    />
-  );
-}
+// The admin form (and the admin contract it calls) loads only for /login?adminPath=….
+const AdminLogin = lazy(() => import('./AdminLogin.tsx').then((m) => ({ default: m.AdminLogin })));
 
 export default function LoginPage() {
   const [params] = useSearchParams();
   const adminPath = adminPathFrom(params);
-  return adminPath ? <AdminLogin key={adminPath} adminPath={adminPath} /> : <CustomerLogin />;
+  if (!adminPath) return <CustomerLogin />;
+  return (
+    // The space of the form is kept while it loads, so nothing below it moves.
+    <Suspense fallback={<div className="min-h-[30rem]" aria-busy="true" />}>
+      <AdminLogin key={adminPath} adminPath={adminPath} />
+    </Suspense>
+  );
 }

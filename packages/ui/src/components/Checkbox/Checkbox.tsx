@@ -1,5 +1,6 @@
 import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { IconCheck, IconMinus } from '../../icons/index.tsx';
+import { IconCheck } from '../../icons/forms.tsx';
+import { IconMinus } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { IconCheck, IconCopy } from '../../icons/index.tsx';
+import { IconCheck } from '../../icons/forms.tsx';
+import { IconCopy } from '../../icons/index.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
 import { Button, type ButtonProps } from '../Button/Button.tsx';

@@ -1,5 +1,6 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { IconAlertTriangle, IconHelpCircle, IconInfo } from '../../icons/index.tsx';
+import { IconAlertTriangle, IconInfo } from '../../icons/forms.tsx';
+import { IconHelpCircle } from '../../icons/index.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
 import { useControllableState } from '../../lib/useControllableState.ts';

@@ -1,6 +1,6 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { IconClose } from '../../icons/index.tsx';
+import { IconClose } from '../../icons/common.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
 import { useOverflow } from '../../lib/useOverflow.ts';

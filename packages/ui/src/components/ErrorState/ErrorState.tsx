@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconCloudOff, IconRefresh } from '../../icons/index.tsx';
+import { IconCloudOff, IconRefresh } from '../../icons/common.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
 import { Button } from '../Button/Button.tsx';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import { IconAlertCircle } from '../../icons/index.tsx';
+import { IconAlertCircle } from '../../icons/forms.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
 

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { IconXCircle } from '../../icons/index.tsx';
+import { IconXCircle } from '../../icons/forms.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { controlFrame, controlInput, type ControlSize } from '../../lib/control.ts';
 import { cx } from '../../lib/cx.ts';

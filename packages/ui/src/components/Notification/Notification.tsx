@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { DismissableLayerBranch } from '@radix-ui/react-dismissable-layer';
-import { IconAlertTriangle, IconCheckCircle, IconClose, IconInfo, IconXCircle } from '../../icons/index.tsx';
+import { IconClose } from '../../icons/common.tsx';
+import { IconAlertTriangle, IconCheckCircle, IconInfo, IconXCircle } from '../../icons/forms.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
 import { createFeedbackStore, type FeedbackItem, type FeedbackStore } from '../../lib/feedbackStore.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IconEye, IconEyeOff, IconLock } from '../../icons/index.tsx';
+import { IconEye, IconEyeOff, IconLock } from '../../icons/forms.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { Input, type InputProps } from '../Input/Input.tsx';
 

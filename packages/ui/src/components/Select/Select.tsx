@@ -1,5 +1,5 @@
 import type { ChangeEvent, Ref, SelectHTMLAttributes } from 'react';
-import { IconChevronDown } from '../../icons/index.tsx';
+import { IconChevronDown } from '../../icons/forms.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { controlFrame, type ControlSize } from '../../lib/control.ts';
 import { cx } from '../../lib/cx.ts';

@@ -1,4 +1,4 @@
-import { IconSpinner } from '../../icons/index.tsx';
+import { IconSpinner } from '../../icons/common.tsx';
 import { cx } from '../../lib/cx.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 

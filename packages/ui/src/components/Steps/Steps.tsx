@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { IconCheck, IconClose } from '../../icons/index.tsx';
+import { IconClose } from '../../icons/common.tsx';
+import { IconCheck } from '../../icons/forms.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
 

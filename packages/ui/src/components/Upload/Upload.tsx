@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { IconFile, IconRefresh, IconTrash, IconUpload } from '../../icons/index.tsx';
+import { IconRefresh } from '../../icons/common.tsx';
+import { IconFile, IconTrash, IconUpload } from '../../icons/index.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
 import { formatBytes } from '../../lib/format.ts';

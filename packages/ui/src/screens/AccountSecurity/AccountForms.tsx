@@ -10,7 +10,8 @@ import { PasswordInput } from '../../components/PasswordInput/PasswordInput.tsx'
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { Upload } from '../../components/Upload/Upload.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconEdit, IconLock, IconUser } from '../../icons/index.tsx';
+import { IconLock, IconUser } from '../../icons/forms.tsx';
+import { IconEdit } from '../../icons/index.tsx';
 import { IconTile, SecurityItem, ServerError, usePending } from '../../states/Binding/parts.tsx';
 import { checkLoginPassword } from '../../states/Binding/rules.ts';
 

@@ -6,7 +6,9 @@ import { RichText } from '../../components/RichText/RichText.tsx';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/Skeleton/Skeleton.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconChevronLeft, IconClock, IconEye } from '../../icons/index.tsx';
+import { IconClock } from '../../icons/common.tsx';
+import { IconEye } from '../../icons/forms.tsx';
+import { IconChevronLeft } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 
 export interface AnnouncementDetailViewProps {

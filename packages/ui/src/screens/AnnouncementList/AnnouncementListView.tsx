@@ -3,7 +3,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconClock, IconMegaphone } from '../../icons/index.tsx';
+import { IconClock, IconMegaphone } from '../../icons/common.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { ListPanel } from '../shared/ListPanel.tsx';
 import { SearchBar } from '../shared/SearchBar.tsx';

@@ -9,7 +9,7 @@ import { Input } from '../../components/Input/Input.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { Table, type TableColumn } from '../../components/Table/Table.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconRefresh } from '../../icons/index.tsx';
+import { IconRefresh } from '../../icons/common.tsx';
 import { cx } from '../../lib/cx.ts';
 import { formatYuan } from '../../lib/format.ts';
 

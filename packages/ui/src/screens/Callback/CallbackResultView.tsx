@@ -3,7 +3,8 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconCheckCircle, IconClock, IconRefresh, IconXCircle } from '../../icons/index.tsx';
+import { IconClock, IconRefresh } from '../../icons/common.tsx';
+import { IconCheckCircle, IconXCircle } from '../../icons/forms.tsx';
 import { ButtonLink, type Navigate } from '../shared/links.tsx';
 
 /** What a callback page finishes: a platform log-in, a binding, the face certification, an Alipay account binding. */

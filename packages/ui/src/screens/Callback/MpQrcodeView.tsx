@@ -4,7 +4,7 @@ import { Card } from '../../components/Card/Card.tsx';
 import { QRCode } from '../../components/QRCode/QRCode.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconRefresh } from '../../icons/index.tsx';
+import { IconRefresh } from '../../icons/common.tsx';
 import { formatClock, useSecondsLeft } from '../../lib/useSecondsLeft.ts';
 import { linkProps, TextLink, type Navigate } from '../shared/links.tsx';
 

@@ -9,12 +9,11 @@ import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx'
 import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
+import { IconMegaphone, IconReceipt } from '../../icons/common.tsx';
 import {
   IconCrown,
   IconDashboard,
-  IconMegaphone,
   IconMessage,
-  IconReceipt,
   IconShield,
   IconShoppingBag,
   IconShoppingCart,

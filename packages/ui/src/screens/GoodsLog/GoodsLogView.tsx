@@ -4,7 +4,8 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Table, type TableColumn } from '../../components/Table/Table.tsx';
 import { Tag, type Tone } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconArrowDown, IconArrowUp, IconClose, IconPackage } from '../../icons/index.tsx';
+import { IconClose } from '../../icons/common.tsx';
+import { IconArrowDown, IconArrowUp, IconPackage } from '../../icons/index.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 

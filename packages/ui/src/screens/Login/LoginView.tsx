@@ -5,7 +5,7 @@ import { FormField } from '../../components/FormField/FormField.tsx';
 import { Input } from '../../components/Input/Input.tsx';
 import { PasswordInput } from '../../components/PasswordInput/PasswordInput.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconUser } from '../../icons/index.tsx';
+import { IconUser } from '../../icons/forms.tsx';
 import { BrandIcon } from '../../states/Binding/BrandIcons.tsx';
 import { AuthLayout } from '../shared/AuthLayout.tsx';
 import { FormAlert } from '../shared/FormAlert.tsx';

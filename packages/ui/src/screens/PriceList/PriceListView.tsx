@@ -6,7 +6,7 @@ import { Select } from '../../components/Select/Select.tsx';
 import { Table, type TableColumn } from '../../components/Table/Table.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconTag } from '../../icons/index.tsx';
+import { IconTag } from '../../icons/common.tsx';
 import { cx } from '../../lib/cx.ts';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { SearchBar } from '../shared/SearchBar.tsx';

@@ -4,7 +4,7 @@ import { FormField } from '../../components/FormField/FormField.tsx';
 import { Input } from '../../components/Input/Input.tsx';
 import { PasswordInput } from '../../components/PasswordInput/PasswordInput.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconLock } from '../../icons/index.tsx';
+import { IconLock } from '../../icons/forms.tsx';
 import { AuthLayout } from '../shared/AuthLayout.tsx';
 import { CodeField, type CodeState } from '../shared/CodeField.tsx';
 import { FormAlert } from '../shared/FormAlert.tsx';

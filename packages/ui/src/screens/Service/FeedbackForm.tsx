@@ -4,7 +4,7 @@ import { FormField } from '../../components/FormField/FormField.tsx';
 import { Input } from '../../components/Input/Input.tsx';
 import { Textarea } from '../../components/Textarea/Textarea.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconCheckCircle } from '../../icons/index.tsx';
+import { IconCheckCircle } from '../../icons/forms.tsx';
 import { FormAlert } from '../shared/FormAlert.tsx';
 import { useForm, type FormErrors } from '../shared/useForm.ts';
 import { firstOf, maxLength, required } from '../shared/validate.ts';

@@ -7,18 +7,9 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/Skeleton/Skeleton.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import {
-  IconChevronDown,
-  IconChevronRight,
-  IconClock,
-  IconHelpCircle,
-  IconMail,
-  IconMegaphone,
-  IconMessage,
-  IconPhone,
-  IconQrCode,
-  IconReceipt,
-} from '../../icons/index.tsx';
+import { IconClock, IconMegaphone, IconReceipt } from '../../icons/common.tsx';
+import { IconChevronDown } from '../../icons/forms.tsx';
+import { IconChevronRight, IconHelpCircle, IconMail, IconMessage, IconPhone, IconQrCode } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 
 export interface ServiceViewProps {

@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconMegaphone, IconReceipt, IconSearch, IconTag } from '../../icons/index.tsx';
+import { IconMegaphone, IconReceipt, IconSearch, IconTag } from '../../icons/common.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { GoodsCard, GoodsGrid } from '../shopShared/GoodsCard.tsx';
 

@@ -1,6 +1,6 @@
 import { Input } from '../../components/Input/Input.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconSearch } from '../../icons/index.tsx';
+import { IconSearch } from '../../icons/common.tsx';
 
 export interface OrderNoInputProps {
   value: string;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Input } from '../../components/Input/Input.tsx';
-import { IconSearch } from '../../icons/index.tsx';
+import { IconSearch } from '../../icons/common.tsx';
 import { cx } from '../../lib/cx.ts';
 
 export interface SearchBarProps {

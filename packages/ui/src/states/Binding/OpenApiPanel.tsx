@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { IconEye, IconEyeOff, IconKey, IconRefresh } from '../../icons/index.tsx';
+import { IconRefresh } from '../../icons/common.tsx';
+import { IconEye, IconEyeOff } from '../../icons/forms.tsx';
+import { IconKey } from '../../icons/index.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { MessageKey } from '@shop/session/messages';
-import { IconLock } from '../../icons/index.tsx';
+import { IconLock } from '../../icons/forms.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { FormField } from '../../components/FormField/FormField.tsx';

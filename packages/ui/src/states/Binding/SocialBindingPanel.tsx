@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IconRefresh } from '../../icons/index.tsx';
+import { IconRefresh } from '../../icons/common.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { formatClock, useSecondsLeft } from '../../lib/useSecondsLeft.ts';
 import { Alert } from '../../components/Alert/Alert.tsx';

@@ -1,4 +1,5 @@
-import { IconChevronLeft, IconHome, IconRefresh } from '../../icons/index.tsx';
+import { IconHome, IconRefresh } from '../../icons/common.tsx';
+import { IconChevronLeft } from '../../icons/index.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
 import { UiLink } from '../../lib/link.tsx';

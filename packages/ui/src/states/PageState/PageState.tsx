@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { IconClock, IconHome, IconLock } from '../../icons/index.tsx';
+import { IconClock, IconHome } from '../../icons/common.tsx';
+import { IconLock } from '../../icons/forms.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
 import { UiLink } from '../../lib/link.tsx';

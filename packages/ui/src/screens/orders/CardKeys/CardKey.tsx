@@ -1,7 +1,7 @@
 import { Button } from '../../../components/Button/Button.tsx';
 import { CopyButton } from '../../../components/CopyButton/CopyButton.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
-import { IconEye, IconEyeOff } from '../../../icons/index.tsx';
+import { IconEye, IconEyeOff } from '../../../icons/forms.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { cardKeyLine } from './cardKeyText.ts';
 

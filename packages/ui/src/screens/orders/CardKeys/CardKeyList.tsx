@@ -3,7 +3,8 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { CopyButton } from '../../../components/CopyButton/CopyButton.tsx';
 import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
-import { IconDownload, IconEye, IconEyeOff } from '../../../icons/index.tsx';
+import { IconEye, IconEyeOff } from '../../../icons/forms.tsx';
+import { IconDownload } from '../../../icons/index.tsx';
 import { CardKey, type ShownCard } from './CardKey.tsx';
 import { cardKeysText, downloadText } from './cardKeyText.ts';
 

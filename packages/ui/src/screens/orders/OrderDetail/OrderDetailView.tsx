@@ -12,7 +12,7 @@ import { StatusTag } from '../../../components/StatusTag/StatusTag.tsx';
 import { Image } from '../../../components/Avatar/Avatar.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../../lib/format.ts';
-import { IconLock } from '../../../icons/index.tsx';
+import { IconLock } from '../../../icons/forms.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import type { WithShownCards } from '../CardKeys/CardKey.tsx';
 import { CardKeyList } from '../CardKeys/CardKeyList.tsx';

@@ -10,7 +10,7 @@ import { Tabs } from '../../../components/Tabs/Tabs.tsx';
 import { Image } from '../../../components/Avatar/Avatar.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../../lib/format.ts';
-import { IconSearch } from '../../../icons/index.tsx';
+import { IconSearch } from '../../../icons/common.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 
 /** The status tabs, in the order a buyer looks for them. */

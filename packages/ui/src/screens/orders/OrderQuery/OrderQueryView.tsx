@@ -12,7 +12,7 @@ import { StatusTag } from '../../../components/StatusTag/StatusTag.tsx';
 import { Tabs } from '../../../components/Tabs/Tabs.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../../lib/format.ts';
-import { IconSearch } from '../../../icons/index.tsx';
+import { IconSearch } from '../../../icons/common.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import type { WithShownCards } from '../CardKeys/CardKey.tsx';
 import { DeliverySection } from '../OrderDetail/OrderDetailView.tsx';

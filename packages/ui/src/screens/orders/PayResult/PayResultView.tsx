@@ -8,7 +8,8 @@ import { DescriptionList } from '../../../components/DescriptionList/Description
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../../lib/format.ts';
-import { IconCheckCircle, IconClock, IconXCircle } from '../../../icons/index.tsx';
+import { IconClock } from '../../../icons/common.tsx';
+import { IconCheckCircle, IconXCircle } from '../../../icons/forms.tsx';
 import { ButtonLink, type Navigate } from '../../shared/links.tsx';
 import type { WithShownCards } from '../CardKeys/CardKey.tsx';
 import { DeliverySection } from '../OrderDetail/OrderDetailView.tsx';

@@ -1,0 +1,38 @@
+// The admin log-in form of /login?adminPath=… (R4.2), a chunk of its own: the customer log-in does not
+// carry the admin contract.
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LoginView, type LoginValues } from '@shop/ui';
+import { useAdminLogin } from '../../api/adminSession.ts';
+import { adminLoginTarget } from '../../routes/guard.ts';
+import { rememberAdminLogin } from '../../storage/login.ts';
+import { formErrorOf } from './formError.ts';
+
+export function AdminLogin({ adminPath }: { adminPath: string }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useAdminLogin(adminPath);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = async (values: LoginValues) => {
+    setServerError(null);
+    try {
+      const result = await login.trigger({ username: values.loginName, password: values.password });
+      rememberAdminLogin(result, adminPath);
+      await navigate(adminLoginTarget(params, adminPath), { replace: true });
+    } catch (error) {
+      setServerError(formErrorOf(error));
+    }
+  };
+
+  return (
+    <LoginView
+      mode="admin"
+      adminPath={adminPath}
+      submitting={login.isMutating}
+      serverError={serverError}
+      onNavigate={(to) => void navigate(to)}
+      onSubmit={(values) => void submit(values)}
+    />
+  );
+}
