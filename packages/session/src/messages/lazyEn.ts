@@ -1,0 +1,16 @@
+// The en catalogue's lazy parts (see lazy.ts), loaded only when the en locale asks for one.
+import type { zhLazyParts } from './lazy.ts';
+
+/** en lazy parts, the same names. */
+export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Record<string, string>> } = {
+  widgets: () => import('./en/widgets.ts').then((m) => m.widgets),
+  backoffice: () => import('./en/backoffice.ts').then((m) => m.backoffice),
+  public: () => import('./en/public.ts').then((m) => m.publicPart),
+  binding: () => import('./en/binding.ts').then((m) => m.binding),
+  storefront: () => import('./en/storefront.ts').then((m) => m.storefront),
+  shop: () => import('./en/shop.ts').then((m) => m.shop),
+  orders: () => import('./en/orders.ts').then((m) => m.orders),
+  aftersale: () => import('./en/aftersale.ts').then((m) => m.aftersale),
+  account: () => import('./en/account.ts').then((m) => m.account),
+  callbacks: () => import('./en/callbacks.ts').then((m) => m.callbacks),
+};
