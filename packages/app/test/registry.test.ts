@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadMessages, zhCN } from '@shop/session/messages';
+import { frameOf } from '../src/routes/frames/frameOf.ts';
+import { loadBackOfficePages, pageFile, storefrontPages } from '../src/routes/pages.ts';
 import { appRoutes, pageLoader } from '../src/routes/registry.tsx';
 import { ROLE_IDS, menuOf, routeTable, samplePath } from '../src/routes/table.ts';
 
@@ -122,6 +124,21 @@ describe('the route registry (R2.16, R2.5, R6.3)', () => {
       expect(child.Component, child.path).toBeUndefined();
     }
     for (const route of routeTable) expect((await pageLoader(route)()).default, route.id).toBeTypeOf('function');
+  });
+
+  it("a storefront route's page is in the entry's map, every other page in the back-office chunk's (none in both)", async () => {
+    const backOffice = await loadBackOfficePages();
+    const storefrontFiles = new Set(Object.keys(storefrontPages));
+    for (const file of Object.keys(backOffice)) expect(storefrontFiles.has(file), file).toBe(false);
+    for (const route of routeTable) {
+      if (!route.page) continue;
+      const inEntry = storefrontFiles.has(pageFile(route.page));
+      // A page in the wrong map: move it to a storefront folder (pages.ts) or out of one.
+      expect(
+        inEntry,
+        `${route.id}: ${route.page} belongs in the ${frameOf(route) === 'storefront' ? 'storefront' : 'back-office'} map`,
+      ).toBe(frameOf(route) === 'storefront');
+    }
   });
 
   it('frames are lazy pathless layouts: the storefront around public pages, the shell around customer, vip and supply', () => {

@@ -9,21 +9,30 @@ import { guardLoader } from './guard.ts';
 import { AppLoading, RootLayout } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { FRAME_MESSAGES, frameOf, type FrameName } from './frames/frameOf.ts';
+import { loadBackOfficePages, pageFile, storefrontPages, type PageModule } from './pages.ts';
 import { routeTable, type RouteDef } from './table.ts';
 import type { RouteHandle } from './useCurrentRoute.ts';
 
-type PageModule = { default: ComponentType };
-
-/** Every page module: one lazy chunk each. Page files end in `Page.tsx` and export the page as default. */
-const pageModules = import.meta.glob<PageModule>('../pages/**/*Page.tsx');
-
 export const COMING_SOON_PAGE = 'ComingSoonPage';
 
+/**
+ * A route's page loader: from the entry's storefront map, or through the back-office map (one chunk,
+ * fetched with the first back-office page).
+ */
 export function pageLoader(route: RouteDef): () => Promise<PageModule> {
-  const file = `../pages/${route.page ?? COMING_SOON_PAGE}.tsx`;
-  const load = pageModules[file];
-  if (!load) throw new Error(`Route ${route.id}: no page module ${file}`);
-  return load;
+  const file = pageFile(route.page ?? COMING_SOON_PAGE);
+  const missing = () => new Error(`Route ${route.id}: no page module ${file}`);
+  if (frameOf(route) === 'storefront') {
+    const load = storefrontPages[file];
+    if (!load) throw missing();
+    return load;
+  }
+  return async () => {
+    // The coming-soon page (routes still waiting for theirs) is the storefront's.
+    const load = (await loadBackOfficePages())[file] ?? storefrontPages[file];
+    if (!load) throw missing();
+    return load();
+  };
 }
 
 /** Requests the page starts are aborted when it unmounts (PageScope). */
