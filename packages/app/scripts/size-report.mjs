@@ -1,193 +1,239 @@
-// The bundle-size report of a production build, from its Vite manifest (dist/.vite/manifest.json).
+// The bundle-size report of a production build.
 //
-// Initial JS of a route = what the browser must fetch before that page can render, each file once:
-//   entry    the entry's JS and everything it imports statically;
-//   page     the route's lazy page chunk and its static imports;
-//   frame    the lazy frame (layout route) it renders in and its static imports (fetched beside the page);
-//   messages the default-locale (zh-CN) catalogue parts the route lists in `messages` and those its
-//            frame loads (frameOf.ts FRAME_MESSAGES), with their imports (the page waits for them).
-// Each part of the breakdown counts only files not already counted by the parts before it.
-// Sizes are gzip (level 6, what servers commonly use) in kB of 1,000 bytes, as Vite prints them.
+// First visit of a route = every script the browser fetches for it, from the navigation until the
+// network is idle (no request for 500 ms), measured in headless Chromium: the entry, the framework,
+// the page and frame chunks, the catalogue parts, and whatever starts right after (a database module,
+// the effects layer …), each file once. Budgets: `/` 140 KB gzip, `/login` 150 KB.
+// Chunks: every lazy page chunk and frame chunk ≤ 40 KB gzip (the chunk a page module landed in, from
+// `.vite/modules.json`, written by scripts/moduleGraph.ts, which also tells which modules a route's
+// code uses, for the catalogue check).
+// Sizes are gzip (level 6, what servers commonly use) in KB of 1,000 bytes, as Vite prints them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGETS = {
-  /** Initial JS of `/` (entry + page + frame + catalogue parts), KB gzip. */
-  initialHome: 130,
+  /** Scripts a first visit fetches until the network is idle, KB gzip, by route. */
+  firstVisit: { '/': 140, '/login': 150 },
   /** Each lazy page chunk and each frame chunk, KB gzip. */
-  pageChunk: 40,
+  chunk: 40,
 };
+
+/** Routes `pnpm size` measures beyond the budgeted ones (the Lighthouse routes), for information. */
+export const ALSO_MEASURED = ['/inside/goodsList', '/inside/buyGoods?id=28', '/chadan'];
 
 export const COMING_SOON_PAGE = 'ComingSoonPage';
 
-/** The locale whose catalogue parts load with a page (the default, zh-CN). */
-export const DEFAULT_LOCALE = 'zh-CN';
-
 const kb = (bytes) => Math.round(bytes / 10) / 100;
 
-export function readManifest(distDir) {
-  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+const gzipCache = new Map();
+function gzipOf(distDir, file) {
+  const path = join(distDir, file);
+  if (!gzipCache.has(path)) gzipCache.set(path, gzipSync(readFileSync(path), { level: 6 }).length);
+  return gzipCache.get(path);
 }
 
-/** The manifest key of a route's page module. */
-export function pageKey(route) {
+/** The module graph of a build (scripts/moduleGraph.ts). */
+export function readGraph(distDir) {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'modules.json'), 'utf8')).modules;
+}
+
+/** A route's page module, as the graph names it. */
+export function pageModule(route) {
   return `src/pages/${route.page ?? COMING_SOON_PAGE}.tsx`;
 }
 
-/** The manifest key of a zh-CN catalogue part (packages/session/src/messages/zh-CN/<part>.ts). */
-export function messagePartKey(part, locale = DEFAULT_LOCALE) {
-  return `../session/src/messages/${locale}/${part}.ts`;
+/** The modules of each chunk file, biggest first. */
+function modulesByChunk(graph) {
+  const byChunk = new Map();
+  for (const [id, module] of Object.entries(graph)) {
+    if (!module.chunk) continue;
+    if (!byChunk.has(module.chunk)) byChunk.set(module.chunk, []);
+    byChunk.get(module.chunk).push({ id, size: module.size });
+  }
+  for (const list of byChunk.values()) list.sort((a, b) => b.size - a.size);
+  return byChunk;
+}
+
+/** What a chunk holds, in a few words: its biggest modules (packages by name). */
+function describeChunk(modules = []) {
+  const names = [];
+  for (const { id } of modules) {
+    const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(id);
+    const name = pkg
+      ? pkg[1]
+      : id
+          .replace(/^(\.\.\/)+/, '')
+          .replace(/^src\//, 'app/')
+          .replace(/^(ui|session)\/src\//, '$1/');
+    if (!names.includes(name)) names.push(name);
+    if (names.length === 3) break;
+  }
+  if (names.length === 0) return '(bundler runtime)';
+  return names.join(', ') + (modules.length > 3 ? ` … (${modules.length} modules)` : '');
 }
 
 /**
- * @param {string} distDir
- * @param {{ path: string, page?: string, messages?: string[] }[]} routes  the route table (src/routes/table.ts)
- * @param {string[]} measured  route paths whose initial JS is reported
- * @param {(route: object) => string | null} [frameModuleOf]  the manifest key of the lazy frame
- *   (layout route) a route renders in (src/routes/frames/frameOf.ts)
- * @param {(route: object) => string[]} [frameMessagesOf]  the catalogue parts that frame loads
+ * Every lazy page chunk and frame chunk with its gzip size (a chunk may hold several pages or a frame
+ * and a page: it is listed once, with all of them).
  */
-export function sizeReport(distDir, routes, measured = ['/', '/login'], frameModuleOf = () => null, frameMessagesOf = () => []) {
-  const manifest = readManifest(distDir);
-  const gzipCache = new Map();
-  const gzipOf = (file) => {
-    if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 6 }).length);
-    return gzipCache.get(file);
+export function chunkReport(distDir, routes, frameModules) {
+  const graph = readGraph(distDir);
+  const chunks = new Map();
+  const add = (module, kind) => {
+    const entry = graph[module];
+    if (!entry?.chunk) throw new Error(`the build has no chunk for ${module}`);
+    if (!chunks.has(entry.chunk))
+      chunks.set(entry.chunk, { file: entry.chunk, kb: kb(gzipOf(distDir, entry.chunk)), pages: [], frames: [] });
+    const chunk = chunks.get(entry.chunk);
+    const list = kind === 'page' ? chunk.pages : chunk.frames;
+    if (!list.includes(module)) list.push(module);
   };
-  const closure = (keys, seen = new Set()) => {
-    for (const key of keys) {
-      if (seen.has(key)) continue;
-      const chunk = manifest[key];
-      if (!chunk) throw new Error(`manifest has no ${key}`);
-      seen.add(key);
-      closure(chunk.imports ?? [], seen);
-    }
-    return seen;
-  };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error('manifest has no entry');
-  const files = (keys) => [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))];
-  const total = (keys) => files(keys).reduce((sum, file) => sum + gzipOf(file), 0);
-  const entryKeys = closure([entryKey]);
-  /** The keys `roots` add to `before` (their closure minus what is already there). */
-  const added = (roots, before) => [...closure(roots, new Set(before))].filter((key) => !before.has(key));
+  for (const route of routes) add(pageModule(route), 'page');
+  for (const frame of frameModules) add(frame, 'frame');
+  const list = [...chunks.values()].sort((a, b) => b.kb - a.kb);
+  const failures = list
+    .filter((chunk) => chunk.kb > BUDGETS.chunk)
+    .map(
+      (chunk) => `${[...chunk.frames, ...chunk.pages].join(', ')}: chunk ${chunk.file} is ${chunk.kb} KB gzip, budget ${BUDGETS.chunk} KB`,
+    );
+  return { chunks: list, failures };
+}
 
-  const initial = measured.map((path) => {
-    const route = routes.find((r) => r.path === path);
-    if (!route) throw new Error(`no route ${path} in the route table`);
-    const counted = new Set(entryKeys);
-    const part = (roots) => {
-      const keys = added(roots, counted);
-      for (const key of keys) counted.add(key);
-      return kb(total(keys));
-    };
-    const frame = frameModuleOf(route);
-    const parts = [...new Set([...(route.messages ?? []), ...frameMessagesOf(route)])];
-    const breakdown = {
-      entry: kb(total(entryKeys)),
-      page: part([pageKey(route)]),
-      frame: frame ? part([frame]) : 0,
-      messages: part(parts.map((name) => messagePartKey(name))),
-    };
-    return { path, page: pageKey(route), frame, messages: parts, kb: kb(total(counted)), breakdown, files: files(counted) };
+/**
+ * Opens `path` in a fresh browser context (no cache, no storage: a first visit) and answers every
+ * script it fetched from the app's origin until the network was idle, with gzip sizes of the built files.
+ *
+ * @param {import('playwright-core').Browser} browser
+ */
+export async function measureFirstVisit(browser, baseURL, distDir, path) {
+  const graph = readGraph(distDir);
+  const described = modulesByChunk(graph);
+  const context = await browser.newContext({ baseURL });
+  const origin = new URL(baseURL).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  const scripts = new Set();
+  const errors = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname.slice(1));
   });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const heading =
+    (
+      await page
+        .locator('h1')
+        .first()
+        .textContent({ timeout: 5000 })
+        .catch(() => null)
+    )?.trim() ?? null;
+  await context.close();
+  const files = [...scripts]
+    .map((file) => ({
+      file,
+      kb: kb(gzipOf(distDir, file)),
+      holds: describeChunk(described.get(file)),
+      modules: (described.get(file) ?? []).map((module) => module.id),
+    }))
+    .sort((a, b) => b.kb - a.kb);
+  const total = kb(files.reduce((sum, file) => sum + gzipOf(distDir, file.file), 0));
+  return { path, kb: total, files, heading, errors };
+}
 
-  const pageKeys = Object.keys(manifest).filter((key) => /^src\/pages\/.*Page\.tsx$/.test(key));
-  const pages = pageKeys.map((key) => ({
-    page: key,
-    file: manifest[key].file,
-    kb: kb(gzipOf(manifest[key].file)),
-    // What navigating there downloads beyond the entry: the chunk and its imports not loaded yet.
-    withImportsKb: kb(total(added([key], entryKeys))),
-    routes: routes.filter((r) => pageKey(r) === key).length,
-  }));
+/** Budget failures of first-visit measurements. */
+export function firstVisitFailures(visits) {
+  return visits
+    .filter((visit) => visit.path in BUDGETS.firstVisit && visit.kb > BUDGETS.firstVisit[visit.path])
+    .map((visit) => `first visit of ${visit.path} fetches ${visit.kb} KB gzip of scripts, budget ${BUDGETS.firstVisit[visit.path]} KB`);
+}
 
-  // The frames (lazy layout routes): each chunk under the page-chunk budget too.
-  const frameKeys = Object.keys(manifest).filter((key) => /^src\/routes\/frames\/\w+Frame\.tsx$/.test(key));
-  const frames = frameKeys.map((key) => ({
-    frame: key,
-    kb: kb(gzipOf(manifest[key].file)),
-    withImportsKb: kb(total(added([key], entryKeys))),
-  }));
-
-  // The default locale's catalogue parts (reported; each is small, and counted in the routes above).
-  const partPrefix = messagePartKey('');
-  const messageParts = Object.keys(manifest)
-    .filter((key) => key.startsWith(partPrefix.slice(0, -3)) && key.endsWith('.ts'))
-    .map((key) => ({ part: key.slice(partPrefix.length - 3, -3), kb: kb(total(added([key], entryKeys))) }));
-
-  const failures = [];
-  const home = initial.find((entry) => entry.path === '/');
-  if (home && home.kb > BUDGETS.initialHome)
-    failures.push(`initial JS of / is ${home.kb} KB gzip (entry, page, frame and catalogue parts), budget ${BUDGETS.initialHome} KB`);
-  for (const page of pages) {
-    if (page.kb > BUDGETS.pageChunk) failures.push(`${page.page} is ${page.kb} KB gzip, budget ${BUDGETS.pageChunk} KB`);
+/**
+ * The modules a set of roots really uses: the roots, what they import by name — followed through
+ * barrels (`export * from`, `export { a } from`) to the module that declares it — and the lazy modules
+ * they load themselves (`ownLazy`). A used module counts whole.
+ */
+export function usedModules(graph, roots, ownLazy = () => true) {
+  const declaring = (id, name, seen = new Set()) => {
+    const module = graph[id];
+    if (!module || seen.has(`${id}#${name}`)) return null;
+    seen.add(`${id}#${name}`);
+    if (module.locals.includes(name)) return id;
+    for (const [from, names] of Object.entries(module.reexports)) {
+      if (names === '*' || !(name in names)) continue;
+      return names[name] === '*' ? from : (declaring(from, names[name], seen) ?? from);
+    }
+    for (const [from, names] of Object.entries(module.reexports)) {
+      if (names !== '*') continue;
+      const found = declaring(from, name, seen);
+      if (found) return found;
+    }
+    return null;
+  };
+  const used = new Set();
+  const queue = [];
+  const use = (id) => {
+    if (!graph[id] || used.has(id)) return;
+    used.add(id);
+    queue.push(id);
+  };
+  // A namespace or side-effect import of a barrel uses all it re-exports.
+  const useWhole = (id, seen = new Set()) => {
+    if (!graph[id] || seen.has(id)) return;
+    seen.add(id);
+    use(id);
+    for (const from of Object.keys(graph[id].reexports)) useWhole(from, seen);
+  };
+  for (const root of roots) {
+    if (!graph[root]) throw new Error(`the build has no module ${root}`);
+    use(root);
   }
-  for (const frame of frames) {
-    if (frame.kb > BUDGETS.pageChunk) failures.push(`${frame.frame} is ${frame.kb} KB gzip, budget ${BUDGETS.pageChunk} KB`);
+  while (queue.length > 0) {
+    const module = graph[queue.shift()];
+    for (const [from, names] of Object.entries(module.imports)) {
+      if (names === '*') useWhole(from);
+      else for (const name of names) use(declaring(from, name) ?? from);
+    }
+    for (const lazy of module.dynamicImports) if (ownLazy(lazy)) use(lazy);
   }
-  return { entry: { kb: kb(total(entryKeys)), files: files(entryKeys) }, initial, pages, frames, messageParts, failures };
+  return used;
 }
 
 /**
  * The catalogue keys a route's code can draw that the route does not load (a key not loaded shows as
- * itself). Its code is the JS of the entry, the page and the frame with their static imports and the
- * lazy chunks they load themselves (not other pages, frames or catalogue parts); a key is a string literal there
- * that is a key of the catalogue, and a template literal `prefix.${…}` stands for every key with
- * that prefix. Loaded: the core parts and the lazy parts of the route's `messages` and its frame's.
+ * itself). Its code: the modules the entry, its page and its frame use (`usedModules`), including the
+ * lazy modules they load themselves (a dialog, the effects layer …) but not other pages, frames or
+ * catalogue parts. A key is a string literal of that code that is a key of the catalogue; a template
+ * literal `prefix.${…}` stands for every key with that prefix. Loaded: the core parts and the lazy
+ * parts of the route's `messages` and its frame's. Modules, not chunks: a chunk may hold code of
+ * several pages (the storefront group).
  *
- * @param {string} distDir
- * @param {{ path: string, page?: string, messages?: string[] }[]} routes
  * @param {{ core: string[], parts: Record<string, string[]> }} catalogue  keys of the core and of each lazy part
  * @returns {{ path: string, keys: string[] }[]}  the routes that miss keys
  */
 export function unloadedKeys(distDir, routes, catalogue, frameModuleOf = () => null, frameMessagesOf = () => []) {
-  const manifest = readManifest(distDir);
+  const graph = readGraph(distDir);
   const allKeys = new Set([...catalogue.core, ...Object.values(catalogue.parts).flat()]);
-  const literal = /[`"']((?:[a-zA-Z][a-zA-Z0-9]*\.)+[a-zA-Z0-9]*)(\$\{|[`"'])/g;
-  const usesCache = new Map();
-  /** The keys (and `prefix.*` templates) one file's code names. */
-  const usesOf = (file) => {
-    if (!usesCache.has(file)) {
-      const uses = new Set();
-      for (const [, text, end] of readFileSync(join(distDir, file), 'utf8').matchAll(literal)) {
-        if (end === '${') uses.add(`${text}*`);
-        else if (allKeys.has(text)) uses.add(text);
-      }
-      usesCache.set(file, uses);
-    }
-    return usesCache.get(file);
-  };
-  // Lazy chunks a page or frame loads on its own (a dialog, the effects layer …) count as its code;
-  // other routes' pages and frames and the catalogue parts do not.
-  const ownLazy = (key) => !/^src\/pages\/.*Page\.tsx$|^src\/routes\/frames\/\w+Frame\.tsx$|\/session\/src\/messages\//.test(key);
-  const closure = (keys, seen = new Set()) => {
-    for (const key of keys) {
-      if (seen.has(key)) continue;
-      if (!manifest[key]) throw new Error(`manifest has no ${key}`);
-      seen.add(key);
-      closure([...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []).filter(ownLazy)], seen);
-    }
-    return seen;
-  };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const ownLazy = (id) =>
+    !/^src\/pages\/.*Page\.tsx$|^src\/routes\/frames\/\w+Frame\.tsx$|\/session\/src\/messages\/[^/]+\/[^/]+\.ts$/.test(id);
+  const entries = Object.keys(graph).filter((id) => graph[id].entry);
   const missing = [];
   for (const route of routes) {
     const frame = frameModuleOf(route);
-    const keys = closure([entryKey, pageKey(route), ...(frame ? [frame] : [])]);
     const loaded = new Set(catalogue.core);
     for (const part of [...(route.messages ?? []), ...frameMessagesOf(route)])
       for (const key of catalogue.parts[part] ?? []) loaded.add(key);
     const unloaded = new Set();
-    for (const key of keys) {
-      const file = manifest[key].file;
-      if (!file.endsWith('.js')) continue;
-      for (const use of usesOf(file)) {
+    for (const id of usedModules(graph, [...entries, pageModule(route), ...(frame ? [frame] : [])], ownLazy)) {
+      for (const use of graph[id].literals) {
         if (use.endsWith('*')) {
           const prefix = use.slice(0, -1);
-          if ([...allKeys].some((k) => k.startsWith(prefix) && !loaded.has(k))) unloaded.add(use);
-        } else if (!loaded.has(use)) unloaded.add(use);
+          if ([...allKeys].some((key) => key.startsWith(prefix) && !loaded.has(key))) unloaded.add(use);
+        } else if (allKeys.has(use) && !loaded.has(use)) unloaded.add(use);
       }
     }
     if (unloaded.size > 0) missing.push({ path: route.path, keys: [...unloaded].sort() });
@@ -195,34 +241,21 @@ export function unloadedKeys(distDir, routes, catalogue, frameModuleOf = () => n
   return missing;
 }
 
-export function formatReport(report) {
+export function formatReport({ visits, chunks }) {
   const lines = [];
-  lines.push(`entry (shared by every route): ${report.entry.kb} KB gzip`);
-  lines.push(
-    `initial JS of a route = entry + page + frame + its ${DEFAULT_LOCALE} catalogue parts (budget for /: ${BUDGETS.initialHome} KB gzip)`,
-  );
-  for (const entry of report.initial) {
-    const { page, frame, messages } = entry.breakdown;
+  lines.push('first visit: every script fetched until the network is idle (headless Chromium), KB gzip');
+  for (const visit of visits) {
+    const budget = BUDGETS.firstVisit[visit.path];
     lines.push(
-      `  ${entry.path.padEnd(7)} ${String(entry.kb).padStart(7)} KB gzip  = entry ${entry.breakdown.entry} + page ${page} + frame ${frame}` +
-        ` + messages ${messages}${entry.messages.length ? ` (${entry.messages.join(', ')})` : ''}`,
+      `  ${visit.path.padEnd(24)} ${String(visit.kb).padStart(7)} KB in ${visit.files.length} files${budget ? ` (budget ${budget})` : ''}`,
     );
+    for (const file of visit.files) lines.push(`      ${String(file.kb).padStart(6)}  ${file.file.padEnd(22)} ${file.holds}`);
   }
-  if (report.frames?.length) {
-    lines.push(`frames (lazy layout routes, budget ${BUDGETS.pageChunk} KB gzip each):`);
-    for (const frame of report.frames)
-      lines.push(`  ${frame.frame.padEnd(48)} ${String(frame.kb).padStart(7)} KB  (with its own imports ${frame.withImportsKb} KB)`);
+  lines.push(`lazy page and frame chunks (budget ${BUDGETS.chunk} KB gzip each):`);
+  for (const chunk of chunks.chunks) {
+    const holds = [...chunk.frames, ...chunk.pages].map((id) => id.replace(/^src\/(pages|routes\/frames)\//, ''));
+    const shown = holds.length > 3 ? `${holds.slice(0, 3).join(', ')} … (${holds.length})` : holds.join(', ');
+    lines.push(`  ${String(chunk.kb).padStart(7)} KB  ${chunk.file.padEnd(22)} ${shown}`);
   }
-  if (report.messageParts?.length) {
-    lines.push(`${DEFAULT_LOCALE} catalogue parts (lazy, with the pages that list them):`);
-    lines.push(`  ${report.messageParts.map((part) => `${part.part} ${part.kb}`).join(', ')} KB`);
-  }
-  lines.push(`lazy page chunks (budget ${BUDGETS.pageChunk} KB gzip each):`);
-  for (const page of [...report.pages].sort((a, b) => b.kb - a.kb)) {
-    lines.push(
-      `  ${page.page.padEnd(48)} ${String(page.kb).padStart(7)} KB  (with its own imports ${page.withImportsKb} KB; ${page.routes} route(s))`,
-    );
-  }
-  lines.push(report.failures.length === 0 ? 'within budget' : `OVER BUDGET:\n  ${report.failures.join('\n  ')}`);
   return lines.join('\n');
 }

@@ -1,29 +1,61 @@
 #!/usr/bin/env node
-// `pnpm size`: builds the production app and prints the bundle-size report; exits 1 over budget, or
-// when a route's code can draw a catalogue key the route does not load (it would show as itself).
-// `--no-build` measures the existing packages/app/dist.
+// `pnpm size`: builds the production app, serves it with the HTTP mock server as `pnpm mock:server
+// --static` does, and measures in headless Chromium what a first visit of `/` and `/login` (and, for
+// information, the other Lighthouse routes) fetches until the network is idle; then every lazy page and
+// frame chunk. Exits 1 over budget, or when a route's code can draw a catalogue key the route does not
+// load (it would show as itself). `--no-build` measures the existing packages/app/dist.
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import { build, runnerImport } from 'vite';
-import { formatReport, sizeReport, unloadedKeys } from './size-report.mjs';
+import { ALSO_MEASURED, BUDGETS, chunkReport, firstVisitFailures, formatReport, measureFirstVisit, unloadedKeys } from './size-report.mjs';
 
 const appDir = join(import.meta.dirname, '..');
+const distDir = join(appDir, 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 if (!process.argv.includes('--no-build')) {
   await build({ configFile: join(appDir, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
 }
 const load = async (file) => (await runnerImport(join(appDir, file), { configFile: false, logLevel: 'silent' })).module;
 const { routeTable } = await load('src/routes/table.ts');
-const { frameModuleOf, frameMessagesOf } = await load('src/routes/frames/frameOf.ts');
+const { FRAME_MODULES, frameModuleOf, frameMessagesOf } = await load('src/routes/frames/frameOf.ts');
 const messages = await load('../session/src/messages/index.ts');
+const { startMockHttpServer } = await load('../../mocks/server/http.ts');
 
-const report = sizeReport(join(appDir, 'dist'), routeTable, undefined, frameModuleOf, frameMessagesOf);
-console.info(formatReport(report));
+const server = await startMockHttpServer({ port: 0, staticDir: distDir, adminPath: 'shopadmin' });
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+const visits = [];
+try {
+  for (const path of [...Object.keys(BUDGETS.firstVisit), ...ALSO_MEASURED])
+    visits.push(await measureFirstVisit(browser, server.url, distDir, path));
+} finally {
+  await browser.close();
+  await server.close();
+}
+const chunks = chunkReport(distDir, routeTable, Object.values(FRAME_MODULES));
+console.info(formatReport({ visits, chunks }));
 
+const failures = [...firstVisitFailures(visits), ...chunks.failures];
+for (const visit of visits) {
+  if (!visit.heading || visit.errors.length > 0)
+    failures.push(`${visit.path} did not render (heading ${visit.heading}; ${visit.errors.join('; ')})`);
+}
 // Each zh-CN part module exports its strings as its one export (the runner is closed after an import,
 // so the parts are imported as files rather than through loadPart).
 const parts = {};
 for (const part of messages.LAZY_PARTS) {
   parts[part] = Object.keys(Object.values(await load(`../session/src/messages/zh-CN/${part}.ts`))[0]);
 }
-const missing = unloadedKeys(join(appDir, 'dist'), routeTable, { core: Object.keys(messages.zhCN), parts }, frameModuleOf, frameMessagesOf);
-for (const { path, keys } of missing) console.info(`MISSING STRINGS: ${path} can draw ${keys.join(', ')} but does not load them`);
-process.exit(report.failures.length === 0 && missing.length === 0 ? 0 : 1);
+const missing = unloadedKeys(distDir, routeTable, { core: Object.keys(messages.zhCN), parts }, frameModuleOf, frameMessagesOf);
+for (const { path, keys } of missing) failures.push(`MISSING STRINGS: ${path} can draw ${keys.join(', ')} but does not load them`);
+console.info(failures.length === 0 ? 'within budget' : `OVER BUDGET OR BROKEN:\n  ${failures.join('\n  ')}`);
+process.exit(failures.length === 0 ? 0 : 1);

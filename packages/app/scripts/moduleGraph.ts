@@ -1,0 +1,165 @@
+// A build plugin that writes `.vite/modules.json`: every module of the app's own code (not node_modules)
+// with the chunk it landed in, its rendered size, the names it imports from each module, what it
+// re-exports, what it imports lazily, and the catalogue-key-like string literals of its rendered code.
+//
+// Vite's manifest names chunks, not modules, and a chunk may hold many modules (the storefront group,
+// see vite.config.ts), so `pnpm size` reads this to find a page's chunk and the catalogue keys a route's
+// own code can draw: from the page and its frame, following the names really imported — through barrels
+// such as `@shop/ui`, which would otherwise make every page reach every screen.
+import { relative, sep } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Names imported from a module (`*`: the whole module, a namespace or a side-effect import). */
+export type Names = string[] | '*';
+
+export interface GraphModule {
+  /** The chunk file it was rendered into; null when it renders to nothing (a barrel, types only). */
+  chunk: string | null;
+  /** Rendered bytes of the module in its chunk (before compression). */
+  size: number;
+  entry: boolean;
+  /** Names it declares and exports itself (`default` for a default export). */
+  locals: string[];
+  /** Static imports: module → names. */
+  imports: Record<string, Names>;
+  /** Re-exports: module → { exported name: imported name } or `*` (`export * from`). */
+  reexports: Record<string, Record<string, string> | '*'>;
+  dynamicImports: string[];
+  /** String literals shaped like catalogue keys (`a.b.c`), and `prefix.*` for template literals `prefix.${…}`. */
+  literals: string[];
+}
+
+export interface GraphChunk {
+  imports: string[];
+  dynamicImports: string[];
+  modules: string[];
+}
+
+const KEY_LITERAL = /[`"']((?:[a-zA-Z][a-zA-Z0-9]*\.)+[a-zA-Z0-9]*)(\$\{|[`"'])/g;
+const IMPORT = /\bimport\s+(?:([\w$]+)\s*,?\s*)?(?:\{([^}]*)\}|\*\s+as\s+[\w$]+)?\s*(?:from\s*)?["']([^"']+)["']/g;
+const NAMESPACE_IMPORT = /\bimport\s+(?:[\w$]+\s*,\s*)?\*\s+as\s+[\w$]+\s+from\s*["']([^"']+)["']/g;
+const REEXPORT = /\bexport\s+(?:\*(?:\s+as\s+([\w$]+))?|\{([^}]*)\})\s+from\s*["']([^"']+)["']/g;
+const DYNAMIC = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+const LOCAL_DECLARATION = /\bexport\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/g;
+const LOCAL_LIST = /\bexport\s*\{([^}]*)\}(?!\s*from)/g;
+
+/** `a, b as c, type d` → [[imported, local-or-exported]]. */
+function specifiers(list: string): [string, string][] {
+  return list
+    .split(',')
+    .map((part) => part.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)
+    .map((part) => {
+      const [from, as] = part.split(/\s+as\s+/);
+      return [from?.trim() ?? '', (as ?? from ?? '').trim()];
+    });
+}
+
+export function moduleGraph(root: string): Plugin {
+  const rel = (id: string) =>
+    relative(root, id.split('?')[0] ?? id)
+      .split(sep)
+      .join('/');
+  const own = (id: string) => !id.startsWith('\0') && !id.includes('/node_modules/');
+  let modules: Record<string, GraphModule> = {};
+  return {
+    name: 'shop:module-graph',
+    apply: 'build',
+    async buildEnd() {
+      modules = {};
+      const ids = [...this.getModuleIds()].filter(own);
+      await Promise.all(
+        ids.map(async (id) => {
+          const info = this.getModuleInfo(id);
+          if (!info) return;
+          const code = info.code ?? '';
+          const resolved = new Map<string, string | null>();
+          const resolve = async (spec: string) => {
+            if (!resolved.has(spec)) resolved.set(spec, (await this.resolve(spec, id))?.id ?? null);
+            return resolved.get(spec) ?? null;
+          };
+          const locals = new Set([...code.matchAll(LOCAL_DECLARATION)].map(([, name]) => name ?? ''));
+          for (const [, list] of code.matchAll(LOCAL_LIST)) for (const [, as] of specifiers(list ?? '')) locals.add(as);
+          if (/\bexport\s+default\b/.test(code)) locals.add('default');
+          const module: GraphModule = {
+            chunk: null,
+            size: 0,
+            entry: info.isEntry,
+            locals: [...locals],
+            imports: {},
+            reexports: {},
+            dynamicImports: [],
+            literals: [],
+          };
+          const addImport = (target: string, names: Names) => {
+            const key = rel(target);
+            const before = module.imports[key];
+            module.imports[key] = before === '*' || names === '*' ? '*' : [...new Set([...(before ?? []), ...names])];
+          };
+          for (const [, defaultName, named, spec] of code.matchAll(IMPORT)) {
+            const target = spec && (await resolve(spec));
+            if (!target || !own(target)) continue;
+            const names: string[] = [];
+            if (defaultName) names.push('default');
+            if (named) names.push(...specifiers(named).map(([from]) => from));
+            addImport(target, names.length === 0 ? '*' : names);
+          }
+          for (const [, spec] of code.matchAll(NAMESPACE_IMPORT)) {
+            const target = spec && (await resolve(spec));
+            if (target && own(target)) addImport(target, '*');
+          }
+          for (const [, starAs, named, spec] of code.matchAll(REEXPORT)) {
+            const target = spec && (await resolve(spec));
+            if (!target || !own(target)) continue;
+            const key = rel(target);
+            if (named) {
+              const before = module.reexports[key];
+              const map = before === '*' ? {} : { ...(before ?? {}) };
+              for (const [from, as] of specifiers(named)) map[as] = from;
+              module.reexports[key] = before === '*' ? '*' : map;
+            } else if (starAs) {
+              module.reexports[key] = { ...((module.reexports[key] as Record<string, string>) ?? {}), [starAs]: '*' };
+            } else {
+              module.reexports[key] = '*';
+            }
+          }
+          for (const [, spec] of code.matchAll(DYNAMIC)) {
+            const target = spec && (await resolve(spec));
+            if (target && own(target)) module.dynamicImports.push(rel(target));
+          }
+          modules[rel(id)] = module;
+        }),
+      );
+    },
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, GraphChunk> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const ids = Object.keys(output.modules).filter((id) => !id.startsWith('\0'));
+        chunks[output.fileName] = { imports: output.imports, dynamicImports: output.dynamicImports, modules: ids.map(rel) };
+        for (const id of ids) {
+          const rendered = output.modules[id];
+          const key = rel(id);
+          // node_modules are listed with their chunk and size only (the size report names them).
+          const module = (modules[key] ??= {
+            chunk: null,
+            size: 0,
+            entry: false,
+            locals: [],
+            imports: {},
+            reexports: {},
+            dynamicImports: [],
+            literals: [],
+          });
+          module.chunk = output.fileName;
+          module.size = rendered?.renderedLength ?? 0;
+          if (!own(id)) continue;
+          const literals = new Set<string>();
+          for (const [, text, end] of (rendered?.code ?? '').matchAll(KEY_LITERAL)) literals.add(end === '${' ? `${text}*` : (text ?? ''));
+          module.literals = [...literals];
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify({ modules, chunks }) });
+    },
+  };
+}
