@@ -193,7 +193,9 @@ function Storefront({
           </div>
         ) : null}
       </header>
-      <main id={mainId} tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen high: the footer starts below the fold, so a page growing as its data
+          arrives never moves it within sight (CLS). */}
+      <main id={mainId} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         {children}
       </main>
       <footer className="border-t border-line bg-surface">

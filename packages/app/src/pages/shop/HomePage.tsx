@@ -1,7 +1,7 @@
 // `/`: the storefront landing (content only; the storefront frame is the layout's). Kept light: no
 // rich text, no forms library, only the shop's summary calls.
 import { useNavigate } from 'react-router-dom';
-import { ShopHomeView } from '@shop/ui';
+import { ANNOUNCEMENTS, HOT_GOODS, ShopHomeView } from '@shop/ui';
 import { useAnnouncementList } from '../../api/announcements.ts';
 import { useGoodsDirs, useGoodsList } from '../../api/shop.ts';
 import { useSiteInfo } from '../../api/siteInfo.ts';
@@ -9,9 +9,9 @@ import { useSiteInfo } from '../../api/siteInfo.ts';
 export default function HomePage() {
   const navigate = useNavigate();
   const site = useSiteInfo();
-  const notices = useAnnouncementList({ page: 1, pageSize: 5, keyword: '' });
+  const notices = useAnnouncementList({ page: 1, pageSize: ANNOUNCEMENTS, keyword: '' });
   const dirs = useGoodsDirs();
-  const hot = useGoodsList({ page: 1, pageSize: 10, keyword: '', dirId: null, sort: 'sales', inStock: false });
+  const hot = useGoodsList({ page: 1, pageSize: HOT_GOODS, keyword: '', dirId: null, sort: 'sales', inStock: false });
   return (
     <ShopHomeView
       siteTitle={site.data?.title}

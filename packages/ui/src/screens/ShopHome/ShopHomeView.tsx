@@ -1,12 +1,12 @@
 import type { AnnouncementSummary, Directory, GoodsSummary } from '@shop/session/contract';
-import { Image } from '../../components/Avatar/Avatar.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconMegaphone, IconReceipt, IconSearch, IconTag } from '../../icons/common.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
-import { GoodsCard, GoodsGrid } from '../shopShared/GoodsCard.tsx';
+import { DirectoryIcon } from '../shopShared/DirectoryIcon.tsx';
+import { GoodsCard, GoodsCardSkeleton, GoodsGrid } from '../shopShared/GoodsCard.tsx';
 
 interface Part<T> {
   data?: readonly T[];
@@ -25,6 +25,11 @@ export interface ShopHomeViewProps {
   onSearch: (keyword: string) => void;
   onNavigate?: Navigate;
 }
+
+const DIRECTORY_GRID = 'grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-8';
+/** Best sellers and announcements the home page shows (the app asks for this many). */
+export const HOT_GOODS = 10;
+export const ANNOUNCEMENTS = 5;
 
 /** `/`: the storefront landing — notices, the goods directories, the best sellers, order and price look-ups. */
 export function ShopHomeView({ siteTitle, notice, announcements, directories, hotGoods, onSearch, onNavigate }: ShopHomeViewProps) {
@@ -90,9 +95,22 @@ export function ShopHomeView({ siteTitle, notice, announcements, directories, ho
       >
         <div className="flex items-start gap-2 text-sm text-fg">
           <IconMegaphone className="mt-0.5 shrink-0 text-warning-fg" />
-          <p>{notice || t('shop.home.noticeFallback')}</p>
+          {/* Lines are kept for the site's notice (two on phones), which arrives after the page is drawn. */}
+          <p className="min-h-10 min-w-0 flex-1 sm:min-h-5">
+            {notice === undefined ? <Skeleton height={14} width="60%" className="mt-[3px]" /> : notice || t('shop.home.noticeFallback')}
+          </p>
         </div>
-        {announcements.data && announcements.data.length > 0 ? (
+        {announcements.data === undefined && !announcements.error ? (
+          // The list's place while it loads (the newest ANNOUNCEMENTS and the "all" link), so the sections
+          // below do not move when it arrives.
+          <ul aria-hidden="true" className="flex flex-col gap-1 ps-6 text-sm sm:flex-row sm:flex-wrap sm:gap-x-5">
+            {Array.from({ length: ANNOUNCEMENTS + 1 }, (_, i) => (
+              <li key={i} className="flex h-5 items-center">
+                <Skeleton height={12} width={i === ANNOUNCEMENTS ? 56 : 160} />
+              </li>
+            ))}
+          </ul>
+        ) : announcements.data && announcements.data.length > 0 ? (
           <ul className="flex flex-col gap-1 ps-6 text-sm sm:flex-row sm:flex-wrap sm:gap-x-5">
             {announcements.data.map((item) => (
               <li key={item.id} className="min-w-0">
@@ -125,22 +143,24 @@ export function ShopHomeView({ siteTitle, notice, announcements, directories, ho
         {directories.error && !directories.data ? (
           <ErrorState size="sm" title={t('shop.dir.errorTitle')} description={directories.error} onRetry={directories.onRetry} />
         ) : !directories.data ? (
-          <SkeletonGroup label={t('shop.dir.loading')} className="grid grid-cols-4 gap-3 sm:grid-cols-8">
+          // The tiles' grid and size (80 px: padding, 40 px icon, one line of name), so the goods below
+          // do not move when the directories arrive.
+          <SkeletonGroup label={t('shop.dir.loading')} className={DIRECTORY_GRID}>
             {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} height={72} />
+              <Skeleton key={i} height={80} className="rounded-lg" />
             ))}
           </SkeletonGroup>
         ) : top.length === 0 ? (
           <EmptyState size="sm" title={t('shop.dir.emptyTitle')} />
         ) : (
-          <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-8">
+          <ul className={DIRECTORY_GRID}>
             {top.map((dir) => (
               <li key={dir.id}>
                 <a
                   {...linkProps(`/inside/goodsList?dirId=${dir.id}`, onNavigate)}
                   className="focus-ring flex flex-col items-center gap-1.5 rounded-lg border border-line bg-surface p-2 text-center hover:border-primary-line"
                 >
-                  <Image src={dir.icon} alt="" className="size-10 rounded-md object-cover" />
+                  <DirectoryIcon icon={dir.icon} size={40} />
                   <span className="line-clamp-1 text-xs text-fg">{dir.name}</span>
                 </a>
               </li>
@@ -160,10 +180,14 @@ export function ShopHomeView({ siteTitle, notice, announcements, directories, ho
         {hotGoods.error && !hotGoods.data ? (
           <ErrorState size="sm" title={t('shop.list.errorTitle')} description={hotGoods.error} onRetry={hotGoods.onRetry} />
         ) : !hotGoods.data ? (
-          <SkeletonGroup label={t('shop.list.loading')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} height={220} />
-            ))}
+          <SkeletonGroup label={t('shop.list.loading')}>
+            <GoodsGrid>
+              {Array.from({ length: HOT_GOODS }, (_, i) => (
+                <li key={i}>
+                  <GoodsCardSkeleton />
+                </li>
+              ))}
+            </GoodsGrid>
           </SkeletonGroup>
         ) : hotGoods.data.length === 0 ? (
           <EmptyState size="sm" title={t('shop.list.emptyTitle')} description={t('shop.list.emptyText')} />

@@ -1,1 +1,1 @@
-export { ShopHomeView, type ShopHomeViewProps } from './ShopHomeView.tsx';
+export { ANNOUNCEMENTS, HOT_GOODS, ShopHomeView, type ShopHomeViewProps } from './ShopHomeView.tsx';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GoodsSummary } from '@shop/session/contract';
 import { Image } from '../../components/Avatar/Avatar.tsx';
+import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
@@ -59,6 +60,24 @@ export function GoodsCard({ goods, href, onNavigate, rank }: GoodsCardProps) {
         </span>
       </span>
     </a>
+  );
+}
+
+/**
+ * A goods card's placeholder while the list loads: the same boxes (4:3 cover, two-line name, tag, price,
+ * stock line), so the grid keeps its height when the cards arrive and nothing below it moves.
+ */
+export function GoodsCardSkeleton() {
+  return (
+    <span aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-xs">
+      <span className="block aspect-[4/3] animate-shimmer bg-surface-strong" />
+      <span className="flex flex-1 flex-col gap-1.5 p-3">
+        <Skeleton height={40} />
+        <Skeleton height={20} width={48} />
+        <Skeleton height={28} width={80} className="mt-auto" />
+        <Skeleton height={16} />
+      </span>
+    </span>
   );
 }
 
