@@ -37,8 +37,9 @@ function draw(kind: string, id: number): Response | undefined {
       return svg(120, 120, `<circle cx="60" cy="60" r="60" fill="${color}"/>${text(60, 62, 52, name.slice(0, 1))}`, name);
     }
     case 'logo': {
+      // A square mark (the header draws logos in a square beside the site's name).
       const name = id === 0 ? '云卡' : (db.vipSites.find((s) => s.id === id)?.name.slice(0, 2) ?? '分站');
-      return svg(160, 48, `<rect width="160" height="48" rx="10" fill="${color}"/>${text(80, 25, 24, name)}`, `${name} logo`);
+      return svg(96, 96, `<rect width="96" height="96" rx="20" fill="${color}"/>${text(48, 50, 40, name.slice(0, 1))}`, `${name} logo`);
     }
     case 'banner':
       return svg(

@@ -14,6 +14,7 @@ export const directorySchema = v.object({
   id: count(),
   parentId: v.nullable(count()),
   name: v.string(),
+  /** One of the shop's directory icon names (video, music, game, mobile-game, phone, software, cloud, gift), or an image address. */
   icon: v.string(),
   sort: count(),
   goodsCount: count(),

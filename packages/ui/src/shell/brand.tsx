@@ -14,7 +14,8 @@ export interface ShellBrand {
 /** The logo mark: the image, the element, or a monogram. */
 function LogoMark({ brand, size = 28 }: { brand: ShellBrand; size?: number }) {
   if (brand.logo && typeof brand.logo !== 'string') return brand.logo;
-  if (brand.logo) return <img src={brand.logo} alt="" width={size} height={size} className="shrink-0 rounded-md" />;
+  // A square box (kept while the image loads); a wider image is fitted inside it, never stretched.
+  if (brand.logo) return <img src={brand.logo} alt="" width={size} height={size} className="shrink-0 rounded-md object-contain" />;
   return (
     <span
       aria-hidden="true"

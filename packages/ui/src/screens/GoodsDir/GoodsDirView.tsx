@@ -1,5 +1,5 @@
 import type { Directory } from '@shop/session/contract';
-import { Image } from '../../components/Avatar/Avatar.tsx';
+import { DirectoryIcon } from '../shopShared/DirectoryIcon.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
@@ -47,7 +47,7 @@ export function GoodsDirView({ directories, loading = false, error, retrying = f
                 {...linkProps(hrefFor(dir.id), onNavigate)}
                 className="focus-ring-inset group flex items-center gap-3 rounded-lg p-4 hover:bg-surface-muted"
               >
-                <Image src={dir.icon} alt="" className="size-12 shrink-0 rounded-md bg-surface-muted object-cover" />
+                <DirectoryIcon icon={dir.icon} size={48} />
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="font-medium text-fg group-hover:text-primary-fg">{dir.name}</span>
                   <span className="text-xs text-fg-muted">{t('shop.dir.goodsCount', { count: dir.goodsCount })}</span>
