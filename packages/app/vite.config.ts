@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { moduleGraph } from './scripts/moduleGraph.ts';
+import { app as appMessages } from '../session/src/messages/zh-CN/app.ts';
+import { bootLine, moduleGraph, preloadStorefront } from './scripts/moduleGraph.ts';
 
 const WORKER = 'mockServiceWorker.js';
 const workerSource = () => readFileSync(join(import.meta.dirname, '../../mocks/public', WORKER), 'utf8');
@@ -48,7 +49,14 @@ export default defineConfig(({ command, mode }) => {
   const msw = command === 'serve' ? env.VITE_ENABLE_MSW !== 'false' : mode === 'mock' || env.VITE_ENABLE_MSW === 'true';
   return {
     root: import.meta.dirname,
-    plugins: [react(), tailwindcss(), mockServiceWorker(msw), moduleGraph(import.meta.dirname)],
+    plugins: [
+      react(),
+      tailwindcss(),
+      mockServiceWorker(msw),
+      moduleGraph(import.meta.dirname),
+      preloadStorefront('src/routes/frames/StorefrontFrame.tsx'),
+      bootLine(appMessages['app.loading']),
+    ],
     resolve: command === 'build' ? { alias: reactRouterProduction() } : {},
     define: { 'import.meta.env.VITE_ENABLE_MSW': JSON.stringify(String(msw)) },
     server: { port: 5173, strictPort: true },
@@ -68,6 +76,10 @@ export default defineConfig(({ command, mode }) => {
           chunkFileNames: 'assets/[hash].js',
           codeSplitting: {
             groups: [
+              // The first page's preload (routes/preload.ts) with the route table and catalogue core it
+              // reads: a chunk the entry evaluates before the framework's, so the page's code is on its way
+              // while react-dom is still being evaluated.
+              { name: 'boot', test: /src[\\/]routes[\\/]preload\.ts$/, priority: 4 },
               // React, the router, SWR, valibot and the cookie library: one chunk every route loads.
               { name: 'framework', test: FRAMEWORK, priority: 3 },
               // The rest of what the entry imports statically stays with it (not in the storefront's chunk).

@@ -163,3 +163,39 @@ export function moduleGraph(root: string): Plugin {
     },
   };
 }
+
+/**
+ * Preloads the storefront's chunk (the frame, the home page and what they use) from index.html: most
+ * first visits are storefront pages, and the router would only ask for it once the entry has run — one
+ * round trip later. A first back-office page fetches it anyway (its components are shared).
+ */
+export function preloadStorefront(frameModule: string): Plugin {
+  return {
+    name: 'shop:preload-storefront',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && Object.keys(output.modules).some((id) => id.endsWith(frameModule)),
+        );
+        if (!chunk) return [];
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/**
+ * Puts the app's loading line (the catalogue's `app.loading`, as the router's first fallback draws it)
+ * into index.html's `#app`, so a first visit shows something as soon as the HTML and CSS arrive, not
+ * only once the scripts have run; React replaces it with the same line, then the page.
+ */
+export function bootLine(text: string): Plugin {
+  return {
+    name: 'shop:boot-line',
+    transformIndexHtml(html) {
+      return html.replace('<div id="app"></div>', `<div id="app"><p role="status" class="p-8 text-slate-500">${text}</p></div>`);
+    },
+  };
+}

@@ -1,3 +1,5 @@
+// First: the first page's code starts loading before React and the router are evaluated.
+import './routes/preload.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

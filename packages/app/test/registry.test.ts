@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadMessages, zhCN } from '@shop/session/messages';
 import { frameOf } from '../src/routes/frames/frameOf.ts';
+import { routeForPath } from '../src/routes/match.ts';
 import { loadBackOfficePages, pageFile, storefrontPages } from '../src/routes/pages.ts';
 import { appRoutes, pageLoader } from '../src/routes/registry.tsx';
 import { ROLE_IDS, menuOf, routeTable, samplePath } from '../src/routes/table.ts';
@@ -124,6 +125,17 @@ describe('the route registry (R2.16, R2.5, R6.3)', () => {
       expect(child.Component, child.path).toBeUndefined();
     }
     for (const route of routeTable) expect((await pageLoader(route)()).default, route.id).toBeTypeOf('function');
+  });
+
+  it("routeForPath (the first page's preload) finds the route react-router would: every route from a sample of its path, case and a trailing slash aside; unknown paths the catch-all", () => {
+    for (const route of routeTable) {
+      if (route.path === '*') continue;
+      const path = samplePath(route, { short: 'CDK8HQ2M', path: 'shopadmin' });
+      expect(routeForPath(path)?.id, path).toBe(route.id);
+      expect(routeForPath(`${path.toUpperCase()}/`)?.id, path).toBe(route.id);
+    }
+    expect(routeForPath('/no/such/page')?.path).toBe('*');
+    expect(routeForPath('/cdk/short')?.path).toBe('*');
   });
 
   it("a storefront route's page is in the entry's map, every other page in the back-office chunk's (none in both)", async () => {

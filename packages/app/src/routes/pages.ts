@@ -8,6 +8,8 @@
 // Storefront pages live in the folders below, or are named one by one; a registry test fails when a
 // route's page is in the other frame's map.
 import type { ComponentType } from 'react';
+import { frameOf } from './frames/frameOf.ts';
+import type { RouteDef } from './table.ts';
 
 export type PageModule = { default: ComponentType };
 export type PageMap = Record<string, () => Promise<PageModule>>;
@@ -28,3 +30,25 @@ export function loadBackOfficePages(): Promise<PageMap> {
 
 /** A page module's key in the maps (`page` of the route table, or the coming-soon page). */
 export const pageFile = (page: string): string => `../pages/${page}.tsx`;
+
+export const COMING_SOON_PAGE = 'ComingSoonPage';
+
+/**
+ * A route's page loader: from the entry's storefront map, or through the back-office map (one chunk,
+ * fetched with the first back-office page).
+ */
+export function pageLoader(route: RouteDef): () => Promise<PageModule> {
+  const file = pageFile(route.page ?? COMING_SOON_PAGE);
+  const missing = () => new Error(`Route ${route.id}: no page module ${file}`);
+  if (frameOf(route) === 'storefront') {
+    const load = storefrontPages[file];
+    if (!load) throw missing();
+    return load;
+  }
+  return async () => {
+    // The coming-soon page (routes still waiting for theirs) is the storefront's.
+    const load = (await loadBackOfficePages())[file] ?? storefrontPages[file];
+    if (!load) throw missing();
+    return load();
+  };
+}

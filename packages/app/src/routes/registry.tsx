@@ -9,31 +9,11 @@ import { guardLoader } from './guard.ts';
 import { AppLoading, RootLayout } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { FRAME_MESSAGES, frameOf, type FrameName } from './frames/frameOf.ts';
-import { loadBackOfficePages, pageFile, storefrontPages, type PageModule } from './pages.ts';
+import { pageLoader } from './pages.ts';
 import { routeTable, type RouteDef } from './table.ts';
 import type { RouteHandle } from './useCurrentRoute.ts';
 
-export const COMING_SOON_PAGE = 'ComingSoonPage';
-
-/**
- * A route's page loader: from the entry's storefront map, or through the back-office map (one chunk,
- * fetched with the first back-office page).
- */
-export function pageLoader(route: RouteDef): () => Promise<PageModule> {
-  const file = pageFile(route.page ?? COMING_SOON_PAGE);
-  const missing = () => new Error(`Route ${route.id}: no page module ${file}`);
-  if (frameOf(route) === 'storefront') {
-    const load = storefrontPages[file];
-    if (!load) throw missing();
-    return load;
-  }
-  return async () => {
-    // The coming-soon page (routes still waiting for theirs) is the storefront's.
-    const load = (await loadBackOfficePages())[file] ?? storefrontPages[file];
-    if (!load) throw missing();
-    return load();
-  };
-}
+export { COMING_SOON_PAGE, pageLoader } from './pages.ts';
 
 /** Requests the page starts are aborted when it unmounts (PageScope). */
 function scoped(Page: ComponentType): ComponentType {

@@ -9,7 +9,7 @@ import { Select } from '../../components/Select/Select.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import type { Navigate } from '../shared/links.tsx';
-import { GoodsCard, GoodsGrid } from '../shopShared/GoodsCard.tsx';
+import { FIRST_ROW, GoodsCard, GoodsGrid } from '../shopShared/GoodsCard.tsx';
 import { SearchBar } from '../shared/SearchBar.tsx';
 
 export const goodsSorts = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const;
@@ -109,9 +109,9 @@ export function GoodsListView({
   else
     body = (
       <GoodsGrid>
-        {items.map((goods) => (
+        {items.map((goods, index) => (
           <li key={goods.id}>
-            <GoodsCard goods={goods} href={hrefFor(goods.id)} onNavigate={onNavigate} />
+            <GoodsCard goods={goods} href={hrefFor(goods.id)} onNavigate={onNavigate} priority={index < FIRST_ROW} />
           </li>
         ))}
       </GoodsGrid>

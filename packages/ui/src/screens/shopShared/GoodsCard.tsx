@@ -14,10 +14,12 @@ export interface GoodsCardProps {
   onNavigate?: Navigate;
   /** Rank on a hot list (1 = best seller), shown as a badge. */
   rank?: number;
+  /** One of the first cards, in sight as the page opens: its cover loads at once (not lazily). */
+  priority?: boolean;
 }
 
 /** One goods in a grid: cover, name, the caller's price (market price struck through), stock and sales. */
-export function GoodsCard({ goods, href, onNavigate, rank }: GoodsCardProps) {
+export function GoodsCard({ goods, href, onNavigate, rank, priority = false }: GoodsCardProps) {
   const t = useT();
   const soldOut = goods.status === 'soldout' || goods.stock === 0;
   return (
@@ -26,7 +28,13 @@ export function GoodsCard({ goods, href, onNavigate, rank }: GoodsCardProps) {
       className="focus-ring group flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-xs transition-shadow hover:shadow-md"
     >
       <span className="relative block aspect-[4/3] overflow-hidden bg-surface-muted">
-        <Image src={goods.cover} alt="" loading="lazy" className={cx('size-full object-cover', soldOut && 'opacity-60 grayscale')} />
+        <Image
+          src={goods.cover}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          className={cx('size-full object-cover', soldOut && 'opacity-60 grayscale')}
+        />
         {rank !== undefined ? (
           <span className="absolute left-2 top-2 rounded-sm bg-danger px-1.5 py-0.5 text-xs font-semibold text-fg-on-solid">
             {t('shop.goods.rank', { rank })}
@@ -80,6 +88,9 @@ export function GoodsCardSkeleton() {
     </span>
   );
 }
+
+/** Cards a phone shows in its first row, whose covers are in sight as the page opens. */
+export const FIRST_ROW = 2;
 
 /** A grid of goods cards (2 columns on phones, up to 5 on wide screens). */
 export function GoodsGrid({ children, className }: { children: ReactNode; className?: string }) {

@@ -1,0 +1,17 @@
+// The first page's code starts loading as soon as the entry runs — before React, react-dom and the
+// router have been evaluated (main.tsx imports this module first): its page chunk with the chunks it
+// imports, its catalogue parts and the back-office frame. The router asks for the same modules a moment
+// later and gets them from the module cache; nothing is fetched twice.
+import { ensureMessages } from '../i18n.ts';
+import { frameMessagesOf, frameOf } from './frames/frameOf.ts';
+import { routeForPath } from './match.ts';
+import { pageLoader } from './pages.ts';
+
+const route = typeof location === 'undefined' ? undefined : routeForPath(location.pathname);
+if (route) {
+  // Failures are the router's to report when it loads the same modules.
+  const ignore = () => undefined;
+  pageLoader(route)().catch(ignore);
+  ensureMessages([...(route.messages ?? []), ...frameMessagesOf(route)]).catch(ignore);
+  if (frameOf(route) === 'backoffice') import('./frames/BackOfficeFrame.tsx').catch(ignore);
+}
