@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { app as appMessages } from '../session/src/messages/zh-CN/app.ts';
-import { bootLine, moduleGraph, preloadStorefront } from './scripts/moduleGraph.ts';
+import { bootLine, moduleGraph, preloadStorefront } from './scripts/buildPlugins.ts';
 
 const WORKER = 'mockServiceWorker.js';
 const workerSource = () => readFileSync(join(import.meta.dirname, '../../mocks/public', WORKER), 'utf8');
@@ -65,7 +65,7 @@ export default defineConfig(({ command, mode }) => {
       outDir: mode === 'mock' ? 'dist-mock' : 'dist',
       emptyOutDir: true,
       sourcemap: false,
-      // The manifest and the module graph (scripts/moduleGraph.ts) let `pnpm size` find each page's chunk.
+      // The manifest and the module graph (scripts/buildPlugins.ts) let `pnpm size` find each page's chunk.
       manifest: true,
       // Every browser the shop supports preloads modules itself.
       modulePreload: { polyfill: false },

@@ -5,7 +5,7 @@
 // the page and frame chunks, the catalogue parts, and whatever starts right after (a database module,
 // the effects layer …), each file once. Budgets: `/` 140 KB gzip, `/login` 150 KB.
 // Chunks: every lazy page chunk and frame chunk ≤ 40 KB gzip (the chunk a page module landed in, from
-// `.vite/modules.json`, written by scripts/moduleGraph.ts, which also tells which modules a route's
+// `.vite/modules.json`, written by scripts/buildPlugins.ts, which also tells which modules a route's
 // code uses, for the catalogue check).
 // Sizes are gzip (level 6, what servers commonly use) in KB of 1,000 bytes, as Vite prints them.
 import { readFileSync } from 'node:fs';
@@ -33,7 +33,7 @@ function gzipOf(distDir, file) {
   return gzipCache.get(path);
 }
 
-/** The module graph of a build (scripts/moduleGraph.ts). */
+/** The module graph of a build (scripts/buildPlugins.ts). */
 export function readGraph(distDir) {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'modules.json'), 'utf8')).modules;
 }

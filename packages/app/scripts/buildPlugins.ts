@@ -1,4 +1,4 @@
-// A build plugin that writes `.vite/modules.json`: every module of the app's own code (not node_modules)
+// Build plugins of the app (vite.config.ts). moduleGraph writes `.vite/modules.json`: every module of the app's own code (not node_modules)
 // with the chunk it landed in, its rendered size, the names it imports from each module, what it
 // re-exports, what it imports lazily, and the catalogue-key-like string literals of its rendered code.
 //
