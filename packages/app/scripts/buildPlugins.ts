@@ -1,5 +1,5 @@
-// Build plugins of the app (vite.config.ts). moduleGraph writes `.vite/modules.json`: every module of the app's own code (not node_modules)
-// with the chunk it landed in, its rendered size, the names it imports from each module, what it
+// Build plugins of the app (vite.config.ts). `moduleGraph` writes `.vite/modules.json`: every module of
+// the app's own code (not node_modules) with the chunk it landed in, its rendered size, the names it imports from each module, what it
 // re-exports, what it imports lazily, and the catalogue-key-like string literals of its rendered code.
 //
 // Vite's manifest names chunks, not modules, and a chunk may hold many modules (the storefront group,
