@@ -441,5 +441,11 @@ export type MarketGoods = v.InferOutput<typeof marketGoodsSchema>;
 export type ShopStyle = v.InferOutput<typeof shopStyleSchema>;
 export type VersionOffer = v.InferOutput<typeof versionOfferSchema>;
 export type DayFigures = v.InferOutput<typeof dayFiguresSchema>;
+/** The merchant's desktop (getDesktop). */
+export type VipDesktop = v.InferOutput<typeof vip.getDesktop.response>;
+/** The versions offered to the merchant, their current one and balance (getVersionList). */
+export type VipVersionList = v.InferOutput<typeof vip.getVersionList.response>;
+/** What an upgrade or a renewal answers. */
+export type SiteVersionResult = v.InferOutput<typeof siteVersionResult>;
 /** Devices an order can come from (merchant order filters). */
 export const orderDevices = devices;
