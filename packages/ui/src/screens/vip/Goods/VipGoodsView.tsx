@@ -321,12 +321,9 @@ export function VipGoodsView(props: VipGoodsViewProps) {
         retrying={retrying}
         selectedKeys={selected}
         onSelectionChange={setSelected}
-        rowLabel={(row) => t('vip.goods.selectRow', { name: row.ownName || row.name })}
+        rowLabel={(row) => row.ownName || row.name}
         selectionActions={
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-sm text-fg" aria-live="polite">
-              {t('vip.goods.selected', { count: selected.length })}
-            </span>
             <Button size="sm" variant="secondary" icon={<IconEye />} onClick={() => ask('show')}>
               {t('vip.goods.batch.show')}
             </Button>

@@ -242,12 +242,9 @@ export function VipMarketView(props: VipMarketViewProps) {
         selectedKeys={selected}
         onSelectionChange={setSelected}
         isRowSelectable={(row) => !row.added}
-        rowLabel={(row) => t('vip.goods.selectRow', { name: row.name })}
+        rowLabel={(row) => row.name}
         selectionActions={
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-sm text-fg" aria-live="polite">
-              {t('vip.goods.selected', { count: selected.length })}
-            </span>
             <Button
               size="sm"
               variant="primary"

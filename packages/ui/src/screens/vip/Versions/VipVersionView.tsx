@@ -117,12 +117,12 @@ export function VipVersionView(props: VipVersionViewProps) {
           <div className="flex flex-col items-start gap-2 sm:items-end">
             <p className="text-sm text-fg-muted">
               {t('vip.version.balance', { balance: formatYuan(data.balance) })}{' '}
-              <a {...linkProps(rechargeHref, onNavigate)} className="focus-ring rounded-xs text-primary-fg hover:underline">
+              <a {...linkProps(rechargeHref, onNavigate)} className="focus-ring rounded-xs text-primary-fg underline underline-offset-4">
                 {t('vip.version.recharge')}
               </a>
             </p>
             <Button variant="primary" onClick={() => setRenewing(true)} disabled={!currentOffer || current.status === 'disabled'}>
-              {t('vip.version.renew')}
+              {t('vip.version.renewNow')}
             </Button>
           </div>
         </section>
@@ -251,16 +251,10 @@ function VersionCard({
           </Button>
         ) : offer.state === 'upgrade' ? (
           <>
-            <Button
-              block
-              variant="primary"
-              onClick={onUpgrade}
-              disabled={expired || offer.upgradePrice === null}
-              aria-label={t('vip.version.upgradeOne', { name: offer.name })}
-            >
+            <Button block variant="primary" onClick={onUpgrade} disabled={expired || offer.upgradePrice === null}>
               {offer.upgradePrice === null
-                ? t('vip.version.upgrade')
-                : t('vip.version.upgradeFor', { price: formatYuan(offer.upgradePrice) })}
+                ? t('vip.version.upgradeOne', { name: offer.name })
+                : t('vip.version.upgradeFor', { name: offer.name, price: formatYuan(offer.upgradePrice) })}
             </Button>
             {expired ? <p className="mt-2 text-xs text-fg-muted">{t('vip.version.renewFirst')}</p> : null}
           </>
