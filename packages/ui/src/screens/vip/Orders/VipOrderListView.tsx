@@ -150,7 +150,8 @@ export function VipOrderListView(props: VipOrderListViewProps) {
       render: (o) => (
         <span className="flex flex-col items-start gap-1">
           <StatusTag kind="order" status={o.status} size="sm" />
-          {o.status !== 'unpaid' && o.status !== 'expired' && o.status !== 'closed' ? (
+          {/* Whether the content went out, where the status does not already say it. */}
+          {!['unpaid', 'expired', 'closed', 'delivered'].includes(o.status) ? (
             <Tag size="sm" tone={o.delivered ? 'success' : 'warning'} data-delivered={o.delivered}>
               {t(o.delivered ? 'vip.order.delivered' : 'vip.order.notDelivered')}
             </Tag>
@@ -339,7 +340,7 @@ function OrderDetailBody({ detail, state = {} }: { detail?: SiteOrderDetail; sta
     );
   const items = [
     { key: 'status', label: t('vip.order.col.status'), value: <StatusTag kind="order" status={detail.status} size="sm" /> },
-    { key: 'goods', label: t('vip.order.col.goods'), value: detail.goodsName, span: 2 as const },
+    { key: 'goods', label: t('vip.order.goods'), value: detail.goodsName, span: 2 as const },
     { key: 'quantity', label: t('vip.order.col.quantity'), value: detail.quantity },
     { key: 'unitPrice', label: t('vip.order.unitPrice'), value: formatYuan(detail.unitPrice) },
     { key: 'discount', label: t('vip.order.discount'), value: detail.discount > 0 ? formatYuan(-detail.discount) : '' },
