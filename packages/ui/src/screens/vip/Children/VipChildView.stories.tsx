@@ -124,3 +124,9 @@ export const NotAllowed: Story = { args: { children: [], total: 0, limit: 0, max
 export const MySiteExpired: Story = { args: { children: sampleChildren, total: 3, siteExpired: true } };
 
 export const Empty: Story = { args: { children: [], total: 0 } };
+
+/** Phones: expiry and status columns give way to a tag under the site's name (expired, disabled). */
+export const Phone: Story = {
+  args: { children: sampleChildren, total: 3 },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+};

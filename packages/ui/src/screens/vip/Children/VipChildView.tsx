@@ -90,6 +90,12 @@ export function VipChildView(props: VipChildViewProps) {
         <span className="flex flex-col">
           <span className="font-medium text-fg">{c.name}</span>
           <span className="font-mono text-xs text-fg-muted">/s/{c.path}</span>
+          {/* Phones: expiry and status are off-screen; an expired or disabled site says so here. */}
+          {c.status !== 'active' ? (
+            <Tag size="sm" dot tone={STATUS_TONE[c.status]} className="mt-1 w-fit sm:hidden">
+              {c.status === 'expired' ? t('vip.child.expiredOn', { date: c.expiresAt.slice(0, 10) }) : t(`vip.site.status.${c.status}`)}
+            </Tag>
+          ) : null}
         </span>
       ),
     },
@@ -107,6 +113,7 @@ export function VipChildView(props: VipChildViewProps) {
     {
       key: 'expiresAt',
       title: t('vip.child.col.expiresAt'),
+      hideBelow: 'sm',
       render: (c) =>
         c.status === 'expired' ? (
           <span className="flex flex-col items-start gap-0.5">
@@ -143,6 +150,7 @@ export function VipChildView(props: VipChildViewProps) {
     {
       key: 'status',
       title: t('vip.child.col.status'),
+      hideBelow: 'sm',
       render: (c) => (
         <Tag size="sm" dot tone={STATUS_TONE[c.status]} data-status={c.status}>
           {t(`vip.site.status.${c.status}`)}

@@ -73,3 +73,9 @@ export const ChangeRefused: Story = {
 export const Empty: Story = { args: { customers: [], total: 0 } };
 
 export const EmptySearch: Story = { args: { customers: [], total: 0, filters: { keyword: 'nobody', levelId: '', status: '' } } };
+
+/** Phones: a disabled customer is marked under the name (the status column is hidden). */
+export const Phone: Story = {
+  args: { customers: sampleCustomers, total: 4 },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+};

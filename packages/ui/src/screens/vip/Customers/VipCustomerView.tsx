@@ -72,6 +72,12 @@ export function VipCustomerView(props: VipCustomerViewProps) {
         <span className="flex flex-col">
           <span className="font-medium text-fg">{c.nickname || c.loginName}</span>
           <span className="text-xs text-fg-muted">{c.loginName}</span>
+          {/* Phones: the status column is off-screen; a disabled customer says so here. */}
+          {c.status === 'disabled' ? (
+            <Tag size="sm" dot tone="danger" className="mt-1 w-fit sm:hidden">
+              {t('vip.customer.status.disabled')}
+            </Tag>
+          ) : null}
         </span>
       ),
     },
@@ -133,6 +139,7 @@ export function VipCustomerView(props: VipCustomerViewProps) {
     {
       key: 'status',
       title: t('vip.customer.col.status'),
+      hideBelow: 'sm',
       render: (c) => (
         <Tag size="sm" dot tone={c.status === 'active' ? 'success' : 'danger'} data-status={c.status}>
           {t(`vip.customer.status.${c.status}`)}

@@ -137,6 +137,7 @@ export function VipDirectoryView({
       key: 'actions',
       title: t('vip.common.actions'),
       align: 'right',
+      sticky: 'right',
       render: (d) => (
         <Button
           size="sm"
