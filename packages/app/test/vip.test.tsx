@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sitePricesFor, type SiteRounding } from '@shop/session';
 import { vip } from '@shop/session/contract/vip';
-import { SEED_LOGINS, SEED_TOKENS, getDb, resetDb, type VipSiteRow } from '@shop/mocks/db';
+import { DAY, SEED_LOGINS, SEED_TOKENS, getDb, now, resetDb, type VipSiteRow } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
 import { request } from '../src/request/client.ts';
 import { renderApp } from './render.tsx';
@@ -122,5 +122,28 @@ describe('/vip/vipChild', () => {
     expect(await screen.findByText('小鹿二号店')).toBeInTheDocument();
     expect(getDb().vipSites.find((s) => s.path === 'xiaolu2')).toMatchObject({ ownerId: owner.id, parentSiteId: site().id });
     expect(getDb().customers.find((c) => c.id === SEED_LOGINS.vipshop.id)!.balanceCents).toBe(balance - 19_900);
+  });
+});
+
+describe('a merchant whose site expired', () => {
+  it('sees it on the desktop, cannot upgrade first, renews with the sale password and is active again', async () => {
+    const u = user();
+    site().expiresAt = now() - 3 * DAY;
+    const { router } = renderApp('/vip/desktop');
+    await screen.findByText('分站已过期');
+    expect(screen.getByTestId('days-left')).toHaveTextContent('0 天');
+    await u.click(screen.getByRole('link', { name: '立即续费' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vip/vipVersionMoney'));
+    expect(await screen.findByRole('button', { name: '升级到旗舰版' })).toBeDisabled();
+    await u.click(screen.getByRole('button', { name: '续费 专业版' }));
+    const dialog = await screen.findByRole('dialog');
+    await u.type(within(dialog).getByLabelText(/交易密码/), SEED_LOGINS.vipshop.salePwd);
+    await u.click(within(dialog).getByRole('button', { name: '支付 ¥599.00' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // An expired site starts again from today: 365 days.
+    expect(await screen.findByTestId('version-result')).toHaveTextContent('分站剩余 365 天');
+    expect(site().expiresAt).toBeGreaterThan(now() + 364 * DAY);
+    await waitFor(() => expect(screen.getByTestId('version-days-left')).toHaveTextContent('剩余 365 天'));
+    expect(screen.queryByText('分站已过期')).toBeNull();
   });
 });

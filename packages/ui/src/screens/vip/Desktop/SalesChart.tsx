@@ -42,7 +42,9 @@ export function SalesChart({ kind, labels, values, formatAxis, labelEvery = 1, h
 
   useEffect(() => {
     const element = box.current;
-    if (!element) return;
+    // Chartist needs matchMedia (its responsive options); without it (jsdom) nothing is drawn and the
+    // figures stay readable in the caller's table.
+    if (!element || typeof window.matchMedia !== 'function') return;
     const data = { labels: [...labels], series: [[...values]] };
     const max = Math.max(0, ...values);
     const axisX = {
