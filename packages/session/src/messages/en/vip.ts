@@ -114,7 +114,8 @@ export const vip: Catalogue<typeof zh> = {
   'vip.goods.confirm.hide.title': 'Hide the selected goods?',
   'vip.goods.confirm.hide.text': 'The {count} selected goods are hidden from your site’s customers.',
   'vip.goods.confirm.remove.title': 'Remove the selected goods from your site?',
-  'vip.goods.confirm.remove.text': 'The {count} selected goods leave your site with their own names and markups; you can add them again from the market.',
+  'vip.goods.confirm.remove.text':
+    'The {count} selected goods leave your site with their own names and markups; you can add them again from the market.',
   'vip.goods.batchMarkupTitle': 'Set one markup',
   'vip.goods.batchMarkupText': 'The {count} selected goods get the same markup; their member and visitor prices are worked out again.',
   'vip.goods.batchMarkupConfirm': 'Apply to {count}',
@@ -196,7 +197,8 @@ export const vip: Catalogue<typeof zh> = {
   'vip.order.rechargeAccount': 'Top-up account',
   'vip.order.remark': 'Remark',
   'vip.order.deliveryTitle': 'Delivered content',
-  'vip.market.subtitle': 'Goods on sale from the platform and suppliers: your cost and the suggested retail price; add them to your site with a markup',
+  'vip.market.subtitle':
+    'Goods on sale from the platform and suppliers: your cost and the suggested retail price; add them to your site with a markup',
   'vip.market.manage': 'Manage my site’s goods',
   'vip.market.keyword': 'Goods name',
   'vip.market.keywordPlaceholder': 'Search the market',
@@ -357,7 +359,8 @@ export const vip: Catalogue<typeof zh> = {
   'vip.version.renewNow': 'Renew now',
   'vip.version.lower': 'No downgrades',
   'vip.version.renewFirst': 'Your site has expired: renew the current version before upgrading.',
-  'vip.version.note': 'An upgrade costs the price difference for the days left and keeps the expiry; a renewal extends from the current expiry (from today once expired). Paid from your balance.',
+  'vip.version.note':
+    'An upgrade costs the price difference for the days left and keeps the expiry; a renewal extends from the current expiry (from today once expired). Paid from your balance.',
   'vip.version.expiredText': 'Your site expired on {date}. Renewing the current version brings it back at once, counted from today.',
   'vip.version.renewTitle': 'Renew {name}',
   'vip.version.renewText': 'Choose how many years; the term extends from the current expiry.',
