@@ -7,8 +7,6 @@ export const vip: Catalogue<typeof zh> = {
   'vip.common.cancel': 'Cancel',
   'vip.common.save': 'Save',
   'vip.common.search': 'Search',
-  'vip.common.reset': 'Reset',
-  'vip.common.all': 'All',
   'vip.common.startDate': 'From',
   'vip.common.endDate': 'To',
   'vip.common.percent': '{value}%',

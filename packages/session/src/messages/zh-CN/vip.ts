@@ -7,8 +7,6 @@ export const vip = {
   'vip.common.cancel': '取消',
   'vip.common.save': '保存',
   'vip.common.search': '搜索',
-  'vip.common.reset': '重置',
-  'vip.common.all': '全部',
   'vip.common.startDate': '开始日期',
   'vip.common.endDate': '结束日期',
   'vip.common.percent': '{value}%',
