@@ -40,6 +40,7 @@ import {
   type VipGoodsRow,
   type VipSiteRow,
 } from '../db/index.ts';
+import { RESERVED_PATHS } from './customer/account.ts';
 import { fail, reply, route, type MockRoute } from './framework.ts';
 import { inDateRange, matchesKeyword, pageOf, withChildren } from './query.ts';
 import { announcementView, byPinnedThenNewest, levelRef, orderDetail, orderSummary, stockOf, vipVersionView } from './views.ts';
@@ -412,11 +413,19 @@ export const vipRoutes: MockRoute[] = [
       const month = startOfMonth(now);
       const incomeSince = (from: number, to = Infinity) =>
         orders.reduce((sum, o) => (soldAt(o) >= from && soldAt(o) < to ? sum + orderProfit(db, site, o) : sum), 0);
-      const last7Days = Array.from({ length: 7 }, (_, i) => {
-        const from = today - (6 - i) * DAY;
-        const dayOrders = orders.filter((o) => soldAt(o) >= from && soldAt(o) < from + DAY && SOLD.has(o.status));
-        return { date: formatDate(from), income: yuan(incomeSince(from, from + DAY)), orders: dayOrders.length };
-      });
+      const lastDays = (count: number) =>
+        Array.from({ length: count }, (_, i) => {
+          const from = today - (count - 1 - i) * DAY;
+          const dayOrders = orders.filter((o) => soldAt(o) >= from && soldAt(o) < from + DAY && SOLD.has(o.status));
+          return {
+            date: formatDate(from),
+            income: yuan(incomeSince(from, from + DAY)),
+            turnover: yuan(dayOrders.reduce((sum, o) => sum + o.amountCents, 0)),
+            orders: dayOrders.length,
+          };
+        });
+      const last30Days = lastDays(30);
+      const last7Days = last30Days.slice(-7);
       const todayOrders = orders.filter((o) => soldAt(o) >= today && SOLD.has(o.status));
       const version = versionOf(db, site);
       return {
@@ -435,6 +444,7 @@ export const vipRoutes: MockRoute[] = [
         turnoverToday: yuan(todayOrders.reduce((sum, o) => sum + o.amountCents, 0)),
         ordersToday: todayOrders.length,
         last7Days,
+        last30Days,
         goodsOnSale: db.vipGoods.filter((g) => {
           if (g.siteId !== site.id || !g.visible) return false;
           const goods = db.goods.find((x) => x.id === g.goodsId);
@@ -880,6 +890,66 @@ export const vipRoutes: MockRoute[] = [
         limit: version.childSites,
         maxCommission: version.childCommission,
       };
+    },
+    VIP,
+  ),
+
+  route(
+    V.createChild,
+    ({ db, body, customer, now }) => {
+      const site = siteOf(db, customer);
+      const version = versionOf(db, site);
+      if (site.status === 'disabled') fail('分站已被停用，请联系客服');
+      if (siteStatus(site, now) === 'expired') fail('分站已过期，请先续费后再开设下级分站');
+      if (version.childSites === 0) fail(`当前版本（${version.name}）不能开设下级分站，请升级到专业版或以上`);
+      const children = db.vipSites.filter((s) => s.parentSiteId === site.id).length;
+      if (children >= version.childSites) fail(`当前版本（${version.name}）最多开设${version.childSites}个下级分站`);
+      const childVersion = db.vipVersions.find((v) => v.id === body.versionId);
+      if (!childVersion) fail('分站版本不存在');
+      if (childVersion.sort > version.sort) fail(`下级分站的版本不能高于您的版本（${version.name}）`);
+      if (body.commissionRate > version.childCommission) fail(`分成比例不能超过当前版本（${version.name}）的${version.childCommission}%`);
+      const login = body.ownerLoginName.toLowerCase();
+      const owner = db.customers.find((c) => c.loginName.toLowerCase() === login);
+      if (!owner || owner.siteId !== site.id) fail(`账号 ${body.ownerLoginName} 不是本站客户，请让对方先在本站注册`);
+      if (owner.status === 'disabled') fail('该客户已被停用，不能开设分站');
+      if (db.vipSites.some((s) => s.ownerId === owner.id)) fail('该客户已开通分站');
+      if (RESERVED_PATHS.has(body.path) || db.vipSites.some((s) => s.path === body.path)) fail('该站点路径已被占用，请换一个');
+      const price = childVersion.priceCents * body.years;
+      payFromBalance(db, customer, price, `开设下级分站 ${body.name}（${childVersion.name}，${body.years}年）`, body.salePwd, now);
+      const id = nextId(db, 'vipSites');
+      const child: VipSiteRow = {
+        id,
+        ownerId: owner.id,
+        name: body.name,
+        title: body.name,
+        path: body.path,
+        subDomain: null,
+        domain: null,
+        domainVerified: false,
+        domainBoundAt: null,
+        logo: `/mock-assets/logo/${id}.svg`,
+        notice: '',
+        service: { qq: owner.qq, wechat: '', wechatQr: '', phone: '', email: '', hours: '09:00-23:00' },
+        versionId: childVersion.id,
+        expiresAt: now + body.years * 365 * DAY,
+        markupPercent: site.markupPercent,
+        rounding: site.rounding,
+        showMainGoods: true,
+        status: 'active',
+        createdAt: now,
+        parentSiteId: site.id,
+        commissionRate: body.commissionRate,
+        style: { ...site.style },
+      };
+      db.vipSites.push(child);
+      for (const d of db.directories) {
+        db.vipDirectories.push({ id: nextId(db, 'vipDirectories'), siteId: id, dirId: d.id, ownName: '', visible: true, sort: d.sort });
+      }
+      if (!owner.roles.includes('vip')) owner.roles.push('vip');
+      return reply(
+        { child: childView(db, child, now), paid: yuan(price), balance: yuan(customer.balanceCents) },
+        { msg: `下级分站「${body.name}」已开通，有效期至${formatDate(child.expiresAt)}` },
+      );
     },
     VIP,
   ),

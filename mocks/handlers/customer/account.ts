@@ -265,8 +265,8 @@ export const accountRoutes: MockRoute[] = [
   }),
 ];
 
-/** Paths a site may not take: the app's own first segments. */
-const RESERVED_PATHS = new Set([
+/** Paths a site may not take: the app's own first segments (also for child sites: vip.createChild). */
+export const RESERVED_PATHS = new Set([
   'inside',
   'vip',
   'supply',

@@ -56,6 +56,14 @@ function headingOf(route: RouteDef, url: string): string {
   return route.titleKey ? zhCN[route.titleKey] : url;
 }
 
+/** The vip pages read the merchant's own site: visited as vipshop, every other route as the supplier. */
+function byAccount<T extends { route: RouteDef }>(list: readonly T[]): Array<[string, T[]]> {
+  return [
+    [SEED_TOKENS.supplier, list.filter((e) => e.route.area !== 'vip')],
+    [SEED_TOKENS.vipshop, list.filter((e) => e.route.area === 'vip')],
+  ];
+}
+
 const expectations = routeTable.map((route) => {
   const url = samplePath(route, { short: 'CDK8HQ2M', path: 'shopadmin' });
   return { route, url, heading: headingOf(route, url), title: titleFor(route, {}, zhCN) };
@@ -91,10 +99,12 @@ describe.each(MODES)('$name', (mode) => {
 
   /**
    * A logged-in supplier (a customer with the supplier role) with every message read, so no title
-   * carries the unread count; the decoration role check waived (verifyRole "0").
+   * carries the unread count; the decoration role check waived (verifyRole "0"). The vip pages ask the
+   * merchant's own site: they are visited as vipshop (`byAccount`), a customer without a site would be
+   * sent to /403 (vip.test.ts).
    */
-  async function everywhere(): Promise<void> {
-    await resetSession(page, baseURL, { loggedIn: SEED_TOKENS.supplier, cookies: { verifyRole: '0' } });
+  async function everywhere(token: string = SEED_TOKENS.supplier): Promise<void> {
+    await resetSession(page, baseURL, { loggedIn: token, cookies: { verifyRole: '0' } });
     // The mock build answers from its service worker, which the app starts: the call waits for it.
     await page.goto('/403');
     await page.locator('h1').waitFor();
@@ -105,43 +115,48 @@ describe.each(MODES)('$name', (mode) => {
         body: 'all=1',
       });
       return ((await answer.json()) as { data: { unread: number } }).data.unread;
-    }, SEED_TOKENS.supplier);
+    }, token);
     expect(unread).toBe(0);
     await quiet(page);
   }
 
   describe('every route of the registry (R2.16, R2.1–R2.5)', () => {
     it('each renders its heading and document title in its frame on client-side navigation, with no console errors', async () => {
-      await everywhere();
-      await page.goto('/');
       const problems: string[] = [];
-      for (const expected of expectations) {
-        // A history entry plus popstate: the router takes it like the back button, guard and lazy page included.
-        await page.evaluate((url) => {
-          history.pushState(null, '', url);
-          window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-        }, expected.url);
-        const shown = await waitForHeadingAndTitle(page, expected.heading, expected.title);
-        if (!shown.ok || shown.path !== expected.url) problems.push(`${expected.url}: ${JSON.stringify(shown)}`);
-        const probe = FRAME_PROBE[frameOf(expected.route)];
-        const framed = probe ? await page.locator(probe).count() : await page.locator('header').count();
-        if (probe ? framed === 0 : framed !== 0) problems.push(`${expected.url}: not in the ${frameOf(expected.route)} frame`);
+      for (const [token, group] of byAccount(expectations)) {
+        await everywhere(token);
+        await page.goto('/');
+        for (const expected of group) {
+          // A history entry plus popstate: the router takes it like the back button, guard and lazy page included.
+          await page.evaluate((url) => {
+            history.pushState(null, '', url);
+            window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+          }, expected.url);
+          const shown = await waitForHeadingAndTitle(page, expected.heading, expected.title);
+          if (!shown.ok || shown.path !== expected.url) problems.push(`${expected.url}: ${JSON.stringify(shown)}`);
+          const probe = FRAME_PROBE[frameOf(expected.route)];
+          const framed = probe ? await page.locator(probe).count() : await page.locator('header').count();
+          if (probe ? framed === 0 : framed !== 0) problems.push(`${expected.url}: not in the ${frameOf(expected.route)} frame`);
+        }
+        await quiet(page);
       }
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
     });
 
     it('one route of each area renders on a full page load, with no console errors', { timeout: 90_000 }, async () => {
-      await everywhere();
       const firstOfArea = [...new Map(expectations.map((e) => [e.route.area, e])).values()];
       expect(firstOfArea).toHaveLength(12);
       const problems: string[] = [];
-      for (const expected of firstOfArea) {
-        await page.goto(expected.url, { waitUntil: 'commit' });
-        const shown = await waitForHeadingAndTitle(page, expected.heading, expected.title);
-        if (!shown.ok || shown.path !== expected.url) problems.push(`${expected.url}: ${JSON.stringify(shown)}`);
-        // The next full load would cut the page's own reads short (in the mock build they then reach no one).
-        await quiet(page);
+      for (const [token, group] of byAccount(firstOfArea)) {
+        await everywhere(token);
+        for (const expected of group) {
+          await page.goto(expected.url, { waitUntil: 'commit' });
+          const shown = await waitForHeadingAndTitle(page, expected.heading, expected.title);
+          if (!shown.ok || shown.path !== expected.url) problems.push(`${expected.url}: ${JSON.stringify(shown)}`);
+          // The next full load would cut the page's own reads short (in the mock build they then reach no one).
+          await quiet(page);
+        }
       }
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);

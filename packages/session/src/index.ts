@@ -15,4 +15,5 @@ export * from './permission.ts';
 export * from './user.ts';
 export * from './cardKey.ts';
 export * from './shopPrice.ts';
+export * from './sitePrice.ts';
 export * from './callback.ts';

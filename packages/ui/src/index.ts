@@ -100,3 +100,15 @@ export * from './screens/orders/OrderList/index.ts';
 export * from './screens/orders/OrderDetail/index.ts';
 export * from './screens/orders/PayResult/index.ts';
 export * from './screens/orders/OrderQuery/index.ts';
+
+// vip merchant sales screens (issue 14): desktop, goods of the site, market, orders, customers,
+// directories, child sites, versions (stories under Screens/Vip/…, strings in the lazy part `vip`)
+export * from './screens/vip/Desktop/index.ts';
+export * from './screens/vip/Goods/index.ts';
+export * from './screens/vip/Market/index.ts';
+export * from './screens/vip/Orders/index.ts';
+export * from './screens/vip/Customers/index.ts';
+export * from './screens/vip/Directory/index.ts';
+export * from './screens/vip/Children/index.ts';
+export * from './screens/vip/Versions/index.ts';
+export { PricePreview, markupProblem, markupValue, type PreviewPrices, type SitePricePreview } from './screens/vip/salesShared/markup.tsx';

@@ -69,6 +69,12 @@ export const marketGoodsSchema = v.object({
   added: v.boolean(),
 });
 
+/**
+ * One day of the site's figures (China time): income (profit) by payment day, turnover (what buyers
+ * paid for the orders sold that day) and the number of orders sold.
+ */
+export const dayFiguresSchema = v.object({ date: v.string(), income: amount(), turnover: amount(), orders: count() });
+
 export const shopStyleSchema = v.object({
   theme: v.picklist(['light', 'dark']),
   primaryColor: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, '颜色格式应为#RRGGBB')),
@@ -120,7 +126,7 @@ export const vip = {
     encoding: 'none',
     auth: 'user',
     summary:
-      'The merchant dashboard (desktop): the site, income (profit) today / yesterday / this month, turnover and orders today, the last 7 days, goods on sale, customers, child sites, orders to deliver, balance, latest sales.',
+      'The merchant dashboard (desktop): the site, income (profit) today / yesterday / this month, turnover and orders today, the last 7 and 30 days (income, turnover, orders per day), goods on sale, customers, child sites, orders to deliver, balance, latest sales.',
     request: noBody,
     response: v.object({
       site: v.object({
@@ -138,7 +144,9 @@ export const vip = {
       turnoverToday: amount(),
       ordersToday: count(),
       /** Oldest first, ending today; `date` is YYYY-MM-DD. */
-      last7Days: v.array(v.object({ date: v.string(), income: amount(), orders: count() })),
+      last7Days: v.array(dayFiguresSchema),
+      /** The same for the last 30 days (the desktop's 30-day chart), oldest first, ending today. */
+      last30Days: v.array(dayFiguresSchema),
       goodsOnSale: count(),
       customers: count(),
       childSites: count(),
@@ -322,6 +330,21 @@ export const vip = {
     request: v.object({ ...listQuery, status: v.optional(v.picklist(['active', 'expired', 'disabled'])) }),
     response: v.object({ ...paged(childSiteSchema).entries, limit: count(), maxCommission: v.number() }),
   }),
+  createChild: e('createChild', {
+    auth: 'user',
+    summary:
+      'Open a child site under my site for one of my site’s customers (who has no site yet): name, path (3–20 lower-case letters or digits), a version no higher than mine, 1–5 years and the commission I earn (at most my version’s child commission). Paid from my balance at the version’s yearly price (sale password when its check is on); refused over my version’s child-site limit or while my site is expired.',
+    request: v.object({
+      ownerLoginName: text('站长账号', 30),
+      name: text('站点名称', 30),
+      path: v.pipe(v.string('请输入站点路径'), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9]{3,20}$/, '站点路径为3到20位小写字母或数字')),
+      versionId: int(),
+      years: v.pipe(int(), v.minValue(1, '开通年限为1到5年'), v.maxValue(5, '开通年限为1到5年')),
+      commissionRate: v.pipe(money(), v.minValue(0, '分成比例不能为负'), v.maxValue(50, '分成比例不能超过50%')),
+      salePwd: v.optional(salePassword()),
+    }),
+    response: v.object({ child: childSiteSchema, paid: amount(), balance: amount() }),
+  }),
   saveChild: e('saveChild', {
     auth: 'user',
     summary: 'Enable or disable a child site and set its commission rate (at most my version’s child commission).',
@@ -417,5 +440,12 @@ export type VipOrderDetail = v.InferOutput<typeof vipOrderDetailSchema>;
 export type MarketGoods = v.InferOutput<typeof marketGoodsSchema>;
 export type ShopStyle = v.InferOutput<typeof shopStyleSchema>;
 export type VersionOffer = v.InferOutput<typeof versionOfferSchema>;
+export type DayFigures = v.InferOutput<typeof dayFiguresSchema>;
+/** The merchant's desktop (getDesktop). */
+export type VipDesktop = v.InferOutput<typeof vip.getDesktop.response>;
+/** The versions offered to the merchant, their current one and balance (getVersionList). */
+export type VipVersionList = v.InferOutput<typeof vip.getVersionList.response>;
+/** What an upgrade or a renewal answers. */
+export type SiteVersionResult = v.InferOutput<typeof siteVersionResult>;
 /** Devices an order can come from (merchant order filters). */
 export const orderDevices = devices;

@@ -22,6 +22,7 @@ export const zhLazyParts = {
   aftersale: () => import('./zh-CN/aftersale.ts').then((m) => m.aftersale),
   account: () => import('./zh-CN/account.ts').then((m) => m.account),
   callbacks: () => import('./zh-CN/callbacks.ts').then((m) => m.callbacks),
+  vip: () => import('./zh-CN/vip.ts').then((m) => m.vip),
 } satisfies Record<string, () => Promise<Part>>;
 
 export type LazyPart = keyof typeof zhLazyParts;

@@ -13,4 +13,5 @@ export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Recor
   aftersale: () => import('./en/aftersale.ts').then((m) => m.aftersale),
   account: () => import('./en/account.ts').then((m) => m.account),
   callbacks: () => import('./en/callbacks.ts').then((m) => m.callbacks),
+  vip: () => import('./en/vip.ts').then((m) => m.vip),
 };

@@ -1,0 +1,21 @@
+// Child sites of a vip site (getChildList, saveChild, createChild: paid from the balance).
+import type { RequestOf } from '@shop/session/contract';
+import { vip } from '@shop/session/contract/vip';
+import { accountKey } from './account.ts';
+import { useApiMutation } from './mutation.ts';
+import { keysOf, useApi } from './swr.ts';
+import { vipDesktopKey } from './vipDesktop.ts';
+import { versionListKey } from './vipVersions.ts';
+
+export function useChildSites(query: RequestOf<typeof vip.getChildList>) {
+  return useApi(vip.getChildList, query, { keepPreviousData: true });
+}
+
+export function useSaveChild() {
+  return useApiMutation(vip.saveChild, { refresh: [keysOf(vip.getChildList)] });
+}
+
+/** Opening a child pays from the balance: the list, the desktop, the versions' balance and the account follow. */
+export function useCreateChild() {
+  return useApiMutation(vip.createChild, { refresh: [keysOf(vip.getChildList), vipDesktopKey, versionListKey, accountKey] });
+}

@@ -1,0 +1,552 @@
+import { useState, type FormEvent } from 'react';
+import type { ChildSite, VipVersion } from '@shop/session/contract';
+import { Alert } from '../../../components/Alert/Alert.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Dialog } from '../../../components/Dialog/Dialog.tsx';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { FormField } from '../../../components/FormField/FormField.tsx';
+import { Input } from '../../../components/Input/Input.tsx';
+import { PasswordInput } from '../../../components/PasswordInput/PasswordInput.tsx';
+import { Select } from '../../../components/Select/Select.tsx';
+import { Switch } from '../../../components/Switch/Switch.tsx';
+import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
+import { Tag } from '../../../components/Tag/Tag.tsx';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+import { IconEdit, IconGlobe, IconPlus, IconSearch } from '../../../icons/index.tsx';
+import { formatYuan } from '../../../lib/format.ts';
+import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
+import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
+import type { PagedListState } from '../../shared/readState.ts';
+
+export interface VipChildFilters {
+  keyword: string;
+  status: '' | ChildSite['status'];
+}
+
+export interface NewChild {
+  ownerLoginName: string;
+  name: string;
+  path: string;
+  versionId: number;
+  years: number;
+  commissionRate: number;
+  salePwd?: string;
+}
+
+export interface VipChildViewProps extends PagedListState {
+  children?: ChildSite[];
+  filters: VipChildFilters;
+  onFiltersChange: (filters: VipChildFilters) => void;
+  /** How many child sites my version allows (0: none), and the highest commission. */
+  limit?: number;
+  maxCommission?: number;
+  /** Versions a child may get (no higher than mine). */
+  versions?: Pick<VipVersion, 'id' | 'name' | 'price'>[];
+  balance?: number;
+  /** My sale password check is on: opening a child asks for it. */
+  salePwdOn?: boolean;
+  /** My site has run out: nothing can be opened until it is renewed. */
+  siteExpired?: boolean;
+  renewHref: string;
+  onCreate: (child: NewChild) => unknown;
+  creating?: boolean;
+  createError?: string | null;
+  onSave: (change: { id: number; status: 'active' | 'disabled'; commissionRate: number }) => unknown;
+  saving?: boolean;
+  saveError?: string | null;
+}
+
+const STATUS_TONE = { active: 'success', expired: 'danger', disabled: 'neutral' } as const;
+/** Integer cents: a yearly price times the years, without float drift. */
+const timesYears = (price: number, years: number) => (Math.round(price * 100) * years) / 100;
+
+/** Child sites under my site (/vip/vipChild): owner, version, expiry (expired marked), commission; open a new one. */
+export function VipChildView(props: VipChildViewProps) {
+  const { children, filters, onFiltersChange, limit, maxCommission = 0, page, pageSize, total = 0, onPageChange } = props;
+  const { loading = false, refreshing = false, error, retrying, onRetry } = props;
+  const t = useT();
+  const [draft, setDraft] = useState(filters);
+  const [shown, setShown] = useState(filters);
+  if (filters !== shown && JSON.stringify(filters) !== JSON.stringify(shown)) {
+    setShown(filters);
+    setDraft(filters);
+  }
+  const [editing, setEditing] = useState<ChildSite | null>(null);
+  const [creating, setCreating] = useState(false);
+  const filtered = filters.keyword !== '' || filters.status !== '';
+  const full = limit !== undefined && total >= limit && !filtered;
+  const canOpen = limit !== undefined && limit > 0 && !full && !props.siteExpired;
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
+  };
+
+  const columns: TableColumn<ChildSite>[] = [
+    {
+      key: 'site',
+      title: t('vip.child.col.site'),
+      render: (c) => (
+        <span className="flex flex-col">
+          <span className="font-medium text-fg">{c.name}</span>
+          <span className="font-mono text-xs text-fg-muted">/s/{c.path}</span>
+          {/* Phones: expiry and status are off-screen; an expired or disabled site says so here. */}
+          {c.status !== 'active' ? (
+            <Tag size="sm" dot tone={STATUS_TONE[c.status]} className="mt-1 w-fit sm:hidden">
+              {c.status === 'expired' ? t('vip.child.expiredOn', { date: c.expiresAt.slice(0, 10) }) : t(`vip.site.status.${c.status}`)}
+            </Tag>
+          ) : null}
+        </span>
+      ),
+    },
+    { key: 'owner', title: t('vip.child.col.owner'), render: (c) => c.owner },
+    {
+      key: 'version',
+      title: t('vip.child.col.version'),
+      hideBelow: 'sm',
+      render: (c) => (
+        <Tag size="sm" tone="primary">
+          {c.version}
+        </Tag>
+      ),
+    },
+    {
+      key: 'expiresAt',
+      title: t('vip.child.col.expiresAt'),
+      hideBelow: 'sm',
+      render: (c) =>
+        c.status === 'expired' ? (
+          <span className="flex flex-col items-start gap-0.5">
+            <span className="text-danger-fg tabular-nums">{c.expiresAt.slice(0, 10)}</span>
+            <Tag size="sm" tone="danger" data-expired="true">
+              {t('vip.child.expired')}
+            </Tag>
+          </span>
+        ) : (
+          <span className="tabular-nums">{c.expiresAt.slice(0, 10)}</span>
+        ),
+    },
+    {
+      key: 'commission',
+      title: t('vip.child.col.commission'),
+      align: 'right',
+      hideBelow: 'md',
+      render: (c) => <span className="tabular-nums">{t('vip.common.percent', { value: c.commissionRate })}</span>,
+    },
+    {
+      key: 'orders',
+      title: t('vip.child.col.orders'),
+      align: 'right',
+      hideBelow: 'lg',
+      render: (c) => <span className="tabular-nums">{c.orders}</span>,
+    },
+    {
+      key: 'turnover',
+      title: t('vip.child.col.turnover'),
+      align: 'right',
+      hideBelow: 'lg',
+      render: (c) => <span className="tabular-nums">{formatYuan(c.turnover)}</span>,
+    },
+    {
+      key: 'status',
+      title: t('vip.child.col.status'),
+      hideBelow: 'sm',
+      render: (c) => (
+        <Tag size="sm" dot tone={STATUS_TONE[c.status]} data-status={c.status}>
+          {t(`vip.site.status.${c.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('vip.common.actions'),
+      align: 'right',
+      sticky: 'right',
+      render: (c) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<IconEdit />}
+          onClick={() => setEditing(c)}
+          aria-label={t('vip.child.editOne', { name: c.name })}
+        >
+          {t('vip.goods.edit')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <ScreenColumn wide>
+      <ScreenHeader
+        icon={<IconGlobe size={20} />}
+        title={t('route.vip.vipChild')}
+        subtitle={t('vip.child.subtitle')}
+        actions={
+          <Button variant="primary" icon={<IconPlus />} onClick={() => setCreating(true)} disabled={!canOpen}>
+            {t('vip.child.create')}
+          </Button>
+        }
+      />
+      {limit !== undefined ? (
+        <p className="text-sm text-fg-muted" data-testid="child-quota">
+          {limit === 0 ? t('vip.child.noneAllowed') : t('vip.child.quota', { count: total, limit, commission: maxCommission })}
+        </p>
+      ) : null}
+      {props.siteExpired ? (
+        <Alert
+          tone="warning"
+          action={
+            <a href={props.renewHref} className="focus-ring rounded-xs text-sm font-medium text-warning-fg underline underline-offset-4">
+              {t('vip.desktop.renewNow')}
+            </a>
+          }
+        >
+          {t('vip.child.siteExpired')}
+        </Alert>
+      ) : null}
+      <form
+        role="search"
+        onSubmit={search}
+        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-[1fr_10rem_auto]"
+      >
+        <Input
+          aria-label={t('vip.child.keyword')}
+          name="keyword"
+          value={draft.keyword}
+          onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+          placeholder={t('vip.child.keywordPlaceholder')}
+          maxLength={50}
+          prefix={<IconSearch />}
+        />
+        <Select
+          aria-label={t('vip.child.statusFilter')}
+          name="status"
+          value={draft.status}
+          onChange={(value) => setDraft({ ...draft, status: value as VipChildFilters['status'] })}
+          options={[
+            { value: '', label: t('vip.customer.statusAll') },
+            ...(['active', 'expired', 'disabled'] as const).map((s) => ({ value: s, label: t(`vip.site.status.${s}`) })),
+          ]}
+        />
+        <Button type="submit" variant="primary" icon={<IconSearch />}>
+          {t('vip.common.search')}
+        </Button>
+      </form>
+      {error && children ? (
+        <Alert tone="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Table
+        caption={t('route.vip.vipChild')}
+        columns={columns}
+        rows={children ?? []}
+        rowKey={(c) => String(c.id)}
+        loading={loading || refreshing || (!children && !error)}
+        error={error && !children ? error : undefined}
+        onRetry={onRetry}
+        retrying={retrying}
+        empty={
+          filtered ? (
+            <EmptyState title={t('vip.child.emptySearch')} />
+          ) : (
+            <EmptyState title={t('vip.child.empty')} description={t(limit === 0 ? 'vip.child.noneAllowed' : 'vip.child.emptyText')} />
+          )
+        }
+        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
+      />
+      <EditDialog
+        child={editing}
+        maxCommission={maxCommission}
+        onClose={() => setEditing(null)}
+        onSave={props.onSave}
+        saving={props.saving}
+        error={props.saveError}
+      />
+      <CreateDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        versions={props.versions ?? []}
+        maxCommission={maxCommission}
+        balance={props.balance}
+        salePwdOn={props.salePwdOn ?? false}
+        onCreate={async (child) => {
+          await props.onCreate(child);
+          setCreating(false);
+        }}
+        busy={props.creating}
+        error={props.createError}
+      />
+    </ScreenColumn>
+  );
+}
+
+function commissionProblem(text: string, max: number, t: ReturnType<typeof useT>): string | null {
+  const value = text.trim();
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(value)) return t('vip.child.commissionInvalid');
+  if (Number(value) > max) return t('vip.child.commissionMax', { max });
+  return null;
+}
+
+function EditDialog({
+  child,
+  maxCommission,
+  onClose,
+  onSave,
+  saving = false,
+  error,
+}: {
+  child: ChildSite | null;
+  maxCommission: number;
+  onClose: () => void;
+  onSave: VipChildViewProps['onSave'];
+  saving?: boolean;
+  error?: string | null;
+}) {
+  const t = useT();
+  const [commission, setCommission] = useState('');
+  const [active, setActive] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [shownFor, setShownFor] = useState<ChildSite | null>(null);
+  if (child !== shownFor) {
+    setShownFor(child);
+    if (child) {
+      setCommission(String(child.commissionRate));
+      setActive(child.status === 'active');
+      setProblem(null);
+      setAttempted(false);
+    }
+  }
+  const expired = child?.status === 'expired';
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!child) return;
+    const why = commissionProblem(commission, maxCommission, t);
+    setProblem(why);
+    if (why) return;
+    setAttempted(true);
+    try {
+      await onSave({ id: child.id, status: active ? 'active' : 'disabled', commissionRate: Number(commission.trim()) });
+      onClose();
+    } catch {
+      // error says why; the form stays.
+    }
+  };
+  return (
+    <Dialog
+      open={child !== null}
+      onOpenChange={(open) => {
+        if (!open && !saving) onClose();
+      }}
+      size="sm"
+      title={t('vip.child.editTitle')}
+      description={child ? `${child.name}（/s/${child.path}）` : undefined}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {t('vip.common.cancel')}
+          </Button>
+          <Button type="submit" form="vip-child-edit" variant="primary" loading={saving}>
+            {t('vip.common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="vip-child-edit" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        {expired ? <Alert tone="warning">{t('vip.child.expiredHint')}</Alert> : null}
+        <FormField label={t('vip.child.commission')} hint={t('vip.child.commissionHint', { max: maxCommission })} error={problem} required>
+          <Input
+            name="commissionRate"
+            inputMode="decimal"
+            value={commission}
+            onChange={(event) => setCommission(event.target.value)}
+            suffix="%"
+          />
+        </FormField>
+        <FormField label={t('vip.child.enabled')} hint={active ? undefined : t('vip.child.disableHint')}>
+          <Switch name="active" checked={active} onCheckedChange={setActive} />
+        </FormField>
+        {attempted && error ? (
+          <Alert tone="danger" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
+
+function CreateDialog({
+  open,
+  onClose,
+  versions,
+  maxCommission,
+  balance,
+  salePwdOn,
+  onCreate,
+  busy = false,
+  error,
+}: {
+  open: boolean;
+  onClose: () => void;
+  versions: Pick<VipVersion, 'id' | 'name' | 'price'>[];
+  maxCommission: number;
+  balance?: number;
+  salePwdOn: boolean;
+  onCreate: (child: NewChild) => Promise<void>;
+  busy?: boolean;
+  error?: string | null;
+}) {
+  const t = useT();
+  const blank = { owner: '', name: '', path: '', versionId: '', years: '1', commission: String(maxCommission), salePwd: '' };
+  const [form, setForm] = useState(blank);
+  const [problems, setProblems] = useState<Partial<Record<keyof typeof blank, string>>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setForm({ ...blank, versionId: String(versions[0]?.id ?? '') });
+      setProblems({});
+      setAttempted(false);
+    }
+  }
+  const set = (field: keyof typeof blank) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const version = versions.find((v) => String(v.id) === form.versionId);
+  const years = Number(form.years);
+  const cost = version ? timesYears(version.price, years) : null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Partial<Record<keyof typeof blank, string>> = {};
+    if (!form.owner.trim()) found.owner = t('vip.child.ownerRequired');
+    if (!form.name.trim()) found.name = t('vip.child.nameRequired');
+    else if (form.name.trim().length > 30) found.name = t('vip.child.nameTooLong');
+    if (!/^[a-z0-9]{3,20}$/.test(form.path.trim().toLowerCase())) found.path = t('vip.child.pathInvalid');
+    if (!version) found.versionId = t('vip.child.versionRequired');
+    const commission = commissionProblem(form.commission, maxCommission, t);
+    if (commission) found.commission = commission;
+    if (salePwdOn && !/^\d{6}$/.test(form.salePwd)) found.salePwd = t('vip.common.salePwdRequired');
+    setProblems(found);
+    if (Object.keys(found).length > 0 || !version) return;
+    setAttempted(true);
+    try {
+      await onCreate({
+        ownerLoginName: form.owner.trim(),
+        name: form.name.trim(),
+        path: form.path.trim().toLowerCase(),
+        versionId: version.id,
+        years,
+        commissionRate: Number(form.commission.trim()),
+        ...(salePwdOn ? { salePwd: form.salePwd } : {}),
+      });
+    } catch {
+      // error says why; the form keeps what was typed.
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !busy) onClose();
+      }}
+      title={t('vip.child.createTitle')}
+      description={t('vip.child.createText')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('vip.common.cancel')}
+          </Button>
+          <Button type="submit" form="vip-child-create" variant="primary" loading={busy}>
+            {cost === null ? t('vip.child.createConfirm') : t('vip.child.createPay', { amount: formatYuan(cost) })}
+          </Button>
+        </>
+      }
+    >
+      <form id="vip-child-create" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('vip.child.owner')} hint={t('vip.child.ownerHint')} error={problems.owner} required className="sm:col-span-2">
+          <Input
+            name="ownerLoginName"
+            value={form.owner}
+            maxLength={30}
+            autoComplete="off"
+            onChange={(event) => set('owner')(event.target.value)}
+          />
+        </FormField>
+        <FormField label={t('vip.child.name')} error={problems.name} required>
+          <Input name="name" value={form.name} maxLength={30} onChange={(event) => set('name')(event.target.value)} />
+        </FormField>
+        <FormField label={t('vip.child.path')} hint={t('vip.child.pathHint')} error={problems.path} required>
+          <Input
+            name="path"
+            value={form.path}
+            maxLength={20}
+            prefix="/s/"
+            autoComplete="off"
+            onChange={(event) => set('path')(event.target.value)}
+          />
+        </FormField>
+        <FormField label={t('vip.child.version')} error={problems.versionId} required>
+          <Select
+            name="versionId"
+            value={form.versionId}
+            onChange={set('versionId')}
+            options={versions.map((v) => ({
+              value: String(v.id),
+              label: t('vip.child.versionOption', { name: v.name, price: formatYuan(v.price) }),
+            }))}
+          />
+        </FormField>
+        <FormField label={t('vip.child.years')} required>
+          <Select
+            name="years"
+            value={form.years}
+            onChange={set('years')}
+            options={[1, 2, 3, 4, 5].map((y) => ({ value: String(y), label: t('vip.version.yearsOption', { years: y }) }))}
+          />
+        </FormField>
+        <FormField
+          label={t('vip.child.commission')}
+          hint={t('vip.child.commissionHint', { max: maxCommission })}
+          error={problems.commission}
+          required
+        >
+          <Input
+            name="commissionRate"
+            inputMode="decimal"
+            value={form.commission}
+            onChange={(event) => set('commission')(event.target.value)}
+            suffix="%"
+          />
+        </FormField>
+        {salePwdOn ? (
+          <FormField label={t('vip.common.salePwd')} hint={t('vip.common.salePwdHint')} error={problems.salePwd} required>
+            <PasswordInput
+              name="salePwd"
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="off"
+              value={form.salePwd}
+              onChange={(event) => set('salePwd')(event.target.value)}
+            />
+          </FormField>
+        ) : null}
+        <div className="rounded-md border border-line bg-surface-muted px-3 py-2 text-sm text-fg sm:col-span-2" aria-live="polite">
+          {version && cost !== null
+            ? t('vip.child.cost', { amount: formatYuan(cost), version: version.name, price: formatYuan(version.price), years })
+            : null}
+          {balance !== undefined ? (
+            <span className="block text-fg-muted">{t('vip.version.balance', { balance: formatYuan(balance) })}</span>
+          ) : null}
+        </div>
+        {attempted && error ? (
+          <Alert tone="danger" role="alert" className="sm:col-span-2">
+            {error}
+          </Alert>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

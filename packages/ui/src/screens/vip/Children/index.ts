@@ -1,0 +1,1 @@
+export { VipChildView, type NewChild, type VipChildFilters, type VipChildViewProps } from './VipChildView.tsx';

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleCustomers, sampleLevels } from '../salesShared/fixtures.ts';
+import { VipCustomerView } from './VipCustomerView.tsx';
+
+const meta = {
+  title: 'Screens/Vip/Customers',
+  component: VipCustomerView,
+  parameters: { layout: 'padded' },
+  args: {
+    page: 1,
+    pageSize: 20,
+    onPageChange: fn(),
+    filters: { keyword: '', levelId: '', status: '' },
+    onFiltersChange: fn(),
+    levels: sampleLevels,
+    onChange: fn(async () => undefined),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof VipCustomerView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (element: HTMLElement) => within(element.ownerDocument.body);
+
+export const Loading: Story = { args: { loading: true } };
+
+export const Error: Story = { args: { error: '网关超时' } };
+
+export const Filled: Story = { args: { customers: sampleCustomers, total: 4 } };
+
+/** A level change asks first, naming the old and the new level. */
+export const ChangeLevel: Story = {
+  args: { customers: sampleCustomers, total: 4 },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '调整 柠檬不萌 的等级' }));
+    const dialog = body(canvasElement).getByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: '确认调整' })).toBeDisabled();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: '新等级' }), '3');
+    await expect(within(dialog).getByText('确认将等级从「普通会员」调整为「黄金会员」？')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认调整' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ customer: sampleCustomers[1], levelId: 3 });
+  },
+};
+
+/** Disabling asks first and says the customer is logged out. */
+export const Disable: Story = {
+  args: { customers: sampleCustomers, total: 4 },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '停用 星河漫步' }));
+    const dialog = body(canvasElement).getByRole('dialog');
+    await expect(dialog).toHaveTextContent('会被立即退出登录');
+    await userEvent.click(within(dialog).getByRole('button', { name: '停用' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ customer: sampleCustomers[0], status: 'disabled' });
+  },
+};
+
+export const ChangeRefused: Story = {
+  args: {
+    customers: sampleCustomers,
+    total: 4,
+    onChange: fn(async () => Promise.reject(new globalThis.Error('客户不存在'))),
+    saveError: '客户不存在',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '启用 夜航船' }));
+    const dialog = body(canvasElement).getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '启用' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('客户不存在');
+  },
+};
+
+export const Empty: Story = { args: { customers: [], total: 0 } };
+
+export const EmptySearch: Story = { args: { customers: [], total: 0, filters: { keyword: 'nobody', levelId: '', status: '' } } };
+
+/** Phones: a disabled customer is marked under the name (the status column is hidden). */
+export const Phone: Story = {
+  args: { customers: sampleCustomers, total: 4 },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+};

@@ -1,0 +1,348 @@
+import { useState, type FormEvent } from 'react';
+import type { VipCustomer } from '@shop/session/contract';
+import { Alert } from '../../../components/Alert/Alert.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { ConfirmDialog } from '../../../components/Dialog/ConfirmDialog.tsx';
+import { Dialog } from '../../../components/Dialog/Dialog.tsx';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { FormField } from '../../../components/FormField/FormField.tsx';
+import { Input } from '../../../components/Input/Input.tsx';
+import { Select } from '../../../components/Select/Select.tsx';
+import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
+import { Tag } from '../../../components/Tag/Tag.tsx';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+import { IconSearch, IconUsers } from '../../../icons/index.tsx';
+import { formatYuan } from '../../../lib/format.ts';
+import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
+import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
+import type { PagedListState } from '../../shared/readState.ts';
+
+type Level = VipCustomer['level'];
+
+export interface VipCustomerFilters {
+  /** Login name, nickname or contact. */
+  keyword: string;
+  levelId: string;
+  status: '' | VipCustomer['status'];
+}
+
+export type CustomerChange = { customer: VipCustomer; levelId: number } | { customer: VipCustomer; status: VipCustomer['status'] };
+
+export interface VipCustomerViewProps extends PagedListState {
+  customers?: VipCustomer[];
+  filters: VipCustomerFilters;
+  onFiltersChange: (filters: VipCustomerFilters) => void;
+  /** The levels a customer may be given (the list's `levels`). */
+  levels?: Level[];
+  /** A confirmed change (level or status); a returned promise keeps the dialog open until it settles (open on failure). */
+  onChange: (change: CustomerChange) => unknown;
+  saving?: boolean;
+  saveError?: string | null;
+}
+
+/** Customers of my site (/vip/vipCustomer): level (changed with confirmation), balance, spend, orders, status (disable / enable with confirmation). */
+export function VipCustomerView(props: VipCustomerViewProps) {
+  const { customers, filters, onFiltersChange, levels = [], page, pageSize, total = 0, onPageChange } = props;
+  const { loading = false, refreshing = false, error, retrying, onRetry, onChange, saving = false, saveError } = props;
+  const t = useT();
+  const [draft, setDraft] = useState(filters);
+  const [shown, setShown] = useState(filters);
+  if (filters !== shown && JSON.stringify(filters) !== JSON.stringify(shown)) {
+    setShown(filters);
+    setDraft(filters);
+  }
+  const [leveling, setLeveling] = useState<VipCustomer | null>(null);
+  const [statusOf, setStatusOf] = useState<VipCustomer | null>(null);
+  const [statusOpen, setStatusOpen] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const filtered = filters.keyword !== '' || filters.levelId !== '' || filters.status !== '';
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
+  };
+  const nameOf = (c: VipCustomer) => c.nickname || c.loginName;
+  const disabling = statusOf?.status === 'active';
+
+  const columns: TableColumn<VipCustomer>[] = [
+    {
+      key: 'customer',
+      title: t('vip.customer.col.customer'),
+      render: (c) => (
+        <span className="flex flex-col">
+          <span className="font-medium text-fg">{c.nickname || c.loginName}</span>
+          <span className="text-xs text-fg-muted">{c.loginName}</span>
+          {/* Phones: the status column is off-screen; a disabled customer says so here. */}
+          {c.status === 'disabled' ? (
+            <Tag size="sm" dot tone="danger" className="mt-1 w-fit sm:hidden">
+              {t('vip.customer.status.disabled')}
+            </Tag>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'level',
+      title: t('vip.customer.col.level'),
+      render: (c) => (
+        <span className="flex items-center gap-2">
+          <Tag size="sm" tone={c.level.id > 1 ? 'primary' : 'neutral'} data-testid="level">
+            {c.level.name}
+          </Tag>
+          <Button
+            size="sm"
+            variant="link"
+            onClick={() => {
+              setAttempted(false);
+              setLeveling(c);
+            }}
+            aria-label={t('vip.customer.changeLevelOne', { name: nameOf(c) })}
+          >
+            {t('vip.customer.changeLevel')}
+          </Button>
+        </span>
+      ),
+    },
+    {
+      key: 'contact',
+      title: t('vip.customer.col.contact'),
+      hideBelow: 'lg',
+      render: (c) => <span className="tabular-nums">{c.contact || '—'}</span>,
+    },
+    {
+      key: 'balance',
+      title: t('vip.customer.col.balance'),
+      align: 'right',
+      hideBelow: 'sm',
+      render: (c) => <span className="tabular-nums">{formatYuan(c.balance)}</span>,
+    },
+    {
+      key: 'spend',
+      title: t('vip.customer.col.spend'),
+      align: 'right',
+      hideBelow: 'md',
+      render: (c) => <span className="tabular-nums">{formatYuan(c.totalSpend)}</span>,
+    },
+    {
+      key: 'orders',
+      title: t('vip.customer.col.orders'),
+      align: 'right',
+      hideBelow: 'md',
+      render: (c) => <span className="tabular-nums">{c.orders}</span>,
+    },
+    {
+      key: 'registeredAt',
+      title: t('vip.customer.col.registeredAt'),
+      hideBelow: 'lg',
+      render: (c) => <span className="tabular-nums">{c.registeredAt.slice(0, 10)}</span>,
+    },
+    {
+      key: 'status',
+      title: t('vip.customer.col.status'),
+      hideBelow: 'sm',
+      render: (c) => (
+        <Tag size="sm" dot tone={c.status === 'active' ? 'success' : 'danger'} data-status={c.status}>
+          {t(`vip.customer.status.${c.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('vip.common.actions'),
+      align: 'right',
+      sticky: 'right',
+      render: (c) => (
+        <Button
+          size="sm"
+          variant={c.status === 'active' ? 'danger-secondary' : 'secondary'}
+          onClick={() => {
+            setAttempted(false);
+            setStatusOf(c);
+            setStatusOpen(true);
+          }}
+          aria-label={t(c.status === 'active' ? 'vip.customer.disableOne' : 'vip.customer.enableOne', { name: nameOf(c) })}
+        >
+          {t(c.status === 'active' ? 'vip.customer.disable' : 'vip.customer.enable')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <ScreenColumn wide>
+      <ScreenHeader icon={<IconUsers size={20} />} title={t('route.vip.vipCustomer')} subtitle={t('vip.customer.subtitle')} />
+      <form
+        role="search"
+        onSubmit={search}
+        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_10rem_9rem_auto]"
+      >
+        <Input
+          aria-label={t('vip.customer.keyword')}
+          name="keyword"
+          value={draft.keyword}
+          onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+          placeholder={t('vip.customer.keywordPlaceholder')}
+          maxLength={50}
+          prefix={<IconSearch />}
+        />
+        <Select
+          aria-label={t('vip.customer.levelFilter')}
+          name="levelId"
+          value={draft.levelId}
+          onChange={(value) => setDraft({ ...draft, levelId: value })}
+          options={[{ value: '', label: t('vip.customer.levelAll') }, ...levels.map((l) => ({ value: String(l.id), label: l.name }))]}
+        />
+        <Select
+          aria-label={t('vip.customer.statusFilter')}
+          name="status"
+          value={draft.status}
+          onChange={(value) => setDraft({ ...draft, status: value as VipCustomerFilters['status'] })}
+          options={[
+            { value: '', label: t('vip.customer.statusAll') },
+            { value: 'active', label: t('vip.customer.status.active') },
+            { value: 'disabled', label: t('vip.customer.status.disabled') },
+          ]}
+        />
+        <Button type="submit" variant="primary" icon={<IconSearch />}>
+          {t('vip.common.search')}
+        </Button>
+      </form>
+      {error && customers ? (
+        <Alert tone="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Table
+        caption={t('route.vip.vipCustomer')}
+        columns={columns}
+        rows={customers ?? []}
+        rowKey={(c) => String(c.id)}
+        loading={loading || refreshing || (!customers && !error)}
+        error={error && !customers ? error : undefined}
+        onRetry={onRetry}
+        retrying={retrying}
+        empty={
+          filtered ? (
+            <EmptyState title={t('vip.customer.emptySearch')} description={t('vip.customer.emptySearchText')} />
+          ) : (
+            <EmptyState title={t('vip.customer.empty')} description={t('vip.customer.emptyText')} />
+          )
+        }
+        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
+      />
+      <LevelDialog
+        customer={leveling}
+        levels={levels}
+        onClose={() => setLeveling(null)}
+        onConfirm={async (levelId) => {
+          if (!leveling) return;
+          setAttempted(true);
+          await onChange({ customer: leveling, levelId });
+          setLeveling(null);
+        }}
+        saving={saving}
+        error={attempted ? saveError : null}
+      />
+      <ConfirmDialog
+        open={statusOpen}
+        onOpenChange={setStatusOpen}
+        tone={disabling ? 'danger' : 'primary'}
+        title={statusOf ? t(disabling ? 'vip.customer.disableTitle' : 'vip.customer.enableTitle', { name: nameOf(statusOf) }) : ''}
+        description={
+          statusOf ? t(disabling ? 'vip.customer.disableText' : 'vip.customer.enableText', { name: nameOf(statusOf) }) : undefined
+        }
+        confirmLabel={t(disabling ? 'vip.customer.disable' : 'vip.customer.enable')}
+        onConfirm={() => {
+          if (!statusOf) return undefined;
+          setAttempted(true);
+          return onChange({ customer: statusOf, status: disabling ? 'disabled' : 'active' });
+        }}
+      >
+        {attempted && saveError ? (
+          <Alert tone="danger" role="alert">
+            {saveError}
+          </Alert>
+        ) : null}
+      </ConfirmDialog>
+    </ScreenColumn>
+  );
+}
+
+function LevelDialog({
+  customer,
+  levels,
+  onClose,
+  onConfirm,
+  saving,
+  error,
+}: {
+  customer: VipCustomer | null;
+  levels: Level[];
+  onClose: () => void;
+  onConfirm: (levelId: number) => Promise<void>;
+  saving: boolean;
+  error?: string | null;
+}) {
+  const t = useT();
+  const [levelId, setLevelId] = useState('');
+  const [shownFor, setShownFor] = useState<VipCustomer | null>(null);
+  if (customer !== shownFor) {
+    setShownFor(customer);
+    if (customer) setLevelId(String(customer.level.id));
+  }
+  const target = levels.find((l) => String(l.id) === levelId);
+  const changed = customer !== null && target !== undefined && target.id !== customer.level.id;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!changed || !target) return;
+    try {
+      await onConfirm(target.id);
+    } catch {
+      // error says why; the choice stays.
+    }
+  };
+  return (
+    <Dialog
+      open={customer !== null}
+      onOpenChange={(open) => {
+        if (!open && !saving) onClose();
+      }}
+      size="sm"
+      title={t('vip.customer.levelTitle')}
+      description={
+        customer ? t('vip.customer.levelText', { name: customer.nickname || customer.loginName, level: customer.level.name }) : undefined
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {t('vip.common.cancel')}
+          </Button>
+          <Button type="submit" form="vip-customer-level" variant="primary" loading={saving} disabled={!changed}>
+            {t('vip.customer.levelConfirm')}
+          </Button>
+        </>
+      }
+    >
+      <form id="vip-customer-level" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+        <FormField label={t('vip.customer.newLevel')}>
+          <Select
+            name="levelId"
+            value={levelId}
+            onChange={setLevelId}
+            options={levels.map((l) => ({ value: String(l.id), label: l.name }))}
+          />
+        </FormField>
+        {changed && customer && target ? (
+          <p className="text-sm text-fg" aria-live="polite">
+            {t('vip.customer.levelChange', { from: customer.level.name, to: target.name })}
+          </p>
+        ) : null}
+        {error ? (
+          <Alert tone="danger" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { VipCustomerView, type CustomerChange, type VipCustomerFilters, type VipCustomerViewProps } from './VipCustomerView.tsx';

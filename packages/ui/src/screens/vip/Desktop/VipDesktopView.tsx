@@ -1,0 +1,408 @@
+import { useState, type ReactNode } from 'react';
+import type { DayFigures, VipDesktop, VipOrder } from '@shop/session/contract';
+import { Alert } from '../../../components/Alert/Alert.tsx';
+import { Image } from '../../../components/Avatar/Avatar.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Card } from '../../../components/Card/Card.tsx';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
+import { Skeleton, SkeletonGroup } from '../../../components/Skeleton/Skeleton.tsx';
+import { StatusTag } from '../../../components/StatusTag/StatusTag.tsx';
+import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
+import { Tabs } from '../../../components/Tabs/Tabs.tsx';
+import { Tag } from '../../../components/Tag/Tag.tsx';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+import { IconChart, IconDashboard, IconExternalLink } from '../../../icons/index.tsx';
+import { formatYuan } from '../../../lib/format.ts';
+import { VisuallyHidden } from '../../../lib/VisuallyHidden.tsx';
+import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
+import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
+import type { ReadState } from '../../shared/readState.ts';
+import { linkProps, type Navigate } from '../../shared/links.tsx';
+import { BuyerName } from '../salesShared/BuyerName.tsx';
+import { SalesChart } from './SalesChart.tsx';
+
+/** Where the desktop's links go (the app's routes). */
+export interface VipDesktopLinks {
+  renew: string;
+  orders: string;
+  order: (orderNo: string) => string;
+  goods: string;
+  customers: string;
+  children: string;
+  /** The site's storefront. */
+  storefront: (path: string) => string;
+}
+
+export interface VipDesktopViewProps extends ReadState {
+  data?: VipDesktop;
+  links: VipDesktopLinks;
+  onNavigate?: Navigate;
+  /** Which period the charts show (the app may keep it in the address). */
+  range?: 7 | 30;
+  onRangeChange?: (range: 7 | 30) => void;
+}
+
+/** Days left at or under which the desktop warns that the site runs out. */
+export const RENEW_WARNING_DAYS = 15;
+
+const shortDate = (date: string) => date.slice(5);
+/** Axis labels: whole yuan, grouped (¥1,200), so the axis stays narrow. */
+const axisYuan = (value: number) => `¥${Math.round(value).toLocaleString('en-US')}`;
+
+/** The merchant's desktop (/vip/desktop): the site and its days left, income, figures, 7 / 30-day charts, latest orders. */
+export function VipDesktopView({
+  data,
+  links,
+  onNavigate,
+  loading = false,
+  refreshing = false,
+  error,
+  retrying,
+  onRetry,
+  range,
+  onRangeChange,
+}: VipDesktopViewProps) {
+  const t = useT();
+  const [ownRange, setOwnRange] = useState<7 | 30>(7);
+  const shownRange = range ?? ownRange;
+  const setRange = (next: 7 | 30) => (onRangeChange ? onRangeChange(next) : setOwnRange(next));
+
+  let body: ReactNode;
+  if (error && !data) {
+    body = <ErrorState title={t('vip.desktop.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />;
+  } else if (loading || !data) {
+    body = (
+      <SkeletonGroup label={t('vip.desktop.loading')} className="flex flex-col gap-4">
+        <Skeleton height={88} />
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} height={84} />
+          ))}
+        </div>
+        <Skeleton height={280} />
+      </SkeletonGroup>
+    );
+  } else {
+    const { site } = data;
+    const days = shownRange === 7 ? data.last7Days : data.last30Days;
+    body = (
+      <div className="flex flex-col gap-4" aria-busy={refreshing || undefined}>
+        {error ? (
+          <Alert tone="danger" role="alert" title={t('vip.desktop.errorTitle')}>
+            {error}
+          </Alert>
+        ) : null}
+        <SiteCard site={site} links={links} onNavigate={onNavigate} />
+        <section aria-labelledby="vip-desktop-figures" className="flex flex-col gap-2">
+          <h2 id="vip-desktop-figures" className="sr-only">
+            {t('vip.desktop.figures')}
+          </h2>
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Figure label={t('vip.desktop.incomeToday')} value={formatYuan(data.incomeToday)} tone="primary" />
+            <Figure label={t('vip.desktop.incomeYesterday')} value={formatYuan(data.incomeYesterday)} />
+            <Figure label={t('vip.desktop.incomeMonth')} value={formatYuan(data.incomeMonth)} />
+            <Figure
+              label={t('vip.desktop.turnoverToday')}
+              value={formatYuan(data.turnoverToday)}
+              hint={t('vip.desktop.ordersToday', { count: data.ordersToday })}
+            />
+            <Figure label={t('vip.desktop.goodsOnSale')} value={data.goodsOnSale} href={links.goods} onNavigate={onNavigate} />
+            <Figure label={t('vip.desktop.customers')} value={data.customers} href={links.customers} onNavigate={onNavigate} />
+            <Figure
+              label={t('vip.desktop.toDeliver')}
+              value={data.toDeliver}
+              href={links.orders}
+              onNavigate={onNavigate}
+              tone={data.toDeliver > 0 ? 'warning' : undefined}
+            />
+            <Figure
+              label={t('vip.desktop.balance')}
+              value={formatYuan(data.balance)}
+              hint={t('vip.desktop.childSites', { count: data.childSites })}
+              href={links.children}
+              onNavigate={onNavigate}
+            />
+          </dl>
+          <p className="text-xs text-fg-subtle">{t('vip.desktop.incomeNote')}</p>
+        </section>
+        <TrendCard days={days} range={shownRange} onRangeChange={setRange} />
+        <LatestOrders orders={data.latestOrders} links={links} onNavigate={onNavigate} />
+      </div>
+    );
+  }
+
+  return (
+    <ScreenColumn wide>
+      <ScreenHeader icon={<IconDashboard size={20} />} title={t('route.vip.desktop')} subtitle={t('vip.desktop.subtitle')} />
+      {body}
+    </ScreenColumn>
+  );
+}
+
+function SiteCard({ site, links, onNavigate }: { site: VipDesktop['site']; links: VipDesktopLinks; onNavigate?: Navigate }) {
+  const t = useT();
+  const expired = site.status === 'expired';
+  const disabled = site.status === 'disabled';
+  const soon = !expired && !disabled && site.daysLeft <= RENEW_WARNING_DAYS;
+  return (
+    <div className="flex flex-col gap-3">
+      {expired ? (
+        <Alert
+          tone="danger"
+          title={t('vip.desktop.expiredTitle')}
+          action={
+            <a
+              {...linkProps(links.renew, onNavigate)}
+              className="focus-ring rounded-xs text-sm font-medium text-danger-fg underline underline-offset-4"
+            >
+              {t('vip.desktop.renewNow')}
+            </a>
+          }
+        >
+          {t('vip.desktop.expiredText', { date: site.expiresAt.slice(0, 10) })}
+        </Alert>
+      ) : null}
+      {disabled ? <Alert tone="danger">{t('vip.desktop.disabledText')}</Alert> : null}
+      {soon ? <Alert tone="warning">{t('vip.desktop.soonText', { days: site.daysLeft, date: site.expiresAt.slice(0, 10) })}</Alert> : null}
+      <section
+        aria-label={t('vip.desktop.site')}
+        className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4 shadow-xs sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-lg font-semibold text-fg">{site.name}</span>
+            <Tag tone="primary" size="sm">
+              {site.version}
+            </Tag>
+            <Tag tone={expired || disabled ? 'danger' : 'success'} size="sm" dot data-status={site.status}>
+              {t(`vip.site.status.${site.status}`)}
+            </Tag>
+          </div>
+          <a
+            href={links.storefront(site.path)}
+            target="_blank"
+            rel="noopener"
+            className="focus-ring inline-flex w-fit items-center gap-1 rounded-xs text-sm text-primary-fg hover:underline"
+          >
+            {links.storefront(site.path)}
+            <IconExternalLink size={14} />
+            <VisuallyHidden>{t('vip.common.newWindow')}</VisuallyHidden>
+          </a>
+        </div>
+        <div className="flex items-center gap-4">
+          <div className="text-right">
+            <p className="text-sm text-fg-muted">{t('vip.desktop.daysLeft')}</p>
+            <p className="text-2xl font-semibold text-fg tabular-nums" data-testid="days-left">
+              {t('vip.desktop.days', { days: site.daysLeft })}
+            </p>
+            <p className="text-xs text-fg-subtle">{t('vip.desktop.expiresAt', { date: site.expiresAt.slice(0, 10) })}</p>
+          </div>
+          <a
+            {...linkProps(links.renew, onNavigate)}
+            className="focus-ring inline-flex h-control-md shrink-0 items-center rounded-md bg-primary px-4 text-sm font-medium text-fg-on-solid hover:bg-primary-hover"
+          >
+            {t('vip.desktop.renew')}
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  hint,
+  href,
+  onNavigate,
+  tone,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  href?: string;
+  onNavigate?: Navigate;
+  tone?: 'primary' | 'warning';
+}) {
+  const valueClass = `text-xl font-semibold tabular-nums sm:text-2xl ${tone === 'primary' ? 'text-primary-fg' : tone === 'warning' ? 'text-warning-fg' : 'text-fg'}`;
+  // A figure that leads somewhere: its value is a link stretched over the whole tile (the dl keeps its pairs).
+  return (
+    <div
+      className={`relative flex flex-col gap-1 rounded-lg border border-line bg-surface p-4 shadow-xs ${href ? 'hover:border-primary-line' : ''}`}
+    >
+      <dt className="text-sm text-fg-muted">{label}</dt>
+      <dd className={valueClass}>
+        {href ? (
+          <a {...linkProps(href, onNavigate)} className="focus-ring rounded-xs after:absolute after:inset-0 after:rounded-lg">
+            {value}
+          </a>
+        ) : (
+          value
+        )}
+      </dd>
+      {hint ? <dd className="text-xs text-fg-subtle">{hint}</dd> : null}
+    </div>
+  );
+}
+
+function TrendCard({ days, range, onRangeChange }: { days: readonly DayFigures[]; range: 7 | 30; onRangeChange: (range: 7 | 30) => void }) {
+  const t = useT();
+  const [asTable, setAsTable] = useState(false);
+  const labels = days.map((d) => shortDate(d.date));
+  const totalTurnover = days.reduce((sum, d) => sum + Math.round(d.turnover * 100), 0) / 100;
+  const totalIncome = days.reduce((sum, d) => sum + Math.round(d.income * 100), 0) / 100;
+  const totalOrders = days.reduce((sum, d) => sum + d.orders, 0);
+  const caption = t(range === 7 ? 'vip.desktop.chart7' : 'vip.desktop.chart30');
+  const table = (
+    <Table
+      caption={caption}
+      size="sm"
+      columns={[
+        { key: 'date', title: t('vip.desktop.col.date'), render: (d: DayFigures) => <span className="tabular-nums">{d.date}</span> },
+        {
+          key: 'turnover',
+          title: t('vip.desktop.col.turnover'),
+          align: 'right',
+          render: (d: DayFigures) => <span className="tabular-nums">{formatYuan(d.turnover)}</span>,
+        },
+        {
+          key: 'income',
+          title: t('vip.desktop.col.income'),
+          align: 'right',
+          render: (d: DayFigures) => <span className="tabular-nums">{formatYuan(d.income)}</span>,
+        },
+        {
+          key: 'orders',
+          title: t('vip.desktop.col.orders'),
+          align: 'right',
+          render: (d: DayFigures) => <span className="tabular-nums">{d.orders}</span>,
+        },
+      ]}
+      rows={days}
+      rowKey="date"
+      maxHeight={range === 30 ? 360 : undefined}
+    />
+  );
+  return (
+    <Card
+      padding="md"
+      title={
+        <span className="inline-flex items-center gap-2">
+          <IconChart size={18} />
+          {t('vip.desktop.trend')}
+        </span>
+      }
+      extra={
+        <div className="flex flex-wrap items-center gap-2">
+          <Tabs
+            variant="segment"
+            size="sm"
+            value={String(range)}
+            onValueChange={(value) => onRangeChange(value === '30' ? 30 : 7)}
+            items={[
+              { value: '7', label: t('vip.desktop.range7') },
+              { value: '30', label: t('vip.desktop.range30') },
+            ]}
+          />
+          <Button size="sm" variant="secondary" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
+            {t(asTable ? 'vip.desktop.showChart' : 'vip.desktop.showTable')}
+          </Button>
+        </div>
+      }
+    >
+      <p className="mb-3 text-sm text-fg-muted">
+        {t('vip.desktop.totals', { turnover: formatYuan(totalTurnover), income: formatYuan(totalIncome), orders: totalOrders })}
+      </p>
+      {asTable ? (
+        table
+      ) : (
+        <>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <figure className="flex flex-col gap-1">
+              <figcaption className="text-sm font-medium text-fg">{t('vip.desktop.turnoverChart')}</figcaption>
+              <SalesChart
+                kind="line"
+                labels={labels}
+                values={days.map((d) => d.turnover)}
+                formatAxis={axisYuan}
+                labelEvery={range === 30 ? 5 : 1}
+              />
+            </figure>
+            <figure className="flex flex-col gap-1">
+              <figcaption className="text-sm font-medium text-fg">{t('vip.desktop.ordersChart')}</figcaption>
+              <SalesChart kind="bar" labels={labels} values={days.map((d) => d.orders)} labelEvery={range === 30 ? 5 : 1} />
+            </figure>
+          </div>
+          {/* The drawings are hidden from screen readers; the figures are read from this table. */}
+          <div className="sr-only">{table}</div>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function LatestOrders({ orders, links, onNavigate }: { orders: readonly VipOrder[]; links: VipDesktopLinks; onNavigate?: Navigate }) {
+  const t = useT();
+  const columns: TableColumn<VipOrder>[] = [
+    {
+      key: 'goods',
+      title: t('vip.order.col.goods'),
+      render: (o) => (
+        <span className="flex items-center gap-2">
+          <Image src={o.goodsCover} alt="" className="size-8 shrink-0 rounded border border-line object-cover" />
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate text-fg">{o.goodsName}</span>
+            <a
+              {...linkProps(links.order(o.orderNo), onNavigate)}
+              className="focus-ring w-fit rounded-xs font-mono text-xs text-primary-fg hover:underline"
+            >
+              {o.orderNo}
+            </a>
+          </span>
+        </span>
+      ),
+    },
+    { key: 'buyer', title: t('vip.order.col.buyer'), hideBelow: 'sm', render: (o) => <BuyerName order={o} /> },
+    {
+      key: 'amount',
+      title: t('vip.order.col.amount'),
+      align: 'right',
+      render: (o) => <span className="tabular-nums">{formatYuan(o.amount)}</span>,
+    },
+    {
+      key: 'profit',
+      title: t('vip.order.col.profit'),
+      align: 'right',
+      hideBelow: 'md',
+      render: (o) => <span className="text-success-fg tabular-nums">{formatYuan(o.profit)}</span>,
+    },
+    { key: 'status', title: t('vip.order.col.status'), render: (o) => <StatusTag kind="order" status={o.status} size="sm" /> },
+    {
+      key: 'createdAt',
+      title: t('vip.order.col.createdAt'),
+      hideBelow: 'lg',
+      render: (o) => <span className="tabular-nums">{o.createdAt}</span>,
+    },
+  ];
+  return (
+    <Card
+      padding="none"
+      title={t('vip.desktop.latestOrders')}
+      extra={
+        <a {...linkProps(links.orders, onNavigate)} className="focus-ring rounded-xs text-sm text-primary-fg hover:underline">
+          {t('vip.desktop.allOrders')}
+        </a>
+      }
+    >
+      <Table
+        caption={t('vip.desktop.latestOrdersTable')}
+        framed={false}
+        columns={columns}
+        rows={orders}
+        rowKey="orderNo"
+        empty={<EmptyState title={t('vip.desktop.noOrders')} description={t('vip.desktop.noOrdersText')} />}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { RENEW_WARNING_DAYS, VipDesktopView, type VipDesktopLinks, type VipDesktopViewProps } from './VipDesktopView.tsx';
+export { SalesChart, type SalesChartProps } from './SalesChart.tsx';

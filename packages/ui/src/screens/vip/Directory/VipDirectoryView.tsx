@@ -1,0 +1,295 @@
+import { useState, type FormEvent } from 'react';
+import type { VipDirectory } from '@shop/session/contract';
+import { Alert } from '../../../components/Alert/Alert.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Dialog } from '../../../components/Dialog/Dialog.tsx';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { FormField } from '../../../components/FormField/FormField.tsx';
+import { Input } from '../../../components/Input/Input.tsx';
+import { Switch } from '../../../components/Switch/Switch.tsx';
+import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
+import { Tag } from '../../../components/Tag/Tag.tsx';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+import { IconEdit, IconFolder } from '../../../icons/index.tsx';
+import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
+import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
+import type { ReadState } from '../../shared/readState.ts';
+
+export interface DirectoryChange {
+  id: number;
+  ownName: string;
+  visible: boolean;
+  sort: number;
+}
+
+export interface VipDirectoryViewProps extends ReadState {
+  directories?: VipDirectory[];
+  /** Saves one directory (the switch, or the dialog); a returned promise keeps the dialog open until it settles. */
+  onSave: (change: DirectoryChange) => unknown;
+  /** The directory whose switch is being saved. */
+  savingId?: number | null;
+  saving?: boolean;
+  saveError?: string | null;
+}
+
+/** A directory in tree order, with its depth and whether an ancestor hides it. */
+export interface TreeRow extends VipDirectory {
+  depth: number;
+  hiddenByParent: boolean;
+}
+
+/**
+ * The tree in display order: each directory after its parent, siblings by their order then id. A
+ * directory whose parent is missing (moved on the main site) is shown at the top.
+ */
+export function directoryTree(list: readonly VipDirectory[]): TreeRow[] {
+  const byParent = new Map<number | null, VipDirectory[]>();
+  const ids = new Set(list.map((d) => d.dirId));
+  for (const d of list) {
+    const parent = d.parentDirId !== null && ids.has(d.parentDirId) ? d.parentDirId : null;
+    byParent.set(parent, [...(byParent.get(parent) ?? []), d]);
+  }
+  const out: TreeRow[] = [];
+  const walk = (parent: number | null, depth: number, hidden: boolean) => {
+    const children = [...(byParent.get(parent) ?? [])].sort((a, b) => a.sort - b.sort || a.dirId - b.dirId);
+    for (const d of children) {
+      out.push({ ...d, depth, hiddenByParent: hidden });
+      walk(d.dirId, depth + 1, hidden || !d.visible);
+    }
+  };
+  walk(null, 0, false);
+  return out;
+}
+
+/** The category tree of my site (/vip/vipDirectory): show / hide, own name and order of each main directory. */
+export function VipDirectoryView({
+  directories,
+  loading = false,
+  refreshing = false,
+  error,
+  retrying,
+  onRetry,
+  onSave,
+  savingId,
+  saving = false,
+  saveError,
+}: VipDirectoryViewProps) {
+  const t = useT();
+  const [editing, setEditing] = useState<TreeRow | null>(null);
+  const [toggled, setToggled] = useState<number | null>(null);
+  const rows = directories ? directoryTree(directories) : [];
+  const shownName = (d: VipDirectory) => d.ownName || d.name;
+
+  const columns: TableColumn<TreeRow>[] = [
+    {
+      key: 'name',
+      title: t('vip.dir.col.name'),
+      render: (d) => (
+        <span className="flex items-center gap-2" style={{ paddingLeft: `${d.depth * 1.5}rem` }}>
+          {d.depth > 0 ? (
+            <span aria-hidden="true" className="text-fg-subtle">
+              └
+            </span>
+          ) : null}
+          <IconFolder size={16} className="shrink-0 text-fg-subtle" />
+          <span className="flex min-w-0 flex-col">
+            <span className="font-medium text-fg" data-testid="dir-name">
+              {shownName(d)}
+            </span>
+            {d.ownName ? <span className="text-xs text-fg-muted">{t('vip.goods.mainName', { name: d.name })}</span> : null}
+          </span>
+          {d.depth > 0 ? <span className="sr-only">{t('vip.dir.level', { depth: d.depth + 1 })}</span> : null}
+        </span>
+      ),
+    },
+    { key: 'goods', title: t('vip.dir.col.goods'), align: 'right', render: (d) => <span className="tabular-nums">{d.goodsCount}</span> },
+    {
+      key: 'sort',
+      title: t('vip.dir.col.sort'),
+      align: 'right',
+      hideBelow: 'sm',
+      render: (d) => <span className="tabular-nums">{d.sort}</span>,
+    },
+    {
+      key: 'visible',
+      title: t('vip.dir.col.visible'),
+      render: (d) => (
+        <span className="flex items-center gap-2">
+          <Switch
+            size="sm"
+            checked={d.visible}
+            loading={savingId === d.id}
+            aria-label={t('vip.dir.visibleOne', { name: shownName(d) })}
+            onCheckedChange={(visible) => {
+              setToggled(d.id);
+              void onSave({ id: d.id, ownName: d.ownName, visible, sort: d.sort });
+            }}
+          />
+          {d.visible && d.hiddenByParent ? (
+            <Tag size="sm" tone="warning">
+              {t('vip.dir.hiddenByParent')}
+            </Tag>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('vip.common.actions'),
+      align: 'right',
+      sticky: 'right',
+      render: (d) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<IconEdit />}
+          onClick={() => setEditing(d)}
+          aria-label={t('vip.dir.editOne', { name: shownName(d) })}
+        >
+          {t('vip.goods.edit')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <ScreenColumn>
+      <ScreenHeader icon={<IconFolder size={20} />} title={t('route.vip.vipDirectory')} subtitle={t('vip.dir.subtitle')} />
+      <p className="text-sm text-fg-muted">{t('vip.dir.note')}</p>
+      {error && directories ? (
+        <Alert tone="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {saveError && toggled !== null && editing === null ? (
+        <Alert tone="danger" role="alert" title={t('vip.dir.saveFailed')}>
+          {saveError}
+        </Alert>
+      ) : null}
+      <Table
+        caption={t('route.vip.vipDirectory')}
+        columns={columns}
+        rows={rows}
+        rowKey={(d) => String(d.id)}
+        loading={loading || refreshing || (!directories && !error)}
+        error={error && !directories ? error : undefined}
+        onRetry={onRetry}
+        retrying={retrying}
+        empty={<EmptyState title={t('vip.dir.empty')} description={t('vip.dir.emptyText')} />}
+      />
+      <DirectoryDialog
+        directory={editing}
+        onClose={() => setEditing(null)}
+        onSave={async (change) => {
+          setToggled(null);
+          await onSave(change);
+          setEditing(null);
+        }}
+        saving={saving}
+        error={saveError}
+      />
+    </ScreenColumn>
+  );
+}
+
+function DirectoryDialog({
+  directory,
+  onClose,
+  onSave,
+  saving,
+  error,
+}: {
+  directory: TreeRow | null;
+  onClose: () => void;
+  onSave: (change: DirectoryChange) => Promise<void>;
+  saving: boolean;
+  error?: string | null;
+}) {
+  const t = useT();
+  const [ownName, setOwnName] = useState('');
+  const [sort, setSort] = useState('');
+  const [visible, setVisible] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [shownFor, setShownFor] = useState<TreeRow | null>(null);
+  if (directory !== shownFor) {
+    setShownFor(directory);
+    if (directory) {
+      setOwnName(directory.ownName);
+      setSort(String(directory.sort));
+      setVisible(directory.visible);
+      setProblem(null);
+      setAttempted(false);
+    }
+  }
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!directory) return;
+    const value = sort.trim();
+    const why = !/^\d{1,4}$/.test(value) ? t('vip.dir.sortInvalid') : ownName.trim().length > 20 ? t('vip.dir.nameTooLong') : null;
+    setProblem(why);
+    if (why) return;
+    setAttempted(true);
+    try {
+      await onSave({ id: directory.id, ownName: ownName.trim(), visible, sort: Number(value) });
+    } catch {
+      // error says why; the form keeps what was typed.
+    }
+  };
+  return (
+    <Dialog
+      open={directory !== null}
+      onOpenChange={(open) => {
+        if (!open && !saving) onClose();
+      }}
+      size="sm"
+      title={t('vip.dir.dialogTitle')}
+      description={directory?.name}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {t('vip.common.cancel')}
+          </Button>
+          <Button type="submit" form="vip-directory-form" variant="primary" loading={saving}>
+            {t('vip.common.save')}
+          </Button>
+        </>
+      }
+    >
+      {directory ? (
+        <form id="vip-directory-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          <FormField
+            label={t('vip.dir.ownName')}
+            hint={t('vip.dir.ownNameHint')}
+            optional
+            error={problem && problem === t('vip.dir.nameTooLong') ? problem : null}
+          >
+            <Input
+              name="ownName"
+              value={ownName}
+              maxLength={20}
+              placeholder={directory.name}
+              onChange={(event) => setOwnName(event.target.value)}
+            />
+          </FormField>
+          <FormField
+            label={t('vip.dir.sort')}
+            hint={t('vip.dir.sortHint')}
+            error={problem && problem === t('vip.dir.sortInvalid') ? problem : null}
+            required
+          >
+            <Input name="sort" inputMode="numeric" value={sort} onChange={(event) => setSort(event.target.value)} />
+          </FormField>
+          <FormField label={t('vip.dir.visible')}>
+            <Switch name="visible" checked={visible} onCheckedChange={setVisible} />
+          </FormField>
+          {attempted && error ? (
+            <Alert tone="danger" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { VipDirectoryView, directoryTree, type DirectoryChange, type TreeRow, type VipDirectoryViewProps } from './VipDirectoryView.tsx';

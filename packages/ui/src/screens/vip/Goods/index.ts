@@ -1,0 +1,8 @@
+export {
+  VipGoodsView,
+  type DirectoryOption,
+  type GoodsBatchAction,
+  type SiteRounding,
+  type VipGoodsFilters,
+  type VipGoodsViewProps,
+} from './VipGoodsView.tsx';

@@ -1,0 +1,1 @@
+export { VipMarketView, type VipMarketFilters, type VipMarketViewProps } from './VipMarketView.tsx';

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleRechargeDetail, sampleSiteOrderDetail, sampleSiteOrders } from '../salesShared/fixtures.ts';
+import { EMPTY_ORDER_FILTERS, VipOrderListView } from './VipOrderListView.tsx';
+
+const meta = {
+  title: 'Screens/Vip/Orders',
+  component: VipOrderListView,
+  parameters: { layout: 'padded' },
+  args: {
+    page: 1,
+    pageSize: 20,
+    onPageChange: fn(),
+    filters: EMPTY_ORDER_FILTERS,
+    onFiltersChange: fn(),
+    goodsOptions: [
+      { id: 1, name: '腾讯视频VIP月卡' },
+      { id: 18, name: '王者荣耀 300点券' },
+    ],
+    detailOrderNo: null,
+    onDetailChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof VipOrderListView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (element: HTMLElement) => within(element.ownerDocument.body);
+
+export const Loading: Story = { args: { loading: true } };
+
+export const Error: Story = { args: { error: '网关超时' } };
+
+/** Buyer (member or visitor), amount, income, status and whether it was delivered. */
+export const Filled: Story = {
+  args: { orders: sampleSiteOrders, total: 5 },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '订单详情 202611200932180151' }));
+    await expect(args.onDetailChange).toHaveBeenCalledWith('202611200932180151');
+  },
+};
+
+/** Every filter: number / buyer / goods keyword, status, then goods, channel, buyer type, device and dates. */
+export const Filters: Story = {
+  args: { orders: sampleSiteOrders, total: 5 },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: '订单搜索' }), 'xiaolu_fan01');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '订单状态' }), 'delivered');
+    await userEvent.click(canvas.getByRole('button', { name: '更多筛选' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '支付方式' }), 'alipay');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '买家类型' }), 'member');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '商品' }), '1');
+    await userEvent.type(canvas.getByLabelText('开始日期'), '2026-11-01');
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({
+      ...EMPTY_ORDER_FILTERS,
+      keyword: 'xiaolu_fan01',
+      status: 'delivered',
+      payMethod: 'alipay',
+      buyerType: 'member',
+      goodsId: '1',
+      startDate: '2026-11-01',
+    });
+  },
+};
+
+/** Details on demand: contact, times, IP, device, coupon, and the delivered keys masked until revealed. */
+export const Detail: Story = {
+  args: { orders: sampleSiteOrders, total: 5, detailOrderNo: sampleSiteOrderDetail.orderNo, detail: sampleSiteOrderDetail },
+  play: async ({ canvasElement }) => {
+    const dialog = body(canvasElement).getByRole('dialog');
+    await expect(within(dialog).getByText('116.228.12.45')).toBeInTheDocument();
+    await expect(within(dialog).getByText('安卓手机')).toBeInTheDocument();
+    await expect(within(dialog).getByText('TXSP-****-****-2Q7D')).toBeInTheDocument();
+    await expect(within(dialog).queryByText('TXSP-VIP3-0M8K-2Q7D')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: '显示第 1 张卡密' }));
+    await expect(within(dialog).getByText('TXSP-VIP3-0M8K-2Q7D')).toBeInTheDocument();
+  },
+};
+
+/** A top-up order still on its way: account, inputs, coupon and query password; nothing delivered yet. */
+export const DetailProcessing: Story = {
+  args: { orders: sampleSiteOrders, total: 5, detailOrderNo: sampleRechargeDetail.orderNo, detail: sampleRechargeDetail },
+};
+
+export const DetailLoading: Story = {
+  args: { orders: sampleSiteOrders, total: 5, detailOrderNo: '202611200932180151', detailState: { loading: true } },
+};
+
+export const DetailError: Story = {
+  args: { orders: sampleSiteOrders, total: 5, detailOrderNo: '202611200932180151', detailState: { error: '订单不存在', onRetry: fn() } },
+};
+
+export const Empty: Story = { args: { orders: [], total: 0 } };
+
+export const EmptySearch: Story = {
+  args: { orders: [], total: 0, filters: { ...EMPTY_ORDER_FILTERS, status: 'refunded' } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '清除筛选条件' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith(EMPTY_ORDER_FILTERS);
+  },
+};
+
+export const Phone: Story = {
+  args: { orders: sampleSiteOrders, total: 5 },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+};

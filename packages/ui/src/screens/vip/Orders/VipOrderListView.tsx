@@ -1,0 +1,383 @@
+import { useState, type FormEvent } from 'react';
+import type { OrderStatus, PayMethod, VipOrder, VipOrderDetail } from '@shop/session/contract';
+import { Alert } from '../../../components/Alert/Alert.tsx';
+import { Image } from '../../../components/Avatar/Avatar.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { DescriptionList } from '../../../components/DescriptionList/DescriptionList.tsx';
+import { Dialog } from '../../../components/Dialog/Dialog.tsx';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
+import { Input } from '../../../components/Input/Input.tsx';
+import { Select } from '../../../components/Select/Select.tsx';
+import { SkeletonGroup, SkeletonText } from '../../../components/Skeleton/Skeleton.tsx';
+import { StatusTag } from '../../../components/StatusTag/StatusTag.tsx';
+import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
+import { Tag } from '../../../components/Tag/Tag.tsx';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+import { IconFilter, IconReceipt, IconSearch } from '../../../icons/index.tsx';
+import { formatYuan } from '../../../lib/format.ts';
+import type { WithShownCards } from '../../orders/CardKeys/CardKey.tsx';
+import { DeliverySection } from '../../orders/OrderDetail/OrderDetailView.tsx';
+import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
+import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
+import type { PagedListState, ReadState } from '../../shared/readState.ts';
+import { BuyerName } from '../salesShared/BuyerName.tsx';
+
+export const SITE_ORDER_STATUSES = [
+  'unpaid',
+  'paid',
+  'processing',
+  'delivered',
+  'complained',
+  'refunded',
+  'abnormal',
+  'expired',
+  'closed',
+] as const;
+export const SITE_PAY_METHODS = ['balance', 'alipay', 'wxpay', 'qqpay', 'epay', 'fxpay'] as const;
+export const SITE_DEVICES = ['pc', 'android', 'ios', 'ipad'] as const;
+
+export interface VipOrderFilters {
+  /** Order number, buyer, goods name or contact. */
+  keyword: string;
+  status: '' | OrderStatus;
+  payMethod: '' | PayMethod;
+  buyerType: '' | 'member' | 'visitor';
+  device: '' | (typeof SITE_DEVICES)[number];
+  /** A goods of the site (main goods id), '' for all. */
+  goodsId: string;
+  /** `YYYY-MM-DD` or ''. */
+  startDate: string;
+  endDate: string;
+}
+
+export const EMPTY_ORDER_FILTERS: VipOrderFilters = {
+  keyword: '',
+  status: '',
+  payMethod: '',
+  buyerType: '',
+  device: '',
+  goodsId: '',
+  startDate: '',
+  endDate: '',
+};
+
+export type SiteOrderDetail = WithShownCards<VipOrderDetail>;
+
+export interface VipOrderListViewProps extends PagedListState {
+  orders?: VipOrder[];
+  filters: VipOrderFilters;
+  onFiltersChange: (filters: VipOrderFilters) => void;
+  /** Goods of the site for the goods filter (main goods id and name). */
+  goodsOptions?: { id: number; name: string }[];
+  /** The order whose details are open (null: none). */
+  detailOrderNo: string | null;
+  onDetailChange: (orderNo: string | null) => void;
+  /** The open order in full, with its keys masked (undefined while it loads). */
+  detail?: SiteOrderDetail;
+  detailState?: ReadState;
+}
+
+/** Orders of my site (/vip/vipOrder): filters on number, buyer, goods, status, channel, buyer type, device and dates; details on demand. */
+export function VipOrderListView(props: VipOrderListViewProps) {
+  const { orders, filters, onFiltersChange, goodsOptions = [], page, pageSize, total = 0, onPageChange } = props;
+  const { loading = false, refreshing = false, error, retrying, onRetry, detailOrderNo, onDetailChange } = props;
+  const t = useT();
+  const [draft, setDraft] = useState(filters);
+  const [shown, setShown] = useState(filters);
+  if (filters !== shown && JSON.stringify(filters) !== JSON.stringify(shown)) {
+    setShown(filters);
+    setDraft(filters);
+  }
+  const [more, setMore] = useState(
+    filters.payMethod !== '' ||
+      filters.buyerType !== '' ||
+      filters.device !== '' ||
+      filters.goodsId !== '' ||
+      filters.startDate !== '' ||
+      filters.endDate !== '',
+  );
+  const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_ORDER_FILTERS);
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
+  };
+
+  const columns: TableColumn<VipOrder>[] = [
+    {
+      key: 'order',
+      title: t('vip.order.col.goods'),
+      render: (o) => (
+        <span className="flex items-center gap-2">
+          <Image src={o.goodsCover} alt="" className="size-9 shrink-0 rounded border border-line object-cover" />
+          <span className="flex min-w-0 flex-col">
+            <span className="max-w-56 truncate text-fg">{o.goodsName}</span>
+            <span className="font-mono text-xs text-fg-muted">{o.orderNo}</span>
+          </span>
+        </span>
+      ),
+    },
+    { key: 'buyer', title: t('vip.order.col.buyer'), hideBelow: 'sm', render: (o) => <BuyerName order={o} /> },
+    {
+      key: 'quantity',
+      title: t('vip.order.col.quantity'),
+      align: 'right',
+      hideBelow: 'lg',
+      render: (o) => <span className="tabular-nums">{o.quantity}</span>,
+    },
+    {
+      key: 'amount',
+      title: t('vip.order.col.amount'),
+      align: 'right',
+      render: (o) => <span className="tabular-nums">{formatYuan(o.amount)}</span>,
+    },
+    {
+      key: 'profit',
+      title: t('vip.order.col.profit'),
+      align: 'right',
+      hideBelow: 'md',
+      render: (o) => <span className="text-success-fg tabular-nums">{formatYuan(o.profit)}</span>,
+    },
+    {
+      key: 'payMethod',
+      title: t('vip.order.col.payMethod'),
+      hideBelow: 'lg',
+      render: (o) => (o.payMethod ? t(`vip.pay.${o.payMethod}`) : t('vip.order.unpaid')),
+    },
+    {
+      key: 'status',
+      title: t('vip.order.col.status'),
+      render: (o) => (
+        <span className="flex flex-col items-start gap-1">
+          <StatusTag kind="order" status={o.status} size="sm" />
+          {/* Whether the content went out, where the status does not already say it. */}
+          {!['unpaid', 'expired', 'closed', 'delivered'].includes(o.status) ? (
+            <Tag size="sm" tone={o.delivered ? 'success' : 'warning'} data-delivered={o.delivered}>
+              {t(o.delivered ? 'vip.order.delivered' : 'vip.order.notDelivered')}
+            </Tag>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'createdAt',
+      title: t('vip.order.col.createdAt'),
+      hideBelow: 'md',
+      render: (o) => <span className="tabular-nums">{o.createdAt}</span>,
+    },
+    {
+      key: 'actions',
+      title: t('vip.common.actions'),
+      align: 'right',
+      sticky: 'right',
+      render: (o) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onDetailChange(o.orderNo)}
+          aria-label={t('vip.order.detailOne', { no: o.orderNo })}
+        >
+          {t('vip.order.detail')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <ScreenColumn wide>
+      <ScreenHeader icon={<IconReceipt size={20} />} title={t('route.vip.vipOrder')} subtitle={t('vip.order.subtitle')} />
+      <form role="search" onSubmit={search} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs">
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[1fr_10rem_auto_auto]">
+          <Input
+            aria-label={t('vip.order.keyword')}
+            name="keyword"
+            value={draft.keyword}
+            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+            placeholder={t('vip.order.keywordPlaceholder')}
+            maxLength={50}
+            prefix={<IconSearch />}
+          />
+          <Select
+            aria-label={t('vip.order.statusFilter')}
+            name="status"
+            value={draft.status}
+            onChange={(value) => setDraft({ ...draft, status: value as VipOrderFilters['status'] })}
+            options={[
+              { value: '', label: t('vip.order.statusAll') },
+              ...SITE_ORDER_STATUSES.map((s) => ({ value: s, label: t(`ui.status.order.${s}`) })),
+            ]}
+          />
+          <Button
+            type="button"
+            variant="ghost"
+            icon={<IconFilter />}
+            aria-expanded={more}
+            aria-controls="vip-order-more"
+            onClick={() => setMore(!more)}
+          >
+            {t(more ? 'vip.order.lessFilters' : 'vip.order.moreFilters')}
+          </Button>
+          <Button type="submit" variant="primary" icon={<IconSearch />}>
+            {t('vip.common.search')}
+          </Button>
+        </div>
+        <div id="vip-order-more" hidden={!more} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+          <Select
+            aria-label={t('vip.order.goodsFilter')}
+            name="goodsId"
+            value={draft.goodsId}
+            onChange={(value) => setDraft({ ...draft, goodsId: value })}
+            options={[{ value: '', label: t('vip.order.goodsAll') }, ...goodsOptions.map((g) => ({ value: String(g.id), label: g.name }))]}
+          />
+          <Select
+            aria-label={t('vip.order.payFilter')}
+            name="payMethod"
+            value={draft.payMethod}
+            onChange={(value) => setDraft({ ...draft, payMethod: value as VipOrderFilters['payMethod'] })}
+            options={[
+              { value: '', label: t('vip.order.payAll') },
+              ...SITE_PAY_METHODS.map((m) => ({ value: m, label: t(`vip.pay.${m}`) })),
+            ]}
+          />
+          <Select
+            aria-label={t('vip.order.buyerFilter')}
+            name="buyerType"
+            value={draft.buyerType}
+            onChange={(value) => setDraft({ ...draft, buyerType: value as VipOrderFilters['buyerType'] })}
+            options={[
+              { value: '', label: t('vip.order.buyerAll') },
+              { value: 'member', label: t('vip.order.member') },
+              { value: 'visitor', label: t('vip.order.visitor') },
+            ]}
+          />
+          <Select
+            aria-label={t('vip.order.deviceFilter')}
+            name="device"
+            value={draft.device}
+            onChange={(value) => setDraft({ ...draft, device: value as VipOrderFilters['device'] })}
+            options={[
+              { value: '', label: t('vip.order.deviceAll') },
+              ...SITE_DEVICES.map((d) => ({ value: d, label: t(`vip.device.${d}`) })),
+            ]}
+          />
+          <Input
+            type="date"
+            aria-label={t('vip.common.startDate')}
+            name="startDate"
+            value={draft.startDate}
+            max={draft.endDate || undefined}
+            onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
+          />
+          <Input
+            type="date"
+            aria-label={t('vip.common.endDate')}
+            name="endDate"
+            value={draft.endDate}
+            min={draft.startDate || undefined}
+            onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+          />
+        </div>
+        {filtered ? (
+          <div>
+            <Button type="button" size="sm" variant="link" onClick={() => onFiltersChange(EMPTY_ORDER_FILTERS)}>
+              {t('vip.order.clearFilters')}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+      {error && orders ? (
+        <Alert tone="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Table
+        caption={t('route.vip.vipOrder')}
+        columns={columns}
+        rows={orders ?? []}
+        rowKey="orderNo"
+        loading={loading || refreshing || (!orders && !error)}
+        error={error && !orders ? error : undefined}
+        onRetry={onRetry}
+        retrying={retrying}
+        empty={
+          filtered ? (
+            <EmptyState title={t('vip.order.emptySearch')} description={t('vip.order.emptySearchText')} />
+          ) : (
+            <EmptyState title={t('vip.order.empty')} description={t('vip.order.emptyText')} />
+          )
+        }
+        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
+      />
+      <Dialog
+        open={detailOrderNo !== null}
+        onOpenChange={(open) => {
+          if (!open) onDetailChange(null);
+        }}
+        size="lg"
+        title={t('vip.order.detailTitle')}
+        description={detailOrderNo ?? undefined}
+      >
+        <OrderDetailBody detail={detail(props)} state={props.detailState} />
+      </Dialog>
+    </ScreenColumn>
+  );
+}
+
+/** The detail of the open order only (a previous answer for another order is not shown). */
+function detail(props: VipOrderListViewProps): SiteOrderDetail | undefined {
+  return props.detail && props.detail.orderNo === props.detailOrderNo ? props.detail : undefined;
+}
+
+function OrderDetailBody({ detail, state = {} }: { detail?: SiteOrderDetail; state?: ReadState }) {
+  const t = useT();
+  if (state.error && !detail)
+    return <ErrorState title={t('vip.order.detailError')} description={state.error} onRetry={state.onRetry} retrying={state.retrying} />;
+  if (!detail)
+    return (
+      <SkeletonGroup label={t('vip.order.detailLoading')}>
+        <SkeletonText lines={8} />
+      </SkeletonGroup>
+    );
+  const items = [
+    { key: 'status', label: t('vip.order.col.status'), value: <StatusTag kind="order" status={detail.status} size="sm" /> },
+    { key: 'goods', label: t('vip.order.goods'), value: detail.goodsName, span: 2 as const },
+    { key: 'quantity', label: t('vip.order.col.quantity'), value: detail.quantity },
+    { key: 'unitPrice', label: t('vip.order.unitPrice'), value: formatYuan(detail.unitPrice) },
+    { key: 'discount', label: t('vip.order.discount'), value: detail.discount > 0 ? formatYuan(-detail.discount) : '' },
+    { key: 'amount', label: t('vip.order.col.amount'), value: formatYuan(detail.amount) },
+    { key: 'profit', label: t('vip.order.col.profit'), value: formatYuan(detail.profit) },
+    {
+      key: 'payMethod',
+      label: t('vip.order.col.payMethod'),
+      value: detail.payMethod ? t(`vip.pay.${detail.payMethod}`) : t('vip.order.unpaid'),
+    },
+    { key: 'buyer', label: t('vip.order.col.buyer'), value: <BuyerName order={detail} /> },
+    { key: 'contact', label: t('vip.order.contact'), value: detail.contact },
+    { key: 'queryPwd', label: t('vip.order.queryPwd'), value: detail.queryPwd },
+    { key: 'coupon', label: t('vip.order.coupon'), value: detail.coupon },
+    { key: 'createdAt', label: t('vip.order.col.createdAt'), value: detail.createdAt },
+    { key: 'paidAt', label: t('vip.order.paidAt'), value: detail.paidAt ?? '' },
+    { key: 'deliveredAt', label: t('vip.order.deliveredAt'), value: detail.deliveredAt ?? '' },
+    { key: 'ip', label: t('vip.order.ip'), value: detail.ip },
+    { key: 'device', label: t('vip.order.device'), value: t(`vip.device.${detail.device}`) },
+    ...(detail.rechargeAccount ? [{ key: 'account', label: t('vip.order.rechargeAccount'), value: detail.rechargeAccount }] : []),
+    ...detail.inputs.map((input, i) => ({ key: `input-${i}`, label: input.label, value: input.value })),
+    ...(detail.remark ? [{ key: 'remark', label: t('vip.order.remark'), value: detail.remark, span: 'full' as const }] : []),
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      {state.error ? (
+        <Alert tone="danger" role="alert">
+          {state.error}
+        </Alert>
+      ) : null}
+      <DescriptionList items={items} columns={2} labelWidth="5.5rem" />
+      <section aria-labelledby="vip-order-delivery" className="flex flex-col gap-2">
+        <h3 id="vip-order-delivery" className="text-sm font-semibold text-fg">
+          {t('vip.order.deliveryTitle')}
+        </h3>
+        <DeliverySection order={detail} cardsHeight={240} />
+      </section>
+    </div>
+  );
+}

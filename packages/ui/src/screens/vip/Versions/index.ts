@@ -1,0 +1,1 @@
+export { VipVersionView, type VersionResult, type VipVersionViewProps } from './VipVersionView.tsx';
