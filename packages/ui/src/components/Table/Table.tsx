@@ -1,5 +1,4 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
 import { useOverflow } from '../../lib/useOverflow.ts';
@@ -10,6 +9,7 @@ import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import type { VirtualBodyProps } from './VirtualBody.tsx';
 
 export type SortDirection = 'asc' | 'desc';
 export interface TableSort {
@@ -99,6 +99,11 @@ const HIDE_COL = { sm: 'hidden sm:table-column', md: 'hidden md:table-column', l
 /** The frame draws the outer edge: no bottom line under the last row. */
 const LAST_ROW = '[&>tr:last-child>td]:border-b-0';
 const ALIGN = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
+/** Rows drawn plainly while the virtualiser loads (a list long enough to virtualise shows its top at once). */
+const ROWS_BEFORE_VIRTUAL = 20;
+
+// The virtualiser (@tanstack/react-virtual) loads with the first virtualised table, not with every table.
+const VirtualBody = lazy(() => import('./VirtualBody.tsx').then((m) => ({ default: m.VirtualBody })));
 
 function cellValue<T>(row: T, column: TableColumn<T>, index: number): ReactNode {
   if (column.render) return column.render(row, index);
@@ -350,14 +355,29 @@ export function Table<T>(props: TableProps<T>) {
             </tbody>
           ) : showRows ? (
             virtual ? (
-              <VirtualBody
-                rows={rows}
-                rowHeight={rowHeight}
-                overscan={virtual.overscan ?? 8}
-                scrollElement={scrollElement}
-                colCount={colCount}
-                renderRow={renderRow}
-              />
+              <Suspense
+                fallback={
+                  // The top rows at once, and the list's full height so it scrolls as it will.
+                  <tbody className={LAST_ROW}>
+                    {rows.slice(0, ROWS_BEFORE_VIRTUAL).map((row, index) => renderRow(row, index, { height: rowHeight }))}
+                    {rows.length > ROWS_BEFORE_VIRTUAL ? (
+                      <tr aria-hidden="true">
+                        <td colSpan={colCount} style={{ height: (rows.length - ROWS_BEFORE_VIRTUAL) * rowHeight, padding: 0, border: 0 }} />
+                      </tr>
+                    ) : null}
+                  </tbody>
+                }
+              >
+                <VirtualBody
+                  className={LAST_ROW}
+                  rows={rows as readonly unknown[]}
+                  rowHeight={rowHeight}
+                  overscan={virtual.overscan ?? 8}
+                  scrollElement={scrollElement}
+                  colCount={colCount}
+                  renderRow={renderRow as VirtualBodyProps<unknown>['renderRow']}
+                />
+              </Suspense>
             ) : (
               <tbody className={LAST_ROW}>{rows.map((row, index) => renderRow(row, index))}</tbody>
             )
@@ -397,46 +417,5 @@ function SortGlyph({ direction }: { direction: SortDirection | null }) {
       <path d="M4 0.5 7.5 4.5h-7Z" className={direction === 'asc' ? 'fill-primary' : 'fill-line-strong'} />
       <path d="M4 11.5 0.5 7.5h7Z" className={direction === 'desc' ? 'fill-primary' : 'fill-line-strong'} />
     </svg>
-  );
-}
-
-interface VirtualBodyProps<T> {
-  rows: readonly T[];
-  rowHeight: number;
-  overscan: number;
-  scrollElement: HTMLDivElement | null;
-  colCount: number;
-  renderRow: (row: T, index: number, style?: CSSProperties) => ReactNode;
-}
-
-/** Only the rows in view (plus overscan), between two spacer rows that keep the scroll height. */
-function VirtualBody<T>({ rows, rowHeight, overscan, scrollElement, colCount, renderRow }: VirtualBodyProps<T>) {
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders this component itself on scroll.
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => rowHeight,
-    overscan,
-  });
-  const items = virtualizer.getVirtualItems();
-  const before = items.length > 0 ? (items[0]?.start ?? 0) : 0;
-  const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
-  return (
-    <tbody className={LAST_ROW}>
-      {before > 0 ? (
-        <tr aria-hidden="true">
-          <td colSpan={colCount} style={{ height: before, padding: 0, border: 0 }} />
-        </tr>
-      ) : null}
-      {items.map((item) => {
-        const row = rows[item.index];
-        return row === undefined ? null : renderRow(row, item.index, { height: rowHeight });
-      })}
-      {after > 0 ? (
-        <tr aria-hidden="true">
-          <td colSpan={colCount} style={{ height: after, padding: 0, border: 0 }} />
-        </tr>
-      ) : null}
-    </tbody>
   );
 }

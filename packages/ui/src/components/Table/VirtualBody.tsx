@@ -1,0 +1,49 @@
+// A virtualised table body (Table's `virtualize`), in a module of its own so @tanstack/react-virtual loads
+// with the first long list, not with every table.
+import type { CSSProperties, ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+
+export interface VirtualBodyProps<T> {
+  className?: string;
+  rows: readonly T[];
+  rowHeight: number;
+  overscan: number;
+  scrollElement: HTMLDivElement | null;
+  colCount: number;
+  renderRow: (row: T, index: number, style?: CSSProperties) => ReactNode;
+}
+
+/** Only the rows in view (plus overscan), between two spacer rows that keep the scroll height. */
+export function VirtualBody<T>({ className, rows, rowHeight, overscan, scrollElement, colCount, renderRow }: VirtualBodyProps<T>) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders this component itself on scroll.
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => rowHeight,
+    overscan,
+    // Where the list already is: it may have been scrolled while this module loaded (Table's fallback
+    // keeps the full height).
+    initialOffset: () => scrollElement?.scrollTop ?? 0,
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items.length > 0 ? (items[0]?.start ?? 0) : 0;
+  const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+  return (
+    <tbody className={className}>
+      {before > 0 ? (
+        <tr aria-hidden="true">
+          <td colSpan={colCount} style={{ height: before, padding: 0, border: 0 }} />
+        </tr>
+      ) : null}
+      {items.map((item) => {
+        const row = rows[item.index];
+        return row === undefined ? null : renderRow(row, item.index, { height: rowHeight });
+      })}
+      {after > 0 ? (
+        <tr aria-hidden="true">
+          <td colSpan={colCount} style={{ height: after, padding: 0, border: 0 }} />
+        </tr>
+      ) : null}
+    </tbody>
+  );
+}
