@@ -168,7 +168,8 @@ describe('/chadan', () => {
     await user.type(screen.getByLabelText('联系方式'), SEED_VISITOR_CONTACT);
     await user.click(screen.getByRole('button', { name: '查询' }));
     expect(await screen.findByText(/找到 \d 笔订单/)).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: '输入查询密码' });
+    // The delivered content (and its password form) loads with the first result.
+    const form = await screen.findByRole('form', { name: '输入查询密码' });
     await user.type(within(form).getByLabelText('查询密码'), '0000');
     await user.click(within(form).getByRole('button', { name: '查看卡密' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('查询密码错误');

@@ -169,7 +169,8 @@ export const PickKeys: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: /自选卡密/ }));
     await expect(args.onPickableQuery).toHaveBeenCalledWith({ optionId: null, page: 1 });
-    const rows = canvas.getAllByRole('checkbox', { name: /选择卡密/ });
+    // The key table loads when asked for.
+    const rows = await canvas.findAllByRole('checkbox', { name: /选择卡密/ });
     await userEvent.click(rows[0] as HTMLElement);
     await userEvent.click(rows[2] as HTMLElement);
     await expect(canvas.getByText('已选 2 张，最多 3 张')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { GoodsDetail, InputField, PayMethod } from '@shop/session/contract';
 import type { Captcha, PickableKey } from '@shop/session/contract/shop';
 import { Alert } from '../../components/Alert/Alert.tsx';
@@ -10,7 +10,6 @@ import { FormField } from '../../components/FormField/FormField.tsx';
 import { Input } from '../../components/Input/Input.tsx';
 import { PasswordInput } from '../../components/PasswordInput/PasswordInput.tsx';
 import { RadioGroup } from '../../components/Radio/Radio.tsx';
-import { RichText } from '../../components/RichText/RichText.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/Skeleton/Skeleton.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
@@ -21,19 +20,17 @@ import { cx } from '../../lib/cx.ts';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { formatYuan } from '../../lib/format.ts';
 import type { ShownCard } from '../orders/CardKeys/CardKey.tsx';
-import { CardKeyList } from '../orders/CardKeys/CardKeyList.tsx';
 import { timesYuan } from '../shopShared/money.ts';
 import {
   CaptchaField,
   CouponField,
   OptionChips,
-  PickKeysTable,
   WholesaleTable,
   sameCouponQuery,
   type CouponQuery,
   type CouponState,
-  type PickablePage,
 } from './BuyParts.tsx';
+import type { PickablePage } from './PickKeysTable.tsx';
 import {
   QUERY_PWD_PATTERN,
   activeTier,
@@ -43,6 +40,12 @@ import {
   unitPriceFor,
   type BuyFormValues,
 } from './buyRules.ts';
+
+// What only some visits draw loads on its own: the sanitiser with the description (below the form), the
+// key table when the buyer picks keys, the delivered keys after a purchase.
+const RichText = lazy(() => import('../../components/RichText/RichText.tsx').then((m) => ({ default: m.RichText })));
+const PickKeysTable = lazy(() => import('./PickKeysTable.tsx').then((m) => ({ default: m.PickKeysTable })));
+const CardKeyList = lazy(() => import('../orders/CardKeys/CardKeyList.tsx').then((m) => ({ default: m.CardKeyList })));
 
 /** What a purchase paid at once (balance or zero cost) answered. */
 export interface BuySuccess {
@@ -417,7 +420,9 @@ function GoodsDetailBody({
             </Alert>
           ) : null}
           {success?.cards && success.cards.length > 0 ? (
-            <CardKeyList cards={success.cards} fileName={success.orderNo} virtualizeFrom={20} height={320} />
+            <Suspense fallback={<SkeletonText lines={3} />}>
+              <CardKeyList cards={success.cards} fileName={success.orderNo} virtualizeFrom={20} height={320} />
+            </Suspense>
           ) : null}
 
           {!buyable ? (
@@ -465,20 +470,22 @@ function GoodsDetailBody({
                   onCheckedChange={(checked) => choosePickMode(checked)}
                 />
                 {pickMode ? (
-                  <PickKeysTable
-                    page={pickable}
-                    loading={pickableLoading}
-                    error={pickableError}
-                    onRetry={() => onPickableQuery?.({ optionId: option?.id ?? null, page: pickable?.page ?? 1 })}
-                    onPageChange={(page) => onPickableQuery?.({ optionId: option?.id ?? null, page })}
-                    picked={picked}
-                    onPickedChange={(next) => {
-                      setPicked(next);
-                      setErrors((current) => ({ ...current, pick: undefined }));
-                    }}
-                    max={bounds.max}
-                    disabled={!buyable}
-                  />
+                  <Suspense fallback={<SkeletonText lines={4} />}>
+                    <PickKeysTable
+                      page={pickable}
+                      loading={pickableLoading}
+                      error={pickableError}
+                      onRetry={() => onPickableQuery?.({ optionId: option?.id ?? null, page: pickable?.page ?? 1 })}
+                      onPageChange={(page) => onPickableQuery?.({ optionId: option?.id ?? null, page })}
+                      picked={picked}
+                      onPickedChange={(next) => {
+                        setPicked(next);
+                        setErrors((current) => ({ ...current, pick: undefined }));
+                      }}
+                      max={bounds.max}
+                      disabled={!buyable}
+                    />
+                  </Suspense>
                 ) : null}
                 {errors.pick ? (
                   <p role="alert" className="text-xs text-danger-fg">
@@ -682,7 +689,9 @@ function GoodsDetailBody({
         <h2 id="buy-goods-description" className="mb-3 text-base font-semibold text-fg">
           {t('shop.buy.description')}
         </h2>
-        <RichText html={goods.description} onInternalLink={onInternalLink} />
+        <Suspense fallback={<SkeletonText lines={4} />}>
+          <RichText html={goods.description} onInternalLink={onInternalLink} />
+        </Suspense>
       </section>
     </>
   );

@@ -1,13 +1,12 @@
 // The buy form's parts (screens.md "Buy form"): option chips, the wholesale table, picking specific
 // keys, the coupon and the captcha. Each is presentational; BuyGoodsView holds their state.
 import type { GoodsOption, WholesaleTier } from '@shop/session/contract';
-import type { Captcha, CouponCheck, PickableKey } from '@shop/session/contract/shop';
+import type { Captcha, CouponCheck } from '@shop/session/contract/shop';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { FormField } from '../../components/FormField/FormField.tsx';
 import { Input } from '../../components/Input/Input.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
-import { Table, type TableColumn } from '../../components/Table/Table.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconRefresh } from '../../icons/common.tsx';
 import { cx } from '../../lib/cx.ts';
@@ -111,86 +110,6 @@ export function WholesaleTable({ tiers, active }: { tiers: readonly WholesaleTie
         })}
       </tbody>
     </table>
-  );
-}
-
-export interface PickablePage {
-  list: readonly PickableKey[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** The keys on offer (preview and surcharge, never the key), picked with checkboxes across pages, up to `max`. */
-export function PickKeysTable({
-  page,
-  loading,
-  error,
-  onRetry,
-  onPageChange,
-  picked,
-  onPickedChange,
-  max,
-  disabled,
-}: {
-  page: PickablePage | null | undefined;
-  loading: boolean;
-  error?: string | null;
-  onRetry?: () => void;
-  onPageChange: (page: number) => void;
-  picked: ReadonlyMap<number, PickableKey>;
-  onPickedChange: (next: Map<number, PickableKey>) => void;
-  max: number;
-  disabled: boolean;
-}) {
-  const t = useT();
-  const rows = page?.list ?? [];
-  const columns: TableColumn<PickableKey>[] = [
-    { key: 'preview', title: t('shop.buy.pickPreview'), wrap: true },
-    {
-      key: 'surcharge',
-      title: t('shop.buy.pickSurcharge'),
-      align: 'right',
-      width: 96,
-      render: (row) => (row.surcharge > 0 ? `+${formatYuan(row.surcharge)}` : t('shop.buy.pickNoSurcharge')),
-    },
-  ];
-  const full = picked.size >= max;
-  return (
-    <div className="flex flex-col gap-2" data-testid="pick-keys">
-      <Table
-        caption={t('shop.buy.pickCaption')}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => String(row.id)}
-        size="sm"
-        loading={loading}
-        skeletonRows={3}
-        error={error ?? undefined}
-        onRetry={onRetry}
-        empty={<p className="px-3 py-4 text-center text-sm text-fg-muted">{t('shop.buy.pickEmpty')}</p>}
-        selectedKeys={[...picked.keys()].map(String)}
-        isRowSelectable={(row) => !disabled && (picked.has(row.id) || !full)}
-        rowLabel={(row) => t('shop.buy.pickRow', { preview: row.preview, surcharge: formatYuan(row.surcharge) })}
-        onSelectionChange={(keys) => {
-          const next = new Map<number, PickableKey>();
-          for (const key of keys) {
-            const id = Number(key);
-            const row = rows.find((r) => r.id === id) ?? picked.get(id);
-            if (row && next.size < max) next.set(id, row);
-          }
-          onPickedChange(next);
-        }}
-        pagination={
-          page && page.total > page.pageSize
-            ? { page: page.page, pageSize: page.pageSize, total: page.total, onChange: (p) => onPageChange(p), size: 'sm' }
-            : undefined
-        }
-      />
-      <p className="text-xs text-fg-muted" aria-live="polite">
-        {t('shop.buy.pickCount', { count: picked.size, max })}
-      </p>
-    </div>
   );
 }
 

@@ -41,7 +41,10 @@ export const Found: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByText('找到 2 笔订单')).toBeInTheDocument();
     await expect(canvasElement.textContent).not.toContain(queriedOrders[0]?.cards[0]?.cardNo);
-    await userEvent.type(canvas.getByRole('form', { name: '输入查询密码' }).querySelector('input') as HTMLInputElement, '8888');
+    // The delivered content loads with the first result.
+    const unlockForm = await canvas.findByRole('form', { name: '输入查询密码' });
+    await expect(canvasElement.textContent).not.toContain(queriedOrders[0]?.cards[0]?.cardNo);
+    await userEvent.type(unlockForm.querySelector('input') as HTMLInputElement, '8888');
     await userEvent.click(canvas.getByRole('button', { name: '查看卡密' }));
     await expect(args.onUnlock).toHaveBeenCalledWith('202611161530000077', '8888');
   },

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { MessageKey } from '@shop/session/messages';
 import type { QueriedOrder } from '@shop/session/contract';
 import { Alert } from '../../../components/Alert/Alert.tsx';
@@ -8,6 +8,7 @@ import { DescriptionList } from '../../../components/DescriptionList/Description
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { FormField } from '../../../components/FormField/FormField.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
+import { SkeletonText } from '../../../components/Skeleton/Skeleton.tsx';
 import { StatusTag } from '../../../components/StatusTag/StatusTag.tsx';
 import { Tabs } from '../../../components/Tabs/Tabs.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
@@ -15,7 +16,10 @@ import { formatYuan } from '../../../lib/format.ts';
 import { IconSearch } from '../../../icons/common.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import type { WithShownCards } from '../CardKeys/CardKey.tsx';
-import { DeliverySection } from '../OrderDetail/OrderDetailView.tsx';
+
+// The delivered content (keys, with the table that lists many) loads with the first result: the form
+// alone is what a first visit of /chadan draws.
+const DeliverySection = lazy(() => import('../OrderDetail/OrderDetailView.tsx').then((m) => ({ default: m.DeliverySection })));
 
 export type OrderQueryMode = 'orderNo' | 'contact';
 
@@ -183,13 +187,15 @@ export function OrderQueryView({
                   ]}
                 />
                 <div className="mt-4 border-t border-line pt-4">
-                  <DeliverySection
-                    order={order}
-                    onUnlock={onUnlock ? (pwd) => onUnlock(order.orderNo, pwd) : undefined}
-                    unlocking={unlocking === order.orderNo}
-                    unlockError={unlockError?.orderNo === order.orderNo ? unlockError.message : null}
-                    cardsHeight={360}
-                  />
+                  <Suspense fallback={<SkeletonText lines={2} />}>
+                    <DeliverySection
+                      order={order}
+                      onUnlock={onUnlock ? (pwd) => onUnlock(order.orderNo, pwd) : undefined}
+                      unlocking={unlocking === order.orderNo}
+                      unlockError={unlockError?.orderNo === order.orderNo ? unlockError.message : null}
+                      cardsHeight={360}
+                    />
+                  </Suspense>
                 </div>
               </Card>
             ))}
