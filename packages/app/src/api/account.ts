@@ -1,8 +1,9 @@
 // The logged-in customer (spec §7 getAccount): profile, level, balance, sale password, open API, bindings.
-import { customer } from '@shop/session/contract';
+import { account } from '@shop/session/contract/account';
 import { apiKey, useApi } from './swr.ts';
 
-const { getAccount } = customer;
+// From the account module, not the whole customer area: storefront pages show the balance too.
+const { getAccount } = account;
 
 export const accountKey = apiKey(getAccount);
 

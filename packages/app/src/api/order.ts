@@ -1,5 +1,5 @@
 // Buying: one goods in full, placing an order and the favourite toggle of the goods page.
-import { customer } from '@shop/session/contract/customer';
+import { account } from '@shop/session/contract/account';
 import { shop } from '@shop/session/contract/shop';
 import { useSWRConfig } from 'swr';
 import { goodsListKeys } from './shop.ts';
@@ -15,13 +15,13 @@ export function useGoodsInfo(id: number | null) {
 
 /** Place an order. Stock, sales and the buyer's balance change: goods and account data are fetched again. */
 export function useCreateOrder() {
-  return useApiMutation(shop.createOrder, { refresh: [goodsInfoKeys, goodsListKeys, keysOf(customer.getAccount)] });
+  return useApiMutation(shop.createOrder, { refresh: [goodsInfoKeys, goodsListKeys, keysOf(account.getAccount)] });
 }
 
 /** Add or remove a favourite; the goods (its `favorite` flag) and the favourites list are fetched again. */
 export function useFavoriteToggle() {
-  const add = useApiMutation(customer.doFavorite, { refresh: [goodsInfoKeys, keysOf(customer.getFavoriteList)] });
-  const remove = useApiMutation(customer.doFavoriteDelete, { refresh: [goodsInfoKeys, keysOf(customer.getFavoriteList)] });
+  const add = useApiMutation(account.doFavorite, { refresh: [goodsInfoKeys, keysOf(account.getFavoriteList)] });
+  const remove = useApiMutation(account.doFavoriteDelete, { refresh: [goodsInfoKeys, keysOf(account.getFavoriteList)] });
   const { mutate } = useSWRConfig();
   return {
     busy: add.isMutating || remove.isMutating,

@@ -1,16 +1,13 @@
 // Orders: my orders (paged, status tabs, keyword, date range), one of my orders with its keys, a
-// visitor's orders and one of them, the order query (/chadan) and a payment return page's result.
+// visitor's orders and one of them, and a payment return page's result (the order query is orderQuery.ts).
 import { customer } from '@shop/session/contract/customer';
 import { payment } from '@shop/session/contract/payment';
-import { publicApi } from '@shop/session/contract/public';
 import { shop } from '@shop/session/contract/shop';
 import type { OrderStatus } from '@shop/session/contract';
-import { useApiMutation } from './mutation.ts';
 import { keysOf, useApi } from './swr.ts';
 
 const { getOrderList, getOrderInfo } = customer;
 const { getVisitorOrders, getVisitorOrderInfo } = shop;
-const { queryOrder } = publicApi;
 const { getReturnResult } = payment;
 
 /** Every cached page and filter of my orders (to refresh after a purchase or a payment). */
@@ -69,18 +66,6 @@ export function useVisitorOrder(orderNo: string | null, visitorToken: string | n
   return useApi(getVisitorOrderInfo, body, { keepPreviousData: true });
 }
 
-export interface OrderQueryBody {
-  mode: 'orderNo' | 'contact';
-  orderNo?: string;
-  contact?: string;
-  queryPwd?: string;
-}
-
-/** The public order query; null until the visitor searches. Asked once per search (no refetch on focus). */
-export function useOrderQuery(body: OrderQueryBody | null) {
-  return useApi(queryOrder, body, { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false });
-}
-
 export type ReturnChannel = 'ali' | 'epay' | 'qpay' | 'fxpay';
 
 /**
@@ -90,9 +75,4 @@ export type ReturnChannel = 'ali' | 'epay' | 'qpay' | 'fxpay';
 export function useReturnResult(channel: ReturnChannel, orderNo: string | null, visitorToken: string | null | undefined, pollMs: number) {
   const body = orderNo === null || visitorToken === undefined ? null : { channel, orderNo, ...(visitorToken ? { visitorToken } : {}) };
   return useApi(getReturnResult, body, { refreshInterval: pollMs, revalidateOnFocus: pollMs > 0 });
-}
-
-/** Opens one locked result of the order query with its query password (a write-like call: on demand). */
-export function useUnlockQueriedOrder() {
-  return useApiMutation(queryOrder);
 }

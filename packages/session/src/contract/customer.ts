@@ -19,6 +19,7 @@ import {
   pageQuery,
   paged,
 } from './define.ts';
+import { account, type accountSchema, bindingSchema, type bindingTypes } from './account.ts';
 import { fileField, email, idList, optionalText, password, positiveMoney, salePassword, text, verifyCode, mobile } from './fields.ts';
 import {
   announcementSummarySchema,
@@ -30,7 +31,6 @@ import {
   deliveredCardSchema,
   deliveryTypeSchema,
   expressSchema,
-  favoriteSchema,
   fundLogSchema,
   fundTypeSchema,
   inviteeSchema,
@@ -49,52 +49,11 @@ import {
 
 const e = areaEndpoints('customer', '/inside/inter/');
 
+// The account and favourites live in account.ts (a storefront page that shows the balance or a favourite
+// button loads only them); they are part of this area all the same.
+export { accountSchema, bindingSchema, bindingTypes, customerRoleSchema } from './account.ts';
+
 // ---- shapes ----
-
-export const bindingSchema = v.object({
-  bound: v.boolean(),
-  /** The bound account's display name (nickname, masked number or address); '' when unbound. */
-  account: v.string(),
-  boundAt: v.nullable(v.string()),
-});
-
-export const bindingTypes = ['weixin', 'qq', 'mp', 'wc', 'mobile', 'email'] as const;
-
-/** The roles a customer account may hold besides buying: a vip site of their own, supplying goods. */
-export const customerRoleSchema = v.picklist(['vip', 'supplier']);
-
-export const accountSchema = v.object({
-  id: count(),
-  loginName: v.string(),
-  nickname: v.string(),
-  avatar: v.string(),
-  qq: v.string(),
-  level: levelRefSchema,
-  balance: amount(),
-  frozenBalance: amount(),
-  inviteCode: v.string(),
-  /** Whether the login name may still be changed (once only). */
-  loginNameChangeable: v.boolean(),
-  salePwd: v.object({ set: v.boolean(), enabled: v.boolean() }),
-  openApi: v.object({
-    enabled: v.boolean(),
-    /** Status toggle: on and enabled means calls are accepted. */
-    status: v.boolean(),
-    appId: v.string(),
-    /** The key, masked except its last 4 characters; the full key comes only from doOpenApiKey. */
-    keyMasked: v.string(),
-  }),
-  bindings: v.object({
-    weixin: bindingSchema,
-    qq: bindingSchema,
-    mp: bindingSchema,
-    wc: bindingSchema,
-    mobile: bindingSchema,
-    email: bindingSchema,
-  }),
-  roles: v.array(customerRoleSchema),
-  createdAt: dateTime(),
-});
 
 export const loginLogSchema = v.object({ IP: v.string(), Address: v.string(), LoginTime: v.string() });
 
@@ -191,14 +150,7 @@ export const customer = {
     }),
     response: v.object({ url: v.string(), name: v.string(), size: count() }),
   }),
-  getAccount: e('getAccount', {
-    encoding: 'none',
-    auth: 'user',
-    source: 'spec',
-    summary: 'The logged-in customer: profile, level, balance, sale password, open API, bindings and roles.',
-    request: noBody,
-    response: accountSchema,
-  }),
+  getAccount: account.getAccount,
   updateFrontCustomer: e('updateFrontCustomer', {
     auth: 'user',
     source: 'spec',
@@ -688,24 +640,9 @@ export const customer = {
     request: v.object({ ...pageQuery, direction: v.optional(v.picklist(['in', 'out'])) }),
     response: paged(transferSchema),
   }),
-  getFavoriteList: e('getFavoriteList', {
-    auth: 'user',
-    summary: 'My favorite goods, newest first.',
-    request: v.object({ ...pageQuery }),
-    response: paged(favoriteSchema),
-  }),
-  doFavorite: e('doFavorite', {
-    auth: 'user',
-    summary: 'Add a goods to my favorites.',
-    request: v.object({ goodsId: int() }),
-    response: favoriteSchema,
-  }),
-  doFavoriteDelete: e('doFavoriteDelete', {
-    auth: 'user',
-    summary: 'Remove a goods from my favorites.',
-    request: v.object({ goodsId: int() }),
-    response: ok,
-  }),
+  getFavoriteList: account.getFavoriteList,
+  doFavorite: account.doFavorite,
+  doFavoriteDelete: account.doFavoriteDelete,
   getComplaintList: e('getComplaintList', {
     auth: 'user',
     summary: 'My complaints, newest activity first.',

@@ -20,6 +20,7 @@ export * from './entities.ts';
 export * from './storefront.ts';
 export * from './auth.ts';
 export * from './public.ts';
+export * from './account.ts';
 export * from './customer.ts';
 export * from './shop.ts';
 export * from './payment.ts';

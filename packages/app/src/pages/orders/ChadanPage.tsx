@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OrderQueryView, type OrderQuery } from '@shop/ui';
 import type { QueriedOrder } from '@shop/session/contract';
-import { useOrderQuery, useUnlockQueriedOrder, type OrderQueryBody } from '../../api/orders.ts';
+import { useOrderQuery, useUnlockQueriedOrder, type OrderQueryBody } from '../../api/orderQuery.ts';
 import { formErrorOf } from '../public/formError.ts';
 import { orderNoFrom } from './search.ts';
 import { withShownCards } from '../shownCards.ts';
