@@ -47,9 +47,19 @@ export function useHarness({ baseURL = inject('baseURL'), viewport }: HarnessOpt
   return state;
 }
 
-/** Back to the seed world (between tests that write). The page must be on the app's origin. */
+/**
+ * Back to the seed world with no QA scenario forced (the HTTP mock server keeps one for every later
+ * request, and an earlier test file may have left one, or an expired seed token). The page must be on
+ * the app's origin.
+ */
 export async function resetWorld(page: Page): Promise<void> {
-  expect(await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }).then((r) => r.status))).toBe(200);
+  const statuses = await page.evaluate(async () => {
+    localStorage.removeItem('mock:scenario');
+    const scenario = await fetch('/__mock/scenario?name=off', { method: 'POST' });
+    const reset = await fetch('/__mock/reset', { method: 'POST' });
+    return [scenario.status, reset.status];
+  });
+  expect(statuses).toEqual([200, 200]);
 }
 
 /**

@@ -6,7 +6,7 @@
 // merchant's desktop leads to an order's details, read only.
 import { describe, expect, it } from 'vitest';
 import { sitePricesFor, type SiteRounding } from '@shop/session';
-import { callApi, logInAt, quiet, resetSession, SEED_LOGINS, SEED_TOKENS, startAt, useHarness } from './harness.ts';
+import { callApi, logInAt, quiet, SEED_LOGINS, SEED_TOKENS, startAt, useHarness } from './harness.ts';
 import { MODES } from './modes.ts';
 
 type SiteGoods = {
@@ -136,9 +136,7 @@ describe.each(MODES)('vip area ($name)', (mode) => {
   const h = useHarness({ baseURL: mode.baseURL });
 
   it('a customer without a site: any vip URL ends at /403 with the server’s message (R2.9)', async () => {
-    await resetSession(h.page, h.baseURL, { loggedIn: SEED_TOKENS.demo });
-    await h.page.goto('/403');
-    await h.page.locator('h1').first().waitFor();
+    await startAt(h, '/403', { loggedIn: SEED_TOKENS.demo });
     await h.page.goto('/vip/vipGoods');
     await h.page.waitForURL((url) => url.pathname === '/403');
     await h.page.getByRole('heading', { name: '无权访问' }).waitFor();
