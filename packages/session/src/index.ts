@@ -16,3 +16,4 @@ export * from './user.ts';
 export * from './cardKey.ts';
 export * from './shopPrice.ts';
 export * from './callback.ts';
+export * from './money.ts';

@@ -100,3 +100,6 @@ export * from './screens/orders/OrderList/index.ts';
 export * from './screens/orders/OrderDetail/index.ts';
 export * from './screens/orders/PayResult/index.ts';
 export * from './screens/orders/OrderQuery/index.ts';
+
+// money (issue 13, money part): balance and fund log, payment records, withdrawal, transfer, levels, my reseller shop
+export * from './screens/money/index.ts';

@@ -22,6 +22,7 @@ export const zhLazyParts = {
   aftersale: () => import('./zh-CN/aftersale.ts').then((m) => m.aftersale),
   account: () => import('./zh-CN/account.ts').then((m) => m.account),
   callbacks: () => import('./zh-CN/callbacks.ts').then((m) => m.callbacks),
+  money: () => import('./zh-CN/money.ts').then((m) => m.money),
 } satisfies Record<string, () => Promise<Part>>;
 
 /** en lazy parts, the same names. */
@@ -36,6 +37,7 @@ export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Part>
   aftersale: () => import('./en/aftersale.ts').then((m) => m.aftersale),
   account: () => import('./en/account.ts').then((m) => m.account),
   callbacks: () => import('./en/callbacks.ts').then((m) => m.callbacks),
+  money: () => import('./en/money.ts').then((m) => m.money),
 };
 
 export type LazyPart = keyof typeof zhLazyParts;
