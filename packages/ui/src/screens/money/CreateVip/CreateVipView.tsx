@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { VipVersion } from '@shop/session/contract';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -9,6 +9,7 @@ import { Input } from '../../../components/Input/Input.tsx';
 import { PasswordInput } from '../../../components/PasswordInput/PasswordInput.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton/Skeleton.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
+import { Tag } from '../../../components/Tag/Tag.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconCheck, IconCheckCircle, IconStore, IconXCircle } from '../../../icons/index.tsx';
 import { cx } from '../../../lib/cx.ts';
@@ -175,6 +176,7 @@ function CreateVipForm({
   const [errors, setErrors] = useState<Partial<Record<'versionId' | 'siteName' | 'sitePath' | 'salePwd', string>>>({});
   const [check, setCheck] = useState<{ path: string; state: 'checking' | 'free' | 'taken' | 'unknown'; reason?: string } | null>(null);
   const asked = useRef('');
+  const idPrefix = useId();
   const chosen = versions.find((v) => v.id === versionId) ?? null;
 
   const checkPath = async (path: string) => {
@@ -235,6 +237,8 @@ function CreateVipForm({
         <legend className="mb-2 text-base font-semibold text-fg">{t('money.vip.chooseVersion')}</legend>
         <div className="grid gap-3 md:grid-cols-3">
           {versions.map((version) => (
+            // The whole card is the radio's click target; the radio is named by the version (aria-labelledby).
+            // eslint-disable-next-line jsx-a11y/label-has-associated-control
             <label
               key={version.id}
               className={cx(
@@ -247,45 +251,51 @@ function CreateVipForm({
                   <input
                     type="radio"
                     name="versionId"
+                    // Named by the version, described by its price and features (the whole card would be a long name).
+                    aria-labelledby={`${idPrefix}-${version.id}-name`}
+                    aria-describedby={`${idPrefix}-${version.id}-details`}
                     value={version.id}
                     checked={versionId === version.id}
                     onChange={() => setVersionId(version.id)}
                     className="size-4 accent-[var(--ui-primary)]"
                   />
-                  <span className="text-lg font-semibold text-fg">{version.name}</span>
+                  <span id={`${idPrefix}-${version.id}-name`} className="text-lg font-semibold text-fg">
+                    {version.name}
+                  </span>
                 </span>
               </span>
-              <span>
-                <span className="text-2xl font-semibold text-fg tabular-nums">{formatYuan(version.myPrice)}</span>
-                <span className="ms-1 text-sm text-fg-muted">{t('money.vip.perYear')}</span>
-                {version.myPrice < version.price ? (
-                  <span className="ms-2 text-sm text-fg-muted line-through">{formatYuan(version.price)}</span>
-                ) : null}
+              <span id={`${idPrefix}-${version.id}-details`} className="flex flex-col gap-3">
+                <span>
+                  <span className="text-2xl font-semibold text-fg tabular-nums">{formatYuan(version.myPrice)}</span>
+                  <span className="ms-1 text-sm text-fg-muted">{t('money.vip.perYear')}</span>
+                  {version.myPrice < version.price ? (
+                    <span className="ms-2 text-sm text-fg-muted line-through">{formatYuan(version.price)}</span>
+                  ) : null}
+                </span>
+                <span className="flex flex-wrap gap-1.5">
+                  <Tag size="sm" tone={version.childSites > 0 ? 'primary' : 'neutral'}>
+                    {version.childSites > 0
+                      ? t('money.vip.childSites', { count: version.childSites, rate: version.childCommission })
+                      : t('money.vip.noChildSites')}
+                  </Tag>
+                  <Tag size="sm" tone={version.ownDomain ? 'primary' : 'neutral'}>
+                    {version.ownDomain ? t('money.vip.ownDomain') : t('money.vip.subDomainOnly')}
+                  </Tag>
+                  {version.supplyRight ? (
+                    <Tag size="sm" tone="primary">
+                      {t('money.vip.supplyRight', { fee: version.supplyFee })}
+                    </Tag>
+                  ) : null}
+                </span>
+                <ul className="flex flex-col gap-1 text-sm text-fg">
+                  {version.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <IconCheck size={16} className="mt-0.5 shrink-0 text-success-fg" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
               </span>
-              <ul className="flex flex-col gap-1 text-sm text-fg">
-                <li className="flex gap-2">
-                  <IconCheck size={16} className="mt-0.5 shrink-0 text-success-fg" />
-                  {version.childSites > 0
-                    ? t('money.vip.childSites', { count: version.childSites, rate: version.childCommission })
-                    : t('money.vip.noChildSites')}
-                </li>
-                <li className="flex gap-2">
-                  <IconCheck size={16} className="mt-0.5 shrink-0 text-success-fg" />
-                  {version.ownDomain ? t('money.vip.ownDomain') : t('money.vip.subDomainOnly')}
-                </li>
-                {version.supplyRight ? (
-                  <li className="flex gap-2">
-                    <IconCheck size={16} className="mt-0.5 shrink-0 text-success-fg" />
-                    {t('money.vip.supplyRight', { fee: version.supplyFee })}
-                  </li>
-                ) : null}
-                {version.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <IconCheck size={16} className="mt-0.5 shrink-0 text-success-fg" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
             </label>
           ))}
         </div>
@@ -305,7 +315,7 @@ function CreateVipForm({
             {submitError}
           </Alert>
         ) : null}
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <FormField label={t('money.vip.siteName')} error={errors.siteName} required>
             <Input
               name="siteName"
@@ -322,7 +332,7 @@ function CreateVipForm({
               spellCheck={false}
               maxLength={20}
               value={sitePath}
-              prefix={<span className="max-w-40 truncate text-xs">{siteBase}</span>}
+              prefix={<span className="max-w-28 truncate text-xs sm:max-w-48">{siteBase}</span>}
               onChange={(event) => {
                 setSitePath(event.target.value.toLowerCase().replace(/[^a-z0-9]/g, ''));
                 setErrors({ ...errors, sitePath: undefined });

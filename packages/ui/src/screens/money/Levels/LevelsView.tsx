@@ -161,10 +161,6 @@ export function LevelsView(props: LevelsViewProps) {
                 {level.upgradePrice > 0 ? <span className="ms-1 text-sm text-fg-muted">{t('money.level.once')}</span> : null}
               </p>
               <ul className="flex flex-1 flex-col gap-1.5 text-sm text-fg">
-                <li className="flex gap-2">
-                  <IconCheck size={16} className="mt-0.5 shrink-0 text-success-fg" />
-                  {level.discount < 100 ? t('money.level.discount', { discount: level.discount / 10 }) : t('money.level.retail')}
-                </li>
                 {level.benefits.map((benefit) => (
                   <li key={benefit} className="flex gap-2">
                     <IconCheck size={16} className="mt-0.5 shrink-0 text-success-fg" />

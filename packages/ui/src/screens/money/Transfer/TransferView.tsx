@@ -200,7 +200,7 @@ function TransferForm({
             onChange={(event) => edit(() => setTo(event.target.value))}
           />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label={t('money.transfer.amount')} error={errors.amount} required>
             <Input
               name="amount"

@@ -242,12 +242,13 @@ function WithdrawForm({
           orientation="vertical"
           options={config.channels.map((c) => ({
             value: c.channel,
-            label: c.label,
+            // The server's label may say 人工审核 in brackets: the description says it in full.
+            label: c.label.replace(/（.*）$/, ''),
             description: c.manual ? t('money.withdraw.manual') : t('money.withdraw.auto'),
           }))}
         />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label={t(`money.withdraw.accountLabel.${channel ?? 'alipay'}`)} error={errors.account} required>
           <Input
             name="account"
@@ -409,6 +410,7 @@ function WithdrawRecords({ records, recordStatus, onRecordStatusChange, config }
     {
       key: 'status',
       title: t('money.withdraw.col.status'),
+      wrap: true,
       render: (row) => (
         <span className="flex flex-col items-start gap-1">
           <span data-status={row.status}>
