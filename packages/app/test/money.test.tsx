@@ -88,7 +88,7 @@ describe('/inside/collectMoney', () => {
     await u.type(screen.getByRole('textbox', { name: /收款人姓名/ }), '张三');
     await u.type(screen.getByLabelText(/交易密码/, { selector: 'input' }), '123456');
     await u.click(screen.getByRole('button', { name: '申请提现' }));
-    expect(await screen.findByText(/分钟内已提交过一笔相同的提现/)).toBeInTheDocument();
+    expect(await screen.findByText(/刚刚已提交过一笔相同的提现/)).toBeInTheDocument();
     expect(balanceOf(demoId)).toBe(98850);
     await u.click(screen.getByRole('button', { name: '确认再次提交' }));
     expect(await screen.findByTestId('withdraw-actual')).toHaveTextContent('¥298.50');
@@ -140,7 +140,7 @@ describe('/inside/transMoney: the payee before the sale password', () => {
 
     await u.click(screen.getByRole('button', { name: '再转一笔' }));
     await send();
-    expect(await screen.findByText(/分钟内已向 旅\*\* 转账 ¥20.05/)).toBeInTheDocument();
+    expect(await screen.findByText(/刚刚已向 旅\*\* 转账 ¥20.05/)).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: '不用了' }));
     expect(balanceOf(travelerId)).toBe(before + 2005);
     expect(logsOf(demoId).filter((f) => f.type === 'transfer_out' && f.amountCents === -2005)).toHaveLength(1);

@@ -17,9 +17,10 @@ export const money: Catalogue<typeof zh> = {
   'money.salePwd.notSet': 'You have no sale password yet; withdrawals and transfers need one.',
   'money.salePwd.setNow': 'Set a sale password',
   'money.repeat.title': 'You just did the same',
-  'money.repeat.withdraw':
-    'The same withdrawal (amount and account) was requested within {minutes} minutes, perhaps in another window. Withdraw again?',
-  'money.repeat.transfer': '{amount} went to {payee} within {minutes} minutes, perhaps in another window. Send it again?',
+  'money.repeat.withdraw': 'The same withdrawal (amount and account) was requested {when}, perhaps in another window. Withdraw again?',
+  'money.repeat.transfer': '{amount} went to {payee} {when}, perhaps in another window. Send it again?',
+  'money.repeat.justNow': 'just now',
+  'money.repeat.minutesAgo': '{minutes} minutes ago',
   'money.repeat.confirm': 'Yes, again',
   'money.repeat.cancel': 'No',
   'money.method.balance': 'Balance',

@@ -128,3 +128,16 @@ export const Error: Story = { args: { account: undefined, error: '服务器内�
 export const NoRecords: Story = { args: { records: { ...records, items: [], total: 0 } } };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone375', isRotated: false } } };
+
+/** The same transfer went through just now (another tab): asked first; the transfer button waits. */
+export const Repeat: Story = {
+  args: { repeat: { minutes: 0 }, onConfirmRepeat: fn(), onCancelRepeat: fn() },
+  play: async ({ args, canvas }) => {
+    await fill(canvas, 'traveler', '88.8');
+    await userEvent.click(canvas.getByRole('button', { name: '下一步' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('刚刚已向 旅** 转账 ¥88.80');
+    await expect(canvas.getByRole('button', { name: '确认转账 ¥88.80' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: '不用了' }));
+    await expect(args.onCancelRepeat).toHaveBeenCalled();
+  },
+};

@@ -20,7 +20,7 @@ import { formatYuan } from '../../../lib/format.ts';
 import { UiLink } from '../../../lib/link.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
-import { MoneyColumn, MoneyFigure, NoSalePassword, RepeatWarning, SectionTitle, SignedYuan } from '../shared/MoneyParts.tsx';
+import { MoneyColumn, MoneyFigure, NoSalePassword, RepeatWarning, SectionTitle, SignedYuan, useAgo } from '../shared/MoneyParts.tsx';
 import type { ReadAmount, RecordList } from '../shared/types.ts';
 
 /** Who a transfer reaches (`getTransferPayee`): names masked. */
@@ -123,6 +123,7 @@ function TransferForm({
   links,
 }: TransferViewProps & { account: { balance: number; salePwdSet: boolean } }) {
   const t = useT();
+  const ago = useAgo();
   const [to, setTo] = useState('');
   const [amountText, setAmountText] = useState('');
   const [remark, setRemark] = useState('');
@@ -277,7 +278,7 @@ function TransferForm({
           )}
           {repeat && onConfirmRepeat && onCancelRepeat ? (
             <RepeatWarning
-              text={t('money.repeat.transfer', { minutes: repeat.minutes, amount: formatYuan(amount), payee: payee.nickname })}
+              text={t('money.repeat.transfer', { when: ago(repeat.minutes), amount: formatYuan(amount), payee: payee.nickname })}
               onConfirm={onConfirmRepeat}
               onCancel={onCancelRepeat}
               busy={submitting}

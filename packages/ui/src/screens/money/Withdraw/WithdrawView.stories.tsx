@@ -115,3 +115,14 @@ export const NoRecords: Story = { args: { records: { ...records, items: [], tota
 export const RecordsError: Story = { args: { records: { ...records, items: undefined, error: '网络连接失败', onRetry: fn() } } };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone375', isRotated: false } } };
+
+/** The same withdrawal went through minutes ago (another tab): asked before it moves money again. */
+export const Repeat: Story = {
+  args: { repeat: { minutes: 2 }, onConfirmRepeat: fn(), onCancelRepeat: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('2 分钟前已提交过一笔相同的提现');
+    await expect(canvas.queryByRole('button', { name: '申请提现' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '确认再次提交' }));
+    await expect(args.onConfirmRepeat).toHaveBeenCalled();
+  },
+};

@@ -19,7 +19,7 @@ import { formatYuan } from '../../../lib/format.ts';
 import { UiLink } from '../../../lib/link.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
-import { MoneyColumn, MoneyFigure, NoSalePassword, RepeatWarning, SectionTitle } from '../shared/MoneyParts.tsx';
+import { MoneyColumn, MoneyFigure, NoSalePassword, RepeatWarning, SectionTitle, useAgo } from '../shared/MoneyParts.tsx';
 import type { AmountProblem, RecordList } from '../shared/types.ts';
 
 export type WithdrawChannel = Withdrawal['channel'];
@@ -154,6 +154,7 @@ function WithdrawForm({
   links,
 }: WithdrawViewProps & { config: WithdrawConfig }) {
   const t = useT();
+  const ago = useAgo();
   const [amount, setAmount] = useState('');
   const [channel, setChannel] = useState<WithdrawChannel | null>(config.channels[0]?.channel ?? null);
   const [account, setAccount] = useState('');
@@ -311,7 +312,7 @@ function WithdrawForm({
       </div>
       {repeat && onConfirmRepeat && onCancelRepeat ? (
         <RepeatWarning
-          text={t('money.repeat.withdraw', { minutes: repeat.minutes })}
+          text={t('money.repeat.withdraw', { when: ago(repeat.minutes) })}
           onConfirm={onConfirmRepeat}
           onCancel={onCancelRepeat}
           busy={submitting}

@@ -107,6 +107,12 @@ export function NoSalePassword({ href }: { href: string }) {
   );
 }
 
+/** "just now" or "n minutes ago" of a repeated action. */
+export function useAgo(): (minutes: number) => string {
+  const t = useT();
+  return (minutes) => (minutes < 1 ? t('money.repeat.justNow') : t('money.repeat.minutesAgo', { minutes }));
+}
+
 /**
  * The same action succeeded moments ago (in this tab or another): said before it moves money again,
  * with the choice to go on or not.
