@@ -733,7 +733,8 @@ export const customer = {
   }),
   doTransfer: e('doTransfer', {
     auth: 'user',
-    summary: 'Transfer balance to another customer by login name, bound mobile or bound e-mail (getTransferPayee shows who first); needs the sale password.',
+    summary:
+      'Transfer balance to another customer by login name, bound mobile or bound e-mail (getTransferPayee shows who first); needs the sale password.',
     request: v.object({
       to: text('收款账号', 50),
       amount: positiveMoney('转账金额'),
