@@ -422,9 +422,9 @@ export interface PaymentRow {
   id: number;
   /** The channel's trade number ('' for balance). */
   tradeNo: string;
-  /** The order or recharge number it pays. */
+  /** The order, recharge or level-upgrade number it pays. */
   orderNo: string;
-  kind: 'order' | 'recharge';
+  kind: 'order' | 'recharge' | 'level';
   method: PayMethod;
   client: 'pc' | 'mobile';
   amountCents: number;
@@ -443,6 +443,35 @@ export interface RechargeRow {
   status: 'unpaid' | 'paid' | 'expired' | 'closed';
   createdAt: number;
   paidAt: number | null;
+}
+
+/** A level upgrade paid through a channel (customer.doUpgradeLevel pay=online); paid, the level changes once. */
+export interface LevelOrderRow {
+  /** `L…` */
+  orderNo: string;
+  customerId: number;
+  levelId: number;
+  amountCents: number;
+  status: 'unpaid' | 'paid' | 'expired' | 'closed';
+  createdAt: number;
+  paidAt: number | null;
+}
+
+/**
+ * The answer of a money write sent with a client request id (withdraw, transfer, upgrade, open a shop):
+ * the same id again answers this, and nothing moves twice.
+ */
+export interface RequestReplyRow {
+  customerId: number;
+  /** The endpoint's id (customer.doTransfer …). */
+  endpoint: string;
+  requestId: string;
+  /** The request without its sale password: the same id with other content is refused. */
+  fingerprint: string;
+  data: unknown;
+  msg: string | undefined;
+  keyDay: number | string | undefined;
+  createdAt: number;
 }
 
 /** Something the mock server does later, on the first call at or after `due` (the mock payer, expiries, recharge channels). */
@@ -545,6 +574,8 @@ export interface Db {
   uploads: UploadRow[];
   payments: PaymentRow[];
   recharges: RechargeRow[];
+  levelOrders: LevelOrderRow[];
+  requestReplies: RequestReplyRow[];
   /** Pending jobs only, earliest first. */
   jobs: JobRow[];
   loginStates: LoginStateRow[];

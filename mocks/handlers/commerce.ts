@@ -1,5 +1,5 @@
 // Buying and paying, shared by the shop, payment and customer handlers: the buyer's price, the checks
-// of an order, placing it, the payments of an order or recharge number, the mock payer, delivery
+// of an order, placing it, the payments of an order, recharge or level-upgrade number, the mock payer, delivery
 // (card keys, direct recharges, manual goods) and the jobs that run later on the mock clock.
 //
 // Statuses (mocks/README.md "Orders and payments"): an order is `unpaid` until paid (30 minutes, then
@@ -30,6 +30,7 @@ import {
   type GoodsOptionRow,
   type GoodsRow,
   type JobRow,
+  type LevelOrderRow,
   type OrderRow,
   type PaymentRow,
   type RechargeRow,
@@ -264,11 +265,11 @@ function deviceOf(request: Request): OrderRow['device'] {
   return 'pc';
 }
 
-/** A new order number (or, with a prefix, a recharge number) no row has yet. */
+/** A new order number (or, with a prefix, a recharge `R` or level-upgrade `L` number) no row has yet. */
 export function newOrderNo(db: Db, now: number, prefix = ''): string {
   for (;;) {
     const no = `${prefix}${makeOrderNo(now, nextId(db, 'orderNo'))}`;
-    if (!orderByNo(db, no) && !db.recharges.some((r) => r.orderNo === no)) return no;
+    if (!orderByNo(db, no) && !db.recharges.some((r) => r.orderNo === no) && !db.levelOrders.some((l) => l.orderNo === no)) return no;
   }
 }
 
@@ -333,27 +334,43 @@ export function placeOrder(
   return order;
 }
 
-// ---- what is paid: an order or a recharge ----
+// ---- what is paid: an order, a recharge or a level upgrade ----
 
-export type PayTarget = { kind: 'order'; order: OrderRow } | { kind: 'recharge'; recharge: RechargeRow };
+export type PayTarget =
+  { kind: 'order'; order: OrderRow } | { kind: 'recharge'; recharge: RechargeRow } | { kind: 'level'; level: LevelOrderRow };
 
 export function payTarget(db: Db, orderNo: string): PayTarget | null {
   const recharge = orderNo.startsWith('R') ? db.recharges.find((r) => r.orderNo === orderNo) : undefined;
   if (recharge) return { kind: 'recharge', recharge };
+  const level = orderNo.startsWith('L') ? db.levelOrders.find((l) => l.orderNo === orderNo) : undefined;
+  if (level) return { kind: 'level', level };
   const order = orderByNo(db, orderNo);
   return order ? { kind: 'order', order } : null;
 }
 
-export const targetNo = (t: PayTarget) => (t.kind === 'order' ? t.order.orderNo : t.recharge.orderNo);
-export const targetAmount = (t: PayTarget) => (t.kind === 'order' ? t.order.amountCents : t.recharge.amountCents);
-export const targetCreatedAt = (t: PayTarget) => (t.kind === 'order' ? t.order.createdAt : t.recharge.createdAt);
+/** The row behind a number (recharges and level upgrades share the fields the payments read). */
+const rowOf = (t: PayTarget): OrderRow | RechargeRow | LevelOrderRow =>
+  t.kind === 'order' ? t.order : t.kind === 'recharge' ? t.recharge : t.level;
+
+/** The status of the number's own row (an order's, a recharge's or an upgrade's). */
+export const targetRowStatus = (t: PayTarget) => rowOf(t).status;
+export const targetNo = (t: PayTarget) => rowOf(t).orderNo;
+export const targetAmount = (t: PayTarget) => rowOf(t).amountCents;
+export const targetCreatedAt = (t: PayTarget) => rowOf(t).createdAt;
 export const targetDeadline = (t: PayTarget) => targetCreatedAt(t) + ORDER_PAY_TTL_MS;
-export const targetPaidAt = (t: PayTarget) => (t.kind === 'order' ? t.order.paidAt : t.recharge.paidAt);
-export const targetTitle = (t: PayTarget) =>
-  t.kind === 'order' ? `${t.order.goodsName} ×${t.order.quantity}` : `余额充值 ${money(t.recharge.amountCents)}`;
+export const targetPaidAt = (t: PayTarget) => rowOf(t).paidAt;
+/** The customer a recharge or upgrade belongs to, an order's customer (null for a visitor's order). */
+export const targetCustomerId = (t: PayTarget) => rowOf(t).customerId;
+
+export function targetTitle(db: Db, t: PayTarget): string {
+  if (t.kind === 'order') return `${t.order.goodsName} ×${t.order.quantity}`;
+  if (t.kind === 'recharge') return `余额充值 ${money(t.recharge.amountCents)}`;
+  const levelId = t.level.levelId;
+  return `升级为 ${db.levels.find((l) => l.id === levelId)?.name ?? '会员'}`;
+}
 
 function targetClosed(t: PayTarget): boolean {
-  const status = t.kind === 'order' ? t.order.status : t.recharge.status;
+  const status = targetRowStatus(t);
   return status === 'expired' || status === 'closed';
 }
 
@@ -384,10 +401,24 @@ export function checkPayable(db: Db, target: PayTarget): void {
   const { status } = payState(db, target);
   if (status === 'paid') fail('该订单已支付，请勿重复支付');
   if (status === 'closed') {
-    const expired = (target.kind === 'order' ? target.order.status : target.recharge.status) === 'expired';
+    const expired = targetRowStatus(target) === 'expired';
     fail(expired ? '订单已超过支付时间，请重新下单' : '订单已关闭，请重新下单');
   }
   if (target.kind === 'order' && db.goods.find((g) => g.id === target.order.goodsId)?.status === 'off') fail('商品已下架，无法支付');
+  if (target.kind === 'level') {
+    const problem = levelUpgradeProblem(db, target.level.customerId, target.level.levelId);
+    if (problem !== null) fail(problem);
+  }
+}
+
+/** Why a customer cannot upgrade to a level now (it is theirs already, or lower), else null. */
+export function levelUpgradeProblem(db: Db, customerId: number, levelId: number): string | null {
+  const target = db.levels.find((l) => l.id === levelId);
+  if (!target) return '会员等级不存在';
+  const customer = db.customers.find((c) => c.id === customerId);
+  const current = db.levels.find((l) => l.id === customer?.levelId);
+  if (current && target.sort <= current.sort) return target.id === current.id ? '您已是该等级会员' : '不能升级到更低的等级';
+  return null;
 }
 
 function payRecordOf(db: Db, orderNo: string) {
@@ -503,7 +534,8 @@ export function completePayment(db: Db, payment: PaymentRow, at: number): void {
   const target = payTarget(db, payment.orderNo);
   if (!target || targetPaidAt(target) !== null) return;
   if (target.kind === 'order') markOrderPaid(db, target.order, payment.method, at);
-  else creditRecharge(db, target.recharge, payment.method, at);
+  else if (target.kind === 'recharge') creditRecharge(db, target.recharge, payment.method, at);
+  else upgradeByPayment(db, target.level, payment.method, at);
 }
 
 /** An order is paid: pay record, coupon, sales, the inviter's commission, then delivery. Zero-cost orders too. */
@@ -621,12 +653,38 @@ function creditRecharge(db: Db, recharge: RechargeRow, method: PayMethod, at: nu
   if (record) Object.assign(record, { status: 'paid', channel: method, paidAt: at });
 }
 
-/** Closes an unpaid order or recharge: cancelled (`closed`) or past its deadline (`expired`). */
+/**
+ * A level upgrade is paid through a channel: the customer's level changes, once. The balance does not
+ * move (the channel paid), so no fund log. Should the customer have reached that level meanwhile (by
+ * the balance, in another tab), the money is not lost: it is credited to the balance (a refund line).
+ */
+function upgradeByPayment(db: Db, row: LevelOrderRow, method: PayMethod, at: number): void {
+  const customer = db.customers.find((c) => c.id === row.customerId);
+  if (!customer) return;
+  row.status = 'paid';
+  row.paidAt = at;
+  const level = db.levels.find((l) => l.id === row.levelId);
+  const record = payRecordOf(db, row.orderNo);
+  if (record) Object.assign(record, { status: 'paid', channel: method, paidAt: at });
+  if (levelUpgradeProblem(db, customer.id, row.levelId) === null) {
+    customer.levelId = row.levelId;
+    return;
+  }
+  moveBalance(db, customer, row.amountCents, {
+    type: 'refund',
+    remark: `升级为 ${level?.name ?? '会员'} 未生效（已是该等级或更高），款项退回余额`,
+    orderNo: row.orderNo,
+    at,
+  });
+}
+
+/** Closes an unpaid order, recharge or upgrade: cancelled (`closed`) or past its deadline (`expired`). */
 export function closeTarget(db: Db, target: PayTarget, how: 'closed' | 'expired'): void {
   const orderNo = targetNo(target);
   for (const p of db.payments) if (p.orderNo === orderNo && p.status === 'waiting') p.status = how === 'expired' ? 'expired' : 'cancelled';
   if (target.kind === 'order') target.order.status = how;
-  else target.recharge.status = how;
+  else if (target.kind === 'recharge') target.recharge.status = how;
+  else target.level.status = how;
   const record = payRecordOf(db, orderNo);
   if (record && record.status === 'pending') record.status = 'closed';
 }
@@ -664,8 +722,7 @@ function runJob(db: Db, job: JobRow): void {
     case 'expireOrder': {
       const target = payTarget(db, job.ref);
       if (!target) return;
-      const unpaid = target.kind === 'order' ? target.order.status === 'unpaid' : target.recharge.status === 'unpaid';
-      if (unpaid) closeTarget(db, target, 'expired');
+      if (targetRowStatus(target) === 'unpaid') closeTarget(db, target, 'expired');
       return;
     }
     case 'finishRecharge': {

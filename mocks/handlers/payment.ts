@@ -3,18 +3,7 @@
 // answer from the server. The mock payer (commerce.ts) pays a waiting channel payment after
 // MOCK_PAYER_DELAY_MS; QA and tests pay at once with /__mock/pay or mockPay().
 import { api, toCents, type PayChannel, type PayMethod } from '@shop/session/contract';
-import {
-  mask,
-  ORDER_PAY_TTL_MS,
-  formatDateTime,
-  formatMaybe,
-  levelName,
-  nextId,
-  yuan,
-  type CustomerRow,
-  type Db,
-  type OrderRow,
-} from '../db/index.ts';
+import { mask, ORDER_PAY_TTL_MS, formatDateTime, formatMaybe, levelName, nextId, yuan, type CustomerRow, type Db } from '../db/index.ts';
 import {
   ONLINE_METHODS,
   PAY_LABELS,
@@ -30,6 +19,7 @@ import {
   startPayment,
   targetAmount,
   targetCreatedAt,
+  targetCustomerId,
   targetDeadline,
   targetNo,
   targetPaidAt,
@@ -68,18 +58,20 @@ function findTarget(db: Db, orderNo: string): PayTarget {
 const onlineChannel = (method: PayMethod): PayChannel => ({ method, label: PAY_LABELS[method], icon: method, enabled: true, note: '' });
 
 /** The balance channel of an order for this caller: only its logged-in owner, with enough balance. */
-function balanceChannel(order: OrderRow | null, viewer: CustomerRow | null): PayChannel {
+function balanceChannel(target: PayTarget, viewer: CustomerRow | null): PayChannel {
   const base = { method: 'balance' as const, label: PAY_LABELS.balance, icon: 'balance' };
-  if (order === null) return { ...base, enabled: false, note: '充值不能使用余额支付' };
+  if (target.kind === 'recharge') return { ...base, enabled: false, note: '充值不能使用余额支付' };
+  if (target.kind === 'level') return { ...base, enabled: false, note: '余额升级请在会员等级页操作' };
+  const { order } = target;
   if (!viewer) return { ...base, enabled: false, note: '登录后可使用余额支付' };
   if (order.customerId !== viewer.id) return { ...base, enabled: false, note: '仅限本人的订单使用余额支付' };
   if (viewer.balanceCents < order.amountCents) return { ...base, enabled: false, note: `余额不足（当前${money(viewer.balanceCents)}）` };
   return { ...base, enabled: true, note: `可用余额${money(viewer.balanceCents)}` };
 }
 
-/** Whether the caller owns a number: the customer of a customer's order or recharge, the token of a visitor order. */
+/** Whether the caller owns a number: the customer of a customer's order, recharge or upgrade, the token of a visitor order. */
 function owns(target: PayTarget, viewer: CustomerRow | null, visitorToken: string): boolean {
-  if (target.kind === 'recharge') return viewer !== null && target.recharge.customerId === viewer.id;
+  if (target.kind !== 'order') return viewer !== null && targetCustomerId(target) === viewer.id;
   const { order } = target;
   if (order.customerId !== null) return viewer !== null && order.customerId === viewer.id;
   return visitorToken !== '' && order.visitorToken === visitorToken;
@@ -93,7 +85,7 @@ export const paymentRoutes: MockRoute[] = [
     return {
       orderNo: targetNo(target),
       kind: target.kind,
-      title: order ? order.goodsName : targetTitle(target),
+      title: order ? order.goodsName : targetTitle(db, target),
       cover: order ? order.goodsCover : '/mock-assets/logo/0.svg',
       quantity: order ? order.quantity : 1,
       unitPrice: yuan(order ? order.unitPriceCents : targetAmount(target)),
@@ -111,7 +103,7 @@ export const paymentRoutes: MockRoute[] = [
       method: payment?.method ?? order?.payMethod ?? null,
       createdAt: formatDateTime(targetCreatedAt(target)),
       expiresAt: formatDateTime(targetDeadline(target)),
-      channels: [balanceChannel(order, viewer), ...ONLINE_METHODS.map(onlineChannel)],
+      channels: [balanceChannel(target, viewer), ...ONLINE_METHODS.map(onlineChannel)],
       balance: viewer ? yuan(viewer.balanceCents) : null,
       salePwdRequired: viewer !== null && viewer.salePwd !== null && viewer.salePwdEnabled,
     };
@@ -128,6 +120,7 @@ export const paymentRoutes: MockRoute[] = [
       });
     }
     if (target.kind === 'recharge') fail('充值不能使用余额支付，请选择其他支付方式');
+    if (target.kind === 'level') fail('余额升级请在会员等级页操作，这里请选择在线支付');
     if (!viewer) fail('余额支付需要先登录，游客请选择在线支付');
     const { order } = target;
     if (order.customerId !== viewer.id) fail('只能使用余额支付本人的订单');
@@ -166,7 +159,7 @@ export const paymentRoutes: MockRoute[] = [
   route(P.doCancel, ({ db, body, viewer }) => {
     const target = findTarget(db, body.orderNo);
     if (!owns(target, viewer, body.visitorToken)) {
-      const customers = target.kind === 'recharge' || target.order.customerId !== null;
+      const customers = target.kind !== 'order' || target.order.customerId !== null;
       fail(customers && !viewer ? '请先登录' : '无权操作该订单');
     }
     const { status } = payState(db, target);
@@ -241,7 +234,7 @@ export const paymentRoutes: MockRoute[] = [
     return {
       orderNo: targetNo(target),
       kind: target.kind,
-      title: targetTitle(target),
+      title: targetTitle(db, target),
       amount: yuan(targetAmount(target)),
       status:
         status === 'paid' ? ('paid' as const) : status === 'waiting' || status === 'unpaid' ? ('pending' as const) : ('failed' as const),

@@ -14,6 +14,8 @@ export const READ_ONLY_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([
   customer.getOrderContent,
   customer.getMyCardList,
   customer.exportMyCards,
+  customer.getTransferPayee,
+  customer.checkVipPath,
   shop.getVisitorOrders,
   shop.getVisitorOrderInfo,
   shop.getVisitorExpress,

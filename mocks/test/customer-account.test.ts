@@ -1,6 +1,6 @@
 import { api } from '@shop/session/contract';
 import { describe, expect, it } from 'vitest';
-import { SEED_TOKENS, getDb } from '../node.ts';
+import { SEED_TOKENS, advanceMockClock, getDb, mockPay } from '../node.ts';
 import { call, ok, refused } from './client.ts';
 
 const C = api.customer;
@@ -192,7 +192,7 @@ describe('dashboard, verified, levels, own shop', () => {
     expect(await refused(C.doUpgradeLevel, { levelId: 4 }, demo)).toBe('请输入交易密码');
     expect(await refused(C.doUpgradeLevel, { levelId: 4 }, traveler)).toBe('余额不足，升级需要 ¥999.00，请先充值');
     const done = await ok(C.doUpgradeLevel, { levelId: 4, salePwd: '123456' }, demo);
-    expect(done).toEqual({ level: { id: 4, name: '钻石会员' }, balance: 289.5 });
+    expect(done).toEqual({ level: { id: 4, name: '钻石会员' }, balance: 289.5, next: 'done', orderNo: null });
     const log = await ok(C.getFundLog, { pageSize: 1 }, demo);
     expect(log.list[0]).toMatchObject({ type: 'purchase', amount: -999, balanceAfter: 289.5, remark: '升级为 钻石会员' });
     expect((await ok(C.getPayRecords, { kind: 'level' }, demo)).list[0]).toMatchObject({ amount: 999, status: 'paid' });
@@ -209,10 +209,107 @@ describe('dashboard, verified, levels, own shop', () => {
     expect(await refused(C.doCreateVip, { ...form, sitePath: 'A!' }, demo)).toBe('站点路径为3到20位小写字母或数字');
     expect(await refused(C.doCreateVip, { ...form, versionId: 8 }, demo)).toBe('分站版本不存在');
     expect(await refused(C.doCreateVip, { ...form, versionId: 3 }, traveler)).toBe('余额不足，开通需要 ¥1299.00，请先充值');
+    // 专业版 ¥599 a year, demo (黄金会员) pays 80 %: the info says so before paying.
+    expect(info.myPrices).toEqual([
+      { versionId: 1, price: 159.2 },
+      { versionId: 2, price: 479.2 },
+      { versionId: 3, price: 1039.2 },
+    ]);
+    expect((await ok(C.getCreateVipInfo, undefined, traveler)).myPrices[2]).toEqual({ versionId: 3, price: 1299 });
     const answer = await call(C.doCreateVip, form, demo);
-    expect(answer).toMatchObject({ code: 1000, keyDay: 365, data: { path: 'yunduan', balance: 809.3 } });
+    expect(answer).toMatchObject({ code: 1000, keyDay: 365, data: { path: 'yunduan', days: 365, balance: 809.3 } });
+    expect((await ok(C.getFundLog, { pageSize: 1 }, demo)).list[0]).toMatchObject({
+      type: 'purchase',
+      amount: -479.2,
+      balanceAfter: 809.3,
+    });
     expect((await ok(C.getAccount, undefined, demo)).roles).toEqual(['vip']);
     expect(await refused(C.doCreateVip, { ...form, sitePath: 'other1' }, demo)).toBe('您已开通分站，无需重复开通');
     expect(await refused(C.doCreateVip, form, { token: SEED_TOKENS.vipshop })).toBe('您已开通分站，无需重复开通');
+  });
+
+  it('checkVipPath: free, taken by a site, reserved for the app, malformed', async () => {
+    expect(await ok(C.checkVipPath, { sitePath: 'yunduan' }, demo)).toEqual({ sitePath: 'yunduan', available: true, reason: '' });
+    expect(await ok(C.checkVipPath, { sitePath: 'xiaolu' }, demo)).toEqual({
+      sitePath: 'xiaolu',
+      available: false,
+      reason: '该站点路径已被占用',
+    });
+    expect((await ok(C.checkVipPath, { sitePath: 'pay' }, demo)).available).toBe(false);
+    expect(await refused(C.checkVipPath, { sitePath: 'Ab' }, demo)).toBe('站点路径为3到20位小写字母或数字');
+  });
+
+  it('doUpgradeLevel pay=online: an unpaid number, paid through a channel; the level changes, the balance does not', async () => {
+    const before = await ok(C.getAccount, undefined, traveler);
+    const logsBefore = (await ok(C.getFundLog, { pageSize: 1 }, traveler)).total;
+    // traveler (白银会员, ¥356.20) cannot afford 钻石会员 from the balance, but may pay online.
+    const started = await ok(C.doUpgradeLevel, { levelId: 4, pay: 'online' }, traveler);
+    expect(started).toMatchObject({ level: { id: 2 }, balance: 356.2, next: 'pay' });
+    expect(started.orderNo).toMatch(/^L\d+$/);
+    // Asked again before paying: the same number, not a second one.
+    expect((await ok(C.doUpgradeLevel, { levelId: 4, pay: 'online' }, traveler)).orderNo).toBe(started.orderNo);
+    const orderNo = started.orderNo ?? '';
+    const pay = await ok(api.payment.getPayOrder, { orderNo }, traveler);
+    expect(pay).toMatchObject({ kind: 'level', title: '升级为 钻石会员', amount: 999, status: 'unpaid', orderStatus: null });
+    expect(pay.channels.find((c) => c.method === 'balance')).toMatchObject({ enabled: false });
+    expect(await refused(api.payment.doPay, { orderNo, method: 'balance' }, traveler)).toBe(
+      '余额升级请在会员等级页操作，这里请选择在线支付',
+    );
+    await ok(api.payment.doPay, { orderNo, method: 'alipay' }, traveler);
+    mockPay(orderNo);
+    expect((await ok(C.getAccount, undefined, traveler)).level).toEqual({ id: 4, name: '钻石会员' });
+    expect((await ok(C.getAccount, undefined, traveler)).balance).toBe(before.balance);
+    expect((await ok(C.getFundLog, { pageSize: 1 }, traveler)).total).toBe(logsBefore);
+    expect((await ok(C.getPayRecords, { kind: 'level' }, traveler)).list[0]).toMatchObject({
+      orderNo,
+      channel: 'alipay',
+      amount: 999,
+      status: 'paid',
+    });
+    const result = await ok(api.payment.getReturnResult, { channel: 'ali', orderNo }, traveler);
+    expect(result).toMatchObject({ kind: 'level', status: 'paid', title: '升级为 钻石会员', order: null, balance: null });
+    // Paid is paid: once.
+    expect(await refused(api.payment.doPay, { orderNo, method: 'alipay' }, traveler)).toBe('该订单已支付，请勿重复支付');
+    expect(await refused(C.doUpgradeLevel, { levelId: 4, pay: 'online' }, traveler)).toBe('您已是该等级会员');
+  });
+
+  it('an online upgrade overtaken by a balance upgrade is credited back, not lost', async () => {
+    const started = await ok(C.doUpgradeLevel, { levelId: 4, pay: 'online' }, demo);
+    const orderNo = started.orderNo ?? '';
+    await ok(api.payment.doPay, { orderNo, method: 'wxpay' }, demo);
+    await ok(C.doUpgradeLevel, { levelId: 4, salePwd: '123456' }, demo);
+    mockPay(orderNo);
+    const log = await ok(C.getFundLog, { pageSize: 2 }, demo);
+    expect(log.list[0]).toMatchObject({ type: 'refund', amount: 999, balanceAfter: 1288.5, orderNo });
+    expect(log.list[1]).toMatchObject({ type: 'purchase', amount: -999, balanceAfter: 289.5 });
+    expect((await ok(C.getAccount, undefined, demo)).balance).toBe(1288.5);
+  });
+
+  it('an unpaid online upgrade expires with its number; paying it then is refused', async () => {
+    advanceMockClock(0);
+    const started = await ok(C.doUpgradeLevel, { levelId: 4, pay: 'online' }, demo);
+    advanceMockClock(31 * 60_000);
+    const orderNo = started.orderNo ?? '';
+    expect((await ok(api.payment.getPayStatus, { orderNo }, demo)).status).toBe('closed');
+    expect(await refused(api.payment.doPay, { orderNo, method: 'alipay' }, demo)).toBe('订单已超过支付时间，请重新下单');
+    expect((await ok(C.getPayRecords, { kind: 'level', status: 'closed' }, demo)).list[0]?.orderNo).toBe(orderNo);
+  });
+});
+
+describe('a money write acts once per request id (double click, retry, second tab)', () => {
+  it('doUpgradeLevel and doCreateVip: the same id answers the first result again', async () => {
+    const upgrade = { levelId: 4, salePwd: '123456', requestId: 'upgrade-0001' };
+    const first = await call(C.doUpgradeLevel, upgrade, demo);
+    const again = await call(C.doUpgradeLevel, upgrade, demo);
+    expect(again).toMatchObject({ code: 1000, msg: first.msg, data: first.data });
+    expect((await ok(C.getFundLog, { keyword: '钻石会员' }, demo)).total).toBe(1);
+    const shop = { versionId: 1, siteName: '云端小店', sitePath: 'yunduan', salePwd: '123456', requestId: 'vip-open-0001' };
+    const opened = await call(C.doCreateVip, shop, demo);
+    expect(opened).toMatchObject({ code: 1000, keyDay: 365 });
+    expect(await call(C.doCreateVip, shop, demo)).toMatchObject({ code: 1000, keyDay: 365, data: opened.data });
+    expect(getDb().vipSites.filter((s) => s.path === 'yunduan')).toHaveLength(1);
+    // The same id with other content is refused (it cannot be the same intent).
+    expect(await refused(C.doCreateVip, { ...shop, sitePath: 'yunduan2' }, demo)).toBe('该请求编号已用于另一笔操作，请刷新页面后重试');
+    expect(await refused(C.doCreateVip, { ...shop, requestId: 'x' }, demo)).toBe('请求编号格式不正确');
   });
 });

@@ -108,7 +108,7 @@ describe('withdrawal (collectMoney)', () => {
 
 describe('transfer (transMoney)', () => {
   it('moves balance between customers with fund logs on both sides', async () => {
-    const done = await ok(C.doTransfer, { toLoginName: 'Traveler', amount: '88.8', salePwd: '123456', remark: '饭钱' }, demo);
+    const done = await ok(C.doTransfer, { to: 'Traveler', amount: '88.8', salePwd: '123456', remark: '饭钱' }, demo);
     expect(done).toMatchObject({ balance: 1199.7, transfer: { direction: 'out', counterparty: 'tr***er', amount: 88.8, remark: '饭钱' } });
     expect((await ok(C.getAccount, undefined, traveler)).balance).toBe(445);
     expect((await ok(C.getFundLog, { pageSize: 1 }, traveler)).list[0]).toMatchObject({
@@ -124,15 +124,84 @@ describe('transfer (transMoney)', () => {
   });
 
   it('refuses an unknown, own or disabled payee, bad amounts and a wrong sale password', async () => {
-    const form = { toLoginName: 'traveler', amount: '10', salePwd: '123456' };
-    expect(await refused(C.doTransfer, { ...form, toLoginName: 'ghost' }, demo)).toBe('收款账号不存在');
-    expect(await refused(C.doTransfer, { ...form, toLoginName: 'demo' }, demo)).toBe('不能转账给自己');
-    expect(await refused(C.doTransfer, { ...form, toLoginName: 'banned' }, demo)).toBe('对方账号已被禁用，无法转账');
+    const form = { to: 'traveler', amount: '10', salePwd: '123456' };
+    expect(await refused(C.doTransfer, { ...form, to: 'ghost' }, demo)).toBe('收款账号不存在，请核对登录名、手机号或邮箱');
+    expect(await refused(C.doTransfer, { ...form, to: 'demo' }, demo)).toBe('不能转账给自己');
+    expect(await refused(C.doTransfer, { ...form, to: 'banned' }, demo)).toBe('对方账号已被禁用，无法转账');
     expect(await refused(C.doTransfer, { ...form, amount: '0.5' }, demo)).toBe('单笔转账不得少于 ¥1.00');
     expect(await refused(C.doTransfer, { ...form, amount: '2000' }, demo)).toBe('余额不足，当前余额 ¥1288.50');
     expect(await refused(C.doTransfer, { ...form, amount: '10.001' }, demo)).toBe('参数 amount 的值不正确');
     expect(await refused(C.doTransfer, { ...form, salePwd: '111111' }, demo)).toBe('交易密码错误');
-    expect(await refused(C.doTransfer, { ...form, toLoginName: 'demo' }, traveler)).toBe('请先设置交易密码');
+    expect(await refused(C.doTransfer, { ...form, to: 'demo' }, traveler)).toBe('请先设置交易密码');
     expect((await call(C.getAccount, undefined, demo)).data?.balance).toBe(1288.5);
+  });
+});
+
+describe('the transfer payee, shown before the sale password is asked', () => {
+  it('by login name, bound mobile or bound e-mail; names masked', async () => {
+    expect(await ok(C.getTransferPayee, { to: 'Traveler' }, demo)).toEqual({
+      to: 'Traveler',
+      matchedBy: 'loginName',
+      loginName: 'tr***er',
+      nickname: '旅**',
+      avatar: expect.any(String),
+    });
+    expect(await ok(C.getTransferPayee, { to: ' traveler@example.com ' }, demo)).toMatchObject({
+      to: 'traveler@example.com',
+      matchedBy: 'email',
+      loginName: 'tr***er',
+    });
+    expect(await ok(C.getTransferPayee, { to: '13800138000' }, traveler)).toMatchObject({
+      matchedBy: 'mobile',
+      loginName: 'd***',
+      nickname: '云**',
+    });
+  });
+
+  it('refuses unknown, own and disabled accounts as the transfer does', async () => {
+    expect(await refused(C.getTransferPayee, { to: 'ghost' }, demo)).toBe('收款账号不存在，请核对登录名、手机号或邮箱');
+    expect(await refused(C.getTransferPayee, { to: '13800138000' }, demo)).toBe('不能转账给自己');
+    expect(await refused(C.getTransferPayee, { to: 'banned' }, demo)).toBe('对方账号已被禁用，无法转账');
+    expect(await refused(C.getTransferPayee, { to: '' }, demo)).toBe('请输入收款账号');
+  });
+
+  it('a transfer by e-mail reaches the same customer', async () => {
+    await ok(C.doTransfer, { to: 'traveler@example.com', amount: '1.01', salePwd: '123456' }, demo);
+    expect((await ok(C.getAccount, undefined, traveler)).balance).toBe(357.21);
+  });
+});
+
+describe('withdraw and transfer act once per request id', () => {
+  it('a retried transfer moves the money once and answers the first result', async () => {
+    const form = { to: 'traveler', amount: '20', salePwd: '123456', requestId: 'tr-req-000001' };
+    const first = await call(C.doTransfer, form, demo);
+    const retried = await call(C.doTransfer, form, demo);
+    expect(retried).toMatchObject({ code: 1000, msg: '转账成功', data: first.data });
+    expect((await ok(C.getAccount, undefined, demo)).balance).toBe(1268.5);
+    expect((await ok(C.getAccount, undefined, traveler)).balance).toBe(376.2);
+    const outs = await ok(C.getFundLog, { type: 'transfer_out', startDate: '2026-01-01', pageSize: 100 }, demo);
+    expect(outs.list.filter((f) => f.remark === '转账给 traveler')).toHaveLength(1);
+    // A new id is a new transfer.
+    await ok(C.doTransfer, { ...form, requestId: 'tr-req-000002' }, demo);
+    expect((await ok(C.getAccount, undefined, demo)).balance).toBe(1248.5);
+  });
+
+  it('a refused try stores nothing: the same id works once the sale password is right', async () => {
+    const form = { amount: '50', channel: 'alipay', account: '13800138000', accountName: '张三', requestId: 'wd-req-000001' };
+    expect(await refused(C.doWithdraw, { ...form, salePwd: '000000' }, demo)).toBe('交易密码错误');
+    const done = await ok(C.doWithdraw, { ...form, salePwd: '123456' }, demo);
+    const again = await ok(C.doWithdraw, { ...form, salePwd: '123456' }, demo);
+    expect(again).toEqual(done);
+    expect((await ok(C.getWithdrawList, { status: 'processing' }, demo)).total).toBe(2);
+    expect((await ok(C.getAccount, undefined, demo)).balance).toBe(1238.5);
+    expect(await refused(C.doWithdraw, { ...form, amount: '60', salePwd: '123456' }, demo)).toBe(
+      '该请求编号已用于另一笔操作，请刷新页面后重试',
+    );
+  });
+
+  it('the same id of another customer is theirs, not a replay', async () => {
+    await ok(C.doTransfer, { to: 'traveler', amount: '5', salePwd: '123456', requestId: 'shared-id-01' }, demo);
+    await ok(C.doTransfer, { to: 'demo', amount: '7', salePwd: '654321', requestId: 'shared-id-01' }, { token: SEED_TOKENS.vipshop });
+    expect((await ok(C.getAccount, undefined, demo)).balance).toBe(1290.5);
   });
 });

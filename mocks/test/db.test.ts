@@ -148,9 +148,11 @@ describe('the seed holds the issue’s world', () => {
     expect(seed.jobs.map((j) => j.kind)).toEqual(unpaid.map(() => 'expireOrder'));
     expect(seed.jobs.map((j) => j.ref).sort()).toEqual([...unpaid].sort());
     expect(seed.jobs.map((j) => j.due)).toEqual(seed.jobs.map((j) => j.due).sort((a, b) => a - b));
-    expect([seed.payments, seed.recharges, seed.loginStates, seed.certifications, seed.alipayAuths].every((t) => t.length === 0)).toBe(
-      true,
-    );
+    expect(
+      [seed.payments, seed.recharges, seed.levelOrders, seed.requestReplies, seed.loginStates, seed.certifications, seed.alipayAuths].every(
+        (t) => t.length === 0,
+      ),
+    ).toBe(true);
   });
 
   it('every order reads as the contract’s order detail', () => {

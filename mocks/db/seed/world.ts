@@ -28,7 +28,7 @@ import {
 } from '../policy.ts';
 
 /** Bump when the seed's shape changes: browsers drop an older persisted snapshot. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 export const SIZES: Record<DbSize, { orders: number; stockFactor: number }> = {
   standard: { orders: 200, stockFactor: 1 },
@@ -88,6 +88,8 @@ export function emptyDb(size: DbSize, realNow: number): Db {
     uploads: [],
     payments: [],
     recharges: [],
+    levelOrders: [],
+    requestReplies: [],
     jobs: [],
     loginStates: [],
     certifications: [],

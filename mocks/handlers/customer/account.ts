@@ -3,6 +3,7 @@
 import { api } from '@shop/session/contract';
 import {
   DAY,
+  ORDER_PAY_TTL_MS,
   formatDateTime,
   mask,
   moveBalance,
@@ -15,7 +16,9 @@ import {
   type Db,
   type CustomerRow,
 } from '../../db/index.ts';
+import { levelUpgradeProblem, newOrderNo, schedule } from '../commerce.ts';
 import { fail, reply, route, type MockRoute } from '../framework.ts';
+import { onceFor } from '../requestOnce.ts';
 import { storeImage } from '../uploads.ts';
 import {
   accountView,
@@ -172,98 +175,155 @@ export const accountRoutes: MockRoute[] = [
     list: [...db.levels].sort((a, b) => a.sort - b.sort).map(levelView),
   })),
 
-  route(C.doUpgradeLevel, ({ db, body, customer, now }) => {
-    const target = db.levels.find((l) => l.id === body.levelId);
-    if (!target) fail('会员等级不存在');
-    const current = db.levels.find((l) => l.id === customer.levelId);
-    if (current && target.sort <= current.sort) fail(target.id === current.id ? '您已是该等级会员' : '不能升级到更低的等级');
-    requireSalePwd(customer, body.salePwd, 'ifEnabled');
-    if (customer.balanceCents < target.upgradePriceCents)
-      fail(`余额不足，升级需要 ¥${yuan(target.upgradePriceCents).toFixed(2)}，请先充值`);
-    moveBalance(db, customer, -target.upgradePriceCents, { type: 'purchase', remark: `升级为 ${target.name}`, at: now });
-    db.payRecords.unshift({
-      id: nextId(db, 'payRecords'),
-      customerId: customer.id,
-      kind: 'level',
-      orderNo: `LV${now}${customer.id}`,
-      title: `升级为 ${target.name}`,
-      channel: 'balance',
-      amountCents: target.upgradePriceCents,
-      status: 'paid',
-      createdAt: now,
-      paidAt: now,
-    });
-    customer.levelId = target.id;
-    return reply({ level: levelRef(db, target.id), balance: yuan(customer.balanceCents) }, { msg: `恭喜升级为${target.name}` });
-  }),
+  route(C.doUpgradeLevel, ({ db, body, customer, now }) =>
+    onceFor(db, customer, C.doUpgradeLevel, body, now, () => {
+      const problem = levelUpgradeProblem(db, customer.id, body.levelId);
+      if (problem !== null) fail(problem);
+      const target = db.levels.find((l) => l.id === body.levelId) as (typeof db.levels)[number];
+      if (body.pay === 'online') {
+        // An unpaid upgrade to this level is answered again (its payment continues at /pay/payonline).
+        const open = db.levelOrders.find((l) => l.customerId === customer.id && l.levelId === target.id && l.status === 'unpaid');
+        const row = open ?? {
+          orderNo: newOrderNo(db, now, 'L'),
+          customerId: customer.id,
+          levelId: target.id,
+          amountCents: target.upgradePriceCents,
+          status: 'unpaid' as const,
+          createdAt: now,
+          paidAt: null,
+        };
+        if (!open) {
+          db.levelOrders.push(row);
+          db.payRecords.unshift({
+            id: nextId(db, 'payRecords'),
+            customerId: customer.id,
+            kind: 'level',
+            orderNo: row.orderNo,
+            title: `升级为 ${target.name}`,
+            channel: 'alipay',
+            amountCents: row.amountCents,
+            status: 'pending',
+            createdAt: now,
+            paidAt: null,
+          });
+          schedule(db, 'expireOrder', row.orderNo, now + ORDER_PAY_TTL_MS);
+        }
+        return reply(
+          { level: levelRef(db, customer.levelId), balance: yuan(customer.balanceCents), next: 'pay' as const, orderNo: row.orderNo },
+          { msg: '请选择支付方式完成升级' },
+        );
+      }
+      requireSalePwd(customer, body.salePwd, 'ifEnabled');
+      if (customer.balanceCents < target.upgradePriceCents)
+        fail(`余额不足，升级需要 ¥${yuan(target.upgradePriceCents).toFixed(2)}，请先充值`);
+      moveBalance(db, customer, -target.upgradePriceCents, { type: 'purchase', remark: `升级为 ${target.name}`, at: now });
+      db.payRecords.unshift({
+        id: nextId(db, 'payRecords'),
+        customerId: customer.id,
+        kind: 'level',
+        orderNo: `LV${now}${customer.id}`,
+        title: `升级为 ${target.name}`,
+        channel: 'balance',
+        amountCents: target.upgradePriceCents,
+        status: 'paid',
+        createdAt: now,
+        paidAt: now,
+      });
+      customer.levelId = target.id;
+      return reply(
+        { level: levelRef(db, target.id), balance: yuan(customer.balanceCents), next: 'done' as const, orderNo: null },
+        { msg: `恭喜升级为${target.name}` },
+      );
+    }),
+  ),
 
   route(C.getCreateVipInfo, ({ db, customer }) => {
     const site = db.vipSites.find((s) => s.ownerId === customer.id);
+    const versions = [...db.vipVersions].sort((a, b) => a.sort - b.sort);
     return {
-      versions: [...db.vipVersions].sort((a, b) => a.sort - b.sort).map(vipVersionView),
+      versions: versions.map(vipVersionView),
+      myPrices: versions.map((v) => ({ versionId: v.id, price: yuan(shopPriceFor(customer, v.priceCents)) })),
       balance: yuan(customer.balanceCents),
       site: site ? { id: site.id, name: site.name, path: site.path, expiresAt: formatDateTime(site.expiresAt) } : null,
     };
   }),
 
-  route(C.doCreateVip, ({ db, body, customer, now }) => {
-    if (db.vipSites.some((s) => s.ownerId === customer.id)) fail('您已开通分站，无需重复开通');
-    const version = db.vipVersions.find((v) => v.id === body.versionId);
-    if (!version) fail('分站版本不存在');
-    if (RESERVED_PATHS.has(body.sitePath) || db.vipSites.some((s) => s.path === body.sitePath)) fail('该站点路径已被占用');
-    requireSalePwd(customer, body.salePwd, 'ifEnabled');
-    // 黄金会员 and above open a shop at 80 % (level benefits).
-    const price = customer.levelId >= 3 ? Math.round(version.priceCents * 0.8) : version.priceCents;
-    if (customer.balanceCents < price) fail(`余额不足，开通需要 ¥${yuan(price).toFixed(2)}，请先充值`);
-    moveBalance(db, customer, -price, { type: 'purchase', remark: `开通分站（${version.name}，1年）`, at: now });
-    const siteId = nextId(db, 'vipSites');
-    const expiresAt = now + 365 * DAY;
-    db.vipSites.push({
-      id: siteId,
-      ownerId: customer.id,
-      name: body.siteName,
-      title: body.siteName,
-      path: body.sitePath,
-      subDomain: null,
-      domain: null,
-      domainVerified: false,
-      domainBoundAt: null,
-      logo: `/mock-assets/logo/${siteId}.svg`,
-      notice: '',
-      service: { qq: customer.qq, wechat: '', wechatQr: '', phone: '', email: '', hours: '09:00-23:00' },
-      versionId: version.id,
-      expiresAt,
-      markupPercent: 10,
-      rounding: 'none',
-      showMainGoods: true,
-      status: 'active',
-      createdAt: now,
-      parentSiteId: null,
-      commissionRate: 0,
-      style: { theme: 'light', primaryColor: '#2563eb', layout: 'grid', showStock: true, showSales: true, banner: '' },
-    });
-    for (const d of db.directories) {
-      db.vipDirectories.push({ id: nextId(db, 'vipDirectories'), siteId, dirId: d.id, ownName: '', visible: true, sort: d.sort });
-    }
-    db.payRecords.unshift({
-      id: nextId(db, 'payRecords'),
-      customerId: customer.id,
-      kind: 'vip',
-      orderNo: `VS${now}${customer.id}`,
-      title: `开通分站（${version.name}）`,
-      channel: 'balance',
-      amountCents: price,
-      status: 'paid',
-      createdAt: now,
-      paidAt: now,
-    });
-    if (!customer.roles.includes('vip')) customer.roles.push('vip');
-    return reply(
-      { siteId, path: body.sitePath, expiresAt: formatDateTime(expiresAt), balance: yuan(customer.balanceCents) },
-      { msg: '分站开通成功', keyDay: 365 },
-    );
+  route(C.checkVipPath, ({ db, body }) => {
+    const taken = sitePathTaken(db, body.sitePath);
+    return { sitePath: body.sitePath, available: !taken, reason: taken ? '该站点路径已被占用' : '' };
   }),
+
+  route(C.doCreateVip, ({ db, body, customer, now }) =>
+    onceFor(db, customer, C.doCreateVip, body, now, () => {
+      if (db.vipSites.some((s) => s.ownerId === customer.id)) fail('您已开通分站，无需重复开通');
+      const version = db.vipVersions.find((v) => v.id === body.versionId);
+      if (!version) fail('分站版本不存在');
+      if (sitePathTaken(db, body.sitePath)) fail('该站点路径已被占用');
+      requireSalePwd(customer, body.salePwd, 'ifEnabled');
+      const price = shopPriceFor(customer, version.priceCents);
+      if (customer.balanceCents < price) fail(`余额不足，开通需要 ¥${yuan(price).toFixed(2)}，请先充值`);
+      moveBalance(db, customer, -price, { type: 'purchase', remark: `开通分站（${version.name}，1年）`, at: now });
+      const siteId = nextId(db, 'vipSites');
+      const expiresAt = now + SITE_TERM_DAYS * DAY;
+      db.vipSites.push({
+        id: siteId,
+        ownerId: customer.id,
+        name: body.siteName,
+        title: body.siteName,
+        path: body.sitePath,
+        subDomain: null,
+        domain: null,
+        domainVerified: false,
+        domainBoundAt: null,
+        logo: `/mock-assets/logo/${siteId}.svg`,
+        notice: '',
+        service: { qq: customer.qq, wechat: '', wechatQr: '', phone: '', email: '', hours: '09:00-23:00' },
+        versionId: version.id,
+        expiresAt,
+        markupPercent: 10,
+        rounding: 'none',
+        showMainGoods: true,
+        status: 'active',
+        createdAt: now,
+        parentSiteId: null,
+        commissionRate: 0,
+        style: { theme: 'light', primaryColor: '#2563eb', layout: 'grid', showStock: true, showSales: true, banner: '' },
+      });
+      for (const d of db.directories) {
+        db.vipDirectories.push({ id: nextId(db, 'vipDirectories'), siteId, dirId: d.id, ownName: '', visible: true, sort: d.sort });
+      }
+      db.payRecords.unshift({
+        id: nextId(db, 'payRecords'),
+        customerId: customer.id,
+        kind: 'vip',
+        orderNo: `VS${now}${customer.id}`,
+        title: `开通分站（${version.name}）`,
+        channel: 'balance',
+        amountCents: price,
+        status: 'paid',
+        createdAt: now,
+        paidAt: now,
+      });
+      if (!customer.roles.includes('vip')) customer.roles.push('vip');
+      return reply(
+        { siteId, path: body.sitePath, expiresAt: formatDateTime(expiresAt), days: SITE_TERM_DAYS, balance: yuan(customer.balanceCents) },
+        { msg: '分站开通成功', keyDay: SITE_TERM_DAYS },
+      );
+    }),
+  ),
 ];
+
+/** A new shop runs one year; the answer's keyDay says so (R7.2). */
+const SITE_TERM_DAYS = 365;
+
+/** What a customer pays for a year of a version: 黄金会员 and above open a shop at 80 % (level benefits). */
+function shopPriceFor(customer: CustomerRow, priceCents: number): number {
+  return customer.levelId >= 3 ? Math.round(priceCents * 0.8) : priceCents;
+}
+
+function sitePathTaken(db: Db, path: string): boolean {
+  return RESERVED_PATHS.has(path) || db.vipSites.some((s) => s.path === path);
+}
 
 /** Paths a site may not take: the app's own first segments (also for child sites: vip.createChild). */
 export const RESERVED_PATHS = new Set([

@@ -1,8 +1,22 @@
 // Money pages: fund log (accountmoney), payment records (payInfo), withdrawal (collectMoney) and
-// transfer (transMoney); both writes need the sale password and leave fund logs on every side.
+// transfer (transMoney); both writes need the sale password and leave fund logs on every side, and both
+// act once per client request id (requestOnce.ts). The transfer's payee is shown (masked) before it is sent.
 import { api, toCents } from '@shop/session/contract';
-import { HOUR, mask, moveBalance, nextId, paginate, parseDay, salePwdProblem, yuan, type CustomerRow, type Db } from '../../db/index.ts';
+import {
+  HOUR,
+  customerByAccount,
+  mask,
+  moveBalance,
+  nextId,
+  paginate,
+  parseDay,
+  salePwdProblem,
+  yuan,
+  type CustomerRow,
+  type Db,
+} from '../../db/index.ts';
 import { fail, reply, route, type MockRoute } from '../framework.ts';
+import { onceFor } from '../requestOnce.ts';
 import { fundLogView, payRecordView, transferView, withdrawalView } from '../views.ts';
 
 const C = api.customer;
@@ -40,6 +54,18 @@ function checkSalePwd(customer: CustomerRow, given: string): void {
   const problem = salePwdProblem(customer, given, 'required');
   if (problem !== null) fail(problem);
 }
+
+/** The customer a transfer reaches: by login name, bound mobile or bound e-mail; never oneself or a disabled account. */
+function payeeOf(db: Db, customer: CustomerRow, to: string): CustomerRow {
+  const target = customerByAccount(db, to);
+  if (!target) fail('收款账号不存在，请核对登录名、手机号或邮箱');
+  if (target.id === customer.id) fail('不能转账给自己');
+  if (target.status !== 'active') fail('对方账号已被禁用，无法转账');
+  return target;
+}
+
+/** 张** — the first character of a nickname. */
+const maskName = (name: string) => (name.length <= 1 ? '*' : `${name.slice(0, 1)}${'*'.repeat(Math.min(name.length - 1, 2))}`);
 
 export const moneyRoutes: MockRoute[] = [
   route(C.getFundLog, ({ db, body, customer }) => {
@@ -86,39 +112,41 @@ export const moneyRoutes: MockRoute[] = [
     };
   }),
 
-  route(C.doWithdraw, ({ db, body, customer, now }) => {
-    checkSalePwd(customer, body.salePwd);
-    const cents = toCents(body.amount);
-    if (cents < WITHDRAW_MINIMUM_CENTS) fail(`单笔提现不得少于 ¥${yuan(WITHDRAW_MINIMUM_CENTS).toFixed(2)}`);
-    if (cents > customer.balanceCents) fail(`可提现余额不足，当前可提现 ¥${yuan(customer.balanceCents).toFixed(2)}`);
-    if (body.channel === 'alipay' && !/^(1[3-9]\d{9}|[^@\s]+@[^@\s]+\.[a-z]{2,})$/i.test(body.account))
-      fail('请输入正确的支付宝账号（手机号或邮箱）');
-    if (body.channel === 'bank' && !/^\d{16,19}$/.test(body.account.replace(/\s/g, ''))) fail('请输入正确的银行卡号');
-    const fee = Math.max(Math.round((cents * feeRateOf(customer)) / 100), WITHDRAW_MIN_FEE_CENTS);
-    const to = CHANNELS.find((c) => c.channel === body.channel) as (typeof CHANNELS)[number];
-    moveBalance(db, customer, -cents, { type: 'withdrawal', remark: `提现到${to.label.replace(/（.*）/, '')}（处理中）`, at: now });
-    customer.frozenCents += cents;
-    const row = {
-      id: nextId(db, 'withdrawals'),
-      customerId: customer.id,
-      amountCents: cents,
-      feeCents: fee,
-      actualCents: cents - fee,
-      channel: body.channel,
-      account:
-        body.channel === 'bank'
-          ? `${body.account.replace(/\s/g, '').slice(0, 4)} **** **** ${body.account.slice(-4)}`
-          : mask.contact(body.account),
-      accountName: mask.text(body.accountName),
-      mode: to.manual ? ('manual' as const) : ('auto' as const),
-      status: 'processing' as const,
-      message: to.manual ? '等待人工审核，1个工作日内处理' : '审核中，预计2小时内到账',
-      createdAt: now,
-      finishedAt: null,
-    };
-    db.withdrawals.unshift(row);
-    return reply(withdrawalView(row), { msg: '提现申请已提交' });
-  }),
+  route(C.doWithdraw, ({ db, body, customer, now }) =>
+    onceFor(db, customer, C.doWithdraw, body, now, () => {
+      checkSalePwd(customer, body.salePwd);
+      const cents = toCents(body.amount);
+      if (cents < WITHDRAW_MINIMUM_CENTS) fail(`单笔提现不得少于 ¥${yuan(WITHDRAW_MINIMUM_CENTS).toFixed(2)}`);
+      if (cents > customer.balanceCents) fail(`可提现余额不足，当前可提现 ¥${yuan(customer.balanceCents).toFixed(2)}`);
+      if (body.channel === 'alipay' && !/^(1[3-9]\d{9}|[^@\s]+@[^@\s]+\.[a-z]{2,})$/i.test(body.account))
+        fail('请输入正确的支付宝账号（手机号或邮箱）');
+      if (body.channel === 'bank' && !/^\d{16,19}$/.test(body.account.replace(/\s/g, ''))) fail('请输入正确的银行卡号');
+      const fee = Math.max(Math.round((cents * feeRateOf(customer)) / 100), WITHDRAW_MIN_FEE_CENTS);
+      const to = CHANNELS.find((c) => c.channel === body.channel) as (typeof CHANNELS)[number];
+      moveBalance(db, customer, -cents, { type: 'withdrawal', remark: `提现到${to.label.replace(/（.*）/, '')}（处理中）`, at: now });
+      customer.frozenCents += cents;
+      const row = {
+        id: nextId(db, 'withdrawals'),
+        customerId: customer.id,
+        amountCents: cents,
+        feeCents: fee,
+        actualCents: cents - fee,
+        channel: body.channel,
+        account:
+          body.channel === 'bank'
+            ? `${body.account.replace(/\s/g, '').slice(0, 4)} **** **** ${body.account.slice(-4)}`
+            : mask.contact(body.account),
+        accountName: mask.text(body.accountName),
+        mode: to.manual ? ('manual' as const) : ('auto' as const),
+        status: 'processing' as const,
+        message: to.manual ? '等待人工审核，1个工作日内处理' : '审核中，预计2小时内到账',
+        createdAt: now,
+        finishedAt: null,
+      };
+      db.withdrawals.unshift(row);
+      return reply(withdrawalView(row), { msg: '提现申请已提交' });
+    }),
+  ),
 
   route(C.getWithdrawList, ({ db, body, customer, now }) => {
     settleWithdrawals(db, customer, now);
@@ -129,30 +157,42 @@ export const moneyRoutes: MockRoute[] = [
     return paginate(rows, body.page, body.pageSize);
   }),
 
-  route(C.doTransfer, ({ db, body, customer, now }) => {
-    checkSalePwd(customer, body.salePwd);
-    const target = db.customers.find((c) => c.loginName.toLowerCase() === body.toLoginName.toLowerCase());
-    if (!target) fail('收款账号不存在');
-    if (target.id === customer.id) fail('不能转账给自己');
-    if (target.status !== 'active') fail('对方账号已被禁用，无法转账');
-    const cents = toCents(body.amount);
-    if (cents < TRANSFER_MINIMUM_CENTS) fail(`单笔转账不得少于 ¥${yuan(TRANSFER_MINIMUM_CENTS).toFixed(2)}`);
-    if (cents > TRANSFER_MAXIMUM_CENTS) fail(`单笔转账不得超过 ¥${yuan(TRANSFER_MAXIMUM_CENTS).toFixed(2)}`);
-    if (cents > customer.balanceCents) fail(`余额不足，当前余额 ¥${yuan(customer.balanceCents).toFixed(2)}`);
-    const note = body.remark ? `（${body.remark}）` : '';
-    moveBalance(db, customer, -cents, { type: 'transfer_out', remark: `转账给 ${target.loginName}${note}`, at: now });
-    moveBalance(db, target, cents, { type: 'transfer_in', remark: `收到 ${customer.loginName} 的转账${note}`, at: now });
-    const row = {
-      id: nextId(db, 'transfers'),
-      fromId: customer.id,
-      toId: target.id,
-      amountCents: cents,
-      remark: body.remark,
-      createdAt: now,
+  route(C.getTransferPayee, ({ db, body, customer }) => {
+    const payee = payeeOf(db, customer, body.to);
+    const key = body.to.trim().toLowerCase();
+    return {
+      to: body.to.trim(),
+      matchedBy:
+        payee.loginName.toLowerCase() === key ? ('loginName' as const) : payee.mobile === key ? ('mobile' as const) : ('email' as const),
+      loginName: mask.text(payee.loginName),
+      nickname: maskName(payee.nickname || payee.loginName),
+      avatar: payee.avatar,
     };
-    db.transfers.push(row);
-    return reply({ transfer: transferView(db, row, customer.id), balance: yuan(customer.balanceCents) }, { msg: '转账成功' });
   }),
+
+  route(C.doTransfer, ({ db, body, customer, now }) =>
+    onceFor(db, customer, C.doTransfer, body, now, () => {
+      checkSalePwd(customer, body.salePwd);
+      const target = payeeOf(db, customer, body.to);
+      const cents = toCents(body.amount);
+      if (cents < TRANSFER_MINIMUM_CENTS) fail(`单笔转账不得少于 ¥${yuan(TRANSFER_MINIMUM_CENTS).toFixed(2)}`);
+      if (cents > TRANSFER_MAXIMUM_CENTS) fail(`单笔转账不得超过 ¥${yuan(TRANSFER_MAXIMUM_CENTS).toFixed(2)}`);
+      if (cents > customer.balanceCents) fail(`余额不足，当前余额 ¥${yuan(customer.balanceCents).toFixed(2)}`);
+      const note = body.remark ? `（${body.remark}）` : '';
+      moveBalance(db, customer, -cents, { type: 'transfer_out', remark: `转账给 ${target.loginName}${note}`, at: now });
+      moveBalance(db, target, cents, { type: 'transfer_in', remark: `收到 ${customer.loginName} 的转账${note}`, at: now });
+      const row = {
+        id: nextId(db, 'transfers'),
+        fromId: customer.id,
+        toId: target.id,
+        amountCents: cents,
+        remark: body.remark,
+        createdAt: now,
+      };
+      db.transfers.push(row);
+      return reply({ transfer: transferView(db, row, customer.id), balance: yuan(customer.balanceCents) }, { msg: '转账成功' });
+    }),
+  ),
 
   route(C.getTransferList, ({ db, body, customer }) => {
     const rows = db.transfers

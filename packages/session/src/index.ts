@@ -17,3 +17,4 @@ export * from './cardKey.ts';
 export * from './shopPrice.ts';
 export * from './sitePrice.ts';
 export * from './callback.ts';
+export * from './money.ts';

@@ -112,3 +112,5 @@ export * from './screens/vip/Directory/index.ts';
 export * from './screens/vip/Children/index.ts';
 export * from './screens/vip/Versions/index.ts';
 export { PricePreview, markupProblem, markupValue, type PreviewPrices, type SitePricePreview } from './screens/vip/salesShared/markup.tsx';
+// money (issue 13, money part): balance and fund log, payment records, withdrawal, transfer, levels, my reseller shop
+export * from './screens/money/index.ts';

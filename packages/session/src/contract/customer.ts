@@ -20,7 +20,19 @@ import {
   paged,
 } from './define.ts';
 import { account, type accountSchema, bindingSchema, type bindingTypes } from './account.ts';
-import { fileField, email, idList, optionalText, password, positiveMoney, salePassword, text, verifyCode, mobile } from './fields.ts';
+import {
+  fileField,
+  email,
+  idList,
+  optionalText,
+  password,
+  positiveMoney,
+  requestId,
+  salePassword,
+  text,
+  verifyCode,
+  mobile,
+} from './fields.ts';
 import {
   announcementSummarySchema,
   collectRecordSchema,
@@ -478,9 +490,22 @@ export const customer = {
   }),
   doUpgradeLevel: e('doUpgradeLevel', {
     auth: 'user',
-    summary: 'Upgrade to a higher level, paid from the balance (sale password when its check is on); the same or a lower level is refused.',
-    request: v.object({ levelId: int(), salePwd: v.optional(v.string()) }),
-    response: v.object({ level: levelRefSchema, balance: amount() }),
+    summary:
+      'Upgrade to a higher level (the same or a lower level is refused). pay=balance pays at once from the balance (sale password when its check is on): next=done with the new level. pay=online answers an unpaid number (next=pay, orderNo) to pay at /pay/payonline with a channel; the level changes when it is paid (an unpaid number of the same level is answered again).',
+    request: v.object({
+      levelId: int(),
+      pay: v.optional(v.picklist(['balance', 'online'], '支付方式不正确'), 'balance'),
+      salePwd: v.optional(v.string()),
+      requestId: requestId(),
+    }),
+    response: v.object({
+      /** The level now (unchanged until an online payment is paid). */
+      level: levelRefSchema,
+      balance: amount(),
+      next: v.picklist(['done', 'pay']),
+      /** The number to pay at /pay/payonline (next=pay), else null. */
+      orderNo: v.nullable(v.string()),
+    }),
   }),
   getCreateVipInfo: e('getCreateVipInfo', {
     encoding: 'none',
@@ -489,9 +514,19 @@ export const customer = {
     request: noBody,
     response: v.object({
       versions: v.array(vipVersionSchema),
+      /** What I pay for a year of each version (my level may take a discount off its price). */
+      myPrices: v.array(v.object({ versionId: count(), price: amount() })),
       balance: amount(),
       site: v.nullable(v.object({ id: count(), name: v.string(), path: v.string(), expiresAt: dateTime() })),
     }),
+  }),
+  checkVipPath: e('checkVipPath', {
+    auth: 'user',
+    summary: 'Whether a site path may be taken for my reseller shop: its format, the app’s own paths, paths of other sites.',
+    request: v.object({
+      sitePath: v.pipe(v.string('请输入站点路径'), v.trim(), v.regex(/^[a-z0-9]{3,20}$/, '站点路径为3到20位小写字母或数字')),
+    }),
+    response: v.object({ sitePath: v.string(), available: v.boolean(), reason: v.string() }),
   }),
   doCreateVip: e('doCreateVip', {
     auth: 'user',
@@ -501,8 +536,16 @@ export const customer = {
       siteName: text('站点名称', 30),
       sitePath: v.pipe(v.string('请输入站点路径'), v.trim(), v.regex(/^[a-z0-9]{3,20}$/, '站点路径为3到20位小写字母或数字')),
       salePwd: v.optional(v.string()),
+      requestId: requestId(),
     }),
-    response: v.object({ siteId: count(), path: v.string(), expiresAt: dateTime(), balance: amount() }),
+    response: v.object({
+      siteId: count(),
+      path: v.string(),
+      expiresAt: dateTime(),
+      /** The site's term in days (the envelope's keyDay carries it too, R7.2). */
+      days: count(),
+      balance: amount(),
+    }),
   }),
   getOrderList: e('getOrderList', {
     auth: 'user',
@@ -614,6 +657,7 @@ export const customer = {
       account: text('收款账号', 50),
       accountName: text('收款人姓名', 20),
       salePwd: v.string('请输入交易密码'),
+      requestId: requestId(),
     }),
     response: withdrawalSchema,
   }),
@@ -623,14 +667,32 @@ export const customer = {
     request: v.object({ ...pageQuery, status: v.optional(v.picklist(['processing', 'done', 'failed'])) }),
     response: paged(withdrawalSchema),
   }),
+  getTransferPayee: e('getTransferPayee', {
+    auth: 'user',
+    summary:
+      'Who a transfer would reach, before the sale password is asked: the customer with this login name, bound mobile or bound e-mail, their names masked. Unknown, own and disabled accounts are refused as doTransfer refuses them.',
+    request: v.object({ to: text('收款账号', 50) }),
+    response: v.object({
+      /** What was typed, as the server matched it (send it as doTransfer's `to`). */
+      to: v.string(),
+      matchedBy: v.picklist(['loginName', 'mobile', 'email']),
+      /** The payee's login name, masked (tr***er). */
+      loginName: v.string(),
+      /** The payee's nickname, masked (张**). */
+      nickname: v.string(),
+      avatar: v.string(),
+    }),
+  }),
   doTransfer: e('doTransfer', {
     auth: 'user',
-    summary: 'Transfer balance to another customer by login name; needs the sale password.',
+    summary:
+      'Transfer balance to another customer by login name, bound mobile or bound e-mail (getTransferPayee shows who first); needs the sale password.',
     request: v.object({
-      toLoginName: text('对方登录名', 20),
+      to: text('收款账号', 50),
       amount: positiveMoney('转账金额'),
       salePwd: v.string('请输入交易密码'),
       remark: optionalText('备注', 50),
+      requestId: requestId(),
     }),
     response: v.object({ transfer: transferSchema, balance: amount() }),
   }),

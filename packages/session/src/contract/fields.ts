@@ -31,6 +31,13 @@ export const password = (label = '密码') =>
 /** The sale (transaction) password: 6 digits. */
 export const salePassword = (label = '交易密码') => v.pipe(v.string(`请输入${label}`), v.regex(/^\d{6}$/, `${label}为6位数字`));
 
+/**
+ * A client-made id of one intended money action (a withdrawal, a transfer, an upgrade, opening a shop):
+ * the same id sent again answers the first call's result and moves nothing again (a double click, a
+ * retried request, a second tab with the same form). Optional: without it every call acts.
+ */
+export const requestId = () => v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, '请求编号格式不正确')));
+
 /** A positive amount of money in a request, in yuan. */
 export const positiveMoney = (label = '金额') => v.pipe(money(), v.minValue(0.01, `${label}必须大于0`));
 

@@ -1,7 +1,8 @@
 // Payment (spec §2 "Payment"): /pay/payonline, /pay/recharge, /pay/payInterface and the return pages.
 // Paths are ours, under /pay/inter/. Return pages ask the server; they never trust the query string.
 //
-// What is paid is an order (`createOrder`) or a recharge (`doRecharge`), both by number. Paying
+// What is paid is an order (`createOrder`), a recharge (`doRecharge`) or a level upgrade
+// (`customer.doUpgradeLevel` with pay=online), each by number. Paying
 // starts a payment through a channel; only one payment of a number waits at a time (starting another
 // replaces it). A waiting payment ends paid, expired (its QR code or link ran out: start another
 // while the number is still payable), failed (the channel refused), or the number closes (cancelled,
@@ -57,7 +58,8 @@ export const payment = {
     request: v.object({ orderNo: text('订单号', 40) }),
     response: v.object({
       orderNo: v.string(),
-      kind: v.picklist(['order', 'recharge']),
+      /** What is paid: an order, a recharge, or a level upgrade (customer.doUpgradeLevel with pay=online). */
+      kind: v.picklist(['order', 'recharge', 'level']),
       title: v.string(),
       cover: v.string(),
       quantity: count(),
@@ -167,7 +169,7 @@ export const payment = {
     }),
     response: v.object({
       orderNo: v.string(),
-      kind: v.picklist(['order', 'recharge']),
+      kind: v.picklist(['order', 'recharge', 'level']),
       title: v.string(),
       amount: amount(),
       /** paid; pending (still waiting for the payer); failed (expired, refused or closed: see payable). */

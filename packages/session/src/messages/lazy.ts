@@ -23,6 +23,7 @@ export const zhLazyParts = {
   account: () => import('./zh-CN/account.ts').then((m) => m.account),
   callbacks: () => import('./zh-CN/callbacks.ts').then((m) => m.callbacks),
   vip: () => import('./zh-CN/vip.ts').then((m) => m.vip),
+  money: () => import('./zh-CN/money.ts').then((m) => m.money),
 } satisfies Record<string, () => Promise<Part>>;
 
 export type LazyPart = keyof typeof zhLazyParts;

@@ -14,4 +14,5 @@ export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Recor
   account: () => import('./en/account.ts').then((m) => m.account),
   callbacks: () => import('./en/callbacks.ts').then((m) => m.callbacks),
   vip: () => import('./en/vip.ts').then((m) => m.vip),
+  money: () => import('./en/money.ts').then((m) => m.money),
 };

@@ -64,6 +64,7 @@ export default function PayReturnPage() {
           detail,
           pay: `/pay/payonline${q}`,
           balance: '/inside/accountmoney',
+          level: '/inside/selfLevel',
           query: `/chadan${q}`,
           home: '/',
         }}

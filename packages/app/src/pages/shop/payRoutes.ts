@@ -11,9 +11,13 @@ export function chinaTimeToMs(value: string | null | undefined): number | null {
 /** Recharge numbers start with R (mocks/README.md "Payment simulation"). */
 export const isRechargeNo = (no: string) => no.startsWith('R');
 
-/** Where an order (or recharge) is shown in full: the customer's order detail, or the visitor's. */
+/** Level-upgrade numbers (customer.doUpgradeLevel pay=online) start with L. */
+export const isLevelNo = (no: string) => no.startsWith('L');
+
+/** Where an order (or recharge, or level upgrade) is shown in full: the customer's order detail, or the visitor's. */
 export function orderDetailHref(orderNo: string, loggedIn: boolean): string {
   if (isRechargeNo(orderNo)) return '/inside/accountmoney';
+  if (isLevelNo(orderNo)) return '/inside/selfLevel';
   const q = `?orderNo=${encodeURIComponent(orderNo)}`;
   return loggedIn ? `/inside/showordermess${q}` : `/inside/visitorOrderDetail${q}`;
 }

@@ -92,6 +92,8 @@ export const orders: Catalogue<typeof zh> = {
   'orders.return.missingText': 'The address has no order number, so the payment cannot be checked.',
   'orders.return.rechargeBalance': 'The top-up arrived: your balance is {balance}.',
   'orders.return.notOwner': 'Log in with the ordering account or use the browser you ordered in to see the keys, or look the order up.',
+  'orders.return.levelDone': '{title}: done, it applies now.',
+  'orders.return.level': 'See my level',
   'orders.return.detail': 'View order',
   'orders.return.balance': 'View balance',
   'orders.return.continue': 'Continue shopping',

@@ -89,6 +89,8 @@ export const orders = {
   'orders.return.missingText': '地址中没有订单号，无法查询支付结果。',
   'orders.return.rechargeBalance': '充值已到账，当前余额 {balance}。',
   'orders.return.notOwner': '登录下单账号或在下单的浏览器中查看卡密，也可通过订单查询找到该订单。',
+  'orders.return.levelDone': '{title}，已生效。',
+  'orders.return.level': '查看会员等级',
   'orders.return.detail': '查看订单',
   'orders.return.balance': '查看余额',
   'orders.return.continue': '继续购物',

@@ -27,6 +27,7 @@ const meta = {
       pay: '/pay/payonline?orderNo=1',
       query: '/chadan?orderNo=1',
       balance: '/inside/accountmoney',
+      level: '/inside/selfLevel',
       home: '/',
     },
     onNavigate: fn(),
@@ -52,6 +53,16 @@ export const Paid: Story = {
 export const PaidNotOwner: Story = { args: { result: { ...paid, order: null } } };
 
 export const RechargePaid: Story = { args: { result: { ...paid, kind: 'recharge', title: '余额充值', order: null, balance: 1388.5 } } };
+
+/** A level upgrade paid through a channel (issue 13): the level, and the way back to it. */
+export const LevelPaid: Story = {
+  args: { result: { ...paid, kind: 'level', orderNo: 'L202611201000000123', title: '升级为 钻石会员', amount: 999, order: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('升级为 钻石会员，已生效。')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '查看会员等级' })).toHaveAttribute('href', '/inside/selfLevel');
+    await expect(canvas.queryByText('查看订单')).toBeNull();
+  },
+};
 
 export const Pending: Story = {
   args: { result: pending },

@@ -17,7 +17,7 @@ import { DeliverySection } from '../OrderDetail/OrderDetailView.tsx';
 /** The server's word on a payment (`payment.getReturnResult`). */
 export interface PayResult {
   orderNo: string;
-  kind: 'order' | 'recharge';
+  kind: 'order' | 'recharge' | 'level';
   title: string;
   amount: number;
   status: 'paid' | 'pending' | 'failed';
@@ -49,6 +49,8 @@ export interface PayResultViewProps {
     pay?: string;
     /** After a recharge. */
     balance?: string;
+    /** After a level upgrade. */
+    level?: string;
     /** Find the order later. */
     query?: string;
     home: string;
@@ -117,7 +119,9 @@ export function PayResultView({
     text =
       result.kind === 'recharge' && result.balance !== null
         ? t('orders.return.rechargeBalance', { balance: formatYuan(result.balance) })
-        : null;
+        : result.kind === 'level'
+          ? t('orders.return.levelDone', { title: result.title })
+          : null;
     actions = (
       <>
         {links.detail && result.kind === 'order' ? (
@@ -128,6 +132,11 @@ export function PayResultView({
         {links.balance && result.kind === 'recharge' ? (
           <ButtonLink primary href={links.balance} onNavigate={onNavigate}>
             {t('orders.return.balance')}
+          </ButtonLink>
+        ) : null}
+        {links.level && result.kind === 'level' ? (
+          <ButtonLink primary href={links.level} onNavigate={onNavigate}>
+            {t('orders.return.level')}
           </ButtonLink>
         ) : null}
         <ButtonLink href={links.home} onNavigate={onNavigate}>

@@ -1,0 +1,56 @@
+// Money writes act once per client request id (the contract's `requestId` field): a double click, a
+// retried request whose answer was lost, or a second tab holding the same form sends the same id, and
+// the server answers the first call's result again without moving anything. A refused call stores
+// nothing (nothing moved), so the same id may try again once the reason is fixed (a wrong sale password).
+import type { Endpoint, ResponseOf } from '@shop/session/contract';
+import type { CustomerRow, Db, RequestReplyRow } from '../db/index.ts';
+import { fail, reply, type Reply } from './framework.ts';
+
+/** How long an id is remembered, and how many answers at most (the oldest go first). */
+export const REQUEST_REPLY_TTL_MS = 24 * 3_600_000;
+const MAX_REPLIES = 2000;
+
+/** The request as its content: without the id itself and the sale password (a retry may correct it). */
+function fingerprintOf(body: Record<string, unknown>): string {
+  const content = Object.entries(body)
+    .filter(([key]) => key !== 'requestId' && key !== 'salePwd')
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(content);
+}
+
+/**
+ * Runs `act` once per (customer, endpoint, requestId): without an id it always runs; with an id seen
+ * before it answers that call's reply; the same id with other content is refused.
+ */
+export function onceFor<E extends Endpoint>(
+  db: Db,
+  customer: CustomerRow,
+  endpoint: E,
+  body: Record<string, unknown> & { requestId?: string },
+  now: number,
+  act: () => Reply<ResponseOf<E>>,
+): Reply<ResponseOf<E>> {
+  const { requestId } = body;
+  if (requestId === undefined || requestId === '') return act();
+  db.requestReplies = db.requestReplies.filter((r) => r.createdAt + REQUEST_REPLY_TTL_MS > now);
+  const fingerprint = fingerprintOf(body);
+  const seen = db.requestReplies.find((r) => r.customerId === customer.id && r.endpoint === endpoint.id && r.requestId === requestId);
+  if (seen) {
+    if (seen.fingerprint !== fingerprint) fail('该请求编号已用于另一笔操作，请刷新页面后重试');
+    return reply(seen.data as ResponseOf<E>, { msg: seen.msg, keyDay: seen.keyDay });
+  }
+  const answer = act();
+  const row: RequestReplyRow = {
+    customerId: customer.id,
+    endpoint: endpoint.id,
+    requestId,
+    fingerprint,
+    data: answer.data,
+    msg: answer.msg,
+    keyDay: answer.keyDay,
+    createdAt: now,
+  };
+  db.requestReplies.push(row);
+  if (db.requestReplies.length > MAX_REPLIES) db.requestReplies.splice(0, db.requestReplies.length - MAX_REPLIES);
+  return answer;
+}

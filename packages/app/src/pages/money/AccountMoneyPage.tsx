@@ -1,0 +1,61 @@
+// /inside/accountmoney?type=&start=&end=&keyword=&page=: the balance (available, frozen), the ways to
+// move it, and the fund log paged by the server; filters and page live in the address.
+import { useSearchParams } from 'react-router-dom';
+import { fundTypes, type FundType } from '@shop/session/contract/entities';
+import { AccountMoneyView, type FundLogFilters } from '@shop/ui';
+import { useAccount } from '../../api/account.ts';
+import { useFundLog } from '../../api/funds.ts';
+import { errorMessageOf, readStateOf } from '../readState.ts';
+import { MONEY_LINKS, dateFrom, keywordFrom, oneOf, pageFrom, setOnly } from './shared.ts';
+
+const PAGE_SIZE = 20;
+
+function filtersFrom(params: URLSearchParams): FundLogFilters {
+  return {
+    type: oneOf<FundType>(params.get('type'), fundTypes),
+    startDate: dateFrom(params.get('start')),
+    endDate: dateFrom(params.get('end')),
+    keyword: keywordFrom(params.get('keyword')),
+  };
+}
+
+export default function AccountMoneyPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const page = pageFrom(params.get('page'));
+  const account = useAccount();
+  const log = useFundLog({ page, pageSize: PAGE_SIZE, ...setOnly(filters) });
+
+  const go = (next: FundLogFilters, nextPage = 1) => {
+    const query = new URLSearchParams();
+    if (next.type) query.set('type', next.type);
+    if (next.startDate) query.set('start', next.startDate);
+    if (next.endDate) query.set('end', next.endDate);
+    if (next.keyword) query.set('keyword', next.keyword);
+    if (nextPage > 1) query.set('page', String(nextPage));
+    setParams(query);
+  };
+
+  return (
+    <AccountMoneyView
+      {...readStateOf(log)}
+      summary={account.data ? { balance: account.data.balance, frozen: account.data.frozenBalance } : undefined}
+      summaryError={account.error ? errorMessageOf(account.error) : null}
+      entries={log.data?.list}
+      income={log.data?.income}
+      expense={log.data?.expense}
+      total={log.data?.total}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={(next) => go(filters, next)}
+      filters={filters}
+      onFiltersChange={(next) => go(next)}
+      links={{
+        recharge: MONEY_LINKS.recharge,
+        withdraw: MONEY_LINKS.withdraw,
+        transfer: MONEY_LINKS.transfer,
+        payInfo: MONEY_LINKS.payInfo,
+      }}
+    />
+  );
+}

@@ -1,0 +1,301 @@
+import { useState, type FormEvent } from 'react';
+import type { FundLog, FundType } from '@shop/session/contract';
+import { Alert } from '../../../components/Alert/Alert.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { Input } from '../../../components/Input/Input.tsx';
+import { Select } from '../../../components/Select/Select.tsx';
+import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
+import { Tag, type Tone } from '../../../components/Tag/Tag.tsx';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+import { IconArrowDown, IconArrowUp, IconBank, IconReceipt, IconSearch, IconTransfer, IconWallet } from '../../../icons/index.tsx';
+import { formatYuan } from '../../../lib/format.ts';
+import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
+import type { PagedListState } from '../../shared/readState.ts';
+import { LinkButton, MoneyColumn, MoneyFigure, SignedYuan } from '../shared/MoneyParts.tsx';
+
+export const FUND_TYPES = [
+  'recharge',
+  'purchase',
+  'refund',
+  'transfer_in',
+  'transfer_out',
+  'commission',
+  'withdrawal',
+] as const satisfies readonly FundType[];
+
+export const FUND_TONE: Record<FundType, Tone> = {
+  recharge: 'success',
+  purchase: 'neutral',
+  refund: 'info',
+  transfer_in: 'success',
+  transfer_out: 'warning',
+  commission: 'primary',
+  withdrawal: 'warning',
+};
+
+export interface FundLogFilters {
+  type: FundType | '';
+  /** YYYY-MM-DD or ''. */
+  startDate: string;
+  endDate: string;
+  keyword: string;
+}
+
+export const NO_FUND_FILTERS: FundLogFilters = { type: '', startDate: '', endDate: '', keyword: '' };
+
+export interface AccountMoneyViewProps extends PagedListState {
+  /** The balance now: available and frozen (a withdrawal in progress). undefined while it loads. */
+  summary?: { balance: number; frozen: number };
+  /** Why the balance could not be read. */
+  summaryError?: string | null;
+  /** This page of the fund log, newest first. */
+  entries?: FundLog[];
+  /** What came in and went out under the filters (all pages). */
+  income?: number;
+  expense?: number;
+  filters: FundLogFilters;
+  onFiltersChange: (filters: FundLogFilters) => void;
+  links: { recharge: string; withdraw: string; transfer: string; payInfo: string };
+}
+
+const filtered = (f: FundLogFilters) => Boolean(f.type || f.startDate || f.endDate || f.keyword);
+
+/**
+ * `/inside/accountmoney`: the balance (available and frozen), the ways to move it, and the fund log —
+ * one line per balance change with what it was, the amount in or out and the balance after it —
+ * filtered by kind, date range and text, paged by the server.
+ */
+export function AccountMoneyView(props: AccountMoneyViewProps) {
+  const { summary, summaryError, entries, income, expense, filters, onFiltersChange, links } = props;
+  const { loading = false, refreshing = false, error, retrying, onRetry, page, pageSize, total = 0, onPageChange } = props;
+  const t = useT();
+  const [draft, setDraft] = useState(filters);
+  const [shown, setShown] = useState(filters);
+  if (filters !== shown && JSON.stringify(filters) !== JSON.stringify(shown)) {
+    setShown(filters);
+    setDraft(filters);
+  }
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
+  };
+  const typeLabel = (type: FundType) => t(`money.fund.type.${type}`);
+
+  const columns: TableColumn<FundLog>[] = [
+    {
+      key: 'createdAt',
+      title: t('money.fund.col.time'),
+      hideBelow: 'md',
+      render: (row) => <span className="tabular-nums whitespace-nowrap text-fg-muted">{row.createdAt}</span>,
+    },
+    {
+      key: 'type',
+      title: t('money.fund.col.type'),
+      render: (row) => (
+        <span className="flex flex-col items-start gap-1">
+          <Tag tone={FUND_TONE[row.type]} size="sm" data-type={row.type}>
+            {typeLabel(row.type)}
+          </Tag>
+          {/* Phones and tablets: the time and the text under the kind (their columns are off-screen). */}
+          <span className="text-xs tabular-nums text-fg-muted md:hidden">{row.createdAt}</span>
+          <span className="max-w-48 text-xs break-words text-fg-muted lg:hidden">{row.remark}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'flow',
+      title: t('money.fund.col.flow'),
+      hideBelow: 'sm',
+      render: (row) =>
+        row.amount > 0 ? (
+          <span className="inline-flex items-center gap-1 text-success-fg">
+            <IconArrowDown size={14} /> {t('money.fund.in')}
+          </span>
+        ) : (
+          <span className="inline-flex items-center gap-1 text-fg-muted">
+            <IconArrowUp size={14} /> {t('money.fund.out')}
+          </span>
+        ),
+    },
+    {
+      key: 'amount',
+      title: t('money.fund.col.amount'),
+      align: 'right',
+      render: (row) => (
+        <span className="flex flex-col items-end">
+          <SignedYuan value={row.amount} className="whitespace-nowrap" />
+          <span className="text-xs whitespace-nowrap text-fg-muted sm:hidden">
+            {t('money.fund.after', { amount: formatYuan(row.balanceAfter) })}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'balanceAfter',
+      title: t('money.fund.col.balanceAfter'),
+      align: 'right',
+      hideBelow: 'sm',
+      render: (row) => (
+        <span className="tabular-nums whitespace-nowrap" data-field="balance-after">
+          {formatYuan(row.balanceAfter)}
+        </span>
+      ),
+    },
+    {
+      key: 'remark',
+      title: t('money.fund.col.remark'),
+      hideBelow: 'lg',
+      wrap: true,
+      render: (row) => (
+        <span className="flex flex-col">
+          <span className="text-fg">{row.remark}</span>
+          {row.orderNo ? <span className="font-mono text-xs text-fg-muted">{row.orderNo}</span> : null}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <MoneyColumn wide>
+      <ScreenHeader icon={<IconWallet size={20} />} title={t('route.inside.accountmoney')} subtitle={t('money.account.subtitle')} />
+
+      <section
+        aria-label={t('money.account.summary')}
+        className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 shadow-xs sm:flex-row sm:items-center sm:justify-between sm:p-5"
+      >
+        <div className="grid grid-cols-2 gap-4 sm:flex sm:gap-10">
+          <MoneyFigure
+            label={t('money.account.available')}
+            value={summaryError && !summary ? null : summary?.balance}
+            strong
+            testId="available-balance"
+          />
+          <MoneyFigure
+            label={t('money.account.frozen')}
+            value={summaryError && !summary ? null : summary?.frozen}
+            hint={t('money.account.frozenHint')}
+            testId="frozen-balance"
+          />
+        </div>
+        <nav aria-label={t('money.account.actions')} className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
+          <LinkButton href={links.recharge} primary icon={<IconWallet size={16} />}>
+            {t('money.account.recharge')}
+          </LinkButton>
+          <LinkButton href={links.withdraw} icon={<IconBank size={16} />}>
+            {t('money.account.withdraw')}
+          </LinkButton>
+          <LinkButton href={links.transfer} icon={<IconTransfer size={16} />}>
+            {t('money.account.transfer')}
+          </LinkButton>
+          <LinkButton href={links.payInfo} icon={<IconReceipt size={16} />}>
+            {t('money.account.payInfo')}
+          </LinkButton>
+        </nav>
+      </section>
+      {summaryError ? (
+        <Alert tone="danger" role="alert">
+          {summaryError}
+        </Alert>
+      ) : null}
+
+      <div className="flex flex-col gap-3">
+        <h2 className="text-base font-semibold text-fg">{t('money.fund.title')}</h2>
+        <form
+          role="search"
+          aria-label={t('money.fund.filters')}
+          onSubmit={search}
+          className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[9rem_10rem_10rem_1fr_auto]"
+        >
+          <Select
+            aria-label={t('money.fund.typeFilter')}
+            name="type"
+            value={draft.type}
+            onChange={(value) => setDraft({ ...draft, type: value as FundLogFilters['type'] })}
+            options={[
+              { value: '', label: t('money.fund.typeAll') },
+              ...FUND_TYPES.map((type) => ({ value: type, label: typeLabel(type) })),
+            ]}
+          />
+          <Input
+            type="date"
+            aria-label={t('money.filter.startDate')}
+            name="startDate"
+            value={draft.startDate}
+            max={draft.endDate || undefined}
+            onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
+          />
+          <Input
+            type="date"
+            aria-label={t('money.filter.endDate')}
+            name="endDate"
+            value={draft.endDate}
+            min={draft.startDate || undefined}
+            onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+          />
+          <Input
+            aria-label={t('money.fund.keyword')}
+            name="keyword"
+            value={draft.keyword}
+            maxLength={50}
+            placeholder={t('money.fund.keywordPlaceholder')}
+            prefix={<IconSearch />}
+            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+          />
+          <div className="flex gap-2">
+            <Button type="submit" variant="primary">
+              {t('money.filter.search')}
+            </Button>
+            {filtered(filters) ? (
+              <Button type="button" variant="ghost" onClick={() => onFiltersChange(NO_FUND_FILTERS)}>
+                {t('money.filter.reset')}
+              </Button>
+            ) : null}
+          </div>
+        </form>
+        {entries && income !== undefined && expense !== undefined ? (
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted" aria-live="polite" data-testid="fund-totals">
+            <span>{t('money.fund.count', { count: total })}</span>
+            <span>
+              {t('money.fund.income')} <span className="font-medium text-success-fg tabular-nums">{formatYuan(income)}</span>
+            </span>
+            <span>
+              {t('money.fund.expense')} <span className="font-medium text-fg tabular-nums">{formatYuan(expense)}</span>
+            </span>
+          </p>
+        ) : null}
+        {error && entries ? (
+          <Alert tone="danger" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Table
+          caption={t('money.fund.title')}
+          columns={columns}
+          rows={entries ?? []}
+          rowKey={(row) => String(row.id)}
+          loading={loading || refreshing || (!entries && !error)}
+          error={error && !entries ? error : undefined}
+          onRetry={onRetry}
+          retrying={retrying}
+          empty={
+            filtered(filters) ? (
+              <EmptyState
+                title={t('money.fund.emptyFiltered')}
+                description={t('money.fund.emptyFilteredText')}
+                action={
+                  <Button variant="secondary" onClick={() => onFiltersChange(NO_FUND_FILTERS)}>
+                    {t('money.filter.showAll')}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState title={t('money.fund.emptyTitle')} description={t('money.fund.emptyText')} />
+            )
+          }
+          pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
+        />
+      </div>
+    </MoneyColumn>
+  );
+}

@@ -1,0 +1,256 @@
+import { useState, type FormEvent } from 'react';
+import type { PayRecord } from '@shop/session/contract';
+import { Alert } from '../../../components/Alert/Alert.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { Input } from '../../../components/Input/Input.tsx';
+import { Select } from '../../../components/Select/Select.tsx';
+import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
+import { Tabs } from '../../../components/Tabs/Tabs.tsx';
+import { Tag, type Tone } from '../../../components/Tag/Tag.tsx';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+import { IconReceipt, IconSearch } from '../../../icons/index.tsx';
+import { formatYuan } from '../../../lib/format.ts';
+import { UiLink } from '../../../lib/link.tsx';
+import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
+import type { PagedListState } from '../../shared/readState.ts';
+import { PayMethodIcon } from '../../shopShared/PayMethodIcon.tsx';
+import { MoneyColumn } from '../shared/MoneyParts.tsx';
+
+export type PayRecordKind = PayRecord['kind'];
+export type PayRecordStatus = PayRecord['status'];
+
+export const PAY_RECORD_KINDS = ['order', 'recharge', 'level', 'vip'] as const satisfies readonly PayRecordKind[];
+export const PAY_RECORD_STATUSES = ['pending', 'paid', 'failed', 'closed'] as const satisfies readonly PayRecordStatus[];
+
+export const PAY_STATUS_TONE: Record<PayRecordStatus, Tone> = { pending: 'warning', paid: 'success', failed: 'danger', closed: 'neutral' };
+
+export interface PayRecordFilters {
+  kind: PayRecordKind | '';
+  status: PayRecordStatus | '';
+  startDate: string;
+  endDate: string;
+  keyword: string;
+}
+
+export const NO_PAY_FILTERS: PayRecordFilters = { kind: '', status: '', startDate: '', endDate: '', keyword: '' };
+
+export interface PayRecordsViewProps extends PagedListState {
+  records?: PayRecord[];
+  filters: PayRecordFilters;
+  onFiltersChange: (filters: PayRecordFilters) => void;
+  /** Where a record leads: its order's detail, or the pay page of a pending one (null: nowhere). */
+  hrefs: { detail: (record: PayRecord) => string | null; pay: (record: PayRecord) => string | null };
+}
+
+const filtered = (f: PayRecordFilters) => Boolean(f.kind || f.status || f.startDate || f.endDate || f.keyword);
+
+/**
+ * `/inside/payInfo`: what I paid (orders, top-ups, level upgrades, my shop): channel, amount, status
+ * and times; by status tab, kind, date range and number or title; a pending one can be paid now.
+ */
+export function PayRecordsView(props: PayRecordsViewProps) {
+  const { records, filters, onFiltersChange, hrefs } = props;
+  const { loading = false, refreshing = false, error, retrying, onRetry, page, pageSize, total = 0, onPageChange } = props;
+  const t = useT();
+  const [draft, setDraft] = useState(filters);
+  const [shown, setShown] = useState(filters);
+  if (filters !== shown && JSON.stringify(filters) !== JSON.stringify(shown)) {
+    setShown(filters);
+    setDraft(filters);
+  }
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
+  };
+  const linkClass = 'focus-ring rounded-xs text-sm font-medium text-primary-fg underline-offset-4 hover:underline';
+
+  const columns: TableColumn<PayRecord>[] = [
+    {
+      key: 'title',
+      title: t('money.pay.col.title'),
+      wrap: true,
+      render: (row) => (
+        <span className="flex flex-col gap-0.5">
+          <span className="font-medium text-fg">{row.title}</span>
+          <span className="font-mono text-xs text-fg-muted">{row.orderNo}</span>
+          <span className="text-xs text-fg-muted md:hidden">
+            {t(`money.pay.kind.${row.kind}`)} · {t(`money.method.${row.channel}`)} · {row.createdAt}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'kind',
+      title: t('money.pay.col.kind'),
+      hideBelow: 'md',
+      render: (row) => <span className="whitespace-nowrap">{t(`money.pay.kind.${row.kind}`)}</span>,
+    },
+    {
+      key: 'channel',
+      title: t('money.pay.col.channel'),
+      hideBelow: 'md',
+      render: (row) => (
+        <span className="inline-flex items-center gap-2 whitespace-nowrap">
+          <PayMethodIcon method={row.channel} />
+          {t(`money.method.${row.channel}`)}
+        </span>
+      ),
+    },
+    {
+      key: 'amount',
+      title: t('money.pay.col.amount'),
+      align: 'right',
+      render: (row) => (
+        <span className="flex flex-col items-end gap-1">
+          <span className="font-medium tabular-nums whitespace-nowrap">{formatYuan(row.amount)}</span>
+          <Tag tone={PAY_STATUS_TONE[row.status]} size="sm" dot className="sm:hidden">
+            {t(`money.pay.status.${row.status}`)}
+          </Tag>
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('money.pay.col.status'),
+      hideBelow: 'sm',
+      render: (row) => (
+        <Tag tone={PAY_STATUS_TONE[row.status]} dot data-status={row.status}>
+          {t(`money.pay.status.${row.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'times',
+      title: t('money.pay.col.times'),
+      hideBelow: 'lg',
+      render: (row) => (
+        <span className="flex flex-col text-xs tabular-nums whitespace-nowrap text-fg-muted">
+          <span>{t('money.pay.createdAt', { time: row.createdAt })}</span>
+          <span>{row.paidAt ? t('money.pay.paidAt', { time: row.paidAt }) : t('money.pay.notPaid')}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('money.common.actions'),
+      align: 'right',
+      render: (row) => {
+        const pay = hrefs.pay(row);
+        const detail = hrefs.detail(row);
+        return (
+          <span className="flex flex-col items-end gap-1 whitespace-nowrap">
+            {pay ? (
+              <UiLink href={pay} className={linkClass} aria-label={t('money.pay.payNowOf', { orderNo: row.orderNo })}>
+                {t('money.pay.payNow')}
+              </UiLink>
+            ) : null}
+            {detail ? (
+              <UiLink href={detail} className={linkClass} aria-label={t('money.pay.detailOf', { orderNo: row.orderNo })}>
+                {t('money.pay.detail')}
+              </UiLink>
+            ) : null}
+          </span>
+        );
+      },
+    },
+  ];
+
+  return (
+    <MoneyColumn wide>
+      <ScreenHeader icon={<IconReceipt size={20} />} title={t('route.inside.payInfo')} subtitle={t('money.pay.subtitle')} />
+      <Tabs
+        aria-label={t('money.pay.statusFilter')}
+        value={filters.status || 'all'}
+        onValueChange={(value) => onFiltersChange({ ...filters, status: value === 'all' ? '' : (value as PayRecordStatus) })}
+        items={[
+          { value: 'all', label: t('money.pay.status.all') },
+          ...PAY_RECORD_STATUSES.map((status) => ({ value: status, label: t(`money.pay.status.${status}`) })),
+        ]}
+      />
+      <form
+        role="search"
+        aria-label={t('money.pay.filters')}
+        onSubmit={search}
+        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[9rem_10rem_10rem_1fr_auto]"
+      >
+        <Select
+          aria-label={t('money.pay.kindFilter')}
+          name="kind"
+          value={draft.kind}
+          onChange={(value) => setDraft({ ...draft, kind: value as PayRecordFilters['kind'] })}
+          options={[
+            { value: '', label: t('money.pay.kind.all') },
+            ...PAY_RECORD_KINDS.map((kind) => ({ value: kind, label: t(`money.pay.kind.${kind}`) })),
+          ]}
+        />
+        <Input
+          type="date"
+          aria-label={t('money.filter.startDate')}
+          name="startDate"
+          value={draft.startDate}
+          max={draft.endDate || undefined}
+          onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
+        />
+        <Input
+          type="date"
+          aria-label={t('money.filter.endDate')}
+          name="endDate"
+          value={draft.endDate}
+          min={draft.startDate || undefined}
+          onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+        />
+        <Input
+          aria-label={t('money.pay.keyword')}
+          name="keyword"
+          value={draft.keyword}
+          maxLength={50}
+          placeholder={t('money.pay.keywordPlaceholder')}
+          prefix={<IconSearch />}
+          onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+        />
+        <div className="flex gap-2">
+          <Button type="submit" variant="primary">
+            {t('money.filter.search')}
+          </Button>
+          {filtered(filters) ? (
+            <Button type="button" variant="ghost" onClick={() => onFiltersChange(NO_PAY_FILTERS)}>
+              {t('money.filter.reset')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      {error && records ? (
+        <Alert tone="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Table
+        caption={t('route.inside.payInfo')}
+        columns={columns}
+        rows={records ?? []}
+        rowKey={(row) => String(row.id)}
+        loading={loading || refreshing || (!records && !error)}
+        error={error && !records ? error : undefined}
+        onRetry={onRetry}
+        retrying={retrying}
+        empty={
+          filtered(filters) ? (
+            <EmptyState
+              title={t('money.pay.emptyFiltered')}
+              description={t('money.pay.emptyFilteredText')}
+              action={
+                <Button variant="secondary" onClick={() => onFiltersChange(NO_PAY_FILTERS)}>
+                  {t('money.filter.showAll')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title={t('money.pay.emptyTitle')} description={t('money.pay.emptyText')} />
+          )
+        }
+        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
+      />
+    </MoneyColumn>
+  );
+}
