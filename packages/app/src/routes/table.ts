@@ -147,12 +147,12 @@ const payReturn = (name: string, extra: Extra = {}): RouteDef => ({
 export const routeTable: readonly RouteDef[] = withWidgets([
   // ---- public (no login) ----
   publicRoute('home', { page: 'shop/HomePage', messages: ['storefront'], widgets: false }),
-  publicRoute('login', { page: 'public/LoginPage', messages: ['public'], widgets: false }),
-  publicRoute('register', { page: 'public/RegisterPage', messages: ['public'], widgets: false }),
-  publicRoute('forget', { page: 'public/ForgetPage', messages: ['public'], widgets: false }),
+  publicRoute('login', { page: 'public/LoginPage', messages: ['auth'], widgets: false }),
+  publicRoute('register', { page: 'public/RegisterPage', messages: ['auth'], widgets: false }),
+  publicRoute('forget', { page: 'public/ForgetPage', messages: ['auth'], widgets: false }),
   publicRoute('announcement', { page: 'public/AnnouncementListPage', messages: ['public'] }),
   publicRoute('viewAnnouncementInfo', { page: 'public/AnnouncementDetailPage', messages: ['public'], widgets: false }),
-  publicRoute('service', { page: 'public/ServicePage', messages: ['public'] }),
+  publicRoute('service', { page: 'public/ServicePage', messages: ['public', 'auth'] }),
   publicRoute('chadan', { page: 'orders/ChadanPage', messages: ['orders'] }),
   publicRoute('chajia', { page: 'account/PriceQueryPage', messages: ['account'] }),
   publicRoute('aibot'),
@@ -270,7 +270,7 @@ export const routeTable: readonly RouteDef[] = withWidgets([
     area: 'other',
     titleKey: 'route.other.service',
     page: 'public/OtherServicePage',
-    messages: ['public'],
+    messages: ['public', 'auth'],
   },
 
   // ---- site decoration: the admin area, `:path` is the admin prefix (R2.4) ----

@@ -15,6 +15,7 @@ export const zhLazyParts = {
   widgets: () => import('./zh-CN/widgets.ts').then((m) => m.widgets),
   backoffice: () => import('./zh-CN/backoffice.ts').then((m) => m.backoffice),
   public: () => import('./zh-CN/public.ts').then((m) => m.publicPart),
+  auth: () => import('./zh-CN/auth.ts').then((m) => m.auth),
   binding: () => import('./zh-CN/binding.ts').then((m) => m.binding),
   storefront: () => import('./zh-CN/storefront.ts').then((m) => m.storefront),
   shop: () => import('./zh-CN/shop.ts').then((m) => m.shop),

@@ -6,6 +6,7 @@ export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Recor
   widgets: () => import('./en/widgets.ts').then((m) => m.widgets),
   backoffice: () => import('./en/backoffice.ts').then((m) => m.backoffice),
   public: () => import('./en/public.ts').then((m) => m.publicPart),
+  auth: () => import('./en/auth.ts').then((m) => m.auth),
   binding: () => import('./en/binding.ts').then((m) => m.binding),
   storefront: () => import('./en/storefront.ts').then((m) => m.storefront),
   shop: () => import('./en/shop.ts').then((m) => m.shop),
