@@ -21,9 +21,17 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** A context on the app's origin; everything else is aborted. */
+/**
+ * A context on the app's origin; everything else is aborted. Every page reports what the build's
+ * Content-Security-Policy blocked as a console error, so `watchErrors` fails any test on a violation.
+ */
 export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
   const origin = new URL(baseURL).origin;
   await context.route(
     (url) => url.origin !== origin,

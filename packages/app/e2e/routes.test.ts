@@ -162,6 +162,29 @@ describe.each(MODES)('$name', (mode) => {
       expect(errors).toEqual([]);
     });
 
+    it('every page above ran under the build’s Content-Security-Policy, which blocks inline script (issue 12)', async () => {
+      await resetSession(page, baseURL);
+      const response = await page.goto('/login');
+      await page.locator('h1').waitFor();
+      const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      expect(meta).toContain(`script-src 'self'`);
+      expect(meta).not.toContain('unsafe-eval');
+      // The production server also sends it as a header, with what a meta tag cannot carry.
+      if (mode.production) expect(response?.headers()['content-security-policy']).toBe(`${meta}; frame-ancestors 'none'`);
+      // The violation listener every context installs (browser.ts) reports a blocked inline script.
+      const ran = await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__inlineRan = true';
+        document.head.append(script);
+        return new Promise<boolean>((resolve) =>
+          setTimeout(() => resolve((window as { __inlineRan?: boolean }).__inlineRan === true), 100),
+        );
+      });
+      expect(ran).toBe(false);
+      expect(errors.some((e) => e.startsWith('CSP violation: script-src'))).toBe(true);
+      errors.length = 0;
+    });
+
     it('the 404 page offers the way back: home', async () => {
       await resetSession(page, baseURL);
       await page.goto('/no/such/page', { waitUntil: 'commit' });
