@@ -1,6 +1,7 @@
 // playwright-core driving Debian's Chromium (DEVELOPERS.md): headless, quiet on a closed network.
 // Requests to anything but the served app are aborted, so no test can reach the outside.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { SEED_TOKENS } from '@shop/mocks/db';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,7 +18,13 @@ export const CHROMIUM_ARGS = [
 /** The app id the builds use (VITE_APP_ID unset): cookies are `admincardshop-<key>`. */
 const APP_ID = 'cardshop';
 
-export function launch(): Promise<Browser> {
+/**
+ * The run's shared Chromium (started once by global-setup.ts); closing what this answers disconnects
+ * and closes the file's contexts. Outside the e2e run (no endpoint), a Chromium of its own.
+ */
+export async function launch(): Promise<Browser> {
+  const endpoint = typeof inject === 'function' ? inject('browserWSEndpoint') : undefined;
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 

@@ -224,8 +224,10 @@ function originOf(value: string, what: string): string | null {
 }
 
 /**
- * The Content-Security-Policy of a build: scripts and styles only from this origin (no inline script, no
- * eval; style attributes are allowed, since sanitised rich text keeps a few text styles), no plugins, no
+ * The Content-Security-Policy of a build: scripts only from this origin (no inline script, no eval), style
+ * sheets from this origin and inline styles (Radix's dialogs lock scrolling with a `<style>` element of
+ * measured widths, which no hash can name and a static host cannot give a nonce; sanitised rich text keeps
+ * a few text styles), no plugins, no
  * `<base>` or form posts elsewhere; images from this origin, `data:` and the configured origins; API calls
  * to this origin and the configured API. `frame-ancestors` is ignored in a meta tag: servers add it
  * (packages/app/README.md, "Production web server").
@@ -241,8 +243,7 @@ export function contentSecurityPolicy({ apiBaseUrl = '/', imageOrigins = '' }: C
   return [
     `default-src 'self'`,
     `script-src 'self'`,
-    `style-src 'self'`,
-    `style-src-attr 'unsafe-inline'`,
+    `style-src 'self' 'unsafe-inline'`,
     `img-src ${list(`'self'`, 'data:', 'blob:', api, ...images)}`,
     `font-src 'self' data:`,
     `connect-src ${list(`'self'`, api)}`,
