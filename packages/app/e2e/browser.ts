@@ -1,6 +1,6 @@
 // playwright-core driving Debian's Chromium (DEVELOPERS.md): headless, quiet on a closed network.
 // Requests to anything but the served app are aborted, so no test can reach the outside.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { SEED_TOKENS } from '@shop/mocks/db';
 
@@ -140,4 +140,14 @@ export async function waitForHeadingAndTitle(
       }),
     { heading, title, timeoutMs },
   );
+}
+
+/**
+ * The text of a download. The run's browser is shared over a connection (`launch`), where a download has
+ * no local path: its content is streamed.
+ */
+export async function downloadText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
