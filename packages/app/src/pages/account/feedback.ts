@@ -2,7 +2,7 @@
 import type { MessageKey } from '@shop/session/messages';
 import { showToast } from '../../effects/store.ts';
 import { t } from '../../i18n.ts';
-import { formErrorOf } from '../public/formError.ts';
+import { errorMessageOf } from '../readState.ts';
 
 export function toastSuccess(key: MessageKey, params?: Record<string, string | number>): void {
   showToast({ message: { text: t(key, params) }, tone: 'success' });
@@ -18,7 +18,7 @@ export async function guarded<T>(setError: (message: string | null) => void, wri
   try {
     return await write();
   } catch (error) {
-    setError(formErrorOf(error));
+    setError(errorMessageOf(error));
     throw error;
   }
 }

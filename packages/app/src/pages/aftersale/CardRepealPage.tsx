@@ -6,7 +6,8 @@ import { useCardRepeals, useRequestCardRepeal } from '../../api/cardRepeal.ts';
 import { useMyOrder } from '../../api/orders.ts';
 import { t } from '../../i18n.ts';
 import { withShownCards } from '../shownCards.ts';
-import { messageOf, orderNoFrom, pageFrom, toastSuccess } from './shared.ts';
+import { orderNoFrom, pageFrom, toastSuccess } from './shared.ts';
+import { errorMessageOf } from '../readState.ts';
 
 const PAGE_SIZE = 10;
 const FILTERS: readonly RepealFilter[] = ['all', 'pending', 'approved', 'rejected'];
@@ -58,13 +59,13 @@ export default function CardRepealPage() {
       onStatusChange={(next) => go({ status: next })}
       onPageChange={(next) => go({ page: next })}
       loading={list.isLoading}
-      error={list.error ? messageOf(list.error) : null}
+      error={list.error ? errorMessageOf(list.error) : null}
       retrying={list.isValidating && list.error !== undefined}
       onRetry={() => void list.mutate()}
       orderNo={orderNo ?? ''}
       order={repealOrder}
       orderLoading={order.isLoading}
-      orderError={order.error ? messageOf(order.error) : null}
+      orderError={order.error ? errorMessageOf(order.error) : null}
       onLookup={(next) => {
         reset();
         go({ orderNo: next, status, page: 1 });
@@ -76,7 +77,7 @@ export default function CardRepealPage() {
         go({ orderNo: null, status: 'all', page: 1 });
       }}
       submitting={isMutating}
-      submitError={submitError ? messageOf(submitError) : null}
+      submitError={submitError ? errorMessageOf(submitError) : null}
     />
   );
 }

@@ -8,7 +8,8 @@ import { MyCardsView, cardKeysText, downloadText, type MyCardFilters, type MyCar
 import { useRequestCardRepeal } from '../../api/cardRepeal.ts';
 import { exportMyCardList, useMyCards, usePendingRepeals } from '../../api/myCards.ts';
 import { showToast } from '../../effects/store.ts';
-import { messageOf, pageFrom, toastSuccess } from './shared.ts';
+import { pageFrom, toastSuccess } from './shared.ts';
+import { errorMessageOf } from '../readState.ts';
 
 const PAGE_SIZE = 20;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -72,7 +73,7 @@ export default function CdkPage() {
       onPageChange={(next) => go(filters, next)}
       loading={list.isLoading && !list.data}
       refreshing={list.isLoading && list.data !== undefined}
-      error={list.error ? messageOf(list.error) : null}
+      error={list.error ? errorMessageOf(list.error) : null}
       retrying={list.isValidating && list.error !== undefined}
       onRetry={() => void list.mutate()}
       exporting={exporting}
@@ -109,7 +110,7 @@ export default function CdkPage() {
           }
           toastSuccess('aftersale.cdk.voidSubmitted', { count: done });
         } catch (error) {
-          setVoidError(messageOf(error));
+          setVoidError(errorMessageOf(error));
           throw error;
         } finally {
           void pending.mutate();

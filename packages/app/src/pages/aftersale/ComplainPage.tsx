@@ -5,8 +5,9 @@ import { ComplaintListView, ComplaintThreadView, type ComplaintFilter } from '@s
 import { useCloseComplaint, useComplaint, useComplaints, useReplyComplaint } from '../../api/complaints.ts';
 import { showToast } from '../../effects/store.ts';
 import { isBusinessError } from '../../request/errors.ts';
-import { messageOf, pageFrom, toastSuccess } from './shared.ts';
+import { pageFrom, toastSuccess } from './shared.ts';
 import { useImageUploads } from './useImageUploads.ts';
+import { errorMessageOf } from '../readState.ts';
 
 const PAGE_SIZE = 10;
 const FILTERS: readonly ComplaintFilter[] = ['all', 'open', 'replied', 'closed'];
@@ -39,7 +40,7 @@ function ComplaintList() {
       onPageChange={(next) => go({ page: next })}
       loading={isLoading && !data}
       refreshing={isLoading && data !== undefined}
-      error={error ? messageOf(error) : null}
+      error={error ? errorMessageOf(error) : null}
       retrying={isValidating && error !== undefined}
       onRetry={() => void mutate()}
       hrefFor={(id) => `/inside/complain?id=${id}`}
@@ -59,7 +60,7 @@ function ComplaintThread({ id }: { id: number }) {
     <ComplaintThreadView
       complaint={data}
       loading={isLoading}
-      error={error ? messageOf(error) : null}
+      error={error ? errorMessageOf(error) : null}
       retrying={isValidating && error !== undefined}
       onRetry={() => void mutate()}
       backHref="/inside/complain"
@@ -70,7 +71,7 @@ function ComplaintThread({ id }: { id: number }) {
       onImageRemove={uploads.onRemove}
       onImageRetry={uploads.onRetry}
       replying={reply.isMutating}
-      replyError={reply.error ? messageOf(reply.error) : null}
+      replyError={reply.error ? errorMessageOf(reply.error) : null}
       onReply={async (body) => {
         await reply.trigger({ id, ...body });
         uploads.clear();

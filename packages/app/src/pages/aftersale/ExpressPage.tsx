@@ -2,7 +2,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { ExpressView } from '@shop/ui';
 import { useOrderExpress } from '../../api/express.ts';
-import { messageOf, orderNoFrom } from './shared.ts';
+import { orderNoFrom } from './shared.ts';
+import { errorMessageOf } from '../readState.ts';
 
 export default function ExpressPage() {
   const [params, setParams] = useSearchParams();
@@ -13,7 +14,7 @@ export default function ExpressPage() {
       orderNo={orderNo ?? ''}
       data={data}
       loading={isLoading}
-      error={error ? messageOf(error) : null}
+      error={error ? errorMessageOf(error) : null}
       retrying={isValidating && error !== undefined}
       onRetry={() => void mutate()}
       onSearch={({ orderNo: next }) => setParams({ orderNo: next })}

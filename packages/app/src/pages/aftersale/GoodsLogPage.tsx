@@ -2,7 +2,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { GoodsLogView } from '@shop/ui';
 import { useGoodsLog } from '../../api/goodsLog.ts';
-import { messageOf, pageFrom } from './shared.ts';
+import { pageFrom } from './shared.ts';
+import { errorMessageOf } from '../readState.ts';
 
 const PAGE_SIZE = 20;
 
@@ -31,7 +32,7 @@ export default function GoodsLogPage() {
       onGoodsChange={(id) => go({ goodsId: id, page: 1 })}
       loading={isLoading && !data}
       refreshing={isLoading && data !== undefined}
-      error={error ? messageOf(error) : null}
+      error={error ? errorMessageOf(error) : null}
       retrying={isValidating && error !== undefined}
       onRetry={() => void mutate()}
     />

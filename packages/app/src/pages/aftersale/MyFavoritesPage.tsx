@@ -5,7 +5,8 @@ import { FavoritesView } from '@shop/ui';
 import { useFavorites, useRemoveFavorite } from '../../api/myFavorites.ts';
 import { showToast } from '../../effects/store.ts';
 import { isBusinessError } from '../../request/errors.ts';
-import { messageOf, pageFrom, toastSuccess } from './shared.ts';
+import { pageFrom, toastSuccess } from './shared.ts';
+import { errorMessageOf } from '../readState.ts';
 
 const PAGE_SIZE = 12;
 
@@ -29,7 +30,7 @@ export default function MyFavoritesPage() {
       pageSize={PAGE_SIZE}
       onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
       loading={isLoading && !data}
-      error={error ? messageOf(error) : null}
+      error={error ? errorMessageOf(error) : null}
       retrying={isValidating && error !== undefined}
       onRetry={() => void mutate()}
       onRemove={async (goodsId) => {

@@ -4,8 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ComplaintFormView } from '@shop/ui';
 import { useFileComplaint } from '../../api/complaints.ts';
 import { useMyOrder } from '../../api/orders.ts';
-import { messageOf, orderNoFrom, toastSuccess } from './shared.ts';
+import { orderNoFrom, toastSuccess } from './shared.ts';
 import { useImageUploads } from './useImageUploads.ts';
+import { errorMessageOf } from '../readState.ts';
 
 export default function OrderComplainPage() {
   const navigate = useNavigate();
@@ -19,7 +20,7 @@ export default function OrderComplainPage() {
       orderNo={orderNo ?? ''}
       order={order.data}
       loading={order.isLoading}
-      error={order.error ? messageOf(order.error) : null}
+      error={order.error ? errorMessageOf(order.error) : null}
       retrying={order.isValidating && order.error !== undefined}
       onRetry={() => void order.mutate()}
       images={uploads.images}
@@ -27,7 +28,7 @@ export default function OrderComplainPage() {
       onImageRemove={uploads.onRemove}
       onImageRetry={uploads.onRetry}
       submitting={file.isMutating}
-      submitError={file.error ? messageOf(file.error) : null}
+      submitError={file.error ? errorMessageOf(file.error) : null}
       onSubmit={async (draft) => {
         const complaint = await file.trigger(draft);
         toastSuccess('aftersale.complaint.submitted');

@@ -3,7 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OrderContentView } from '@shop/ui';
 import { useOrderContent } from '../../api/orderContent.ts';
 import { useShownCards } from '../shownCards.ts';
-import { messageOf, orderNoFrom } from './shared.ts';
+import { orderNoFrom } from './shared.ts';
+import { errorMessageOf } from '../readState.ts';
 
 export default function OrderContentPage() {
   const navigate = useNavigate();
@@ -16,7 +17,7 @@ export default function OrderContentPage() {
       orderNo={orderNo ?? ''}
       data={shown}
       loading={isLoading}
-      error={error ? messageOf(error) : null}
+      error={error ? errorMessageOf(error) : null}
       retrying={isValidating && error !== undefined}
       onRetry={() => void mutate()}
       onSearch={(next) => setParams({ orderNo: next })}

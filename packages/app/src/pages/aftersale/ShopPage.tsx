@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { ShopPriceView } from '@shop/ui';
 import { shopPriceFor } from '@shop/session';
 import { useSetShopPrice, useShopPrices } from '../../api/shopPrices.ts';
-import { messageOf, pageFrom, toastSuccess } from './shared.ts';
+import { pageFrom, toastSuccess } from './shared.ts';
+import { errorMessageOf } from '../readState.ts';
 
 const PAGE_SIZE = 20;
 
@@ -32,12 +33,12 @@ export default function ShopPage() {
       shopLink={data?.shopLink}
       loading={isLoading && !data}
       refreshing={isLoading && data !== undefined}
-      error={error ? messageOf(error) : null}
+      error={error ? errorMessageOf(error) : null}
       retrying={isValidating && error !== undefined}
       onRetry={() => void mutate()}
       previewPrice={(row, mode, value) => (mode === 'clear' ? row.retail : shopPriceFor(row.cost, row.retail, { mode, value }))}
       saving={save.isMutating}
-      saveError={save.error ? messageOf(save.error) : null}
+      saveError={save.error ? errorMessageOf(save.error) : null}
       onSave={async (change) => {
         save.reset();
         await save.trigger(change);

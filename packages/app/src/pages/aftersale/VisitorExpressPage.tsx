@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ExpressView } from '@shop/ui';
 import { useVisitorExpress } from '../../api/express.ts';
-import { messageOf, orderNoFrom } from './shared.ts';
+import { orderNoFrom } from './shared.ts';
 import { useVisitorToken } from '../../storage/visitorMemory.ts';
+import { errorMessageOf } from '../readState.ts';
 
 export default function VisitorExpressPage() {
   const [params, setParams] = useSearchParams();
@@ -20,7 +21,7 @@ export default function VisitorExpressPage() {
       orderNo={orderNo ?? ''}
       data={data}
       loading={isLoading || (orderNo !== null && visitorToken === undefined)}
-      error={error ? messageOf(error) : null}
+      error={error ? errorMessageOf(error) : null}
       retrying={isValidating && error !== undefined}
       onRetry={() => void mutate()}
       onSearch={({ orderNo: next, queryPwd: pwd }) => {

@@ -1,7 +1,6 @@
-// Helpers shared by the after-sale pages: paging, error messages and toasts. (Card keys reach ui
+// Helpers shared by the after-sale pages: paging and toasts (error words: ../readState.ts). (Card keys reach ui
 // masked through session's maskCard; their text and .txt file come from ui's cardKeysText / downloadText.)
 import { showToast } from '../../effects/store.ts';
-import { isRequestError } from '../../request/errors.ts';
 import type { MessageKey } from '@shop/session/messages';
 
 /** A positive page number from the address, 1 otherwise. */
@@ -14,15 +13,6 @@ export function pageFrom(value: string | null): number {
 export function orderNoFrom(value: string | null): string | null {
   const orderNo = (value ?? '').trim().slice(0, 40);
   return orderNo === '' ? null : orderNo;
-}
-
-/**
- * What a list or a form shows when its call failed: the server's msg for a refusal, the transport's
- * message otherwise; nothing for an ended session, a 403 or an abort (the dialog or the page speaks).
- */
-export function messageOf(error: unknown): string | null {
-  if (!isRequestError(error)) return error instanceof Error ? error.message : null;
-  return error.kind === 'session' || error.kind === 'forbidden' || error.kind === 'aborted' ? null : error.message;
 }
 
 /** A success toast with a catalogue message. */

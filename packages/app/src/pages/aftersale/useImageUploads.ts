@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import type { UploadedImage } from '@shop/ui';
 import { useUploadFile } from '../../api/profile.ts';
-import { messageOf } from './shared.ts';
+import { errorMessageOf } from '../readState.ts';
 
 export function useImageUploads() {
   const { trigger } = useUploadFile();
@@ -21,7 +21,7 @@ export function useImageUploads() {
       // Removed while it was on its way: nothing to show.
       if (files.current.has(id)) patch(id, { status: 'done', url });
     } catch (error) {
-      patch(id, { status: 'error', error: messageOf(error) ?? undefined });
+      patch(id, { status: 'error', error: errorMessageOf(error) ?? undefined });
     }
   };
 

@@ -9,10 +9,10 @@ import { MpQrcodeView, type MpQrcodeStatus } from '@shop/ui';
 import { useMpQrcode, useMpQrcodeStatus } from '../../api/callbacks.ts';
 import { anotherUsersData, useSiteInfo } from '../../api/siteInfo.ts';
 import { config } from '../../config.ts';
-import { formErrorOf } from '../public/formError.ts';
 import { storeCallbackState } from '../../storage/callbackStates.ts';
 import { rememberCustomerLogin } from '../../storage/login.ts';
 import { devScanLink } from './devLink.ts';
+import { errorMessageOf } from '../readState.ts';
 
 export const MP_POLL_MS = 2000;
 
@@ -34,7 +34,7 @@ export default function MpQrcodePage() {
       storeCallbackState({ state: answer.state, purpose: 'login:mp', expiresIn: answer.expiresIn, redirect: target });
       setQr({ content: answer.qrContent, state: answer.state, expiresAt: Date.now() + answer.expiresIn * 1000 });
     } catch (e) {
-      setError(formErrorOf(e));
+      setError(errorMessageOf(e));
     }
   };
   // One code per visit (StrictMode's second effect reuses the first request).

@@ -6,9 +6,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OrderQueryView, type OrderQuery } from '@shop/ui';
 import type { QueriedOrder } from '@shop/session/contract';
 import { useOrderQuery, useUnlockQueriedOrder, type OrderQueryBody } from '../../api/orderQuery.ts';
-import { formErrorOf } from '../public/formError.ts';
 import { orderNoFrom } from './search.ts';
 import { withShownCards } from '../shownCards.ts';
+import { errorMessageOf } from '../readState.ts';
 
 function bodyOf(query: OrderQuery): OrderQueryBody {
   const body: OrderQueryBody = { mode: query.mode };
@@ -36,7 +36,7 @@ export default function ChadanPage() {
         initial={linked ? { mode: 'orderNo', orderNo: linked } : undefined}
         results={body ? results : undefined}
         searching={isLoading}
-        error={body && error ? formErrorOf(error) : null}
+        error={body && error ? errorMessageOf(error) : null}
         onSearch={(query) => {
           const next = bodyOf(query);
           setUnlocked({});
@@ -55,7 +55,7 @@ export default function ChadanPage() {
               if (found) setUnlocked((current) => ({ ...current, [orderNo]: found }));
             })
             .catch((e: unknown) => {
-              const message = formErrorOf(e);
+              const message = errorMessageOf(e);
               if (message) setUnlockError({ orderNo, message });
             })
             .finally(() => setUnlocking(null));

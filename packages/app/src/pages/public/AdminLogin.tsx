@@ -6,7 +6,7 @@ import { LoginView, type LoginValues } from '@shop/ui';
 import { useAdminLogin } from '../../api/adminSession.ts';
 import { adminLoginTarget } from '../../routes/guard.ts';
 import { rememberAdminLogin } from '../../storage/login.ts';
-import { formErrorOf } from './formError.ts';
+import { errorMessageOf } from '../readState.ts';
 
 export function AdminLogin({ adminPath }: { adminPath: string }) {
   const navigate = useNavigate();
@@ -21,7 +21,7 @@ export function AdminLogin({ adminPath }: { adminPath: string }) {
       rememberAdminLogin(result, adminPath);
       await navigate(adminLoginTarget(params, adminPath), { replace: true });
     } catch (error) {
-      setServerError(formErrorOf(error));
+      setServerError(errorMessageOf(error));
     }
   };
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ForgetView, useT, type ForgetValues } from '@shop/ui';
 import { useResetPassword, useSendForgetCode } from '../../api/auth.ts';
-import { formErrorOf } from './formError.ts';
 import type { LoginLocationState } from './LoginPage.tsx';
 import { useCountdown } from './useCountdown.ts';
+import { errorMessageOf } from '../readState.ts';
 
 export default function ForgetPage() {
   const t = useT();
@@ -27,7 +27,7 @@ export default function ForgetPage() {
       countdown.start(sent.cooldown);
     } catch (error) {
       setCodeHint(null);
-      setCodeError(formErrorOf(error));
+      setCodeError(errorMessageOf(error));
     }
   };
 
@@ -37,7 +37,7 @@ export default function ForgetPage() {
       await reset.trigger(values);
       setDoneFor(values.account);
     } catch (error) {
-      setServerError(formErrorOf(error));
+      setServerError(errorMessageOf(error));
     }
   };
 

@@ -8,7 +8,7 @@ import { anotherUsersData, useSiteInfo } from '../../api/siteInfo.ts';
 import { CUSTOMER_HOME, adminPathFrom, postLoginTarget } from '../../routes/guard.ts';
 import { hasUserToken } from '../../storage/localStore.ts';
 import { rememberCustomerLogin } from '../../storage/login.ts';
-import { formErrorOf } from './formError.ts';
+import { errorMessageOf } from '../readState.ts';
 
 /** What other public pages hand to the log-in (after a password reset). */
 export interface LoginLocationState {
@@ -36,7 +36,7 @@ function CustomerLogin() {
       const { startPlatformLogin } = await import('../../api/oauth.ts');
       window.location.assign(await startPlatformLogin(type, redirect));
     } catch (error) {
-      setPlatform({ busy: null, error: formErrorOf(error) });
+      setPlatform({ busy: null, error: errorMessageOf(error) });
     }
   };
 
@@ -49,7 +49,7 @@ function CustomerLogin() {
       // The login notice follows this navigation (showLoginLog, R4.7).
       await navigate(postLoginTarget(params, CUSTOMER_HOME), { replace: true });
     } catch (error) {
-      setServerError(formErrorOf(error));
+      setServerError(errorMessageOf(error));
     }
   };
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FeedbackForm, ServiceView, useT, type FeedbackValues } from '@shop/ui';
 import { useOtherServiceInfo, useSendFeedback } from '../../api/service.ts';
-import { formErrorOf } from './formError.ts';
+import { errorMessageOf } from '../readState.ts';
 
 export default function OtherServicePage() {
   const t = useT();
@@ -20,7 +20,7 @@ export default function OtherServicePage() {
       await feedback.trigger(values);
       setSentTo(values.contact);
     } catch (failure) {
-      setServerError(formErrorOf(failure));
+      setServerError(errorMessageOf(failure));
     }
   };
 

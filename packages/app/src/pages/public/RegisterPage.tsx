@@ -8,8 +8,8 @@ import { useRegister, useSendRegisterCode } from '../../api/auth.ts';
 import { anotherUsersData, useSiteInfo } from '../../api/siteInfo.ts';
 import { CUSTOMER_HOME, postLoginTarget } from '../../routes/guard.ts';
 import { rememberCustomerLogin } from '../../storage/login.ts';
-import { formErrorOf } from './formError.ts';
 import { useCountdown } from './useCountdown.ts';
+import { errorMessageOf } from '../readState.ts';
 
 export default function RegisterPage() {
   const t = useT();
@@ -32,7 +32,7 @@ export default function RegisterPage() {
       countdown.start(sent.cooldown);
     } catch (error) {
       setCodeHint(null);
-      setCodeError(formErrorOf(error));
+      setCodeError(errorMessageOf(error));
     }
   };
 
@@ -44,7 +44,7 @@ export default function RegisterPage() {
       void rememberCustomerLogin(result, site?.title);
       await navigate(postLoginTarget(params, CUSTOMER_HOME), { replace: true });
     } catch (error) {
-      setServerError(formErrorOf(error));
+      setServerError(errorMessageOf(error));
     }
   };
 

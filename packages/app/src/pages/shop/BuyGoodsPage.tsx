@@ -10,8 +10,8 @@ import { useCaptcha, useCheckCoupon, useCreateOrder, useFavoriteToggle, useGoods
 import { useSiteInfo } from '../../api/siteInfo.ts';
 import { hasUserToken } from '../../storage/localStore.ts';
 import { readVisitorToken, rememberVisitorOrder } from '../../storage/visitorMemory.ts';
-import { formErrorOf } from '../public/formError.ts';
 import { loginHref, orderDetailHref } from './payRoutes.ts';
+import { errorMessageOf } from '../readState.ts';
 
 const ONLINE = ['alipay', 'wxpay', 'qqpay', 'epay', 'fxpay'] as const;
 
@@ -84,7 +84,7 @@ export default function BuyGoodsPage() {
         orderHref: orderDetailHref(created.orderNo, loggedIn),
       });
     } catch (error) {
-      setServerError(formErrorOf(error));
+      setServerError(errorMessageOf(error));
       // The refusal may come from a stock that changed meanwhile: show the goods as they are now.
       void goods.mutate();
       // Picked keys may have gone to someone else meanwhile.
@@ -109,7 +109,7 @@ export default function BuyGoodsPage() {
       });
       if (latestCoupon.current === query) setCoupon({ query, checking: false, result, error: null });
     } catch (error) {
-      if (latestCoupon.current === query) setCoupon({ query, checking: false, result: null, error: formErrorOf(error) });
+      if (latestCoupon.current === query) setCoupon({ query, checking: false, result: null, error: errorMessageOf(error) });
     }
   };
 
@@ -131,7 +131,7 @@ export default function BuyGoodsPage() {
       favoriteBusy={favorite.busy}
       onToggleFavorite={() => {
         if (!goods.data) return;
-        favorite.toggle(goods.data.id, goods.data.favorite).catch((error: unknown) => setServerError(formErrorOf(error)));
+        favorite.toggle(goods.data.id, goods.data.favorite).catch((error: unknown) => setServerError(errorMessageOf(error)));
       }}
       loginHref={loginHref(here)}
       success={success}

@@ -10,8 +10,8 @@ import { apiKey } from '../../api/swr.ts';
 import { payment } from '@shop/session/contract/payment';
 import { hasUserToken } from '../../storage/localStore.ts';
 import { readVisitorToken } from '../../storage/visitorMemory.ts';
-import { formErrorOf } from '../public/formError.ts';
 import { afterPaymentHref, chinaTimeToMs, orderDetailHref, payClient, safeRedirectUrl } from './payRoutes.ts';
+import { errorMessageOf } from '../readState.ts';
 
 export default function PayInterfacePage() {
   const t = useT();
@@ -43,7 +43,7 @@ export default function PayInterfacePage() {
       await mutate(apiKey(payment.getPayInterface, { orderNo }), next, { revalidate: false });
       await status.mutate();
     } catch (error) {
-      setActionError(formErrorOf(error));
+      setActionError(errorMessageOf(error));
     }
   };
 
@@ -54,7 +54,7 @@ export default function PayInterfacePage() {
       await cancel.trigger({ orderNo, visitorToken: loggedIn ? '' : await readVisitorToken() });
       await status.mutate();
     } catch (error) {
-      setActionError(formErrorOf(error));
+      setActionError(errorMessageOf(error));
     }
   };
 

@@ -6,8 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PayOnlineView, useT } from '@shop/ui';
 import { usePayOrder, useStartPayment } from '../../api/payment.ts';
 import { hasUserToken } from '../../storage/localStore.ts';
-import { formErrorOf } from '../public/formError.ts';
 import { chinaTimeToMs, orderDetailHref, payClient, safeRedirectUrl } from './payRoutes.ts';
+import { errorMessageOf } from '../readState.ts';
 
 export default function PayOnlinePage() {
   const t = useT();
@@ -34,7 +34,7 @@ export default function PayOnlinePage() {
         else void navigate(interfaceHref);
       }
     } catch (error) {
-      setServerError(formErrorOf(error));
+      setServerError(errorMessageOf(error));
       void order.mutate();
     }
   };

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import type { PayMethod } from '@shop/session/contract';
 import { RechargeView } from '@shop/ui';
 import { useRechargeConfig, useStartRecharge } from '../../api/payment.ts';
-import { formErrorOf } from '../public/formError.ts';
 import { payClient, safeRedirectUrl } from './payRoutes.ts';
+import { errorMessageOf } from '../readState.ts';
 
 export default function RechargePage() {
   const navigate = useNavigate();
@@ -22,7 +22,7 @@ export default function RechargePage() {
       if (target) window.location.assign(target);
       else void navigate(`/pay/payInterface?orderNo=${encodeURIComponent(step.orderNo)}`);
     } catch (error) {
-      setServerError(formErrorOf(error));
+      setServerError(errorMessageOf(error));
     }
   };
 
