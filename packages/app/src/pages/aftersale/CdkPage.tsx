@@ -9,7 +9,7 @@ import { useRequestCardRepeal } from '../../api/cardRepeal.ts';
 import { exportMyCardList, useMyCards, usePendingRepeals } from '../../api/myCards.ts';
 import { showToast } from '../../effects/store.ts';
 import { pageFrom, toastSuccess } from './shared.ts';
-import { errorMessageOf } from '../readState.ts';
+import { errorMessageOf, readStateOf } from '../readState.ts';
 
 const PAGE_SIZE = 20;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -71,11 +71,7 @@ export default function CdkPage() {
       filters={filters}
       onFiltersChange={(next) => go(next)}
       onPageChange={(next) => go(filters, next)}
-      loading={list.isLoading && !list.data}
-      refreshing={list.isLoading && list.data !== undefined}
-      error={list.error ? errorMessageOf(list.error) : null}
-      retrying={list.isValidating && list.error !== undefined}
-      onRetry={() => void list.mutate()}
+      {...readStateOf(list)}
       exporting={exporting}
       onExport={async () => {
         setExporting(true);

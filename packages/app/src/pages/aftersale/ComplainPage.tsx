@@ -7,7 +7,7 @@ import { showToast } from '../../effects/store.ts';
 import { isBusinessError } from '../../request/errors.ts';
 import { pageFrom, toastSuccess } from './shared.ts';
 import { useImageUploads } from './useImageUploads.ts';
-import { errorMessageOf } from '../readState.ts';
+import { errorMessageOf, readStateOf } from '../readState.ts';
 
 const PAGE_SIZE = 10;
 const FILTERS: readonly ComplaintFilter[] = ['all', 'open', 'replied', 'closed'];
@@ -38,11 +38,7 @@ function ComplaintList() {
       status={status}
       onStatusChange={(next) => go({ status: next })}
       onPageChange={(next) => go({ page: next })}
-      loading={isLoading && !data}
-      refreshing={isLoading && data !== undefined}
-      error={error ? errorMessageOf(error) : null}
-      retrying={isValidating && error !== undefined}
-      onRetry={() => void mutate()}
+      {...readStateOf({ data, error, isLoading, isValidating, mutate })}
       hrefFor={(id) => `/inside/complain?id=${id}`}
       ordersHref="/inside/myOrder"
       onNavigate={(to) => void navigate(to)}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { GoodsLogView } from '@shop/ui';
 import { useGoodsLog } from '../../api/goodsLog.ts';
 import { pageFrom } from './shared.ts';
-import { errorMessageOf } from '../readState.ts';
+import { readStateOf } from '../readState.ts';
 
 const PAGE_SIZE = 20;
 
@@ -30,11 +30,7 @@ export default function GoodsLogPage() {
       onPageChange={(next) => go({ page: next })}
       goods={goodsId && goodsName ? { id: goodsId, name: goodsName } : null}
       onGoodsChange={(id) => go({ goodsId: id, page: 1 })}
-      loading={isLoading && !data}
-      refreshing={isLoading && data !== undefined}
-      error={error ? errorMessageOf(error) : null}
-      retrying={isValidating && error !== undefined}
-      onRetry={() => void mutate()}
+      {...readStateOf({ data, error, isLoading, isValidating, mutate })}
     />
   );
 }

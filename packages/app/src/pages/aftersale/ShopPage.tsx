@@ -4,7 +4,7 @@ import { ShopPriceView } from '@shop/ui';
 import { shopPriceFor } from '@shop/session';
 import { useSetShopPrice, useShopPrices } from '../../api/shopPrices.ts';
 import { pageFrom, toastSuccess } from './shared.ts';
-import { errorMessageOf } from '../readState.ts';
+import { errorMessageOf, readStateOf } from '../readState.ts';
 
 const PAGE_SIZE = 20;
 
@@ -31,11 +31,7 @@ export default function ShopPage() {
       onSearch={(next) => go({ keyword: next })}
       onPageChange={(next) => go({ page: next })}
       shopLink={data?.shopLink}
-      loading={isLoading && !data}
-      refreshing={isLoading && data !== undefined}
-      error={error ? errorMessageOf(error) : null}
-      retrying={isValidating && error !== undefined}
-      onRetry={() => void mutate()}
+      {...readStateOf({ data, error, isLoading, isValidating, mutate })}
       previewPrice={(row, mode, value) => (mode === 'clear' ? row.retail : shopPriceFor(row.cost, row.retail, { mode, value }))}
       saving={save.isMutating}
       saveError={save.error ? errorMessageOf(save.error) : null}

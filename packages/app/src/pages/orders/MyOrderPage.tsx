@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OrderListView, type OrderFilters } from '@shop/ui';
 import { useMyOrders } from '../../api/orders.ts';
 import { dateFrom, pageFrom, pageSizeFrom, statusFrom } from './search.ts';
+import { readStateOf } from '../readState.ts';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const DEFAULT_SIZE = 20;
@@ -58,11 +59,7 @@ export default function MyOrderPage() {
       page={page}
       pageSize={pageSize}
       filters={filters}
-      loading={isLoading && !data}
-      refreshing={isLoading && data !== undefined}
-      error={error?.message ?? null}
-      retrying={isValidating && error !== undefined}
-      onRetry={() => void mutate()}
+      {...readStateOf({ data, error, isLoading, isValidating, mutate })}
       onFiltersChange={(next) => setParams(myOrderSearch(next, 1, pageSize))}
       onPageChange={(nextPage, nextSize) => {
         setParams(myOrderSearch(filters, nextSize === pageSize ? nextPage : 1, nextSize));

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AnnouncementListView } from '@shop/ui';
 import { useAnnouncementList } from '../../api/announcements.ts';
+import { readStateOf } from '../readState.ts';
 
 const PAGE_SIZE = 10;
 
@@ -41,11 +42,7 @@ export default function AnnouncementListPage() {
       page={page}
       pageSize={PAGE_SIZE}
       keyword={keyword}
-      loading={isLoading && !data}
-      refreshing={isLoading && data !== undefined}
-      error={error?.message ?? null}
-      retrying={isValidating && error !== undefined}
-      onRetry={() => void mutate()}
+      {...readStateOf({ data, error, isLoading, isValidating, mutate })}
       onPageChange={(next) => {
         go({ page: next });
         window.scrollTo({ top: 0 });

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GoodsListView } from '@shop/ui';
 import { useGoodsDirs, useGoodsList } from '../../api/shop.ts';
 import { paramsFromQuery, queryFromParams } from './goodsListQuery.ts';
+import { readStateOf } from '../readState.ts';
 
 const PAGE_SIZE = 20;
 
@@ -21,11 +22,7 @@ export default function GoodsListPage() {
       pageSize={PAGE_SIZE}
       query={query}
       directories={dirs.data?.list}
-      loading={isLoading && !data}
-      refreshing={isLoading && data !== undefined}
-      error={error?.message ?? null}
-      retrying={isValidating && error !== undefined}
-      onRetry={() => void mutate()}
+      {...readStateOf({ data, error, isLoading, isValidating, mutate })}
       onQueryChange={(next) => setParams(paramsFromQuery({ ...next, page: 1 }))}
       onPageChange={(page) => {
         setParams(paramsFromQuery({ ...query, page }));

@@ -8,24 +8,13 @@ import { linkProps, type Navigate } from '../shared/links.tsx';
 import { ListPanel } from '../shared/ListPanel.tsx';
 import { SearchBar } from '../shared/SearchBar.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
+import type { PagedListState } from '../shared/readState.ts';
 
-export interface AnnouncementListViewProps {
+export interface AnnouncementListViewProps extends PagedListState {
   /** The current page (undefined until the first answer). */
   items?: readonly AnnouncementSummary[];
-  total?: number;
-  page: number;
-  pageSize: number;
   /** The search the list answers (from the address). */
   keyword?: string;
-  /** First load, nothing to show yet. */
-  loading?: boolean;
-  /** Another page or search is on its way while the last one stays shown. */
-  refreshing?: boolean;
-  /** Why the list could not be loaded. */
-  error?: string | null;
-  retrying?: boolean;
-  onRetry?: () => void;
-  onPageChange: (page: number, pageSize: number) => void;
   onSearch: (keyword: string) => void;
   /** The detail address of an announcement. */
   hrefFor: (id: number) => string;

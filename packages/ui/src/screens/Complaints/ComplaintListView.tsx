@@ -9,22 +9,14 @@ import { linkProps, type Navigate } from '../shared/links.tsx';
 import { ListPanel } from '../shared/ListPanel.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
+import type { PagedListState } from '../shared/readState.ts';
 
 export type ComplaintFilter = 'all' | ComplaintSummary['status'];
 
-export interface ComplaintListViewProps {
+export interface ComplaintListViewProps extends PagedListState {
   items?: ComplaintSummary[];
-  total?: number;
-  page: number;
-  pageSize: number;
   status: ComplaintFilter;
   onStatusChange: (status: ComplaintFilter) => void;
-  onPageChange: (page: number) => void;
-  loading?: boolean;
-  refreshing?: boolean;
-  error?: string | null;
-  retrying?: boolean;
-  onRetry?: () => void;
   /** A complaint's thread. */
   hrefFor: (id: number) => string;
   /** My orders, where a complaint is filed from. */
@@ -97,7 +89,7 @@ export function ComplaintListView(props: ComplaintListViewProps) {
         page={page}
         pageSize={pageSize}
         total={total}
-        onPageChange={(next) => onPageChange(next)}
+        onPageChange={(next) => onPageChange(next, pageSize)}
       />
     </ScreenColumn>
   );

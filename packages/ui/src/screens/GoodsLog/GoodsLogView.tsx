@@ -8,21 +8,13 @@ import { IconClose } from '../../icons/common.tsx';
 import { IconArrowDown, IconArrowUp, IconPackage } from '../../icons/index.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
+import type { PagedListState } from '../shared/readState.ts';
 
-export interface GoodsLogViewProps {
+export interface GoodsLogViewProps extends PagedListState {
   logs?: GoodsLog[];
-  total?: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
   /** Only this goods' changes (from the address), with its name once known. */
   goods?: { id: number; name: string } | null;
   onGoodsChange: (goodsId: number | null) => void;
-  loading?: boolean;
-  refreshing?: boolean;
-  error?: string | null;
-  retrying?: boolean;
-  onRetry?: () => void;
 }
 
 const KIND_TONE: Record<GoodsLog['kind'], Tone> = { price: 'primary', stock: 'info', status: 'warning' };
@@ -117,7 +109,7 @@ export function GoodsLogView({
         onRetry={onRetry}
         retrying={retrying}
         empty={<EmptyState title={t('aftersale.goodsLog.emptyTitle')} description={t('aftersale.goodsLog.emptyText')} />}
-        pagination={total > pageSize ? { page, pageSize, total, onChange: (next) => onPageChange(next) } : undefined}
+        pagination={total > pageSize ? { page, pageSize, total, onChange: (next) => onPageChange(next, pageSize) } : undefined}
       />
     </ScreenColumn>
   );

@@ -16,24 +16,16 @@ import { IconMessage, IconTrash } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
 import { ScreenHeader, plainText } from '../CustomerShared/ScreenHeader.tsx';
 import { ListPanel } from '../shared/ListPanel.tsx';
+import type { PagedListState } from '../shared/readState.ts';
 
 export type MessageFilter = 'all' | 'unread' | 'read';
 
-export interface MessageListViewProps {
+export interface MessageListViewProps extends PagedListState {
   /** The current page (undefined until the first answer). */
   items?: readonly Message[];
-  total?: number;
-  page: number;
-  pageSize: number;
   status: MessageFilter;
   /** All unread messages (not only on this page). */
   unread?: number;
-  loading?: boolean;
-  /** Another page or tab on its way while the last one stays shown. */
-  refreshing?: boolean;
-  error?: string | null;
-  retrying?: boolean;
-  onRetry?: () => void;
   /** A write under way. */
   busy?: 'read' | 'readAll' | 'delete' | null;
   /** The server's message after a failed write. */
@@ -41,7 +33,6 @@ export interface MessageListViewProps {
   /** The message shown in the detail dialog. */
   openMessage?: Message | null;
   onStatusChange: (status: MessageFilter) => void;
-  onPageChange: (page: number, pageSize: number) => void;
   /** Show a message (the app marks it read). */
   onOpen: (message: Message) => void;
   onClose: () => void;

@@ -17,6 +17,7 @@ import { IconDownload, IconKey } from '../../icons/index.tsx';
 import { CardKey, type ShownCard } from '../orders/CardKeys/CardKey.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
+import type { PagedListState } from '../shared/readState.ts';
 
 /** A key I bought, masked, with what the list shows as its state (a void request waiting counts). */
 export type MyCardRow = Omit<MyCard, 'cardNo' | 'password'> &
@@ -32,20 +33,10 @@ export interface MyCardFilters {
   endDate: string;
 }
 
-export interface MyCardsViewProps {
+export interface MyCardsViewProps extends PagedListState {
   cards?: MyCardRow[];
-  total?: number;
-  page: number;
-  pageSize: number;
   filters: MyCardFilters;
   onFiltersChange: (filters: MyCardFilters) => void;
-  onPageChange: (page: number) => void;
-  loading?: boolean;
-  /** Another page or filter is on its way; the rows stay. */
-  refreshing?: boolean;
-  error?: string | null;
-  retrying?: boolean;
-  onRetry?: () => void;
   /** Export every key matching the filters as .txt (the app downloads it). */
   onExport: () => unknown;
   exporting?: boolean;
@@ -261,7 +252,7 @@ export function MyCardsView(props: MyCardsViewProps) {
             description={t('aftersale.cdk.emptyText')}
           />
         }
-        pagination={total > pageSize ? { page, pageSize, total, onChange: (next) => onPageChange(next) } : undefined}
+        pagination={total > pageSize ? { page, pageSize, total, onChange: (next) => onPageChange(next, pageSize) } : undefined}
       />
       <Dialog
         open={voidTarget !== null}

@@ -12,6 +12,7 @@ import { linkProps, type Navigate } from '../shared/links.tsx';
 import { SearchBar } from '../shared/SearchBar.tsx';
 import { formatYuan } from '../../lib/format.ts';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
+import type { PagedListState } from '../shared/readState.ts';
 
 /** One goods of a price list (adjustPrice rows and price-query rows both fit). */
 export interface PriceListRow {
@@ -35,14 +36,11 @@ export interface PriceListDirectory {
   name: string;
 }
 
-export interface PriceListViewProps {
+export interface PriceListViewProps extends PagedListState {
   /** The page heading (the route's title). */
   title: string;
   subtitle?: string;
   rows?: readonly PriceListRow[];
-  total?: number;
-  page: number;
-  pageSize: number;
   keyword?: string;
   dirId?: number;
   directories?: readonly PriceListDirectory[];
@@ -50,14 +48,8 @@ export interface PriceListViewProps {
   myLevelId?: number | null;
   /** Show the caller's own price and shop price columns (logged in on the adjustPrice page). */
   showMine?: boolean;
-  loading?: boolean;
-  refreshing?: boolean;
-  error?: string | null;
-  retrying?: boolean;
-  onRetry?: () => void;
   onSearch: (keyword: string) => void;
   onDirectoryChange: (dirId: number | undefined) => void;
-  onPageChange: (page: number, pageSize: number) => void;
   /** Where a goods is bought; no column without it. */
   buyHref?: (goodsId: number) => string;
   onNavigate?: Navigate;

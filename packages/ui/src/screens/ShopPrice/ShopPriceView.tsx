@@ -17,24 +17,16 @@ import { IconEdit, IconStore } from '../../icons/index.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 import { SearchBar } from '../shared/SearchBar.tsx';
+import type { PagedListState } from '../shared/readState.ts';
 
 export type ShopPriceMode = 'percent' | 'fixed' | 'clear';
 
-export interface ShopPriceViewProps {
+export interface ShopPriceViewProps extends PagedListState {
   rows?: ShopPrice[];
-  total?: number;
-  page: number;
-  pageSize: number;
   keyword: string;
   onSearch: (keyword: string) => void;
-  onPageChange: (page: number) => void;
   /** My shop's address, to share. */
   shopLink?: string;
-  loading?: boolean;
-  refreshing?: boolean;
-  error?: string | null;
-  retrying?: boolean;
-  onRetry?: () => void;
   /** What visitors would pay with this setting (the app's pricing rule); null while the value is not a number. */
   previewPrice: (row: ShopPrice, mode: ShopPriceMode, value: number) => number | null;
   /** Saves a price; a returned promise keeps the dialog open until it settles (and open on failure). */
@@ -177,7 +169,7 @@ export function ShopPriceView(props: ShopPriceViewProps) {
         onRetry={onRetry}
         retrying={retrying}
         empty={<EmptyState title={t(keyword ? 'aftersale.shop.emptySearch' : 'aftersale.shop.emptyTitle', { keyword })} />}
-        pagination={total > pageSize ? { page, pageSize, total, onChange: (next) => onPageChange(next) } : undefined}
+        pagination={total > pageSize ? { page, pageSize, total, onChange: (next) => onPageChange(next, pageSize) } : undefined}
       />
       <Dialog
         open={editing !== null}

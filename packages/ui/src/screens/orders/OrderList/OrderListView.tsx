@@ -12,6 +12,7 @@ import { useT } from '../../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../../lib/format.ts';
 import { IconSearch } from '../../../icons/common.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
+import type { PagedListState } from '../../shared/readState.ts';
 
 /** The status tabs, in the order a buyer looks for them. */
 export const ORDER_TABS = [
@@ -36,12 +37,9 @@ export interface OrderFilters {
   endDate: string;
 }
 
-export interface OrderListViewProps {
+export interface OrderListViewProps extends PagedListState {
   /** The current page (undefined until the first answer). */
   orders?: readonly OrderSummary[];
-  total?: number;
-  page: number;
-  pageSize: number;
   filters: OrderFilters;
   /** Orders per status for the tab badges (my orders); absent for the visitor list. */
   statusCounts?: Readonly<Record<string, number>>;
@@ -50,14 +48,7 @@ export interface OrderListViewProps {
   /** Page heading (default "我的订单"). */
   title?: string;
   description?: string;
-  loading?: boolean;
-  /** Another page or filter is on its way while the last one stays shown. */
-  refreshing?: boolean;
-  error?: string | null;
-  retrying?: boolean;
-  onRetry?: () => void;
   onFiltersChange: (filters: OrderFilters) => void;
-  onPageChange: (page: number, pageSize: number) => void;
   /** The detail address of an order. */
   hrefFor: (orderNo: string) => string;
   onNavigate?: Navigate;
