@@ -114,3 +114,5 @@ export * from './screens/vip/Versions/index.ts';
 export { PricePreview, markupProblem, markupValue, type PreviewPrices, type SitePricePreview } from './screens/vip/salesShared/markup.tsx';
 // money (issue 13, money part): balance and fund log, payment records, withdrawal, transfer, levels, my reseller shop
 export * from './screens/money/index.ts';
+// promotion (issue 13, promotion part): invite friends and the promotion centre
+export * from './screens/promotion/index.ts';
