@@ -116,3 +116,5 @@ export { PricePreview, markupProblem, markupValue, type PreviewPrices, type Site
 export * from './screens/money/index.ts';
 // promotion (issue 13, promotion part): invite friends and the promotion centre
 export * from './screens/promotion/index.ts';
+// the card-key area (issue 13, cdk part): short link, redeem, redemptions
+export * from './screens/cdk/index.ts';

@@ -259,9 +259,16 @@ export const routeTable: readonly RouteDef[] = withWidgets([
   supply('bookeddetail', 'settlement'),
 
   // ---- card-key area, no login ----
-  { id: 'cdk.short', path: '/cdk/short/:short', area: 'cdk', titleKey: 'route.cdk.short' },
-  { id: 'cdk.recharge', path: '/cdk/recharge', area: 'cdk', titleKey: 'route.cdk.recharge' },
-  { id: 'cdk.order', path: '/cdk/order', area: 'cdk', titleKey: 'route.cdk.order' },
+  { id: 'cdk.short', path: '/cdk/short/:short', area: 'cdk', titleKey: 'route.cdk.short', page: 'cdk/CdkShortPage', messages: ['cdk'] },
+  {
+    id: 'cdk.recharge',
+    path: '/cdk/recharge',
+    area: 'cdk',
+    titleKey: 'route.cdk.recharge',
+    page: 'cdk/CdkRechargePage',
+    messages: ['cdk'],
+  },
+  { id: 'cdk.order', path: '/cdk/order', area: 'cdk', titleKey: 'route.cdk.order', page: 'cdk/CdkOrderPage', messages: ['cdk'] },
 
   // ---- other ----
   {
