@@ -32,8 +32,16 @@ function messageOf(value: unknown): ChatMessage | null {
   return { id, role, text, at };
 }
 
-/** The stored conversation from its JSON text (null, broken or foreign: empty). */
-export function chatHistoryOf(stored: string | null): ChatHistory {
+/** The conversation as stored, with whose it is (the user id of this browser's log-in, or the visitor's). */
+export function storedChat(history: ChatHistory, owner: string): string {
+  return JSON.stringify({ owner, ...history });
+}
+
+/**
+ * The stored conversation from its JSON text: empty when there is none, it is broken or foreign, or it
+ * is another user's (one log-in does not read what another asked on the same browser).
+ */
+export function chatHistoryOf(stored: string | null, owner = ''): ChatHistory {
   if (!stored) return EMPTY_CHAT;
   let value: unknown;
   try {
@@ -42,8 +50,8 @@ export function chatHistoryOf(stored: string | null): ChatHistory {
     return EMPTY_CHAT;
   }
   if (typeof value !== 'object' || value === null) return EMPTY_CHAT;
-  const { sessionId, messages, suggestions } = value as Record<string, unknown>;
-  if (!isString(sessionId) || !Array.isArray(messages)) return EMPTY_CHAT;
+  const { sessionId, messages, suggestions, owner: storedOwner = '' } = value as Record<string, unknown>;
+  if (!isString(sessionId) || !Array.isArray(messages) || storedOwner !== owner) return EMPTY_CHAT;
   const kept = messages.map(messageOf).filter((m): m is ChatMessage => m !== null);
   return {
     sessionId,

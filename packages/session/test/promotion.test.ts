@@ -4,6 +4,7 @@ import {
   EMPTY_CHAT,
   cdkRefusal,
   chatHistoryOf,
+  storedChat,
   commissionCents,
   goodsShareLink,
   normalCdkCode,
@@ -71,6 +72,13 @@ describe('chatHistoryOf / withMessages: the bot conversation kept in this browse
     const history = withMessages(EMPTY_CHAT, [question, answer], { sessionId: 's1', suggestions: ['如何查询我的订单？'] });
     expect(chatHistoryOf(JSON.stringify(history))).toEqual(history);
   });
+  it('is kept per owner: another log-in on this browser starts empty', () => {
+    const history = withMessages(EMPTY_CHAT, [question], { sessionId: 's1' });
+    expect(chatHistoryOf(storedChat(history, 'user-1'), 'user-1')).toEqual(history);
+    expect(chatHistoryOf(storedChat(history, 'user-1'), 'user-2')).toEqual(EMPTY_CHAT);
+    expect(chatHistoryOf(storedChat(history, 'user-1'))).toEqual(EMPTY_CHAT);
+  });
+
   it('nothing, broken or foreign text is an empty conversation', () => {
     expect(chatHistoryOf(null)).toEqual(EMPTY_CHAT);
     expect(chatHistoryOf('{oops')).toEqual(EMPTY_CHAT);

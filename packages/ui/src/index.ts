@@ -56,6 +56,7 @@ export * from './screens/Forget/index.ts';
 export * from './screens/AnnouncementList/index.ts';
 export * from './screens/AnnouncementDetail/index.ts';
 export * from './screens/Service/index.ts';
+export * from './screens/Aibot/index.ts';
 // customer area (account helper): dashboard, account security, messages, verification, price lists
 export * from './screens/CustomerShared/index.ts';
 export * from './screens/Dashboard/index.ts';

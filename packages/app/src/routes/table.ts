@@ -155,7 +155,7 @@ export const routeTable: readonly RouteDef[] = withWidgets([
   publicRoute('service', { page: 'public/ServicePage', messages: ['public', 'auth'] }),
   publicRoute('chadan', { page: 'orders/ChadanPage', messages: ['orders'] }),
   publicRoute('chajia', { page: 'account/PriceQueryPage', messages: ['account'] }),
-  publicRoute('aibot'),
+  publicRoute('aibot', { page: 'public/AibotPage', messages: ['aibot'], widgets: false }),
 
   // ---- binding callbacks ----
   callback('myQqNotify', { page: 'callbacks/CallbackPage', messages: ['callbacks'] }),

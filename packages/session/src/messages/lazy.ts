@@ -27,6 +27,7 @@ export const zhLazyParts = {
   money: () => import('./zh-CN/money.ts').then((m) => m.money),
   promotion: () => import('./zh-CN/promotion.ts').then((m) => m.promotion),
   cdk: () => import('./zh-CN/cdk.ts').then((m) => m.cdk),
+  aibot: () => import('./zh-CN/aibot.ts').then((m) => m.aibot),
 } satisfies Record<string, () => Promise<Part>>;
 
 export type LazyPart = keyof typeof zhLazyParts;

@@ -18,4 +18,5 @@ export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Recor
   money: () => import('./en/money.ts').then((m) => m.money),
   promotion: () => import('./en/promotion.ts').then((m) => m.promotion),
   cdk: () => import('./en/cdk.ts').then((m) => m.cdk),
+  aibot: () => import('./en/aibot.ts').then((m) => m.aibot),
 };
