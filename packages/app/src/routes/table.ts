@@ -192,7 +192,7 @@ export const routeTable: readonly RouteDef[] = withWidgets([
   customer('collectMoney', 'withdraw', { page: 'money/CollectMoneyPage', messages: ['money'] }),
   customer('transMoney', 'transfer', { page: 'money/TransMoneyPage', messages: ['money'] }),
   customer('inter/myaccount', 'security', { page: 'account/AccountSecurityPage', messages: ['account', 'binding'] }),
-  customer('inter/inviteFriends', 'invite', { page: 'promotion/InviteFriendsPage', messages: ['promotion'] }),
+  customer('inter/inviteFriends', 'invite', { page: 'promotion/InviteFriendsPage', messages: ['promotion', 'money'] }),
   customer('inter/promotion', 'promotion', { page: 'promotion/PromotionPage', messages: ['promotion', 'money'] }),
   customer('selfLevel', 'level', { page: 'money/SelfLevelPage', messages: ['money'] }),
   customer('selfCreatVip', 'site', { page: 'money/SelfCreatVipPage', messages: ['money'] }),
