@@ -62,6 +62,34 @@ describe('promotion (inviteFriends, promotion)', () => {
     expect((await ok(C.getFundLog, { pageSize: 1 }, demo)).list[0]).toMatchObject({ type: 'commission', amount: 10 });
   });
 
+  it('collect once per request id: a double click, a retry or a second tab moves the balance once', async () => {
+    const before = await ok(C.getPromotionCollect, undefined, demo);
+    const logsBefore = (await ok(C.getFundLog, {}, demo)).total;
+    const form = { amount: '10', requestId: 'pc-req-000001' };
+    const [first, second] = await Promise.all([ok(C.doPromotionCollect, form, demo), ok(C.doPromotionCollect, form, demo)]);
+    const third = await ok(C.doPromotionCollect, form, demo);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect(first).toMatchObject({ amount: 10, balanceAfter: 1298.5 });
+    expect((await ok(C.getPromotionCollect, undefined, demo)).collectable).toBeCloseTo(before.collectable - 10, 2);
+    const logs = await ok(C.getFundLog, {}, demo);
+    expect(logs.total).toBe(logsBefore + 1);
+    expect(logs.list[0]).toMatchObject({ type: 'commission', amount: 10, balanceAfter: 1298.5 });
+    expect((await ok(C.getAccount, undefined, demo)).balance).toBe(1298.5);
+    // The same id for another amount is refused; a new id is a new collection (here: more than is left).
+    expect(await refused(C.doPromotionCollect, { amount: '11', requestId: 'pc-req-000001' }, demo)).toBe(
+      '该请求编号已用于另一笔操作，请刷新页面后重试',
+    );
+    expect(await refused(C.doPromotionCollect, { amount: '10', requestId: 'pc-req-000002' }, demo)).toBe(
+      `领取金额超过可领取佣金 ¥${(before.collectable - 10).toFixed(2)}`,
+    );
+  });
+
+  it('a refused collect stores nothing: the same id may try again', async () => {
+    expect(await refused(C.doPromotionCollect, { amount: '5', requestId: 'pc-req-000003' }, demo)).toBe('单次领取不得少于 ¥10.00');
+    expect(await refused(C.doPromotionCollect, { amount: '5', requestId: 'pc-req-000003' }, demo)).toBe('单次领取不得少于 ¥10.00');
+  });
+
   it('collecting everything leaves nothing to collect', async () => {
     const { collectable } = await ok(C.getPromotionCollect, undefined, demo);
     await ok(C.doPromotionCollect, { amount: collectable.toFixed(2) }, demo);

@@ -15,6 +15,7 @@ import {
   type GoodsRow,
 } from '../../db/index.ts';
 import { fail, reply, route, type MockRoute } from '../framework.ts';
+import { onceFor } from '../requestOnce.ts';
 import { collectView, commissionView } from '../views.ts';
 
 const C = api.customer;
@@ -88,40 +89,42 @@ export const promotionRoutes: MockRoute[] = [
     };
   }),
 
-  route(C.doPromotionCollect, ({ db, body, customer, now }) => {
-    const wanted = toCents(body.amount);
-    const collectable = commissionsOf(db, customer)
-      .filter((r) => r.status === 'collectable')
-      .sort((a, b) => a.createdAt - b.createdAt);
-    const available = sum(collectable.map((r) => r.commissionCents));
-    if (available === 0) fail('暂无可领取的佣金');
-    if (wanted < COLLECT_MINIMUM_CENTS) fail(`单次领取不得少于 ¥${yuan(COLLECT_MINIMUM_CENTS).toFixed(2)}`);
-    if (wanted > available) fail(`领取金额超过可领取佣金 ¥${yuan(available).toFixed(2)}`);
-    // Oldest first; the last one is split when the amount ends inside it.
-    let left = wanted;
-    for (const row of collectable) {
-      if (left === 0) break;
-      if (row.commissionCents <= left) {
+  route(C.doPromotionCollect, ({ db, body, customer, now }) =>
+    onceFor(db, customer, C.doPromotionCollect, body, now, () => {
+      const wanted = toCents(body.amount);
+      const collectable = commissionsOf(db, customer)
+        .filter((r) => r.status === 'collectable')
+        .sort((a, b) => a.createdAt - b.createdAt);
+      const available = sum(collectable.map((r) => r.commissionCents));
+      if (available === 0) fail('暂无可领取的佣金');
+      if (wanted < COLLECT_MINIMUM_CENTS) fail(`单次领取不得少于 ¥${yuan(COLLECT_MINIMUM_CENTS).toFixed(2)}`);
+      if (wanted > available) fail(`领取金额超过可领取佣金 ¥${yuan(available).toFixed(2)}`);
+      // Oldest first; the last one is split when the amount ends inside it.
+      let left = wanted;
+      for (const row of collectable) {
+        if (left === 0) break;
+        if (row.commissionCents <= left) {
+          row.status = 'collected';
+          left -= row.commissionCents;
+          continue;
+        }
+        db.commissions.push({ ...row, id: nextId(db, 'commissions'), commissionCents: row.commissionCents - left });
+        row.commissionCents = left;
         row.status = 'collected';
-        left -= row.commissionCents;
-        continue;
+        left = 0;
       }
-      db.commissions.push({ ...row, id: nextId(db, 'commissions'), commissionCents: row.commissionCents - left });
-      row.commissionCents = left;
-      row.status = 'collected';
-      left = 0;
-    }
-    moveBalance(db, customer, wanted, { type: 'commission', remark: '推广佣金领取', at: now });
-    const record = {
-      id: nextId(db, 'collects'),
-      customerId: customer.id,
-      amountCents: wanted,
-      balanceAfterCents: customer.balanceCents,
-      createdAt: now,
-    };
-    db.collects.push(record);
-    return reply(collectView(record), { msg: `已领取 ¥${yuan(wanted).toFixed(2)} 到余额` });
-  }),
+      moveBalance(db, customer, wanted, { type: 'commission', remark: '推广佣金领取', at: now });
+      const record = {
+        id: nextId(db, 'collects'),
+        customerId: customer.id,
+        amountCents: wanted,
+        balanceAfterCents: customer.balanceCents,
+        createdAt: now,
+      };
+      db.collects.push(record);
+      return reply(collectView(record), { msg: `已领取 ¥${yuan(wanted).toFixed(2)} 到余额` });
+    }),
+  ),
 
   route(C.getPromotionCollects, ({ db, body, customer }) => {
     const rows = db.collects

@@ -47,6 +47,8 @@ export const STORAGE_KEYS = {
   tabs: 'tabs',
   /** Where older builds kept the visitor token; the app now keeps it in the browser database and moves it from here once. */
   visitorToken: 'visitorToken',
+  /** The service bot's conversation in this browser (/aibot), with whose it is. */
+  aibotHistory: 'aibotHistory',
 } as const;
 
 /** R3.4: cookie keys, before the `admin` + app id prefix. */

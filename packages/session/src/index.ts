@@ -18,3 +18,6 @@ export * from './shopPrice.ts';
 export * from './sitePrice.ts';
 export * from './callback.ts';
 export * from './money.ts';
+export * from './promotion.ts';
+export * from './cdk.ts';
+export * from './aibot.ts';

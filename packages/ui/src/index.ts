@@ -56,6 +56,7 @@ export * from './screens/Forget/index.ts';
 export * from './screens/AnnouncementList/index.ts';
 export * from './screens/AnnouncementDetail/index.ts';
 export * from './screens/Service/index.ts';
+export * from './screens/Aibot/index.ts';
 // customer area (account helper): dashboard, account security, messages, verification, price lists
 export * from './screens/CustomerShared/index.ts';
 export * from './screens/Dashboard/index.ts';
@@ -114,3 +115,7 @@ export * from './screens/vip/Versions/index.ts';
 export { PricePreview, markupProblem, markupValue, type PreviewPrices, type SitePricePreview } from './screens/vip/salesShared/markup.tsx';
 // money (issue 13, money part): balance and fund log, payment records, withdrawal, transfer, levels, my reseller shop
 export * from './screens/money/index.ts';
+// promotion (issue 13, promotion part): invite friends and the promotion centre
+export * from './screens/promotion/index.ts';
+// the card-key area (issue 13, cdk part): short link, redeem, redemptions
+export * from './screens/cdk/index.ts';

@@ -155,7 +155,7 @@ export const routeTable: readonly RouteDef[] = withWidgets([
   publicRoute('service', { page: 'public/ServicePage', messages: ['public', 'auth'] }),
   publicRoute('chadan', { page: 'orders/ChadanPage', messages: ['orders'] }),
   publicRoute('chajia', { page: 'account/PriceQueryPage', messages: ['account'] }),
-  publicRoute('aibot'),
+  publicRoute('aibot', { page: 'public/AibotPage', messages: ['aibot'], widgets: false }),
 
   // ---- binding callbacks ----
   callback('myQqNotify', { page: 'callbacks/CallbackPage', messages: ['callbacks'] }),
@@ -192,8 +192,8 @@ export const routeTable: readonly RouteDef[] = withWidgets([
   customer('collectMoney', 'withdraw', { page: 'money/CollectMoneyPage', messages: ['money'] }),
   customer('transMoney', 'transfer', { page: 'money/TransMoneyPage', messages: ['money'] }),
   customer('inter/myaccount', 'security', { page: 'account/AccountSecurityPage', messages: ['account', 'binding'] }),
-  customer('inter/inviteFriends', 'invite'),
-  customer('inter/promotion', 'promotion'),
+  customer('inter/inviteFriends', 'invite', { page: 'promotion/InviteFriendsPage', messages: ['promotion', 'money'] }),
+  customer('inter/promotion', 'promotion', { page: 'promotion/PromotionPage', messages: ['promotion', 'money'] }),
   customer('selfLevel', 'level', { page: 'money/SelfLevelPage', messages: ['money'] }),
   customer('selfCreatVip', 'site', { page: 'money/SelfCreatVipPage', messages: ['money'] }),
   customer('myFavorites', 'favorite', { page: 'aftersale/MyFavoritesPage', messages: ['aftersale'] }),
@@ -259,9 +259,16 @@ export const routeTable: readonly RouteDef[] = withWidgets([
   supply('bookeddetail', 'settlement'),
 
   // ---- card-key area, no login ----
-  { id: 'cdk.short', path: '/cdk/short/:short', area: 'cdk', titleKey: 'route.cdk.short' },
-  { id: 'cdk.recharge', path: '/cdk/recharge', area: 'cdk', titleKey: 'route.cdk.recharge' },
-  { id: 'cdk.order', path: '/cdk/order', area: 'cdk', titleKey: 'route.cdk.order' },
+  { id: 'cdk.short', path: '/cdk/short/:short', area: 'cdk', titleKey: 'route.cdk.short', page: 'cdk/CdkShortPage', messages: ['cdk'] },
+  {
+    id: 'cdk.recharge',
+    path: '/cdk/recharge',
+    area: 'cdk',
+    titleKey: 'route.cdk.recharge',
+    page: 'cdk/CdkRechargePage',
+    messages: ['cdk'],
+  },
+  { id: 'cdk.order', path: '/cdk/order', area: 'cdk', titleKey: 'route.cdk.order', page: 'cdk/CdkOrderPage', messages: ['cdk'] },
 
   // ---- other ----
   {

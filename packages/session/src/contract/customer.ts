@@ -303,8 +303,9 @@ export const customer = {
   doPromotionCollect: e('doPromotionCollect', {
     auth: 'user',
     source: 'spec',
-    summary: 'Move collectable commission into the balance (at least the minimum, at most what is collectable).',
-    request: v.object({ amount: positiveMoney('领取金额') }),
+    summary:
+      'Move collectable commission into the balance (at least the minimum, at most what is collectable), once per client `requestId` (a double click, a retry or a second tab answers the first result again).',
+    request: v.object({ amount: positiveMoney('领取金额'), requestId: requestId() }),
     response: collectRecordSchema,
   }),
   getPromotionCollects: e('getPromotionCollects', {

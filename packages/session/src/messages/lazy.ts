@@ -25,6 +25,9 @@ export const zhLazyParts = {
   callbacks: () => import('./zh-CN/callbacks.ts').then((m) => m.callbacks),
   vip: () => import('./zh-CN/vip.ts').then((m) => m.vip),
   money: () => import('./zh-CN/money.ts').then((m) => m.money),
+  promotion: () => import('./zh-CN/promotion.ts').then((m) => m.promotion),
+  cdk: () => import('./zh-CN/cdk.ts').then((m) => m.cdk),
+  aibot: () => import('./zh-CN/aibot.ts').then((m) => m.aibot),
 } satisfies Record<string, () => Promise<Part>>;
 
 export type LazyPart = keyof typeof zhLazyParts;

@@ -16,4 +16,7 @@ export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Recor
   callbacks: () => import('./en/callbacks.ts').then((m) => m.callbacks),
   vip: () => import('./en/vip.ts').then((m) => m.vip),
   money: () => import('./en/money.ts').then((m) => m.money),
+  promotion: () => import('./en/promotion.ts').then((m) => m.promotion),
+  cdk: () => import('./en/cdk.ts').then((m) => m.cdk),
+  aibot: () => import('./en/aibot.ts').then((m) => m.aibot),
 };

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleCollects, sampleCommissions, sampleInvite, sampleShareGoods, storyCheckAmount } from '../shared/fixtures.ts';
+import { PromotionView } from './PromotionView.tsx';
+
+const totals = { invitees: 16, orders: 23, monthCommission: 19.35, totalCommission: 96.72, collected: 32.6 };
+const collect = { collectable: 18.46, pending: 0.89, minimum: 10 };
+const page = { page: 1, pageSize: 10, onPageChange: fn() };
+
+const meta = {
+  title: 'Screens/Promotion/Promotion',
+  component: PromotionView,
+  parameters: { layout: 'padded' },
+  args: {
+    status: { data: sampleInvite },
+    totals: { data: totals },
+    collect: { data: collect },
+    checkAmount: storyCheckAmount,
+    allAmount: '18.46',
+    onCollect: fn(),
+    onConfirmRepeat: fn(),
+    onCancelRepeat: fn(),
+    details: { data: sampleCommissions },
+    collects: { ...page, items: sampleCollects, total: 2 },
+    goods: { ...page, items: sampleShareGoods, total: 2, keyword: '', onKeywordChange: fn() },
+    tab: 'details',
+    onTabChange: fn(),
+    links: { invite: '/inside/inter/inviteFriends', fundLog: '/inside/accountmoney' },
+  },
+} satisfies Meta<typeof PromotionView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: {
+    status: { loading: true },
+    totals: { loading: true },
+    collect: { loading: true },
+    details: { loading: true },
+  },
+};
+
+/** The figures, what may be collected (all by default), the commission records filtered by status. */
+export const Filled: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByTestId('promotion-status')).toHaveTextContent('推广中');
+    await expect(canvas.getByTestId('collectable')).toHaveTextContent('¥18.46');
+    await expect(canvas.getByTestId('total-collected')).toHaveTextContent('¥32.60');
+    await expect(canvas.getByRole('textbox', { name: /领取金额/ })).toHaveValue('18.46');
+    const table = canvas.getByRole('table', { name: '佣金明细' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(5);
+    await userEvent.click(canvas.getByRole('tab', { name: '已领取' }));
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    // Below the minimum: said at once, nothing sent.
+    await userEvent.clear(canvas.getByRole('textbox', { name: /领取金额/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /领取金额/ }), '5');
+    await userEvent.click(canvas.getByRole('button', { name: '领取到余额' }));
+    await expect(canvas.getByText('单次领取不得少于 ¥10.00')).toBeInTheDocument();
+    await expect(args.onCollect).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: '全部' }));
+    await userEvent.click(canvas.getByRole('button', { name: '领取到余额' }));
+    await expect(args.onCollect).toHaveBeenCalledWith(18.46);
+  },
+};
+
+export const Collecting: Story = { args: { collecting: true } };
+
+/** The server refused (another tab collected it first): its msg, the amount kept. */
+export const Refused: Story = {
+  args: { collectError: '领取金额超过可领取佣金 ¥8.46' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('领取金额超过可领取佣金 ¥8.46');
+    await expect(canvas.getByRole('textbox', { name: /领取金额/ })).toHaveValue('18.46');
+  },
+};
+
+/** Collected: the amount and the balance after it, which is the balance now. */
+export const Done: Story = {
+  args: {
+    collect: { data: { ...collect, collectable: 0 } },
+    allAmount: '0.00',
+    done: { id: 5, amount: 18.46, balanceAfter: 1306.96, createdAt: '2026-11-20 10:02:00' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('collect-balance-after')).toHaveTextContent('¥1,306.96');
+    await expect(canvas.getByTestId('collect-nothing')).toHaveTextContent('暂无可领取的佣金');
+    await expect(canvas.getByRole('link', { name: '查看资金明细' })).toHaveAttribute('href', '/inside/accountmoney');
+  },
+};
+
+/** The same collection succeeded moments ago in another tab: asked before collecting again. */
+export const Repeat: Story = {
+  args: { repeat: { minutes: 0 } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText(/刚刚已领取过一笔相同金额的佣金/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '不用了' }));
+    await expect(args.onCancelRepeat).toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    totals: { data: { invitees: 0, orders: 0, monthCommission: 0, totalCommission: 0, collected: 0 } },
+    collect: { data: { collectable: 0, pending: 0, minimum: 10 } },
+    allAmount: '0.00',
+    details: { data: [] },
+    collects: { ...page, items: [], total: 0 },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('暂无佣金记录')).toBeInTheDocument();
+    await expect(canvas.getByTestId('collect-nothing')).toHaveTextContent('暂无可领取的佣金');
+  },
+};
+
+/** Less than the minimum collectable: no form, the rule said. */
+export const BelowMinimum: Story = { args: { collect: { data: { collectable: 6.5, pending: 3, minimum: 10 } }, allAmount: '6.50' } };
+
+export const Error: Story = {
+  args: {
+    status: { error: '服务器内部错误', onRetry: fn() },
+    totals: { error: '服务器内部错误', onRetry: fn() },
+    collect: { error: '网关超时', onRetry: fn() },
+    details: { error: '网络连接失败', onRetry: fn() },
+  },
+};
+
+export const CollectsTab: Story = {
+  args: { tab: 'collects' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: '领取记录' })).toHaveTextContent('¥1,288.50');
+  },
+};
+
+/** A share link per goods with what a purchase earns me. */
+export const GoodsTab: Story = {
+  args: { tab: 'goods' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('table', { name: '推广商品' })).toHaveTextContent('¥0.89');
+    await expect(canvas.getByRole('button', { name: /腾讯视频VIP月卡 的推广链接/ })).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: '商品名称' }), '王者');
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(args.goods.onKeywordChange).toHaveBeenCalledWith('王者');
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone375', isRotated: false } } };

@@ -1,0 +1,544 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { CollectRecord, Commission } from '@shop/session/contract';
+import { Alert } from '../../../components/Alert/Alert.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { CopyButton } from '../../../components/CopyButton/CopyButton.tsx';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
+import { FormField } from '../../../components/FormField/FormField.tsx';
+import { Input } from '../../../components/Input/Input.tsx';
+import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
+import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
+import { Tabs } from '../../../components/Tabs/Tabs.tsx';
+import { Tag, type Tone } from '../../../components/Tag/Tag.tsx';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+import { IconGift, IconSearch, IconShare } from '../../../icons/index.tsx';
+import { formatYuan } from '../../../lib/format.ts';
+import { UiLink } from '../../../lib/link.tsx';
+import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
+import { LinkButton, MoneyColumn, MoneyFigure, RepeatWarning, SectionTitle, useAgo } from '../../money/shared/MoneyParts.tsx';
+import type { AmountProblem, RecordList } from '../../money/shared/types.ts';
+import type { InviteSummary, SectionRead, ShareGoods } from '../shared/types.ts';
+
+export type CommissionStatus = Commission['status'];
+export type PromotionTab = 'details' | 'collects' | 'goods';
+
+export interface PromotionTotals {
+  invitees: number;
+  orders: number;
+  monthCommission: number;
+  totalCommission: number;
+  collected: number;
+}
+
+export interface CollectSummary {
+  collectable: number;
+  pending: number;
+  minimum: number;
+}
+
+export interface PromotionViewProps {
+  status: SectionRead<InviteSummary>;
+  totals: SectionRead<PromotionTotals>;
+  collect: SectionRead<CollectSummary>;
+  /** Checks a typed amount (the app passes session's cents rule): the amount in yuan or why not. */
+  checkAmount: (text: string) => { amount: number | null; problem: AmountProblem | null };
+  /** The collectable amount as the field shows it ("18.46"): the "all" button and the default. */
+  allAmount: string;
+  onCollect: (amount: number) => unknown;
+  collecting?: boolean;
+  collectError?: string | null;
+  /** The same collection succeeded moments ago (another tab): asked first. */
+  repeat?: { minutes: number } | null;
+  onConfirmRepeat: () => void;
+  onCancelRepeat: () => void;
+  /** The collection just made (its balance after is the balance now). */
+  done?: CollectRecord | null;
+  details: SectionRead<Commission[]>;
+  collects: RecordList<CollectRecord>;
+  goods: RecordList<ShareGoods> & { keyword: string; onKeywordChange: (keyword: string) => void };
+  tab: PromotionTab;
+  onTabChange: (tab: PromotionTab) => void;
+  links: { invite: string; fundLog: string };
+}
+
+const COMMISSION_TONE: Record<CommissionStatus, Tone> = { pending: 'warning', collectable: 'primary', collected: 'success' };
+
+/**
+ * `/inside/inter/promotion`: whether promotion is on and my rate, the figures, the commission I may
+ * collect now (collected once, into the balance), the commission records, my collections and a share
+ * link per goods with what a purchase earns.
+ */
+export function PromotionView(props: PromotionViewProps) {
+  const { status, totals, tab, onTabChange, links } = props;
+  const t = useT();
+  return (
+    <MoneyColumn wide>
+      <ScreenHeader
+        icon={<IconShare size={20} />}
+        title={t('route.inside.inter.promotion')}
+        subtitle={t('promotion.center.subtitle')}
+        actions={
+          <LinkButton href={links.invite} primary icon={<IconGift size={16} />}>
+            {t('promotion.center.invite')}
+          </LinkButton>
+        }
+      />
+      <StatusLine status={status} />
+      <section aria-label={t('promotion.totals.title')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <Figure label={t('promotion.totals.invitees')} value={totals.data?.invitees} error={totals.error} testId="total-invitees" />
+        <Figure label={t('promotion.totals.orders')} value={totals.data?.orders} error={totals.error} />
+        <Figure label={t('promotion.totals.month')} value={totals.data?.monthCommission} error={totals.error} money />
+        <Figure label={t('promotion.totals.total')} value={totals.data?.totalCommission} error={totals.error} money />
+        <Figure
+          label={t('promotion.totals.collected')}
+          value={totals.data?.collected}
+          error={totals.error}
+          money
+          testId="total-collected"
+        />
+      </section>
+      {totals.error ? (
+        <Alert
+          tone="danger"
+          role="alert"
+          action={
+            totals.onRetry ? (
+              <Button size="sm" onClick={totals.onRetry}>
+                {t('promotion.retry')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {totals.error}
+        </Alert>
+      ) : null}
+      <CollectCard {...props} />
+      <Tabs
+        aria-label={t('promotion.tabs')}
+        value={tab}
+        onValueChange={(value) => onTabChange(value as PromotionTab)}
+        items={[
+          { value: 'details', label: t('promotion.details.title'), content: <DetailsTable details={props.details} /> },
+          { value: 'collects', label: t('promotion.collects.title'), content: <CollectsTable collects={props.collects} /> },
+          { value: 'goods', label: t('promotion.goods.title'), content: <GoodsTable goods={props.goods} /> },
+        ]}
+      />
+    </MoneyColumn>
+  );
+}
+
+function StatusLine({ status }: { status: SectionRead<InviteSummary> }) {
+  const t = useT();
+  if (status.error && !status.data)
+    return <ErrorState size="sm" description={status.error} onRetry={status.onRetry} retrying={status.retrying} />;
+  const data = status.data;
+  return (
+    <section
+      aria-label={t('promotion.status.title')}
+      className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg border border-line bg-surface px-4 py-3 text-sm shadow-xs"
+    >
+      {data ? (
+        <>
+          <span className="flex items-center gap-2">
+            {t('promotion.status.title')}
+            <Tag tone={data.enabled ? 'success' : 'neutral'} size="sm" data-testid="promotion-status">
+              {data.enabled ? t('promotion.status.on') : t('promotion.status.off')}
+            </Tag>
+          </span>
+          <span className="text-fg-muted">
+            {t('promotion.status.rate')} <span className="font-semibold text-fg tabular-nums">{data.rate}%</span>
+          </span>
+          <span className="text-fg-muted">
+            {t('promotion.invite.code')} <span className="font-mono font-semibold text-fg">{data.inviteCode}</span>
+          </span>
+          <span className="flex min-w-0 items-center gap-1 text-fg-muted">
+            {t('promotion.invite.link')}
+            <span className="truncate font-mono text-xs text-fg">{data.link}</span>
+            <CopyButton text={data.link} label={t('promotion.invite.link')} iconOnly />
+          </span>
+        </>
+      ) : (
+        <Skeleton height={20} width="70%" />
+      )}
+    </section>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  error,
+  money = false,
+  testId,
+}: {
+  label: ReactNode;
+  value?: number;
+  error?: string | null;
+  money?: boolean;
+  testId?: string;
+}) {
+  const shown = error && value === undefined ? null : value;
+  return (
+    <div className="rounded-lg border border-line bg-surface p-3 shadow-xs">
+      {money ? (
+        <MoneyFigure label={label} value={shown} testId={testId} />
+      ) : (
+        <div className="flex flex-col gap-1">
+          <span className="text-sm text-fg-muted">{label}</span>
+          {shown === undefined ? (
+            <Skeleton width={64} height={24} />
+          ) : (
+            <span className="text-xl font-semibold tabular-nums text-fg" data-testid={testId}>
+              {shown === null ? '—' : shown}
+            </span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CollectCard(props: PromotionViewProps) {
+  const { collect, done, links } = props;
+  const t = useT();
+  return (
+    <section aria-labelledby="collect-title" className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 shadow-xs sm:p-5">
+      <SectionTitle>
+        <span id="collect-title">{t('promotion.collect.title')}</span>
+      </SectionTitle>
+      {done ? (
+        <Alert tone="success" role="status" title={t('promotion.collect.doneTitle')}>
+          <span data-testid="collect-done">
+            {t('promotion.collect.doneText', { amount: formatYuan(done.amount) })}{' '}
+            <span data-testid="collect-balance-after" className="font-semibold tabular-nums">
+              {formatYuan(done.balanceAfter)}
+            </span>
+          </span>{' '}
+          <UiLink href={links.fundLog} className="focus-ring rounded-xs font-medium text-primary-fg underline-offset-4 hover:underline">
+            {t('promotion.collect.fundLog')}
+          </UiLink>
+        </Alert>
+      ) : null}
+      {collect.data ? (
+        <CollectForm {...props} summary={collect.data} key={props.allAmount} />
+      ) : collect.error ? (
+        <ErrorState size="sm" description={collect.error} onRetry={collect.onRetry} retrying={collect.retrying} />
+      ) : (
+        <Skeleton height={72} />
+      )}
+    </section>
+  );
+}
+
+function CollectForm({
+  summary,
+  checkAmount,
+  allAmount,
+  onCollect,
+  collecting = false,
+  collectError,
+  repeat,
+  onConfirmRepeat,
+  onCancelRepeat,
+}: PromotionViewProps & { summary: CollectSummary }) {
+  const t = useT();
+  const ago = useAgo();
+  const [amount, setAmount] = useState(allAmount);
+  const [problem, setProblem] = useState<string | null>(null);
+  const nothing = summary.collectable < summary.minimum;
+  const message = (p: AmountProblem) =>
+    p === 'belowMinimum'
+      ? t('promotion.collect.belowMinimum', { amount: formatYuan(summary.minimum) })
+      : p === 'overAvailable'
+        ? t('promotion.collect.overCollectable', { amount: formatYuan(summary.collectable) })
+        : t('promotion.collect.invalid');
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (collecting) return;
+    const checked = checkAmount(amount);
+    if (checked.problem || checked.amount === null) {
+      setProblem(message(checked.problem ?? 'invalid'));
+      (event.currentTarget.querySelector('[name="amount"]') as HTMLElement | null)?.focus();
+      return;
+    }
+    setProblem(null);
+    try {
+      await onCollect(checked.amount);
+    } catch {
+      // collectError says why; the amount stays.
+    }
+  };
+  return (
+    <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:items-start">
+      <div className="grid grid-cols-3 gap-3">
+        <MoneyFigure label={t('promotion.collect.collectable')} value={summary.collectable} strong testId="collectable" />
+        <MoneyFigure label={t('promotion.collect.pending')} value={summary.pending} hint={t('promotion.collect.pendingHint')} />
+        <MoneyFigure label={t('promotion.collect.minimum')} value={summary.minimum} />
+      </div>
+      {nothing ? (
+        <p className="text-sm text-fg-muted" data-testid="collect-nothing">
+          {summary.collectable > 0
+            ? t('promotion.collect.notEnough', { amount: formatYuan(summary.minimum) })
+            : t('promotion.collect.none')}
+        </p>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('promotion.collect.title')} className="flex flex-col gap-3">
+          {collectError ? (
+            <Alert tone="danger" role="alert" title={t('promotion.collect.refused')}>
+              {collectError}
+            </Alert>
+          ) : null}
+          {repeat ? (
+            <RepeatWarning
+              text={t('promotion.collect.repeat', { when: ago(repeat.minutes) })}
+              onConfirm={onConfirmRepeat}
+              onCancel={onCancelRepeat}
+              busy={collecting}
+            />
+          ) : null}
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+            <FormField label={t('promotion.collect.amount')} error={problem} required className="min-w-0 flex-1">
+              <Input
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                prefix="¥"
+                maxLength={12}
+                value={amount}
+                onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))}
+                suffix={
+                  <button
+                    type="button"
+                    onClick={() => setAmount(allAmount)}
+                    className="focus-ring rounded-xs px-1 text-sm font-medium text-primary-fg hover:underline"
+                  >
+                    {t('promotion.collect.all')}
+                  </button>
+                }
+              />
+            </FormField>
+            <Button type="submit" variant="primary" loading={collecting} className="sm:mt-6">
+              {t('promotion.collect.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function DetailsTable({ details }: { details: SectionRead<Commission[]> }) {
+  const t = useT();
+  const [status, setStatus] = useState<CommissionStatus | ''>('');
+  const rows = (details.data ?? []).filter((row) => !status || row.status === status);
+  const columns: TableColumn<Commission>[] = [
+    {
+      key: 'createdAt',
+      title: t('promotion.details.col.time'),
+      hideBelow: 'md',
+      render: (row) => <span className="tabular-nums whitespace-nowrap text-fg-muted">{row.createdAt}</span>,
+    },
+    {
+      key: 'goodsName',
+      title: t('promotion.details.col.order'),
+      render: (row) => (
+        <span className="flex flex-col">
+          <span className="text-fg">{row.goodsName}</span>
+          <span className="font-mono text-xs text-fg-muted">{row.orderNo}</span>
+        </span>
+      ),
+    },
+    { key: 'invitee', title: t('promotion.details.col.invitee'), hideBelow: 'sm' },
+    {
+      key: 'orderAmount',
+      title: t('promotion.details.col.amount'),
+      align: 'right',
+      hideBelow: 'sm',
+      render: (row) => <span className="tabular-nums">{formatYuan(row.orderAmount)}</span>,
+    },
+    {
+      key: 'commission',
+      title: t('promotion.details.col.commission'),
+      align: 'right',
+      render: (row) => <span className="font-medium tabular-nums text-success-fg">+{formatYuan(row.commission)}</span>,
+    },
+    {
+      key: 'status',
+      title: t('promotion.details.col.status'),
+      render: (row) => (
+        <Tag tone={COMMISSION_TONE[row.status]} size="sm">
+          {t(`promotion.commission.${row.status}`)}
+        </Tag>
+      ),
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-3 pt-3">
+      <Tabs
+        variant="segment"
+        size="sm"
+        aria-label={t('promotion.details.filter')}
+        value={status}
+        onValueChange={(value) => setStatus(value as CommissionStatus | '')}
+        items={[
+          { value: '', label: t('promotion.details.all') },
+          ...(['collectable', 'pending', 'collected'] as const).map((s) => ({ value: s, label: t(`promotion.commission.${s}`) })),
+        ]}
+      />
+      <p className="text-xs text-fg-muted">{t('promotion.details.hint')}</p>
+      <Table
+        caption={t('promotion.details.title')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => String(row.id)}
+        loading={details.loading || (!details.data && !details.error)}
+        error={details.error && !details.data ? details.error : undefined}
+        onRetry={details.onRetry}
+        retrying={details.retrying}
+        empty={<EmptyState title={t('promotion.details.emptyTitle')} description={t('promotion.details.emptyText')} />}
+      />
+    </div>
+  );
+}
+
+function CollectsTable({ collects }: { collects: RecordList<CollectRecord> }) {
+  const t = useT();
+  const { items, loading, refreshing, error, onRetry, retrying, page, pageSize, total = 0, onPageChange } = collects;
+  const columns: TableColumn<CollectRecord>[] = [
+    {
+      key: 'createdAt',
+      title: t('promotion.collects.col.time'),
+      render: (row) => <span className="tabular-nums whitespace-nowrap">{row.createdAt}</span>,
+    },
+    {
+      key: 'amount',
+      title: t('promotion.collects.col.amount'),
+      align: 'right',
+      render: (row) => <span className="font-medium tabular-nums text-success-fg">+{formatYuan(row.amount)}</span>,
+    },
+    {
+      key: 'balanceAfter',
+      title: t('promotion.collects.col.balanceAfter'),
+      align: 'right',
+      render: (row) => <span className="tabular-nums">{formatYuan(row.balanceAfter)}</span>,
+    },
+  ];
+  return (
+    <div className="pt-3">
+      <Table
+        caption={t('promotion.collects.title')}
+        columns={columns}
+        rows={items ?? []}
+        rowKey={(row) => String(row.id)}
+        loading={loading || refreshing || (!items && !error)}
+        error={error && !items ? error : undefined}
+        onRetry={onRetry}
+        retrying={retrying}
+        empty={<EmptyState title={t('promotion.collects.emptyTitle')} description={t('promotion.collects.emptyText')} />}
+        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
+      />
+    </div>
+  );
+}
+
+function GoodsTable({ goods }: { goods: PromotionViewProps['goods'] }) {
+  const t = useT();
+  const { items, loading, refreshing, error, onRetry, retrying, page, pageSize, total = 0, onPageChange, keyword, onKeywordChange } = goods;
+  const [draft, setDraft] = useState(keyword);
+  const [shown, setShown] = useState(keyword);
+  if (shown !== keyword) {
+    setShown(keyword);
+    setDraft(keyword);
+  }
+  const columns: TableColumn<ShareGoods>[] = [
+    {
+      key: 'name',
+      title: t('promotion.goods.col.name'),
+      wrap: true,
+      render: (row) => (
+        <span className="flex items-center gap-2">
+          <img src={row.cover} alt="" width={32} height={32} className="size-8 shrink-0 rounded-sm border border-line object-cover" />
+          <span className="text-fg">{row.name}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'price',
+      title: t('promotion.goods.col.price'),
+      align: 'right',
+      render: (row) => <span className="tabular-nums">{formatYuan(row.price)}</span>,
+    },
+    {
+      key: 'cost',
+      title: t('promotion.goods.col.cost'),
+      align: 'right',
+      hideBelow: 'md',
+      render: (row) => <span className="tabular-nums text-fg-muted">{formatYuan(row.cost)}</span>,
+    },
+    {
+      key: 'earning',
+      title: t('promotion.goods.col.earning'),
+      align: 'right',
+      render: (row) => <span className="font-medium tabular-nums text-success-fg">{formatYuan(row.earning)}</span>,
+    },
+    {
+      key: 'link',
+      title: t('promotion.goods.col.link'),
+      align: 'right',
+      render: (row) => (
+        <CopyButton text={row.link} label={t('promotion.goods.linkOf', { name: row.name })} variant="secondary">
+          {t('promotion.copy')}
+        </CopyButton>
+      ),
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-3 pt-3">
+      <form
+        role="search"
+        aria-label={t('promotion.goods.search')}
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onKeywordChange(draft.trim());
+        }}
+      >
+        <Input
+          aria-label={t('promotion.goods.keyword')}
+          name="goodsKeyword"
+          value={draft}
+          maxLength={50}
+          placeholder={t('promotion.goods.keywordPlaceholder')}
+          prefix={<IconSearch />}
+          onChange={(event) => setDraft(event.target.value)}
+          wrapperClassName="max-w-xs"
+        />
+        <Button type="submit">{t('promotion.search')}</Button>
+      </form>
+      <Table
+        caption={t('promotion.goods.title')}
+        columns={columns}
+        rows={items ?? []}
+        rowKey={(row) => String(row.goodsId)}
+        loading={loading || refreshing || (!items && !error)}
+        error={error && !items ? error : undefined}
+        onRetry={onRetry}
+        retrying={retrying}
+        empty={
+          <EmptyState
+            title={t('promotion.goods.emptyTitle')}
+            action={
+              keyword ? (
+                <Button variant="secondary" onClick={() => onKeywordChange('')}>
+                  {t('promotion.showAll')}
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
+      />
+    </div>
+  );
+}
