@@ -75,6 +75,35 @@ describe('the production build', () => {
     }
   });
 
+  // routes/prefetch.ts: the goods page's data starts with its code, and the page takes that answer.
+  it('a first visit of the goods page asks for its goods while its code is still loading, and once', async () => {
+    const graph = JSON.parse(readFileSync(join(distDir, '.vite', 'modules.json'), 'utf8')) as {
+      modules: Record<string, { chunk: string | null }>;
+    };
+    const pageChunk = graph.modules['src/pages/shop/BuyGoodsPage.tsx']?.chunk;
+    expect(pageChunk).toBeTruthy();
+    const browser = await launch();
+    try {
+      const page = await browser.newPage({ baseURL: inject('prodURL') });
+      const events: string[] = [];
+      // The page's code arrives a second late, as on a slow network.
+      await page.route(`**/${pageChunk}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        events.push('page code');
+        await route.continue();
+      });
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('/getGoodsInfo')) events.push('goods asked');
+      });
+      await page.goto('/inside/buyGoods?id=28');
+      await page.getByRole('img', { name: 'Office 2021 专业增强版 密钥' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(events).toEqual(['goods asked', 'page code']);
+    } finally {
+      await browser.close();
+    }
+  });
+
   // The catalogue parts are split so `/` loads few strings; a route whose code can draw a key it
   // does not load would show the key itself (`widgets: false` on the wrong route, a part forgotten).
   it('every route loads the catalogue keys its code can draw (pnpm size)', async () => {

@@ -1,6 +1,6 @@
 // The first page's code starts loading as soon as the entry runs — before React, react-dom and the
 // router have been evaluated (main.tsx imports this module first): its page chunk with the chunks it
-// imports, its catalogue parts and the back-office frame. The router asks for the same modules a moment
+// imports, its catalogue parts and the back-office frame; for the goods page, its data (prefetch.ts). The router asks for the same modules a moment
 // later and gets them from the module cache; nothing is fetched twice.
 import { ensureMessages } from '../i18n.ts';
 import { frameMessagesOf, frameOf } from './frames/frameOf.ts';
@@ -14,4 +14,7 @@ if (route) {
   pageLoader(route)().catch(ignore);
   ensureMessages([...(route.messages ?? []), ...frameMessagesOf(route)]).catch(ignore);
   if (frameOf(route) === 'backoffice') import('./frames/BackOfficeFrame.tsx').catch(ignore);
+  // The goods page's data too (its picture is the largest paint); other pages start theirs as they render.
+  if (route.id === 'inside.buyGoods')
+    import('./prefetch.ts').then(({ prefetchFirstPage }) => prefetchFirstPage(route.id, location), ignore);
 }

@@ -10,22 +10,18 @@ import { useCaptcha, useCheckCoupon, useCreateOrder, useFavoriteToggle, useGoods
 import { useSiteInfo } from '../../api/siteInfo.ts';
 import { hasUserToken } from '../../storage/localStore.ts';
 import { readVisitorToken, rememberVisitorOrder } from '../../storage/visitorMemory.ts';
+import { goodsIdFrom } from './goodsId.ts';
 import { loginHref, orderDetailHref } from './payRoutes.ts';
 import { errorMessageOf } from '../readState.ts';
 
 const ONLINE = ['alipay', 'wxpay', 'qqpay', 'epay', 'fxpay'] as const;
-
-function idFrom(value: string | null): number | null {
-  const n = Number(value);
-  return value !== null && Number.isInteger(n) && n >= 1 ? n : null;
-}
 
 export default function BuyGoodsPage() {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const id = idFrom(params.get('id'));
+  const id = goodsIdFrom(params.get('id'));
   const loggedIn = hasUserToken();
   const goods = useGoodsInfo(id);
   const account = useAccount({ enabled: loggedIn });

@@ -352,7 +352,12 @@ function GoodsDetailBody({
       <section className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]" aria-labelledby="buy-goods-title">
         <div className="flex flex-col gap-3">
           <div className="overflow-hidden rounded-lg border border-line bg-surface-muted">
-            <Image src={goods.cover} alt={goods.name} className={cx('aspect-[4/3] w-full object-cover', soldOut && 'grayscale')} />
+            <Image
+              src={goods.cover}
+              alt={goods.name}
+              fetchPriority="high"
+              className={cx('aspect-[4/3] w-full object-cover', soldOut && 'grayscale')}
+            />
           </div>
           <LevelPrices goods={goods} className="hidden lg:block" />
         </div>
