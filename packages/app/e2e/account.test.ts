@@ -2,34 +2,23 @@
 // through the account-security page (R4.13; mock codes are always 123456, a QR code's content is the
 // app's own callback URL, which "the phone" opens), the sale password set and changed, the open API
 // key regenerated, and reading messages dropping the title's `(n) ` prefix (R2.3).
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launch, newContext, resetSession, watchErrors } from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { resetSession } from './browser.ts';
+import { useHarness } from './harness.ts';
 
 const baseURL = inject('baseURL');
 const CODE = '123456';
 const DEMO = { token: 'seed-token-demo', salePwd: '123456' };
 const TRAVELER = { token: 'seed-token-traveler', password: 'travel123456' };
-let browser: Browser;
-let context: BrowserContext;
+const h = useHarness({ baseURL });
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  browser = await launch();
-  context = await newContext(browser, baseURL);
-  page = await context.newPage();
+beforeAll(() => {
+  ({ page, errors } = h);
   // A step that cannot happen fails with its locator well before the test's own time limit.
   page.setDefaultTimeout(10_000);
-  errors = watchErrors(page);
-});
-
-beforeEach(() => {
-  errors.length = 0;
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The mock world back to its seed, then `path` as the customer holding `token`. */

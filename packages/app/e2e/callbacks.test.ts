@@ -3,24 +3,21 @@
 // development-only "simulate scan" link opens the code's callback here) and sees it bound; a log-in with
 // Weixin from /login through /weixinReturn; a replayed or mismatched state is refused without a call;
 // the face check of /inside/verified finishes via /certify/alipayFaceResult.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launch, newContext, resetSession, watchErrors } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { resetSession } from './browser.ts';
+import { useHarness } from './harness.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-let context: BrowserContext;
+const h = useHarness({ baseURL });
 let page: Page;
 let errors: string[];
 /** Paths of the API calls the page made (to prove a refused state is never sent). */
 let calls: string[];
 
-beforeAll(async () => {
-  browser = await launch();
-  context = await newContext(browser, baseURL);
-  page = await context.newPage();
+beforeAll(() => {
+  ({ page, errors } = h);
   page.setDefaultTimeout(10_000);
-  errors = watchErrors(page);
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/inside/inter/')) calls.push(path.slice('/inside/inter/'.length));
@@ -28,12 +25,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  errors.length = 0;
   calls = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The mock world back to its seed, then `path` (as demo when `loggedIn`). */
@@ -100,7 +92,7 @@ describe('binding callbacks', () => {
     await qq.getByRole('button', { name: '绑定', exact: true }).click();
     const href = (await qq.getByRole('link', { name: /模拟扫码/ }).getAttribute('href')) as string;
     // Another tab has its own session storage: the state was not stored there.
-    const other = await context.newPage();
+    const other = await h.context.newPage();
     const otherCalls: string[] = [];
     other.on('request', (r) => otherCalls.push(new URL(r.url()).pathname));
     await other.goto(href);

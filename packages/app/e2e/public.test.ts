@@ -1,30 +1,19 @@
 // Browser tests of the public pages on the mock build: log-in with each seed user and the login
 // notice it brings (R2.10–R2.13), the guard's round trip (R4.5), hostile redirects, the server's
 // msg on a wrong password, sign-up and password reset, and the hostile announcement in the real page.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launch, newContext, resetSession, watchErrors } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { resetSession } from './browser.ts';
+import { useHarness } from './harness.ts';
 
 const baseURL = inject('baseURL');
 const origin = new URL(baseURL).origin;
-let browser: Browser;
-let context: BrowserContext;
+const h = useHarness({ baseURL });
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  browser = await launch();
-  context = await newContext(browser, baseURL);
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-
-beforeEach(() => {
-  errors.length = 0;
-});
-
-afterAll(async () => {
-  await browser?.close();
+beforeAll(() => {
+  ({ page, errors } = h);
 });
 
 /** A clean browser session on `path`, and the mock world back to its seed (the mock's control endpoint). */

@@ -7,33 +7,21 @@
 //
 // The mock back end runs inside the page (MSW): calls made with `fetch` from the page (the mock
 // control endpoints, a supplier locking stock) change the same world the page sees.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { SEED_TOKENS, launch, newContext, resetSession, watchErrors } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { SEED_TOKENS, resetSession } from './browser.ts';
+import { useHarness } from './harness.ts';
 
 const baseURL = inject('baseURL');
 // Whole flows in a real browser on a loaded machine (the mock payer alone takes 6 s).
 vi.setConfig({ testTimeout: 60_000 });
-let browser: Browser;
-let context: BrowserContext;
+const h = useHarness({ baseURL, viewport: { width: 1440, height: 900 } });
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  browser = await launch();
-  context = await newContext(browser, baseURL);
-  page = await context.newPage();
-  await page.setViewportSize({ width: 1440, height: 900 });
+beforeAll(() => {
+  ({ page, errors } = h);
   page.setDefaultTimeout(10_000);
-  errors = watchErrors(page);
-});
-
-beforeEach(() => {
-  errors.length = 0;
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A clean session on `path` (optionally logged in with a seed token) and the mock world back to its seed. */

@@ -2,31 +2,20 @@
 // and shows the keys (never the gateway's query string); /chadan finds the order by number and by
 // contact + query password; keys stay masked until revealed; copy all and the .txt export give
 // exactly the delivered keys; my orders filters by status and pages on the server.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { maskCardKey } from '@shop/session';
 import { api } from '@shop/session/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { SEED_TOKENS, downloadText, launch, newContext, resetSession, watchErrors } from './browser.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { SEED_TOKENS, downloadText, resetSession } from './browser.ts';
+import { useHarness } from './harness.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-let context: BrowserContext;
+const h = useHarness({ baseURL });
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  browser = await launch();
-  context = await newContext(browser, baseURL);
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-
-beforeEach(() => {
-  errors.length = 0;
-});
-
-afterAll(async () => {
-  await browser?.close();
+beforeAll(() => {
+  ({ page, errors } = h);
 });
 
 interface Envelope<T> {

@@ -15,6 +15,7 @@ if (route) {
   ensureMessages([...(route.messages ?? []), ...frameMessagesOf(route)]).catch(ignore);
   if (frameOf(route) === 'backoffice') import('./frames/BackOfficeFrame.tsx').catch(ignore);
   // The goods page's data too (its picture is the largest paint); other pages start theirs as they render.
-  if (route.id === 'inside.buyGoods')
+  // Not where MSW answers: its worker starts after this (main.tsx), and a read sent before would miss it.
+  if (route.id === 'inside.buyGoods' && import.meta.env.VITE_ENABLE_MSW !== 'true')
     import('./prefetch.ts').then(({ prefetchFirstPage }) => prefetchFirstPage(route.id, location), ignore);
 }
