@@ -238,7 +238,7 @@ export const routeTable: readonly RouteDef[] = withWidgets([
 
   // ---- vip (reseller) area, login required ----
   vip('desktop', 'dashboard', { page: 'vip/DesktopPage', messages: ['vip'] }),
-  vip('vipWebSite', 'settings'),
+  vip('vipWebSite', 'settings', { page: 'vip/VipWebSitePage', messages: ['vipSite'] }),
   vip('vipAnnouncement', 'announcement'),
   vip('vipDirectory', 'category', { page: 'vip/VipDirectoryPage', messages: ['vip'] }),
   vip('vipGoods', 'goods', { page: 'vip/VipGoodsPage', messages: ['vip'] }),

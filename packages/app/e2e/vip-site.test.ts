@@ -1,0 +1,122 @@
+// Browser tests of the vip merchant's site pages, as vipshop (mock build, through the log-in form):
+// the sub-domain is unbound after a question and bound again (locked, and refused when taken), and
+// the settings saved from the form are what getSite answers; the own domain's CNAME check says what
+// to set while the record is missing. On both builds: the settings page of the seed site.
+import { describe, expect, it } from 'vitest';
+import { callApi, logInAt, quiet, SEED_LOGINS, SEED_TOKENS, startAt, useHarness } from './harness.ts';
+import { MODES } from './modes.ts';
+
+type Site = {
+  name: string;
+  subDomain: string | null;
+  subDomainSuffix: string;
+  domain: string | null;
+  domainVerified: boolean;
+  showMainGoods: boolean;
+};
+
+describe('vip site settings, logged in as vipshop (mock build)', () => {
+  const h = useHarness();
+  const api = <T>(path: string, body: Record<string, string | number> = {}) => callApi<T>(h.page, path, body);
+
+  it('unbinds the sub-domain after a question and binds another one, which locks it', async () => {
+    await logInAt(h, '/vip/vipWebSite', SEED_LOGINS.vipshop);
+    const before = await api<Site>('/vip/inter/getSite');
+    expect(before.subDomain).toBe('xiaolu');
+    const shown = h.page.getByTestId('sub-domain');
+    await shown.getByText(`xiaolu${before.subDomainSuffix}`).waitFor();
+
+    // Unbinding asks first: cancelling keeps it.
+    const card = h.page.getByRole('region', { name: '二级域名', exact: true });
+    await card.getByRole('button', { name: '解绑' }).click();
+    let dialog = h.page.getByRole('dialog');
+    await dialog.getByText(`xiaolu${before.subDomainSuffix}`).waitFor();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await api<Site>('/vip/inter/getSite')).subDomain).toBe('xiaolu');
+
+    await card.getByRole('button', { name: '解绑' }).click();
+    dialog = h.page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '解绑' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const label = h.page.getByRole('textbox', { name: /二级域名前缀/ });
+    await label.waitFor();
+    expect((await api<Site>('/vip/inter/getSite')).subDomain).toBeNull();
+
+    // A reserved label is refused in the server's words; the label stays typed.
+    await label.fill('www');
+    await card.getByRole('button', { name: '绑定' }).click();
+    await card.getByRole('alert').getByText('该二级域名为系统保留，请换一个').waitFor();
+    expect(await label.inputValue()).toBe('www');
+
+    await label.fill('XiaoLu-Shop');
+    await card.getByRole('button', { name: '绑定' }).click();
+    await shown.getByText(`xiaolu-shop${before.subDomainSuffix}`).waitFor();
+    await h.page.getByText(`二级域名 xiaolu-shop${before.subDomainSuffix} 绑定成功`).first().waitFor();
+    expect(await label.count()).toBe(0);
+    expect((await api<Site>('/vip/inter/getSite')).subDomain).toBe('xiaolu-shop');
+    // Still bound after a reload.
+    await h.page.reload();
+    await shown.getByText(`xiaolu-shop${before.subDomainSuffix}`).waitFor();
+    expect(h.errors).toEqual([]);
+  });
+
+  it('saves the settings; a refused save keeps the form as typed', async () => {
+    await logInAt(h, '/vip/vipWebSite', SEED_LOGINS.vipshop);
+    const name = h.page.getByRole('textbox', { name: /站点名称/ });
+    await name.fill('小鹿数码旗舰店');
+    const qq = h.page.getByRole('textbox', { name: /客服QQ/ });
+    await qq.fill('12');
+    const save = h.page.getByRole('button', { name: '保存', exact: true });
+    await save.click();
+    await h.page.getByRole('alert').getByText('客服QQ为5到12位数字').waitFor();
+    expect(await name.inputValue()).toBe('小鹿数码旗舰店');
+    expect((await api<Site>('/vip/inter/getSite')).name).toBe('小鹿数码商城');
+
+    await qq.fill('80012345');
+    const showMain = h.page.getByRole('switch', { name: /显示主站商品/ });
+    const wasShown = await showMain.isChecked();
+    await showMain.click();
+    await save.click();
+    await h.page.getByText('站点设置已保存').first().waitFor();
+    expect(await api<Site>('/vip/inter/getSite')).toMatchObject({ name: '小鹿数码旗舰店', showMainGoods: !wasShown });
+    await h.page.reload();
+    expect(await name.inputValue()).toBe('小鹿数码旗舰店');
+    expect(h.errors).toEqual([]);
+  });
+
+  it('binds an own domain without a record: the CNAME check says what to set', async () => {
+    await logInAt(h, '/vip/vipWebSite', SEED_LOGINS.vipshop);
+    const card = h.page.getByRole('region', { name: '独立域名', exact: true });
+    await card.getByRole('button', { name: '解绑' }).click();
+    const dialog = h.page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '解绑' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByRole('textbox', { name: /独立域名/ }).fill('nodns.example.org');
+    await card.getByRole('button', { name: '绑定' }).click();
+    await card.getByText('等待解析').waitFor();
+    const target = (await card.getByTestId('cname-target').textContent()) ?? '';
+    expect(target).toMatch(/^site-\d+\.cname\./);
+    await card.getByRole('button', { name: '检测解析' }).click();
+    await card.getByText('检测未通过').waitFor();
+    expect(await card.getByRole('status').filter({ hasText: '检测未通过' }).textContent()).toContain(target);
+    expect(await api<Site>('/vip/inter/getSite')).toMatchObject({ domain: 'nodns.example.org', domainVerified: false });
+    expect(h.errors).toEqual([]);
+  });
+});
+
+describe.each(MODES)('vip site settings ($name)', (mode) => {
+  const h = useHarness({ baseURL: mode.baseURL });
+
+  it('shows the seed site’s settings and both domains', async () => {
+    await startAt(h, '/vip/vipWebSite', { loggedIn: SEED_TOKENS.vipshop });
+    await h.page
+      .getByTestId('sub-domain')
+      .getByText(/^xiaolu\./)
+      .waitFor();
+    expect(await h.page.getByRole('textbox', { name: /站点名称/ }).inputValue()).toBe('小鹿数码商城');
+    await h.page.getByText('解析已生效').waitFor();
+    await quiet(h.page);
+    expect(h.errors).toEqual([]);
+  });
+});
