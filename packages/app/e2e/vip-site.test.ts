@@ -120,3 +120,57 @@ describe.each(MODES)('vip site settings ($name)', (mode) => {
     expect(h.errors).toEqual([]);
   });
 });
+
+type SiteAnnouncement = { id: number; title: string; html: string; pinned: boolean };
+
+describe('vip site announcements, logged in as vipshop (mock build)', () => {
+  const h = useHarness();
+  const api = <T>(path: string, body: Record<string, string | number> = {}) => callApi<T>(h.page, path, body);
+  const listed = async () => (await api<{ list: SiteAnnouncement[] }>('/vip/inter/getAnnouncementList', { page: 1, pageSize: 20 })).list;
+
+  it('publishes a formatted, pinned announcement, edits it, unpins it and deletes it after a question', async () => {
+    await logInAt(h, '/vip/vipAnnouncement', SEED_LOGINS.vipshop);
+    await h.page.getByTestId('announcement-title').first().waitFor();
+    await h.page.getByRole('button', { name: '发布公告' }).click();
+    const dialog = h.page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /标题/ }).fill('春节发货安排');
+    const editor = dialog.getByRole('textbox', { name: /内容/ });
+    await editor.click();
+    await h.page.keyboard.type('除夕当天暂停人工发货');
+    await h.page.keyboard.press('ControlOrMeta+A');
+    await dialog.getByRole('button', { name: '加粗' }).click();
+    await dialog.getByRole('switch', { name: /置顶显示/ }).click();
+    await dialog.getByRole('button', { name: '预览' }).click();
+    await dialog.getByTestId('announcement-preview').locator('b, strong').getByText('除夕当天暂停人工发货').waitFor();
+    await dialog.getByRole('button', { name: '发布' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Pinned ones come first: the new one is at the top, in the list and in the API.
+    await h.page.getByTestId('announcement-title').first().getByText('春节发货安排').waitFor();
+    let created = (await listed()).find((a) => a.title === '春节发货安排');
+    expect(created).toMatchObject({ pinned: true });
+    expect(created?.html).toMatch(/<(b|strong)>除夕当天暂停人工发货<\/(b|strong)>/);
+
+    await h.page.getByRole('button', { name: '编辑公告 春节发货安排' }).click();
+    await dialog.getByRole('textbox', { name: /标题/ }).fill('春节发货安排（更新）');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await h.page.getByRole('switch', { name: '置顶 春节发货安排（更新）' }).click();
+    await expect
+      .poll(async () => (await listed()).find((a) => a.id === created?.id))
+      .toMatchObject({ title: '春节发货安排（更新）', pinned: false });
+
+    await h.page.getByRole('button', { name: '删除公告 春节发货安排（更新）' }).click();
+    const confirm = h.page.getByRole('dialog');
+    await confirm.getByRole('button', { name: '取消' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect((await listed()).some((a) => a.id === created?.id)).toBe(true);
+    await h.page.getByRole('button', { name: '删除公告 春节发货安排（更新）' }).click();
+    await confirm.getByRole('button', { name: '删除' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await h.page.getByRole('button', { name: '删除公告 春节发货安排（更新）' }).waitFor({ state: 'detached' });
+    created = (await listed()).find((a) => a.id === created?.id);
+    expect(created).toBeUndefined();
+    expect(h.errors).toEqual([]);
+  });
+});

@@ -239,7 +239,7 @@ export const routeTable: readonly RouteDef[] = withWidgets([
   // ---- vip (reseller) area, login required ----
   vip('desktop', 'dashboard', { page: 'vip/DesktopPage', messages: ['vip'] }),
   vip('vipWebSite', 'settings', { page: 'vip/VipWebSitePage', messages: ['vipSite'] }),
-  vip('vipAnnouncement', 'announcement'),
+  vip('vipAnnouncement', 'announcement', { page: 'vip/VipAnnouncementPage', messages: ['vipSite'] }),
   vip('vipDirectory', 'category', { page: 'vip/VipDirectoryPage', messages: ['vip'] }),
   vip('vipGoods', 'goods', { page: 'vip/VipGoodsPage', messages: ['vip'] }),
   vip('market', 'market', { page: 'vip/MarketPage', messages: ['vip'] }),
