@@ -174,3 +174,57 @@ describe('vip site announcements, logged in as vipshop (mock build)', () => {
     expect(h.errors).toEqual([]);
   });
 });
+
+type SitePage = { id: number; title: string; path: string; html: string; visible: boolean; url: string };
+
+describe('vip site custom pages, logged in as vipshop (mock build)', () => {
+  const h = useHarness();
+  const pages = async () => (await callApi<{ list: SitePage[] }>(h.page, '/vip/inter/getPageList')).list;
+
+  it('creates a page (a clashing path refused as typed, a reserved one by the server), previews, edits and deletes it after a question', async () => {
+    await logInAt(h, '/vip/pagePath', SEED_LOGINS.vipshop);
+    await h.page.getByTestId('page-title').getByText('关于我们').waitFor();
+    await h.page.getByRole('button', { name: '新建页面' }).click();
+    const dialog = h.page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /标题/ }).fill('常见问题');
+    const path = dialog.getByRole('textbox', { name: /路径/ });
+    await path.fill('about');
+    await dialog.getByText('该路径已被页面“关于我们”使用').waitFor();
+    await path.fill('goods');
+    await dialog.getByRole('textbox', { name: /内容/ }).click();
+    await h.page.keyboard.type('下单后一般1分钟内自动发货。');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByRole('alert').getByText('该路径为系统保留，请换一个').waitFor();
+    expect(await path.inputValue()).toBe('goods');
+    expect((await pages()).some((p) => p.title === '常见问题')).toBe(false);
+
+    await path.fill('faq');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await h.page.getByTestId('page-url').getByText('/s/xiaolu/p/faq').waitFor();
+    const created = (await pages()).find((p) => p.path === 'faq');
+    expect(created).toMatchObject({ title: '常见问题', visible: true });
+    expect(created?.html).toContain('下单后一般1分钟内自动发货。');
+
+    await h.page.getByRole('button', { name: '预览页面 常见问题' }).click();
+    await h.page.getByTestId('page-preview').getByText('下单后一般1分钟内自动发货。').waitFor();
+    await h.page.getByRole('dialog').getByRole('button', { name: '关闭' }).first().click();
+    await h.page.getByTestId('page-preview').waitFor({ state: 'detached' });
+
+    await h.page.getByRole('button', { name: '编辑页面 常见问题' }).click();
+    await dialog.getByRole('textbox', { name: /标题/ }).fill('常见问题解答');
+    await dialog.getByRole('switch', { name: /在分站显示/ }).click();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await pages()).find((p) => p.id === created?.id))
+      .toMatchObject({ title: '常见问题解答', path: 'faq', visible: false });
+
+    await h.page.getByRole('button', { name: '删除页面 常见问题解答' }).click();
+    await dialog.getByRole('button', { name: '删除' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await h.page.getByTestId('page-url').getByText('/s/xiaolu/p/faq').waitFor({ state: 'detached' });
+    expect((await pages()).some((p) => p.id === created?.id)).toBe(false);
+    expect(h.errors).toEqual([]);
+  });
+});

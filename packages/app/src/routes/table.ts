@@ -248,7 +248,7 @@ export const routeTable: readonly RouteDef[] = withWidgets([
   vip('vipChild', 'site', { page: 'vip/VipChildPage', messages: ['vip'] }),
   vip('vipVersionMoney', 'version', { page: 'vip/VipVersionMoneyPage', messages: ['vip'] }),
   vip('shop', 'shop'),
-  vip('pagePath', 'page'),
+  vip('pagePath', 'page', { page: 'vip/VipPagePathPage', messages: ['vipSite'] }),
 
   // ---- supply area, login required ----
   supply('supplyGoods', 'goods'),

@@ -134,7 +134,7 @@ export function RichEditor({ initialHtml, onChange, labelledBy, describedBy, inv
         data-testid="rich-editor"
         className={cx(
           'min-h-40 max-h-96 overflow-y-auto px-3 py-2 text-sm leading-relaxed text-fg focus-ring-inset',
-          '[&_h3]:my-2 [&_h3]:text-base [&_h3]:font-semibold [&_p]:my-1.5 [&_ul]:my-1.5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-1.5 [&_ol]:list-decimal [&_ol]:pl-6',
+          '[&_h2]:my-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:my-2 [&_h3]:text-base [&_h3]:font-semibold [&_p]:my-1.5 [&_ul]:my-1.5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-1.5 [&_ol]:list-decimal [&_ol]:pl-6',
           '[&_blockquote]:my-2 [&_blockquote]:border-l-4 [&_blockquote]:border-line-strong [&_blockquote]:pl-3 [&_blockquote]:text-fg-muted [&_a]:text-primary-fg [&_a]:underline',
         )}
       />
