@@ -228,3 +228,46 @@ describe('vip site custom pages, logged in as vipshop (mock build)', () => {
     expect(h.errors).toEqual([]);
   });
 });
+
+type ShopStyleAnswer = { theme: string; primaryColor: string; layout: string; showStock: boolean; showSales: boolean; banner: string };
+
+describe('vip shop appearance, logged in as vipshop (mock build)', () => {
+  const h = useHarness();
+
+  it('previews the choices live and saves them: getShopStyle answers them, a reload shows them', async () => {
+    await logInAt(h, '/vip/shop', SEED_LOGINS.vipshop);
+    const before = await callApi<ShopStyleAnswer>(h.page, '/vip/inter/getShopStyle');
+    const preview = h.page.getByTestId('shop-preview');
+    await preview.waitFor();
+    const theme = before.theme === 'dark' ? 'light' : 'dark';
+    const layout = before.layout === 'grid' ? 'list' : 'grid';
+    const colour = before.primaryColor === '#dc2626' ? '#16a34a' : '#dc2626';
+    await h.page.getByText(theme === 'dark' ? '深色' : '浅色', { exact: true }).click();
+    await h.page.getByText(layout === 'grid' ? '网格' : '列表', { exact: true }).click();
+    await h.page.getByRole('button', { name: `使用预设色 ${colour}` }).click();
+    await h.page.getByRole('switch', { name: '显示销量' }).click();
+    expect(await preview.getAttribute('data-theme')).toBe(theme);
+    expect(await preview.getAttribute('data-layout')).toBe(layout);
+    expect(await preview.getByTestId('preview-goods').count()).toBeGreaterThan(0);
+    expect(await preview.getByTestId('preview-sales').count()).toBe(
+      before.showSales ? 0 : await preview.getByTestId('preview-goods').count(),
+    );
+    // Nothing is saved until asked.
+    expect(await callApi<ShopStyleAnswer>(h.page, '/vip/inter/getShopStyle')).toEqual(before);
+
+    await h.page.getByRole('button', { name: '保存', exact: true }).click();
+    await h.page.getByText('店铺外观已保存').first().waitFor();
+    expect(await callApi<ShopStyleAnswer>(h.page, '/vip/inter/getShopStyle')).toEqual({
+      ...before,
+      theme,
+      layout,
+      primaryColor: colour,
+      showSales: !before.showSales,
+    });
+    await h.page.reload();
+    await preview.waitFor();
+    expect(await preview.getAttribute('data-theme')).toBe(theme);
+    expect(await h.page.getByRole('textbox', { name: '主色', exact: true }).inputValue()).toBe(colour);
+    expect(h.errors).toEqual([]);
+  });
+});

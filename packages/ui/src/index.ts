@@ -117,6 +117,7 @@ export * from './screens/vip/Versions/index.ts';
 export * from './screens/vip/WebSite/index.ts';
 export * from './screens/vip/Announcements/index.ts';
 export * from './screens/vip/Pages/index.ts';
+export * from './screens/vip/Shop/index.ts';
 export { PricePreview, markupProblem, markupValue, type PreviewPrices, type SitePricePreview } from './screens/vip/salesShared/markup.tsx';
 // money (issue 13, money part): balance and fund log, payment records, withdrawal, transfer, levels, my reseller shop
 export * from './screens/money/index.ts';

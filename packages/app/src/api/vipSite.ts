@@ -37,7 +37,7 @@ export function useUnbindDomain() {
   return useApiMutation(vip.unbindDomain, { refresh: siteWritten });
 }
 
-/** `trigger({ file, usage: 'other' })` → `{ url }` (the logo). */
-export function useUploadLogo() {
+/** `trigger({ file, usage: 'other' })` → `{ url }` (the logo, the shop banner). */
+export function useUploadImage() {
   return useApiMutation(customer.uploadFile);
 }

@@ -247,7 +247,7 @@ export const routeTable: readonly RouteDef[] = withWidgets([
   vip('vipCustomer', 'customer', { page: 'vip/VipCustomerPage', messages: ['vip'] }),
   vip('vipChild', 'site', { page: 'vip/VipChildPage', messages: ['vip'] }),
   vip('vipVersionMoney', 'version', { page: 'vip/VipVersionMoneyPage', messages: ['vip'] }),
-  vip('shop', 'shop'),
+  vip('shop', 'shop', { page: 'vip/VipShopPage', messages: ['vipSite'] }),
   vip('pagePath', 'page', { page: 'vip/VipPagePathPage', messages: ['vipSite'] }),
 
   // ---- supply area, login required ----

@@ -11,7 +11,7 @@ import {
   useSite,
   useUnbindDomain,
   useUnbindSubDomain,
-  useUploadLogo,
+  useUploadImage,
 } from '../../api/vipSite.ts';
 import { errorMessageOf, readStateOf } from '../readState.ts';
 import { toastDone, toastError } from './shared.ts';
@@ -19,7 +19,7 @@ import { toastDone, toastError } from './shared.ts';
 export default function VipWebSitePage() {
   const site = useSite();
   const save = useSaveSite();
-  const upload = useUploadLogo();
+  const upload = useUploadImage();
   const bindSub = useBindSubDomain();
   const unbindSub = useUnbindSubDomain();
   const bindDomain = useBindDomain();

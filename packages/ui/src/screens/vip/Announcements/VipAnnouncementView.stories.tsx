@@ -90,8 +90,9 @@ export const EditSanitised: Story = {
     await userEvent.type(title, '新增点卡');
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
     await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ id: 11, title: '新增点卡', pinned: false }));
-    const [[draft]] = (args.onSave as unknown as { mock: { calls: [{ html: string }][] } }).mock.calls;
-    await expect(draft.html).not.toMatch(/script|onerror/);
+    const draft = (args.onSave as unknown as { mock: { calls: [{ html: string }][] } }).mock.calls[0]?.[0];
+    await expect(draft?.html).toContain('网易一卡通');
+    await expect(draft?.html).not.toMatch(/script|onerror/);
   },
 };
 
