@@ -21,3 +21,4 @@ export * from './money.ts';
 export * from './promotion.ts';
 export * from './cdk.ts';
 export * from './aibot.ts';
+export * from './sitePage.ts';

@@ -112,6 +112,12 @@ export * from './screens/vip/Customers/index.ts';
 export * from './screens/vip/Directory/index.ts';
 export * from './screens/vip/Children/index.ts';
 export * from './screens/vip/Versions/index.ts';
+// vip site screens (issue 14, part 2): settings and domains, announcements, custom pages, shop appearance
+// (strings in the lazy part `vipSite`)
+export * from './screens/vip/WebSite/index.ts';
+export * from './screens/vip/Announcements/index.ts';
+export * from './screens/vip/Pages/index.ts';
+export * from './screens/vip/Shop/index.ts';
 export { PricePreview, markupProblem, markupValue, type PreviewPrices, type SitePricePreview } from './screens/vip/salesShared/markup.tsx';
 // money (issue 13, money part): balance and fund log, payment records, withdrawal, transfer, levels, my reseller shop
 export * from './screens/money/index.ts';

@@ -238,8 +238,8 @@ export const routeTable: readonly RouteDef[] = withWidgets([
 
   // ---- vip (reseller) area, login required ----
   vip('desktop', 'dashboard', { page: 'vip/DesktopPage', messages: ['vip'] }),
-  vip('vipWebSite', 'settings'),
-  vip('vipAnnouncement', 'announcement'),
+  vip('vipWebSite', 'settings', { page: 'vip/VipWebSitePage', messages: ['vipSite'] }),
+  vip('vipAnnouncement', 'announcement', { page: 'vip/VipAnnouncementPage', messages: ['vipSite'] }),
   vip('vipDirectory', 'category', { page: 'vip/VipDirectoryPage', messages: ['vip'] }),
   vip('vipGoods', 'goods', { page: 'vip/VipGoodsPage', messages: ['vip'] }),
   vip('market', 'market', { page: 'vip/MarketPage', messages: ['vip'] }),
@@ -247,8 +247,8 @@ export const routeTable: readonly RouteDef[] = withWidgets([
   vip('vipCustomer', 'customer', { page: 'vip/VipCustomerPage', messages: ['vip'] }),
   vip('vipChild', 'site', { page: 'vip/VipChildPage', messages: ['vip'] }),
   vip('vipVersionMoney', 'version', { page: 'vip/VipVersionMoneyPage', messages: ['vip'] }),
-  vip('shop', 'shop'),
-  vip('pagePath', 'page'),
+  vip('shop', 'shop', { page: 'vip/VipShopPage', messages: ['vipSite'] }),
+  vip('pagePath', 'page', { page: 'vip/VipPagePathPage', messages: ['vipSite'] }),
 
   // ---- supply area, login required ----
   supply('supplyGoods', 'goods'),

@@ -24,6 +24,7 @@ export const zhLazyParts = {
   account: () => import('./zh-CN/account.ts').then((m) => m.account),
   callbacks: () => import('./zh-CN/callbacks.ts').then((m) => m.callbacks),
   vip: () => import('./zh-CN/vip.ts').then((m) => m.vip),
+  vipSite: () => import('./zh-CN/vipSite.ts').then((m) => m.vipSite),
   money: () => import('./zh-CN/money.ts').then((m) => m.money),
   promotion: () => import('./zh-CN/promotion.ts').then((m) => m.promotion),
   cdk: () => import('./zh-CN/cdk.ts').then((m) => m.cdk),

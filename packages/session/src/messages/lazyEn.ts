@@ -15,6 +15,7 @@ export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Recor
   account: () => import('./en/account.ts').then((m) => m.account),
   callbacks: () => import('./en/callbacks.ts').then((m) => m.callbacks),
   vip: () => import('./en/vip.ts').then((m) => m.vip),
+  vipSite: () => import('./en/vipSite.ts').then((m) => m.vipSite),
   money: () => import('./en/money.ts').then((m) => m.money),
   promotion: () => import('./en/promotion.ts').then((m) => m.promotion),
   cdk: () => import('./en/cdk.ts').then((m) => m.cdk),

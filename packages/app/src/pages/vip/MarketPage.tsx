@@ -6,7 +6,8 @@ import { useSiteDirectories } from '../../api/vipDirectory.ts';
 import { useSite } from '../../api/vipGoods.ts';
 import { useAddFromMarket, useMarket } from '../../api/vipMarket.ts';
 import { errorMessageOf, readStateOf } from '../readState.ts';
-import { PAGE_SIZE, directoryOptions, idFrom, keywordFrom, oneOf, pageFrom, previewWith, queryOf, toastDone } from './shared.ts';
+import { directoryOptions, previewWith } from './salesShared.ts';
+import { PAGE_SIZE, idFrom, keywordFrom, oneOf, pageFrom, queryOf, toastDone } from './shared.ts';
 
 function filtersFrom(params: URLSearchParams): VipMarketFilters {
   const added = params.get('added');

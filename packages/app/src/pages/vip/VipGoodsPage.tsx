@@ -7,18 +7,8 @@ import { VipGoodsView, type VipGoodsFilters } from '@shop/ui';
 import { useSiteDirectories } from '../../api/vipDirectory.ts';
 import { siteSettingsWith, useBatchSiteGoods, useSaveSiteGoods, useSaveSiteRounding, useSite, useSiteGoods } from '../../api/vipGoods.ts';
 import { errorMessageOf, readStateOf } from '../readState.ts';
-import {
-  PAGE_SIZE,
-  directoryOptions,
-  idFrom,
-  keywordFrom,
-  oneOf,
-  pageFrom,
-  previewWith,
-  queryOf,
-  toastDone,
-  toastError,
-} from './shared.ts';
+import { PAGE_SIZE, idFrom, keywordFrom, oneOf, pageFrom, queryOf, toastDone, toastError } from './shared.ts';
+import { directoryOptions, previewWith } from './salesShared.ts';
 
 function filtersFrom(params: URLSearchParams): VipGoodsFilters {
   return {

@@ -1,9 +1,6 @@
-// Helpers of the vip merchant pages: reading filters from the address defensively, the success toast,
-// the directory options of the category filters, the site price preview.
-import { sitePricesFor, type SiteRounding } from '@shop/session';
-import type { VipDirectory } from '@shop/session/contract';
+// Helpers of the vip merchant pages: reading filters from the address defensively, the toasts. The
+// sales pages' category options and price preview are in salesShared.ts (they draw ui's directory view).
 import type { MessageKey } from '@shop/session/messages';
-import { directoryTree, type DirectoryOption, type PreviewPrices } from '@shop/ui';
 import { showToast } from '../../effects/store.ts';
 import { isBusinessError } from '../../request/errors.ts';
 import { errorMessageOf } from '../readState.ts';
@@ -56,14 +53,4 @@ export function toastError(error: unknown): void {
 
 export function toastDone(key: MessageKey, params?: Record<string, string | number>): void {
   showToast({ message: { key, params }, tone: 'success' });
-}
-
-/** The site's tree as the options of a category filter (own names, indented by depth). */
-export function directoryOptions(list: readonly VipDirectory[] | undefined): DirectoryOption[] {
-  return directoryTree(list ?? []).map((d) => ({ id: d.dirId, name: d.ownName || d.name, depth: d.depth }));
-}
-
-/** The live preview of a site's prices with its rounding (session's rule; none until the site is read). */
-export function previewWith(rounding: SiteRounding | undefined): PreviewPrices {
-  return (goods, markupPercent) => sitePricesFor(goods, markupPercent, rounding ?? 'none');
 }

@@ -1,0 +1,1 @@
+export { VipShopView, textOn, type ShopPreviewGoods, type VipShopViewProps } from './VipShopView.tsx';

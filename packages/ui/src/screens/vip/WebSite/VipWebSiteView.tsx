@@ -1,0 +1,461 @@
+import { useState, type FormEvent } from 'react';
+import type { VipSite } from '@shop/session/contract';
+import { Alert } from '../../../components/Alert/Alert.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Card } from '../../../components/Card/Card.tsx';
+import { CopyButton } from '../../../components/CopyButton/CopyButton.tsx';
+import { ConfirmDialog } from '../../../components/Dialog/ConfirmDialog.tsx';
+import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
+import { FormField } from '../../../components/FormField/FormField.tsx';
+import { Input } from '../../../components/Input/Input.tsx';
+import { Skeleton, SkeletonGroup } from '../../../components/Skeleton/Skeleton.tsx';
+import { Switch } from '../../../components/Switch/Switch.tsx';
+import { Tag } from '../../../components/Tag/Tag.tsx';
+import { Textarea } from '../../../components/Textarea/Textarea.tsx';
+import { Upload } from '../../../components/Upload/Upload.tsx';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+import { IconSettings } from '../../../icons/index.tsx';
+import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
+import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
+import type { ReadState } from '../../shared/readState.ts';
+
+/** What the settings form sends (the page adds the markup and rounding the goods page owns). */
+export interface SiteSettingsValues {
+  name: string;
+  title: string;
+  logo: string;
+  notice: string;
+  serviceQq: string;
+  serviceWechat: string;
+  serviceWechatQr: string;
+  servicePhone: string;
+  serviceEmail: string;
+  serviceHours: string;
+  showMainGoods: boolean;
+}
+
+/** The result of the last CNAME check: passed, or the server's words on what to set. */
+export interface DomainCheckResult {
+  verified: boolean;
+  message: string;
+}
+
+export interface VipWebSiteViewProps extends ReadState {
+  site?: VipSite;
+  /** Saves the settings; a rejected promise keeps the form as typed (saveError says why). */
+  onSave: (values: SiteSettingsValues) => unknown;
+  saving?: boolean;
+  saveError?: string | null;
+  /** Uploads the logo; resolves with its URL. */
+  onUploadLogo: (file: File) => Promise<string>;
+  onBindSubDomain: (label: string) => unknown;
+  onUnbindSubDomain: () => unknown;
+  subDomainBusy?: boolean;
+  subDomainError?: string | null;
+  onBindDomain: (domain: string) => unknown;
+  onCheckDomain: () => unknown;
+  onUnbindDomain: () => unknown;
+  domainBusy?: 'bind' | 'check' | 'unbind' | null;
+  domainError?: string | null;
+  domainCheck?: DomainCheckResult | null;
+}
+
+const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+const MAX_LOGO = 10 * 1024 * 1024;
+
+function valuesOf(site: VipSite): SiteSettingsValues {
+  return {
+    name: site.name,
+    title: site.title,
+    logo: site.logo,
+    notice: site.notice,
+    serviceQq: site.service.qq,
+    serviceWechat: site.service.wechat,
+    serviceWechatQr: site.service.wechatQr,
+    servicePhone: site.service.phone,
+    serviceEmail: site.service.email,
+    serviceHours: site.service.hours,
+    showMainGoods: site.showMainGoods,
+  };
+}
+
+/** My site's settings and domains (/vip/vipWebSite). */
+export function VipWebSiteView(props: VipWebSiteViewProps) {
+  const { site, loading = false, error, retrying, onRetry } = props;
+  const t = useT();
+  let body;
+  if (error && !site) {
+    body = <ErrorState title={t('vipSite.common.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />;
+  } else if (loading || !site) {
+    body = (
+      <SkeletonGroup label={t('vipSite.common.loading')} className="flex flex-col gap-4">
+        <Skeleton height={420} />
+        <Skeleton height={200} />
+      </SkeletonGroup>
+    );
+  } else {
+    body = (
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <SettingsForm {...props} site={site} />
+        <div className="flex flex-col gap-4">
+          <SubDomainCard {...props} site={site} />
+          <DomainCard {...props} site={site} />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <ScreenColumn>
+      <ScreenHeader icon={<IconSettings size={20} />} title={t('route.vip.vipWebSite')} subtitle={t('vipSite.web.subtitle')} />
+      {error && site ? (
+        <Alert tone="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {body}
+    </ScreenColumn>
+  );
+}
+
+type Problems = Partial<Record<'name' | 'title', string>>;
+
+function SettingsForm({ site, onSave, saving = false, saveError, onUploadLogo }: VipWebSiteViewProps & { site: VipSite }) {
+  const t = useT();
+  const [values, setValues] = useState<SiteSettingsValues>(() => valuesOf(site));
+  const [shownFor, setShownFor] = useState(site.id);
+  const [problems, setProblems] = useState<Problems>({});
+  const [attempted, setAttempted] = useState(false);
+  const [upload, setUpload] = useState<{ status: 'uploading' | 'done' | 'error'; name: string; error?: string } | null>(null);
+  if (site.id !== shownFor) {
+    setShownFor(site.id);
+    setValues(valuesOf(site));
+  }
+  const set = <K extends keyof SiteSettingsValues>(key: K, value: SiteSettingsValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = values.name.trim();
+    const title = values.title.trim();
+    const found: Problems = {};
+    if (!name) found.name = t('vipSite.web.nameRequired');
+    else if (name.length > 30) found.name = t('vipSite.web.nameTooLong');
+    if (!title) found.title = t('vipSite.web.titleRequired');
+    else if (title.length > 60) found.title = t('vipSite.web.titleTooLong');
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setAttempted(true);
+    try {
+      await onSave({ ...values, name, title });
+    } catch {
+      // saveError says why; the form keeps what was typed.
+    }
+  };
+
+  const pickLogo = async (file: File) => {
+    setUpload({ status: 'uploading', name: file.name });
+    try {
+      const url = await onUploadLogo(file);
+      set('logo', url);
+      setUpload({ status: 'done', name: file.name });
+    } catch (e) {
+      setUpload({ status: 'error', name: file.name, error: e instanceof Error ? e.message : undefined });
+    }
+  };
+
+  const text = (
+    key: Exclude<keyof SiteSettingsValues, 'showMainGoods'>,
+    max: number,
+    extra: { inputMode?: 'numeric' | 'email' | 'tel' } = {},
+  ) => <Input name={key} value={values[key]} maxLength={max} onChange={(event) => set(key, event.target.value)} {...extra} />;
+
+  return (
+    <Card title={t('vipSite.web.basic')}>
+      <form id="vip-site-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('vipSite.web.name')} error={problems.name} required>
+            {text('name', 30)}
+          </FormField>
+          <FormField label={t('vipSite.web.title')} hint={t('vipSite.web.titleHint')} error={problems.title} required>
+            {text('title', 60)}
+          </FormField>
+        </div>
+        <FormField label={t('vipSite.web.logo')} hint={t('vipSite.web.logoHint')} group>
+          <div className="flex flex-wrap items-start gap-4">
+            {values.logo ? (
+              <img
+                src={values.logo}
+                alt={t('vipSite.web.logoAlt')}
+                width={64}
+                height={64}
+                data-testid="site-logo"
+                className="size-16 shrink-0 rounded-md border border-border object-contain"
+              />
+            ) : null}
+            <Upload
+              variant="button"
+              accept={LOGO_TYPES}
+              maxSize={MAX_LOGO}
+              onFiles={([file]) => {
+                if (file) void pickLogo(file);
+              }}
+              files={upload ? [{ id: 'logo', name: upload.name, status: upload.status, error: upload.error }] : []}
+              onRemove={() => {
+                setUpload(null);
+                set('logo', site.logo);
+              }}
+              prompt={t('vipSite.web.logoPick')}
+              className="min-w-0 flex-1"
+            />
+          </div>
+        </FormField>
+        <FormField label={t('vipSite.web.notice')} hint={t('vipSite.web.noticeHint')} optional>
+          <Textarea
+            name="notice"
+            rows={4}
+            maxLength={2000}
+            showCount
+            value={values.notice}
+            onChange={(event) => set('notice', event.target.value)}
+          />
+        </FormField>
+        <FormField label={t('vipSite.web.showMainGoods')} hint={t('vipSite.web.showMainGoodsHint')}>
+          <Switch name="showMainGoods" checked={values.showMainGoods} onCheckedChange={(on) => set('showMainGoods', on)} />
+        </FormField>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-sm font-semibold text-fg">{t('vipSite.web.service')}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('vipSite.web.serviceQq')} optional>
+              {text('serviceQq', 12, { inputMode: 'numeric' })}
+            </FormField>
+            <FormField label={t('vipSite.web.serviceWechat')} optional>
+              {text('serviceWechat', 40)}
+            </FormField>
+            <FormField label={t('vipSite.web.servicePhone')} optional>
+              {text('servicePhone', 20, { inputMode: 'tel' })}
+            </FormField>
+            <FormField label={t('vipSite.web.serviceEmail')} optional>
+              {text('serviceEmail', 100, { inputMode: 'email' })}
+            </FormField>
+            <FormField label={t('vipSite.web.serviceHours')} optional>
+              {text('serviceHours', 40)}
+            </FormField>
+            <FormField label={t('vipSite.web.serviceWechatQr')} optional>
+              {text('serviceWechatQr', 300)}
+            </FormField>
+          </div>
+        </fieldset>
+        {attempted && saveError ? (
+          <Alert tone="danger" role="alert" title={t('vipSite.web.saveFailed')}>
+            {saveError}
+          </Alert>
+        ) : null}
+        <div className="flex justify-end">
+          <Button type="submit" variant="primary" loading={saving} disabled={upload?.status === 'uploading'}>
+            {t('vipSite.common.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function SubDomainCard({
+  site,
+  onBindSubDomain,
+  onUnbindSubDomain,
+  subDomainBusy = false,
+  subDomainError,
+}: VipWebSiteViewProps & { site: VipSite }) {
+  const t = useT();
+  const [label, setLabel] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const host = site.subDomain ? `${site.subDomain}${site.subDomainSuffix}` : '';
+
+  const bind = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = label.trim().toLowerCase();
+    setProblem(value ? null : t('vipSite.web.subDomainRequired'));
+    if (!value) return;
+    setAttempted(true);
+    try {
+      await onBindSubDomain(value);
+      setLabel('');
+      setAttempted(false);
+    } catch {
+      // subDomainError says why; the label stays.
+    }
+  };
+
+  return (
+    <Card title={t('vipSite.web.subDomain')} description={t('vipSite.web.subDomainHint')}>
+      {site.subDomain ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <span className="flex min-w-0 items-center gap-2">
+            <span className="truncate font-mono text-sm text-fg" data-testid="sub-domain">
+              {host}
+            </span>
+            <Tag size="sm" tone="success">
+              {t('vipSite.web.subDomainBound')}
+            </Tag>
+          </span>
+          <Button size="sm" variant="secondary" onClick={() => setAsking(true)}>
+            {t('vipSite.web.unbind')}
+          </Button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={(event) => void bind(event)} className="flex flex-col gap-3">
+          <FormField label={t('vipSite.web.subDomainLabel')} error={problem}>
+            <Input
+              name="subDomain"
+              value={label}
+              maxLength={20}
+              autoCapitalize="none"
+              spellCheck={false}
+              suffix={<span className="text-xs text-fg-muted">{site.subDomainSuffix}</span>}
+              onChange={(event) => setLabel(event.target.value)}
+            />
+          </FormField>
+          {attempted && subDomainError ? (
+            <Alert tone="danger" role="alert">
+              {subDomainError}
+            </Alert>
+          ) : null}
+          <div className="flex justify-end">
+            <Button type="submit" variant="primary" loading={subDomainBusy}>
+              {t('vipSite.web.bind')}
+            </Button>
+          </div>
+        </form>
+      )}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        tone="danger"
+        title={t('vipSite.web.unbindSubTitle')}
+        description={t('vipSite.web.unbindSubText', { host })}
+        confirmLabel={t('vipSite.web.unbind')}
+        onConfirm={() => onUnbindSubDomain()}
+      />
+    </Card>
+  );
+}
+
+function DomainCard({
+  site,
+  onBindDomain,
+  onCheckDomain,
+  onUnbindDomain,
+  domainBusy = null,
+  domainError,
+  domainCheck,
+}: VipWebSiteViewProps & { site: VipSite }) {
+  const t = useT();
+  const [domain, setDomain] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [asking, setAsking] = useState(false);
+
+  const bind = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = domain.trim().toLowerCase();
+    setProblem(value ? null : t('vipSite.web.domainRequired'));
+    if (!value) return;
+    setAttempted(true);
+    try {
+      await onBindDomain(value);
+      setDomain('');
+      setAttempted(false);
+    } catch {
+      // domainError says why; the domain stays.
+    }
+  };
+
+  return (
+    <Card title={t('vipSite.web.domain')} description={t('vipSite.web.domainHint')}>
+      {site.domain ? (
+        <div className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <span className="flex min-w-0 items-center gap-2">
+              <span className="truncate font-mono text-sm text-fg" data-testid="own-domain">
+                {site.domain}
+              </span>
+              <Tag size="sm" tone={site.domainVerified ? 'success' : 'warning'}>
+                {site.domainVerified ? t('vipSite.web.domainVerified') : t('vipSite.web.domainPending')}
+              </Tag>
+            </span>
+            <Button size="sm" variant="secondary" onClick={() => setAsking(true)} disabled={domainBusy !== null}>
+              {t('vipSite.web.unbind')}
+            </Button>
+          </div>
+          <p className="text-sm text-fg-muted">{t('vipSite.web.cnameStep', { domain: site.domain })}</p>
+          <div className="flex items-center gap-2 rounded-md bg-surface-muted px-3 py-2">
+            <span className="sr-only">{t('vipSite.web.cname')}</span>
+            <code className="min-w-0 flex-1 truncate text-sm" data-testid="cname-target">
+              {site.cnameTarget}
+            </code>
+            <CopyButton size="sm" text={site.cnameTarget} label={t('vipSite.web.cname')} />
+          </div>
+          {domainCheck ? (
+            <Alert
+              tone={domainCheck.verified ? 'success' : 'warning'}
+              role="status"
+              title={domainCheck.verified ? t('vipSite.web.checkOk') : t('vipSite.web.checkFailed')}
+            >
+              {domainCheck.message}
+            </Alert>
+          ) : null}
+          {domainError && !domainCheck ? (
+            <Alert tone="danger" role="alert">
+              {domainError}
+            </Alert>
+          ) : null}
+          <div className="flex justify-end">
+            <Button
+              variant="primary"
+              loading={domainBusy === 'check'}
+              disabled={domainBusy !== null && domainBusy !== 'check'}
+              onClick={() => void onCheckDomain()}
+            >
+              {t('vipSite.web.check')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form noValidate onSubmit={(event) => void bind(event)} className="flex flex-col gap-3">
+          <FormField label={t('vipSite.web.domainInput')} error={problem}>
+            <Input
+              name="domain"
+              value={domain}
+              maxLength={100}
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="shop.example.com"
+              onChange={(event) => setDomain(event.target.value)}
+            />
+          </FormField>
+          {attempted && domainError ? (
+            <Alert tone="danger" role="alert">
+              {domainError}
+            </Alert>
+          ) : null}
+          <div className="flex justify-end">
+            <Button type="submit" variant="primary" loading={domainBusy === 'bind'}>
+              {t('vipSite.web.bind')}
+            </Button>
+          </div>
+        </form>
+      )}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        tone="danger"
+        title={t('vipSite.web.unbindDomainTitle')}
+        description={t('vipSite.web.unbindDomainText', { domain: site.domain ?? '' })}
+        confirmLabel={t('vipSite.web.unbind')}
+        onConfirm={() => onUnbindDomain()}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { VipWebSiteView, type DomainCheckResult, type SiteSettingsValues, type VipWebSiteViewProps } from './VipWebSiteView.tsx';
