@@ -2,6 +2,7 @@
 // file a complaint with an image and see it in the thread; void a key and see its status change;
 // remove a favourite; set a price in my shop and read it back after a reload.
 import { describe, expect, it } from 'vitest';
+import { SEED_NOW } from '@shop/mocks/db';
 import { callApi, logInAt as logIn, useHarness } from './harness.ts';
 
 const h = useHarness();
@@ -60,7 +61,8 @@ describe('after-sale, logged in as demo', () => {
     await logInAt('/inside/cdk');
     const orders = await api<{ list: OrderRow[] }>('/inside/inter/getOrderList', { status: 'delivered', pageSize: 100 });
     const repeals = await api<{ list: { orderNo: string }[] }>('/inside/inter/getCardRepealList', { status: 'pending', pageSize: 100 });
-    const weekAgo = Date.now() - 6 * 86_400_000;
+    // Keys can be voided within 7 days by the mock's clock, which starts at the seed's moment (not today's date).
+    const weekAgo = SEED_NOW - 6 * 86_400_000;
     const order = orders.list.find(
       (o) =>
         o.deliveryType === 'card' &&

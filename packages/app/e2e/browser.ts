@@ -101,6 +101,19 @@ export async function quiet(page: Page, timeoutMs = 5000): Promise<void> {
   while (open && open.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
+/**
+ * In the mock build MSW answers every API call from its service worker; a call whose page is being
+ * replaced by a full load has no client left to answer it, so the worker lets it through to the static
+ * server, which has no API: a 404 no user of a real back end can get. Those are left out; the production
+ * build (a real HTTP API) keeps every 404.
+ */
+function isMswPassThrough(text: string, url: string | undefined): boolean {
+  if (!url || !text.startsWith('Failed to load resource: the server responded with a status of 404')) return false;
+  const mockBuild = typeof inject === 'function' ? inject('baseURL') : undefined;
+  const target = new URL(url);
+  return mockBuild !== undefined && target.origin === new URL(mockBuild).origin && /^\/[^/]+\/inter\//.test(target.pathname);
+}
+
 /** Collects console errors and uncaught page errors (and tracks requests for `quiet`). */
 export function watchErrors(page: Page): string[] {
   trackRequests(page);
@@ -109,6 +122,7 @@ export function watchErrors(page: Page): string[] {
     if (message.type() !== 'error') return;
     // "Failed to load resource" does not say which: the location does.
     const { url } = message.location();
+    if (isMswPassThrough(message.text(), url)) return;
     errors.push(message.text().startsWith('Failed to load resource') && url ? `${message.text()} ${url}` : message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
