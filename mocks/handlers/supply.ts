@@ -3,8 +3,11 @@
 // buy at once), the orders of those goods, the manual ones to fulfil by hand, complaints on them,
 // and the settlement records. `route(..., { role: 'supplier' })` answers 403 to anyone else.
 import {
-  CARD_LINE_SEPARATOR,
+  MAX_IMPORT_LINES,
   api,
+  cardLine as formatCardLine,
+  parseCardLine,
+  type ParsedCardLine,
   type CardImportResult,
   type CardKey,
   type HandOrder,
@@ -28,6 +31,7 @@ import {
   type OrderRow,
 } from '../db/index.ts';
 import { fail, reply, route, type MockRoute } from './framework.ts';
+import { onceFor } from './requestOnce.ts';
 import { inDateRange, matchesKeyword, pageOf } from './query.ts';
 import { complaintMessageView, complaintSummary, complaintView, orderSummary, stockOf } from './views.ts';
 
@@ -36,7 +40,7 @@ const SUPPLIER = { role: 'supplier' } as const;
 
 /** The platform's fee on a settlement: 2 % of the cost (as the seed's records). */
 export const SETTLEMENT_FEE_PERCENT = 2;
-export const MAX_IMPORT_LINES = 10_000;
+export { MAX_IMPORT_LINES };
 export const LOW_STOCK = 10;
 
 // ---- goods ----
@@ -137,43 +141,12 @@ function cardView(db: Db, card: CardKeyRow): CardKey {
   };
 }
 
-/** One key as a line of the import format, so an export can be imported again. */
+/** One key as a line of the import format, so an export can be imported again (the contract's grammar). */
 export function cardLine(card: Pick<CardKeyRow, 'cardNo' | 'password' | 'preview' | 'surchargeCents'>): string {
-  const key = card.password === '' ? card.cardNo : `${card.cardNo} ${card.password}`;
-  if (card.preview === '' && card.surchargeCents === 0) return key;
-  return [key, card.preview, yuan(card.surchargeCents).toFixed(2)].join(` ${CARD_LINE_SEPARATOR} `);
+  return formatCardLine(card);
 }
 
-export interface ParsedCardLine {
-  cardNo: string;
-  password: string;
-  preview: string;
-  surchargeCents: number;
-}
-
-const CARD_NO = /^[A-Za-z0-9][A-Za-z0-9_-]{3,63}$/;
-const CARD_PASSWORD = /^\S{1,64}$/;
-const SURCHARGE = /^\d{1,4}(\.\d{1,2})?$/;
-
-/**
- * One line of an import: `cardNo`, `cardNo password` or `cardNo----password`, optionally followed by
- * `║ preview ║ surcharge` (preview text at most 40 characters, surcharge in yuan). A reason when malformed.
- */
-export function parseCardLine(line: string): ParsedCardLine | { reason: string } {
-  const parts = line.split(CARD_LINE_SEPARATOR).map((p) => p.trim());
-  if (parts.length > 3)
-    return { reason: `分隔符“${CARD_LINE_SEPARATOR}”最多两个：卡密 ${CARD_LINE_SEPARATOR} 预览 ${CARD_LINE_SEPARATOR} 加价` };
-  const [key = '', preview = '', surcharge = ''] = parts;
-  if (key === '') return { reason: '缺少卡密' };
-  const pieces = key.includes('----') ? key.split('----').map((p) => p.trim()) : key.split(/\s+/);
-  if (pieces.length > 2) return { reason: '卡号和密码之间只能用一个空格或“----”分隔' };
-  const [cardNo = '', password = ''] = pieces;
-  if (!CARD_NO.test(cardNo)) return { reason: '卡号应为4到64位字母、数字、短横线或下划线' };
-  if (pieces.length === 2 && !CARD_PASSWORD.test(password)) return { reason: '密码不能为空，且不能超过64个字符' };
-  if (preview.length > 40) return { reason: '预览文字不能超过40个字符' };
-  if (surcharge !== '' && !SURCHARGE.test(surcharge)) return { reason: '加价金额应为0到9999.99元' };
-  return { cardNo, password, preview, surchargeCents: surcharge === '' ? 0 : Math.round(Number(surcharge) * 100) };
-}
+export { parseCardLine, type ParsedCardLine };
 
 const batchLabel = (now: number, seq: number) => `B${formatDateTime(now).slice(0, 10).replace(/-/g, '')}-${String(seq).padStart(3, '0')}`;
 
@@ -226,6 +199,62 @@ function myComplaint(db: Db, supplier: CustomerRow, id: number) {
 function notify(db: Db, customerId: number | null, title: string, content: string, now: number): void {
   if (customerId === null) return;
   db.messages.unshift({ id: nextId(db, 'messages'), customerId, type: 'order', title, content, read: false, createdAt: now });
+}
+
+type ImportBody = { goodsId: number; content: string; note: string; skipDuplicates: 0 | 1 };
+
+/** One doCardImport call: read the lines, skip (or keep) duplicates, add the rest as unsold keys of one batch. */
+function importCards(db: Db, customer: CustomerRow, body: ImportBody, now: number) {
+  const goods = myGoodsById(db, customer, body.goodsId);
+  if (goods.deliveryType !== 'card') fail('该商品不是自动发卡商品，无需导入卡密');
+  const lines = body.content.split(/\r?\n/);
+  if (lines.length > MAX_IMPORT_LINES) fail(`单次最多导入${MAX_IMPORT_LINES}条卡密，请分批导入`);
+  const existing = new Set(db.cardKeys.filter((c) => c.goodsId === goods.id).map((c) => c.cardNo));
+  const seen = new Set<string>();
+  const result: CardImportResult = { total: 0, succeeded: 0, failed: 0, duplicates: [], malformed: [], batch: '' };
+  const accepted: ParsedCardLine[] = [];
+  lines.forEach((raw, index) => {
+    const text = raw.trim();
+    if (text === '') return;
+    result.total += 1;
+    const parsed = parseCardLine(text);
+    if ('reason' in parsed) {
+      result.malformed.push({ line: index + 1, text: text.slice(0, 100), reason: parsed.reason });
+      return;
+    }
+    if (existing.has(parsed.cardNo) || seen.has(parsed.cardNo)) {
+      result.duplicates.push(parsed.cardNo);
+      if (body.skipDuplicates === 1) return;
+    }
+    seen.add(parsed.cardNo);
+    accepted.push(parsed);
+  });
+  const stockBefore = stockOf(db, goods);
+  result.batch = batchLabel(now, nextId(db, 'cardBatches'));
+  for (const card of accepted) {
+    db.cardKeys.push({
+      id: nextId(db, 'cardKeys'),
+      goodsId: goods.id,
+      cardNo: card.cardNo,
+      password: card.password,
+      batch: result.batch,
+      status: 'unsold',
+      importedAt: now,
+      soldAt: null,
+      soldOrderNo: null,
+      note: body.note,
+      preview: card.preview,
+      surchargeCents: card.surchargeCents,
+      supplierId: customer.id,
+    });
+  }
+  result.succeeded = accepted.length;
+  result.failed = result.total - result.succeeded;
+  if (accepted.length > 0) {
+    reopenIfStocked(db, goods);
+    logGoods(db, goods, 'stock', String(stockBefore), String(stockOf(db, goods)), '导入卡密', now);
+  }
+  return reply(result, { msg: `导入${result.total}条：成功${result.succeeded}条，失败${result.failed}条` });
 }
 
 // ---- the routes ----
@@ -318,57 +347,23 @@ export const supplyRoutes: MockRoute[] = [
 
   route(
     S.doCardImport,
-    ({ db, body, customer, now }) => {
+    ({ db, body, customer, now }) =>
+      // A batch retried with its request id (its answer was lost) is answered again, not imported twice.
+      onceFor(db, customer, S.doCardImport, body, now, () => importCards(db, customer, body, now)),
+    SUPPLIER,
+  ),
+
+  route(
+    S.checkCardKeys,
+    ({ db, body, customer }) => {
       const goods = myGoodsById(db, customer, body.goodsId);
-      if (goods.deliveryType !== 'card') fail('该商品不是自动发卡商品，无需导入卡密');
-      const lines = body.content.split(/\r?\n/);
-      if (lines.length > MAX_IMPORT_LINES) fail(`单次最多导入${MAX_IMPORT_LINES}条卡密，请分批导入`);
-      const existing = new Set(db.cardKeys.filter((c) => c.goodsId === goods.id).map((c) => c.cardNo));
-      const seen = new Set<string>();
-      const result: CardImportResult = { total: 0, succeeded: 0, failed: 0, duplicates: [], malformed: [], batch: '' };
-      const accepted: ParsedCardLine[] = [];
-      lines.forEach((raw, index) => {
-        const text = raw.trim();
-        if (text === '') return;
-        result.total += 1;
-        const parsed = parseCardLine(text);
-        if ('reason' in parsed) {
-          result.malformed.push({ line: index + 1, text: text.slice(0, 100), reason: parsed.reason });
-          return;
-        }
-        if (existing.has(parsed.cardNo) || seen.has(parsed.cardNo)) {
-          result.duplicates.push(parsed.cardNo);
-          if (body.skipDuplicates === 1) return;
-        }
-        seen.add(parsed.cardNo);
-        accepted.push(parsed);
-      });
-      const stockBefore = stockOf(db, goods);
-      result.batch = batchLabel(now, nextId(db, 'cardBatches'));
-      for (const card of accepted) {
-        db.cardKeys.push({
-          id: nextId(db, 'cardKeys'),
-          goodsId: goods.id,
-          cardNo: card.cardNo,
-          password: card.password,
-          batch: result.batch,
-          status: 'unsold',
-          importedAt: now,
-          soldAt: null,
-          soldOrderNo: null,
-          note: body.note,
-          preview: card.preview,
-          surchargeCents: card.surchargeCents,
-          supplierId: customer.id,
-        });
-      }
-      result.succeeded = accepted.length;
-      result.failed = result.total - result.succeeded;
-      if (accepted.length > 0) {
-        reopenIfStocked(db, goods);
-        logGoods(db, goods, 'stock', String(stockBefore), String(stockOf(db, goods)), '导入卡密', now);
-      }
-      return reply(result, { msg: `导入${result.total}条：成功${result.succeeded}条，失败${result.failed}条` });
+      const asked = body.cardNos
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
+      if (asked.length > MAX_IMPORT_LINES) fail(`单次最多查询${MAX_IMPORT_LINES}个卡号`);
+      const stock = new Set(db.cardKeys.filter((c) => c.goodsId === goods.id).map((c) => c.cardNo));
+      return { existing: [...new Set(asked.filter((n) => stock.has(n)))] };
     },
     SUPPLIER,
   ),
@@ -533,7 +528,7 @@ export const supplyRoutes: MockRoute[] = [
         from: 'supplier' as const,
         author: SUPPLIER_SHOP_NAME,
         content: body.content,
-        images: [],
+        images: body.images,
         createdAt: now,
       };
       complaint.messages.push(message);

@@ -173,6 +173,34 @@ describe('card stock: import', () => {
     const many = Array.from({ length: 10_001 }, (_, i) => `K${i}`).join('\n');
     expect(await refused(S.doCardImport, { goodsId: 13, content: many }, supplier)).toBe('单次最多导入10000条卡密，请分批导入');
   });
+
+  it('a batch retried with its request id is answered again and imports nothing twice (issue 15)', async () => {
+    const before = myCards().length;
+    const body = { goodsId: 13, content: 'RETRY-0001\nRETRY-0002', note: '分批', requestId: 'batch-abc-0001' };
+    const first = await call(S.doCardImport, body, supplier);
+    const again = await call(S.doCardImport, body, supplier);
+    expect(first.code).toBe(1000);
+    expect(again).toEqual(first);
+    expect(myCards().length).toBe(before + 2);
+    // The same id with other content is refused; a new id imports (duplicates skipped).
+    expect(await refused(S.doCardImport, { ...body, content: 'RETRY-0003' }, supplier)).toBe(
+      '该请求编号已用于另一笔操作，请刷新页面后重试',
+    );
+    const next = await ok(S.doCardImport, { ...body, requestId: 'batch-abc-0002' }, supplier);
+    expect(next).toMatchObject({ succeeded: 0, failed: 2, duplicates: ['RETRY-0001', 'RETRY-0002'] });
+    expect(myCards().length).toBe(before + 2);
+  });
+
+  it('checkCardKeys answers which numbers are already in the goods’ stock', async () => {
+    const inStock = getDb()
+      .cardKeys.filter((c) => c.goodsId === 13)
+      .slice(0, 2)
+      .map((c) => c.cardNo);
+    const answer = await ok(S.checkCardKeys, { goodsId: 13, cardNos: [...inStock, 'NEW-KEY-0001', inStock[0]].join('\n') }, supplier);
+    expect(answer.existing).toEqual(inStock);
+    expect(await refused(S.checkCardKeys, { goodsId: 1, cardNos: 'K1234' }, supplier)).toBe('商品不存在或不属于您');
+    expect((await call(S.checkCardKeys, { goodsId: 13, cardNos: 'K1234' }, { token: SEED_TOKENS.demo })).code).toBe(403);
+  });
 });
 
 describe('the shop and the supplier share the stock and the orders', () => {
@@ -372,8 +400,17 @@ describe('complaints on my orders', () => {
     if (!open) throw new Error('seed lacks an open complaint on supplier goods');
     const info = await ok(S.getComplaintInfo, { id: open.id }, supplier);
     expect(info.orderNo).toBe(open.orderNo);
-    const message = await ok(S.doComplaintReply, { id: open.id, content: '已为您补发，请查收。' }, supplier);
-    expect(message).toMatchObject({ from: 'supplier', author: '星河数卡供货中心', content: '已为您补发，请查收。' });
+    const message = await ok(
+      S.doComplaintReply,
+      { id: open.id, content: '已为您补发，请查收。', images: ['/uploads/proof-1.png'] },
+      supplier,
+    );
+    expect(message).toMatchObject({
+      from: 'supplier',
+      author: '星河数卡供货中心',
+      content: '已为您补发，请查收。',
+      images: ['/uploads/proof-1.png'],
+    });
     const after = await ok(S.getComplaintInfo, { id: open.id }, supplier);
     expect(after.status).toBe('replied');
     expect(after.messages.at(-1)?.content).toBe('已为您补发，请查收。');

@@ -18,3 +18,4 @@ export * from './shopPrice.ts';
 export * from './sitePrice.ts';
 export * from './callback.ts';
 export * from './money.ts';
+export * from './cardImport.ts';
