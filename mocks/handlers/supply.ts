@@ -33,7 +33,7 @@ import {
 import { fail, reply, route, type MockRoute } from './framework.ts';
 import { onceFor } from './requestOnce.ts';
 import { inDateRange, matchesKeyword, pageOf } from './query.ts';
-import { complaintMessageView, complaintSummary, complaintView, orderSummary, stockOf } from './views.ts';
+import { cardsOf, complaintMessageView, complaintSummary, complaintView, orderSummary, stockOf } from './views.ts';
 
 const S = api.supply;
 const SUPPLIER = { role: 'supplier' } as const;
@@ -201,7 +201,7 @@ function notify(db: Db, customerId: number | null, title: string, content: strin
   db.messages.unshift({ id: nextId(db, 'messages'), customerId, type: 'order', title, content, read: false, createdAt: now });
 }
 
-type ImportBody = { goodsId: number; content: string; note: string; skipDuplicates: 0 | 1 };
+type ImportBody = { goodsId: number; content: string; note: string; skipDuplicates: number };
 
 /** One doCardImport call: read the lines, skip (or keep) duplicates, add the rest as unsold keys of one batch. */
 function importCards(db: Db, customer: CustomerRow, body: ImportBody, now: number) {
@@ -432,6 +432,16 @@ export const supplyRoutes: MockRoute[] = [
         )
         .sort((a, b) => b.createdAt - a.createdAt);
       return pageOf(rows, body.page, body.pageSize, supplyOrderView);
+    },
+    SUPPLIER,
+  ),
+
+  route(
+    S.getOrderContent,
+    ({ db, body, customer }) => {
+      const order = orderByNo(db, body.orderNo);
+      if (!order || !myGoods(db, customer).some((g) => g.id === order.goodsId)) fail('订单不存在');
+      return { orderNo: order.orderNo, cards: cardsOf(db, order.cardIds), deliveryText: order.deliveryText };
     },
     SUPPLIER,
   ),

@@ -203,6 +203,19 @@ describe('card stock: import', () => {
   });
 });
 
+describe('order content on demand', () => {
+  it('answers the keys or the delivery text of an order of my goods; others are not found', async () => {
+    const db = getDb();
+    const mine = new Set(db.goods.filter((g) => g.supplierId === SUPPLIER_ID).map((g) => g.id));
+    const card = db.orders.find((o) => mine.has(o.goodsId) && o.cardIds.length > 0);
+    if (!card) throw new Error('the seed lacks a delivered card order of supplier goods');
+    const content = await ok(S.getOrderContent, { orderNo: card.orderNo }, supplier);
+    expect(content.cards.map((c) => c.id)).toEqual(card.cardIds);
+    const other = db.orders.find((o) => !mine.has(o.goodsId));
+    expect(await refused(S.getOrderContent, { orderNo: other?.orderNo ?? 'x' }, supplier)).toBe('订单不存在');
+  });
+});
+
 describe('the shop and the supplier share the stock and the orders', () => {
   const demo = { token: SEED_TOKENS.demo };
 

@@ -19,3 +19,4 @@ export * from './sitePrice.ts';
 export * from './callback.ts';
 export * from './money.ts';
 export * from './cardImport.ts';
+export * from './csv.ts';

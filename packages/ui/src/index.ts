@@ -114,3 +114,11 @@ export * from './screens/vip/Versions/index.ts';
 export { PricePreview, markupProblem, markupValue, type PreviewPrices, type SitePricePreview } from './screens/vip/salesShared/markup.tsx';
 // money (issue 13, money part): balance and fund log, payment records, withdrawal, transfer, levels, my reseller shop
 export * from './screens/money/index.ts';
+// supplier back office (issue 15): goods, card stock with import / export, orders, hand orders,
+// complaints, settlements (stories under Screens/Supply/…, strings in the lazy part `supply`)
+export * from './screens/supply/SupplyGoods/index.ts';
+export * from './screens/supply/CardStock/index.ts';
+export * from './screens/supply/Orders/index.ts';
+export * from './screens/supply/HandOrders/index.ts';
+export * from './screens/supply/Complaints/index.ts';
+export * from './screens/supply/Booked/index.ts';

@@ -6,6 +6,7 @@ import { amount, areaEndpoints, count, dateOnly, flag, int, listQuery, money, no
 import { idList, optionalText, requestId, text } from './fields.ts';
 import {
   cardKeySchema,
+  deliveredCardSchema,
   deliveryTypeSchema,
   cardStatusSchema,
   complaintMessageSchema,
@@ -153,6 +154,12 @@ export const supply = {
     summary: 'Orders of my goods, newest first: keyword (order number, goods), status, goods, date range; contacts masked.',
     request: v.object({ ...listQuery, status: v.optional(orderStatusSchema), goodsId: v.optional(int()) }),
     response: paged(supplyOrderSchema),
+  }),
+  getOrderContent: e('getOrderContent', {
+    auth: 'user',
+    summary: 'What an order of my goods delivered, on demand: its card keys, or the manual / recharge delivery text.',
+    request: v.object({ orderNo: text('订单号', 40) }),
+    response: v.object({ orderNo: v.string(), cards: v.array(deliveredCardSchema), deliveryText: v.nullable(v.string()) }),
   }),
   getHandOrderList: e('getHandOrderList', {
     auth: 'user',

@@ -25,6 +25,7 @@ export const zhLazyParts = {
   callbacks: () => import('./zh-CN/callbacks.ts').then((m) => m.callbacks),
   vip: () => import('./zh-CN/vip.ts').then((m) => m.vip),
   money: () => import('./zh-CN/money.ts').then((m) => m.money),
+  supply: () => import('./zh-CN/supply.ts').then((m) => m.supply),
 } satisfies Record<string, () => Promise<Part>>;
 
 export type LazyPart = keyof typeof zhLazyParts;

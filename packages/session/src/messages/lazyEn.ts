@@ -16,4 +16,5 @@ export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Recor
   callbacks: () => import('./en/callbacks.ts').then((m) => m.callbacks),
   vip: () => import('./en/vip.ts').then((m) => m.vip),
   money: () => import('./en/money.ts').then((m) => m.money),
+  supply: () => import('./en/supply.ts').then((m) => m.supply),
 };
