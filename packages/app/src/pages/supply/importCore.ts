@@ -4,6 +4,7 @@
 // (cardImport.ts); this keeps the big arrays where they were made and answers only what ui shows,
 // keys masked.
 import {
+  IMPORT_REASONS,
   cardNosOf,
   checkCardImport,
   createImportParser,
@@ -44,7 +45,7 @@ function reportOf(plan: ImportPlan): CardImportReport {
     repeatedCount: plan.repeated.length,
     inStockCount: plan.inStock.length,
     malformedCount: plan.malformed.length,
-    repeated: plan.repeated.slice(0, LISTED).map((r) => ({ line: r.line, text: masked(r.cardNo), reason: `#${r.firstLine}` })),
+    repeated: plan.repeated.slice(0, LISTED).map((r) => ({ line: r.line, text: masked(r.cardNo), reason: IMPORT_REASONS.repeated(r.firstLine) })),
     inStock: plan.inStock.slice(0, LISTED).map((k) => ({ line: k.line, text: masked(k.cardNo) })),
     malformed: plan.malformed.slice(0, LISTED).map((m) => ({ line: m.line, text: m.text, reason: m.reason })),
     skipDuplicates: plan.skipDuplicates,
