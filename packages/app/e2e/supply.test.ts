@@ -73,7 +73,7 @@ describe.each(MODES)('card stock import ($name)', (mode) => {
     expect(await h.page.locator('[data-card-key="masked"]').count()).toBe(3);
     expect(await h.page.locator('tbody').textContent()).not.toContain('E2E-IMPORT-0001');
     await h.page
-      .getByRole('button', { name: /显示.*E2E-\*/ })
+      .getByRole('button', { name: /^显示卡密 E2E-I/ })
       .first()
       .click();
     await h.page.locator('[data-card-key="shown"]').first().waitFor();
