@@ -156,6 +156,7 @@ describe('supplier back office (mock build)', () => {
     });
     expect(info.status).toBe('replied');
     expect(info.messages.at(-1)).toMatchObject({ content: reply, from: 'supplier' });
+    await quiet(h.page);
     expect(h.errors).toEqual([]);
   });
 });
