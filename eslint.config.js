@@ -96,18 +96,6 @@ export default tseslint.config(
     ]),
   },
   {
-    // Story data builds props as the app would, so it may call session's pure rules (maskCard for the
-    // masked card keys the app passes): one rule, no stand-in copy. Shipped ui code still may not.
-    files: ['packages/ui/**/*.stories.tsx', 'packages/ui/**/fixtures.{ts,tsx}'],
-    rules: layer([
-      {
-        group: ['@shop/app', '@shop/app/*', '@shop/mocks', '@shop/mocks/*', 'msw', 'msw/*', ...APP_ONLY],
-        message: 'packages/ui takes props and emits events: no data, routing or storage.',
-      },
-      { group: ['../../session/*', '../../app/*', '../../../mocks/*'], message: 'packages/ui does not reach into other packages.' },
-    ]),
-  },
-  {
     files: ['mocks/**/*.ts'],
     rules: layer([
       // Only the contract (`@shop/session/contract` and its area modules), not the session rules or messages.

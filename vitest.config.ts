@@ -18,6 +18,8 @@ export const chromiumArgs = [
 // units, real Chromium for the stories (each with an axe check) and the end-to-end tests.
 export default defineConfig({
   test: {
+    // The default output, then where the time went (scripts/timingReporter.ts).
+    reporters: ['default', './scripts/timingReporter.ts'],
     projects: [
       {
         test: {

@@ -1,4 +1,5 @@
-// The QA panel of dev and mock builds: shows the active scenario, lets QA pick another (for every
+// The QA panel of dev and mock builds: a slim tab at the left edge of the window (amber while a scenario
+// is on) that opens a panel showing the active scenario; QA can pick another (for every
 // endpoint or one path), settle a waiting payment at once (paid, failed, expired) or reset the mock
 // database. Plain DOM in a shadow root (mocks import no
 // React, and the app's styles cannot reach it); loaded only by startMockWorker(), so a production
@@ -27,11 +28,12 @@ export const PANEL_HOST_ID = 'mock-qa-panel';
 const STYLE = `
 :host { all: initial; }
 * { box-sizing: border-box; font-family: system-ui, -apple-system, 'PingFang SC', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif; }
-.root { position: fixed; left: 12px; bottom: 12px; z-index: 2147483000; font-size: 13px; color: #111827; }
-.toggle { display: inline-flex; gap: 6px; align-items: center; padding: 6px 10px; border-radius: 999px; border: 1px solid #374151; background: #111827; color: #fff; cursor: pointer; font-size: 12px; }
+.root { position: fixed; left: 0; top: 50%; transform: translateY(-50%); z-index: 2147483000; font-size: 13px; color: #111827; }
+.toggle { display: block; writing-mode: vertical-rl; width: 14px; padding: 6px 0; margin: 0; border: 1px solid #374151; border-left: 0; border-radius: 0 6px 6px 0; background: #111827; color: #fff; cursor: pointer; font-size: 10px; line-height: 12px; letter-spacing: 1px; }
+.sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 .toggle[data-active="true"] { background: #b45309; border-color: #92400e; }
 .toggle:focus-visible, button:focus-visible, select:focus-visible, input:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
-.panel { margin-bottom: 8px; width: 320px; padding: 12px; border-radius: 10px; border: 1px solid #d1d5db; background: #fff; box-shadow: 0 10px 30px rgba(0,0,0,.18); }
+.panel { position: absolute; left: 20px; top: 50%; transform: translateY(-50%); width: min(320px, calc(100vw - 28px)); max-height: calc(100dvh - 24px); overflow: auto; padding: 12px; border-radius: 10px; border: 1px solid #d1d5db; background: #fff; box-shadow: 0 10px 30px rgba(0,0,0,.18); }
 .panel[hidden] { display: none; }
 h2 { margin: 0 0 8px; font-size: 14px; }
 p { margin: 0 0 8px; line-height: 1.5; }
@@ -68,7 +70,10 @@ export function mountQaPanel(doc: Document, actions: PanelActions): { host: HTML
     return node;
   };
 
-  const style = el('style', { textContent: STYLE });
+  // A constructed style sheet, not a <style> element: the build's CSP allows style sheets only from files.
+  const sheet = new doc.defaultView!.CSSStyleSheet();
+  sheet.replaceSync(STYLE);
+  shadow.adoptedStyleSheets = [sheet];
   const toggle = el('button', { type: 'button', className: 'toggle' });
   toggle.setAttribute('aria-expanded', 'false');
   toggle.setAttribute('aria-controls', 'mock-qa-body');
@@ -111,7 +116,7 @@ export function mountQaPanel(doc: Document, actions: PanelActions): { host: HTML
     ),
   );
   panel.setAttribute('aria-labelledby', 'mock-qa-title');
-  shadow.append(style, el('div', { className: 'root' }, panel, toggle));
+  shadow.append(el('div', { className: 'root' }, toggle, panel));
 
   function payControls(): { nodes: Node[]; input: HTMLInputElement | null } {
     const payOrder = actions.payOrder;
@@ -146,7 +151,9 @@ export function mountQaPanel(doc: Document, actions: PanelActions): { host: HTML
 
   const render = (scenario: ActiveScenario | null) => {
     current.textContent = describe(scenario);
-    toggle.textContent = scenario ? `模拟接口 · ${scenario.name}` : '模拟接口';
+    // A slim tab at the left edge that covers no content (the scenario's name is read out, and shown in the panel).
+    toggle.replaceChildren('模拟接口', ...(scenario ? [el('span', { className: 'sr-only' }, ` · ${scenario.name}`)] : []));
+    toggle.title = scenario ? `模拟接口 · ${describe(scenario)}` : '模拟接口';
     toggle.dataset.active = String(scenario !== null);
     select.value = scenario?.name ?? '';
     path.value = scenario?.path ?? '';

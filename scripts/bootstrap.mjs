@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Entry point of `npm start` and `npm test` on a machine that has only Node 20 and npm:
-// brings in pnpm at the version pinned in package.json, installs the workspace, makes sure a
-// Chromium exists for the browser tests, then runs the requested workspace script.
+// Entry point of every script the README lists (`npm start`, `npm test`, `npm run build`, `size`, …) on
+// a machine that has only Node 20 and npm: brings in pnpm at the version pinned in package.json,
+// installs the workspace when it is missing or stale, makes sure a Chromium exists for the scripts that
+// drive one, then runs the command with the workspace's tools on the path and the arguments given after
+// the script's name (`npm run build -- --mode mock`). `check` (what `npm test` runs) is a list of steps,
+// each timed; the times are printed at the end.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,11 +14,41 @@ const tools = join(root, '.tools');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const pnpmVersion = pkg.packageManager.replace(/^pnpm@/, '');
 const pnpmBin = join(tools, 'node_modules', '.bin', 'pnpm');
-const env = { ...process.env, PATH: `${join(tools, 'node_modules', '.bin')}:${process.env.PATH}` };
+const env = {
+  ...process.env,
+  PATH: `${join(root, 'node_modules', '.bin')}:${join(tools, 'node_modules', '.bin')}:${process.env.PATH}`,
+};
 
+/** Each target: the command (or, for `check`, the targets it runs in order) and whether it needs Chromium. */
+const TSC = (project) => ['tsc', '--noEmit', '-p', project];
 const targets = {
-  dev: { script: 'dev', browser: false },
-  check: { script: 'check', browser: true },
+  dev: { commands: [['vite', '--config', 'packages/app/vite.config.ts']] },
+  build: { commands: [['vite', 'build', '--config', 'packages/app/vite.config.ts']] },
+  'mock:server': { commands: [['node', 'scripts/mock-server.mjs']] },
+  storybook: { commands: [['storybook', 'dev', '-p', '6006', '-c', '.storybook']] },
+  'build-storybook': { commands: [['storybook', 'build', '-c', '.storybook', '-o', 'storybook-static']] },
+  size: { commands: [['node', 'packages/app/scripts/size.mjs']], browser: true },
+  bench: { commands: [['node', 'packages/app/scripts/bench.mjs']], browser: true },
+  lighthouse: { commands: [['node', 'packages/app/scripts/lighthouse.mjs']], browser: true },
+  lint: {
+    commands: [
+      ['eslint', '.', '--max-warnings=0'],
+      ['prettier', '--check', '.'],
+    ],
+  },
+  typecheck: {
+    commands: [
+      TSC('packages/session'),
+      TSC('packages/session/tsconfig.test.json'),
+      TSC('mocks'),
+      TSC('packages/ui'),
+      TSC('packages/app'),
+      TSC('tsconfig.tools.json'),
+    ],
+  },
+  'test:session': { commands: [['vitest', 'run', '--project', 'session', '--coverage']] },
+  'test:rest': { commands: [['vitest', 'run', '--project', '!session']], browser: true },
+  check: { steps: ['lint', 'typecheck', 'test:session', 'test:rest'], browser: true },
 };
 
 function run(cmd, args, options = {}) {
@@ -47,6 +80,21 @@ function ensurePnpm() {
   if (status !== 0) process.exit(status);
 }
 
+/** The workspace is installed as the lockfile says (pnpm keeps a copy of the lockfile it installed). */
+function installed() {
+  const lock = join(root, 'pnpm-lock.yaml');
+  const copy = join(root, 'node_modules', '.pnpm', 'lock.yaml');
+  return existsSync(lock) && existsSync(copy) && readFileSync(lock, 'utf8') === readFileSync(copy, 'utf8');
+}
+
+function ensureWorkspace() {
+  if (installed()) return;
+  step('pnpm install');
+  const frozen = existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
+  const status = run(pnpmBin, ['install', ...frozen, '--reporter=append-only']);
+  if (status !== 0) process.exit(status);
+}
+
 function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(path)) return;
@@ -64,17 +112,41 @@ function ensureChromium() {
   process.exit(1);
 }
 
-const target = targets[process.argv[2]];
-if (!target) {
-  console.error(`usage: node scripts/bootstrap.mjs <${Object.keys(targets).join('|')}>`);
-  process.exit(2);
+/** Runs a target's commands in order (the extra arguments go to the last); answers the first failing status. */
+function runTarget(name, extra) {
+  const { commands } = targets[name];
+  for (const [index, [cmd, ...args]] of commands.entries()) {
+    const status = run(cmd, index === commands.length - 1 ? [...args, ...extra] : args);
+    if (status !== 0) return status;
+  }
+  return 0;
 }
 
+const name = process.argv[2];
+const target = targets[name];
+if (!target) {
+  console.error(`usage: node scripts/bootstrap.mjs <${Object.keys(targets).join('|')}> [arguments…]`);
+  process.exit(2);
+}
+const extra = process.argv.slice(3).filter((arg, i) => !(i === 0 && arg === '--'));
+
 ensurePnpm();
-step('pnpm install');
-const frozen = existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
-const installStatus = run(pnpmBin, ['install', ...frozen, '--reporter=append-only']);
-if (installStatus !== 0) process.exit(installStatus);
+ensureWorkspace();
 if (target.browser) ensureChromium();
-step(`pnpm run ${target.script}`);
-process.exit(run(pnpmBin, ['run', target.script]));
+if (!target.steps) process.exit(runTarget(name, extra));
+
+// `check`: every step, timed; stops at the first that fails.
+const times = [];
+let failed = 0;
+for (const stepName of target.steps) {
+  step(stepName);
+  const started = Date.now();
+  failed = runTarget(stepName, []);
+  times.push([stepName, (Date.now() - started) / 1000, failed === 0 ? 'ok' : `failed (${failed})`]);
+  if (failed !== 0) break;
+}
+const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
+console.log(`\n› ${name}: time by step`);
+for (const [stepName, seconds, status] of times) console.log(`  ${stepName.padEnd(14)} ${seconds.toFixed(1).padStart(7)} s  ${status}`);
+console.log(`  ${'total'.padEnd(14)} ${total.toFixed(1).padStart(7)} s`);
+process.exit(failed);

@@ -5,7 +5,7 @@
 // for the server (`/__mock/scenario?name=…`), or from a page URL it serves (`/any/page?scenario=…`).
 import { createServer as createMswApp } from '@mswjs/http-middleware';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { resetDb, type DbSize } from '../db/index.ts';
@@ -81,6 +81,39 @@ function dropsConnection(req: IncomingMessage, url: URL): boolean {
   return scenario?.name === 'network-error';
 }
 
+/** Hashed build assets (`assets/…-HASH.js`, `assets/HASH.js`) never change under their name. */
+const HASHED_ASSET = /^\/assets\//;
+const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/;
+
+/** `br` or `gzip` when the client accepts it (q > 0) and a precompressed file exists; otherwise null. */
+export function pickEncoding(acceptEncoding: string | undefined, available: { br: boolean; gzip: boolean }): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const wants = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (available.br && wants('br')) return 'br';
+  if (available.gzip && wants('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * The headers a production server sends with the app (packages/app/README.md, "Production web server"):
+ * the build's CSP (from its meta tag) plus `frame-ancestors`, no MIME sniffing, no full referrer to
+ * other sites.
+ */
+export function securityHeaders(indexHtml: string): Record<string, string> {
+  const csp = CSP_META.exec(indexHtml)?.[1]?.replaceAll('&#39;', "'").replaceAll('&quot;', '"');
+  return {
+    ...(csp ? { 'Content-Security-Policy': `${csp}; frame-ancestors 'none'` } : {}),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
+
 async function serveStatic(root: string, url: URL, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   let pathname: string;
   try {
@@ -88,6 +121,8 @@ async function serveStatic(root: string, url: URL, req: IncomingMessage, res: Se
   } catch {
     return false;
   }
+  // Vite's build bookkeeping (manifest, module graph) is not for the public.
+  if (pathname.startsWith('/.vite/')) return false;
   const file = normalize(join(root, pathname));
   if (file !== root && !file.startsWith(root + sep)) return false;
   const found = await stat(file).catch(() => null);
@@ -97,18 +132,43 @@ async function serveStatic(root: string, url: URL, req: IncomingMessage, res: Se
   if (target === null) return false;
   const info = await stat(target).catch(() => null);
   if (!info?.isFile()) return false;
+  const isIndex = target.endsWith('index.html');
   // A page URL can carry the QA choice, as in dev: ?scenario=NAME[&scenarioPath=…], ?scenario=off, ?mockSeed=large.
-  if (target.endsWith('index.html')) applyPageQuery(url);
+  if (isIndex) applyPageQuery(url);
+  const [br, gz] = await Promise.all([stat(`${target}.br`).catch(() => null), stat(`${target}.gz`).catch(() => null)]);
+  const encoding = pickEncoding(req.headers['accept-encoding'], { br: br?.isFile() === true, gzip: gz?.isFile() === true });
+  const sent = encoding === 'br' ? `${target}.br` : encoding === 'gzip' ? `${target}.gz` : target;
+  const size = encoding === 'br' ? br!.size : encoding === 'gzip' ? gz!.size : info.size;
   res.statusCode = 200;
   res.setHeader('Content-Type', TYPES[extname(target)] ?? 'application/octet-stream');
-  res.setHeader('Content-Length', String(info.size));
-  res.setHeader('Cache-Control', target.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600');
+  res.setHeader('Content-Length', String(size));
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  if (br || gz) res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader(
+    'Cache-Control',
+    isIndex ? 'no-cache' : HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+  );
+  for (const [name, value] of Object.entries(securityHeaders(await indexHtmlOf(root)))) res.setHeader(name, value);
   if (req.method === 'HEAD') {
     res.end();
     return true;
   }
-  createReadStream(target).pipe(res);
+  createReadStream(sent).pipe(res);
   return true;
+}
+
+const indexCache = new Map<string, { mtimeMs: number; html: string }>();
+
+/** The served index.html (re-read when a new build replaced it). */
+async function indexHtmlOf(root: string): Promise<string> {
+  const path = join(root, 'index.html');
+  const info = await stat(path).catch(() => null);
+  if (!info) return '';
+  const cached = indexCache.get(root);
+  if (cached?.mtimeMs === info.mtimeMs) return cached.html;
+  const html = await readFile(path, 'utf8');
+  indexCache.set(root, { mtimeMs: info.mtimeMs, html });
+  return html;
 }
 
 function applyPageQuery(url: URL): void {

@@ -2,18 +2,42 @@
 import { api, fillAdminPath, isAdminEndpoint, prepareBody, type Endpoint } from '@shop/session/contract';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TOKENS, clearScenario, server as interceptor, setScenario } from '../node.ts';
 import { implementedIds, routes } from '../handlers/index.ts';
 import { parseArgs } from '../server/cli.ts';
-import { startMockHttpServer, type RunningMockServer } from '../server/http.ts';
+import { pickEncoding, startMockHttpServer, type RunningMockServer } from '../server/http.ts';
 
 let running: RunningMockServer;
 const dist = mkdtempSync(join(tmpdir(), 'mock-dist-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="app"></div><script type="module" src="/assets/app.js"></script>');
-writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
+const CSP = "default-src 'self'; script-src 'self'; object-src 'none'";
+const INDEX =
+  `<!doctype html><meta http-equiv="Content-Security-Policy" content="${CSP.replaceAll("'", '&#39;')}">` +
+  '<div id="app"></div><script type="module" src="/assets/app.js"></script>';
+writeFileSync(join(dist, 'index.html'), INDEX);
+const APP_JS = `console.log(${JSON.stringify('app '.repeat(500))})`;
+writeFileSync(join(dist, 'assets', 'app.js'), APP_JS);
+// As the build's precompress plugin writes them (scripts/buildPlugins.ts).
+writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
+writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync(APP_JS));
+writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+mkdirSync(join(dist, '.vite'));
+writeFileSync(join(dist, '.vite', 'manifest.json'), '{"secret":true}');
+
+/** A GET without fetch's automatic decompression: status, headers and the bytes as sent. */
+function raw(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(`${running.url}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 beforeAll(async () => {
   // Real sockets only: the in-process interceptor would answer these requests itself.
@@ -171,6 +195,53 @@ describe('the built app, same-origin', () => {
     expect(await escaped.text()).not.toContain('root:');
     expect((await fetch(`${running.url}/`, { method: 'HEAD' })).headers.get('content-length')).not.toBeNull();
     expect((await fetch(`${running.url}/mock-assets/goods/1.svg`)).headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('sends the precompressed file the client accepts (brotli first), the plain one otherwise', async () => {
+    const br = await raw('/assets/app.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(APP_JS.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(APP_JS);
+    const gz = await raw('/assets/app.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(APP_JS);
+    const plain = await raw('/assets/app.js', { 'Accept-Encoding': 'br;q=0, gzip;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(APP_JS);
+    // No precompressed file (index.html is under 1 KB here): sent as it is.
+    expect((await raw('/', { 'Accept-Encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('picks the encoding by the client’s q-values and what exists', () => {
+    const both = { br: true, gzip: true };
+    expect(pickEncoding('gzip, br', both)).toBe('br');
+    expect(pickEncoding('br;q=0, gzip', both)).toBe('gzip');
+    expect(pickEncoding('*', both)).toBe('br');
+    expect(pickEncoding('*;q=0', both)).toBeNull();
+    expect(pickEncoding('identity', both)).toBeNull();
+    expect(pickEncoding(undefined, both)).toBeNull();
+    expect(pickEncoding('br', { br: false, gzip: true })).toBeNull();
+  });
+
+  it('caches hashed assets for a year, index.html never without asking, other files an hour', async () => {
+    expect((await raw('/assets/app.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await raw('/')).headers['cache-control']).toBe('no-cache');
+    expect((await raw('/inside/myOrder')).headers['cache-control']).toBe('no-cache');
+    expect((await raw('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the build’s CSP with frame-ancestors, nosniff and a referrer policy; never the build’s bookkeeping', async () => {
+    for (const path of ['/', '/login', '/assets/app.js']) {
+      const { headers } = await raw(path);
+      expect(headers['content-security-policy'], path).toBe(`${CSP}; frame-ancestors 'none'`);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    }
+    const manifest = await raw('/.vite/manifest.json');
+    expect(manifest.status).toBe(404);
+    expect(manifest.body.toString()).not.toContain('secret');
   });
 });
 

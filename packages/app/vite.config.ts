@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { app as appMessages } from '../session/src/messages/zh-CN/app.ts';
-import { bootLine, moduleGraph, preloadStorefront } from './scripts/buildPlugins.ts';
+import { bootLine, contentSecurityPolicy, cspMeta, moduleGraph, precompress, preloadStorefront } from './scripts/buildPlugins.ts';
 
 const WORKER = 'mockServiceWorker.js';
 const workerSource = () => readFileSync(join(import.meta.dirname, '../../mocks/public', WORKER), 'utf8');
@@ -56,6 +56,8 @@ export default defineConfig(({ command, mode }) => {
       moduleGraph(import.meta.dirname),
       preloadStorefront('src/routes/frames/StorefrontFrame.tsx'),
       bootLine(appMessages['app.loading']),
+      cspMeta(contentSecurityPolicy({ apiBaseUrl: env.VITE_API_BASE_URL, imageOrigins: env.VITE_IMAGE_ORIGINS })),
+      precompress(),
     ],
     resolve: command === 'build' ? { alias: reactRouterProduction() } : {},
     define: { 'import.meta.env.VITE_ENABLE_MSW': JSON.stringify(String(msw)) },

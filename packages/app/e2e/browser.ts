@@ -1,6 +1,7 @@
 // playwright-core driving Debian's Chromium (DEVELOPERS.md): headless, quiet on a closed network.
 // Requests to anything but the served app are aborted, so no test can reach the outside.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { SEED_TOKENS } from '@shop/mocks/db';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,13 +18,27 @@ export const CHROMIUM_ARGS = [
 /** The app id the builds use (VITE_APP_ID unset): cookies are `admincardshop-<key>`. */
 const APP_ID = 'cardshop';
 
-export function launch(): Promise<Browser> {
+/**
+ * The run's shared Chromium (started once by global-setup.ts); closing what this answers disconnects
+ * and closes the file's contexts. Outside the e2e run (no endpoint), a Chromium of its own.
+ */
+export async function launch(): Promise<Browser> {
+  const endpoint = typeof inject === 'function' ? inject('browserWSEndpoint') : undefined;
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** A context on the app's origin; everything else is aborted. */
+/**
+ * A context on the app's origin; everything else is aborted. Every page reports what the build's
+ * Content-Security-Policy blocked as a console error, so `watchErrors` fails any test on a violation.
+ */
 export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
   const origin = new URL(baseURL).origin;
   await context.route(
     (url) => url.origin !== origin,
@@ -125,4 +140,14 @@ export async function waitForHeadingAndTitle(
       }),
     { heading, title, timeoutMs },
   );
+}
+
+/**
+ * The text of a download. The run's browser is shared over a connection (`launch`), where a download has
+ * no local path: its content is streamed.
+ */
+export async function downloadText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

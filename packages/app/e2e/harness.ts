@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { SEED_LOGINS } from '@shop/mocks/db';
-import { launch, newContext, quiet, resetSession, SEED_TOKENS, watchErrors, type SessionSetup } from './browser.ts';
+import { downloadText, launch, newContext, quiet, resetSession, SEED_TOKENS, watchErrors, type SessionSetup } from './browser.ts';
 
 export interface Harness {
   readonly browser: Browser;
@@ -120,4 +120,4 @@ export async function callApi<T>(page: Page, path: string, body: Record<string, 
   return answer.data as T;
 }
 
-export { quiet, resetSession, SEED_LOGINS, SEED_TOKENS, watchErrors };
+export { downloadText, quiet, resetSession, SEED_LOGINS, SEED_TOKENS, watchErrors };

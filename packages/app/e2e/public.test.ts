@@ -177,6 +177,9 @@ describe('the hostile announcement in the real page', () => {
     await page.waitForTimeout(100);
     expect(dialogs).toEqual([]);
     expect(foreign).toEqual([]);
-    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+    // Chromium reports the blocked handlers of the hostile markup while the sanitiser parses it (an inert
+    // document that inherits the page's CSP): the CSP refusing them, nothing ran (above). Nothing else.
+    const rest = errors.filter((e) => !e.includes('Failed to load resource') && !e.includes('inline event handler'));
+    expect(rest.filter((e) => !e.startsWith('CSP violation: script-src-attr inline'))).toEqual([]);
   });
 });

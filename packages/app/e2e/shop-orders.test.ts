@@ -2,12 +2,11 @@
 // and shows the keys (never the gateway's query string); /chadan finds the order by number and by
 // contact + query password; keys stay masked until revealed; copy all and the .txt export give
 // exactly the delivered keys; my orders filters by status and pages on the server.
-import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { maskCardKey } from '@shop/session';
 import { api } from '@shop/session/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { SEED_TOKENS, launch, newContext, resetSession, watchErrors } from './browser.ts';
+import { SEED_TOKENS, downloadText, launch, newContext, resetSession, watchErrors } from './browser.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -149,7 +148,7 @@ describe('payment return pages', () => {
       await expect.poll(copied).toEqual([lines.join('\n')]);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出TXT' }).click()]);
       expect(download.suggestedFilename()).toBe(`${order.orderNo}.txt`);
-      expect(await readFile((await download.path()) as string, 'utf8')).toBe(lines.join('\n'));
+      expect(await downloadText(download)).toBe(lines.join('\n'));
       // Copying one key copies that key only, still masked on screen.
       await page.getByRole('button', { name: '复制第 2 张卡密' }).click();
       await expect.poll(copied).toEqual([lines.join('\n'), lines[1]]);

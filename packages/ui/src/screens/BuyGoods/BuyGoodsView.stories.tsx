@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { maskCard } from '@shop/session';
 import {
   sampleCaptcha,
   sampleCaptchaNext,
@@ -139,7 +138,7 @@ export const PaidWithBalance: Story = {
       amount: 14.85,
       balance: 1273.65,
       cardCount: 1,
-      cards: [maskCard({ id: 9001, cardNo: 'TXVIP-7H2K-9QWE-55XZ', password: '' })],
+      cards: [{ id: 9001, cardNo: 'TXVIP-7H2K-9QWE-55XZ', password: '', maskedCardNo: 'TXVI*-****-****-55XZ', maskedPassword: '' }],
       deliveryText: null,
       orderHref: '/inside/showordermess?orderNo=202611221815000001',
     },

@@ -1,10 +1,8 @@
 // Believable data for the after-sale screens' stories (the API contract's shapes, seed-like values).
-// Keys arrive masked from the app with session's one rule (maskCard); the stories mask with it too.
+// Keys arrive masked from the app (session's one rule, maskCard); the fixtures hold the masked forms as the
+// app would pass them.
 import type { CardRepeal, Complaint, ComplaintSummary, Favorite, GoodsLog, MyCard, ShopPrice } from '@shop/session/contract';
-import { maskCard } from '@shop/session';
 import type { ShownCard } from '../orders/CardKeys/CardKey.tsx';
-
-export const shown = (card: { id: number; cardNo: string; password: string }): ShownCard => maskCard(card);
 
 export const cover = (hue: number, text: string) =>
   'data:image/svg+xml,' +
@@ -12,16 +10,27 @@ export const cover = (hue: number, text: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="8" fill="hsl(${hue} 70% 45%)"/><text x="32" y="39" font-size="18" text-anchor="middle" fill="#fff" font-family="sans-serif">${text}</text></svg>`,
   );
 
-const rawCards = [
-  { id: 1201, cardNo: 'TXSP-VIP3-0M8K-2Q7D', password: '' },
-  { id: 1202, cardNo: 'TXSP-VIP3-7HC2-9RXA', password: '' },
-  { id: 1203, cardNo: 'TXSP-VIP3-K4PZ-51NE', password: '' },
+export const sampleCards: ShownCard[] = [
+  { id: 1201, cardNo: 'TXSP-VIP3-0M8K-2Q7D', password: '', maskedCardNo: 'TXSP-****-****-2Q7D', maskedPassword: '' },
+  { id: 1202, cardNo: 'TXSP-VIP3-7HC2-9RXA', password: '', maskedCardNo: 'TXSP-****-****-9RXA', maskedPassword: '' },
+  { id: 1203, cardNo: 'TXSP-VIP3-K4PZ-51NE', password: '', maskedCardNo: 'TXSP-****-****-51NE', maskedPassword: '' },
 ];
-export const sampleCards: ShownCard[] = rawCards.map(shown);
 export const sampleGameCards: ShownCard[] = [
-  { id: 2301, cardNo: 'WZRY60DQ20261120A118', password: '583920174615' },
-  { id: 2302, cardNo: 'WZRY60DQ20261120A119', password: '904718263551' },
-].map(shown);
+  {
+    id: 2301,
+    cardNo: 'WZRY60DQ20261120A118',
+    password: '583920174615',
+    maskedCardNo: 'WZRY************A118',
+    maskedPassword: '5839****4615',
+  },
+  {
+    id: 2302,
+    cardNo: 'WZRY60DQ20261120A119',
+    password: '904718263551',
+    maskedCardNo: 'WZRY************A119',
+    maskedPassword: '9047****3551',
+  },
+];
 
 export const sampleExpress = {
   orderNo: '202611181432050087',
@@ -68,7 +77,7 @@ export const sampleRepeals: (Omit<CardRepeal, 'cards'> & { cards: ShownCard[] })
     id: 3,
     orderNo: '202611050811470006',
     goodsName: '爱奇艺黄金VIP月卡',
-    cards: [shown({ id: 901, cardNo: 'IQYG-2026-8F3K-Q0ZP', password: '' })],
+    cards: [{ id: 901, cardNo: 'IQYG-2026-8F3K-Q0ZP', password: '', maskedCardNo: 'IQYG-****-****-Q0ZP', maskedPassword: '' }],
     reason: '卡密已被使用',
     status: 'rejected',
     reply: '经核实该卡密已于 11-05 12:03 在您的账号兑换成功，无法作废',
@@ -78,15 +87,21 @@ export const sampleRepeals: (Omit<CardRepeal, 'cards'> & { cards: ShownCard[] })
   },
 ];
 
+/** Up to 100 keys `TXSP-VIPn-NNNN-XXX` (a 4-digit group, a 3-character tail) with their masked forms. */
 export const sampleMyCards = (
   count: number,
 ): (Omit<MyCard, 'cardNo' | 'password'> & ShownCard & { state: 'sold' | 'pending' | 'repealed' })[] =>
-  Array.from({ length: count }, (_, i) => {
-    const card = shown({
+  Array.from({ length: Math.min(count, 100) }, (_, i) => {
+    const group = String(4821 + i * 37);
+    const tail = (9713 + i * 11).toString(36).toUpperCase();
+    const password = i % 3 === 0 ? `${839201 + i}` : '';
+    const card: ShownCard = {
       id: 5000 + i,
-      cardNo: `TXSP-VIP${(i % 9) + 1}-${String(4821 + i * 37).padStart(4, '0')}-${(9713 + i * 11).toString(36).toUpperCase()}`,
-      password: i % 3 === 0 ? `${839201 + i}` : '',
-    });
+      cardNo: `TXSP-VIP${(i % 9) + 1}-${group}-${tail}`,
+      password,
+      maskedCardNo: `TXSP-****-***${group.slice(-1)}-${tail}`,
+      maskedPassword: password === '' ? '' : `****${password.slice(-2)}`,
+    };
     const state = i === 1 ? 'pending' : i === 4 ? 'repealed' : 'sold';
     return {
       ...card,
@@ -190,7 +205,7 @@ export const sampleContent = {
   orderNo: '202611191015320042',
   goodsName: '腾讯视频VIP月卡',
   deliveryType: 'card' as const,
-  content: rawCards.map((c) => c.cardNo).join('\n'),
+  content: sampleCards.map((c) => c.cardNo).join('\n'),
   notes: '兑换方式：打开腾讯视频 App → 我的 → VIP会员 → 兑换VIP，输入卡密即可。\n卡密有效期至 2027-06-30，请尽快兑换。',
   cards: sampleCards,
 };

@@ -1,18 +1,23 @@
 // Believable orders for the order screens' stories (the API contract's shapes, as the mock world has them).
 import type { OrderDetail, OrderSummary, QueriedOrder } from '@shop/session/contract';
-import { maskCard } from '@shop/session';
 import type { ShownCard, WithShownCards } from './CardKeys/CardKey.tsx';
 
-/** `count` card keys in the mock's style (number + password), deterministic. */
+/**
+ * `count` card keys in the mock's style (number + password), deterministic, with the masked forms the app
+ * passes (session's rule: the first and last four of a long key, the last two of a short one), written
+ * out for this one shape: `PREFIX-XXXXXX-NNNNNN` (a prefix of four or more) and an eight-character password.
+ */
 export function sampleCards(count: number, prefix = 'TXVIP'): ShownCard[] {
   return Array.from({ length: count }, (_, i) => {
     const n = String(i + 1).padStart(6, '0');
     const mix = ((i + 7) * 7919).toString(36).toUpperCase().padStart(6, 'Q');
-    return maskCard({
+    return {
       id: 10_000 + i,
       cardNo: `${prefix}-${mix}-${n}`,
       password: `${(i * 4093 + 1187) % 1_000_000}`.padStart(6, '8') + mix.slice(0, 2),
-    });
+      maskedCardNo: `${prefix.slice(0, 4)}${'*'.repeat(prefix.length - 4)}-******-**${n.slice(2)}`,
+      maskedPassword: `******${mix.slice(0, 2)}`,
+    };
   });
 }
 
@@ -175,7 +180,7 @@ export const queriedOrders: WithShownCards<QueriedOrder>[] = [
     ...base,
     contact: '135****8888',
     locked: false,
-    cards: sampleCards(2, 'AQY'),
+    cards: sampleCards(2, 'AQYI'),
     deliveryText: null,
     deliveredAt: '2026-11-20 06:05:38',
   },
