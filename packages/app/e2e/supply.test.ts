@@ -4,9 +4,8 @@
 // stock list's count moves by exactly x; an export of the filtered keys with "lock" downloads exactly them
 // and locks them; a hand order delivered leaves the pending list and demo sees the content in the order;
 // a reply to a complaint lands in its thread; a customer token on a supply URL ends at /403 (R2.9).
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { callApi, logInAt, quiet, resetSession, SEED_LOGINS, SEED_TOKENS, startAt, useHarness } from './harness.ts';
+import { callApi, downloadText, logInAt, quiet, resetSession, SEED_LOGINS, SEED_TOKENS, startAt, useHarness } from './harness.ts';
 import { MODES } from './modes.ts';
 
 type Page<T> = { list: T[]; total: number };
@@ -95,7 +94,7 @@ describe('supplier back office (mock build)', () => {
     await dialog.getByRole('textbox', { name: /导出数量/ }).fill('2');
     await dialog.getByRole('radio', { name: '锁定' }).check();
     const [download] = await Promise.all([h.page.waitForEvent('download'), dialog.getByRole('button', { name: '导出 2 条' }).click()]);
-    const text = await readFile((await download.path())!, 'utf8');
+    const text = await downloadText(download);
     const keys = text.split('\n').map((line) => line.split(/\s/)[0]!);
     expect(keys).toHaveLength(2);
     await h.page.getByText('已导出 2 条卡密').waitFor();

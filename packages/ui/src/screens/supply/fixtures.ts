@@ -1,6 +1,6 @@
 // Believable data for the supplier screens' stories (the contract's shapes, seed-like values of the
-// 星河数卡供货中心 supplier). Keys are masked with session's one rule, as the app passes them.
-import { maskCard } from '@shop/session';
+// 星河数卡供货中心 supplier). Keys carry their masked forms written out as the app passes them (session's
+// maskCard: the first and last four of a long key, the last two of a short one; an app test checks them).
 import type { CardKey, Complaint, ComplaintSummary, HandOrder, Settlement, SupplierGoods, SupplyOrder } from '@shop/session/contract';
 import { cover } from '../vip/salesShared/fixtures.ts';
 
@@ -72,7 +72,10 @@ export const sampleSupplyGoods: SupplierGoods[] = [
   },
 ];
 
-const card = (id: number, cardNo: string, password: string, status: CardKey['status'], extra: Partial<CardKey> = {}): CardKey => ({
+type ShownStockCard = CardKey & { maskedCardNo: string; maskedPassword: string };
+
+/** A key of the shape `WY30-XXXX-XXXX-XXXX` with an eight-character password, and its masked forms. */
+const card = (id: number, cardNo: string, password: string, status: CardKey['status'], extra: Partial<CardKey> = {}): ShownStockCard => ({
   id,
   goodsId: 13,
   goodsName: '网易一卡通 30元',
@@ -87,6 +90,8 @@ const card = (id: number, cardNo: string, password: string, status: CardKey['sta
   preview: '',
   surcharge: 0,
   ...extra,
+  maskedCardNo: `${cardNo.slice(0, 4)}-****-****-${cardNo.slice(-4)}`,
+  maskedPassword: `******${password.slice(-2)}`,
 });
 
 export const sampleStockCards = [
@@ -94,7 +99,7 @@ export const sampleStockCards = [
   card(502, 'WY30-3HTD-ZW6C-9R5B', 'k2Vq81Zs', 'unsold', { preview: '尾号9R5B', surcharge: 1.5 }),
   card(503, 'WY30-7MNE-2YLA-6K3F', 'x7Cn30Pd', 'locked', { note: '预留给大客户' }),
   card(504, 'WY30-5QWR-8JUS-1T0G', 'm4Bt56Yh', 'sold'),
-].map(maskCard);
+];
 
 export const sampleSupplyOrders: SupplyOrder[] = [
   {

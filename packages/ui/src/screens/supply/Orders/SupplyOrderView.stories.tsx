@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { maskCard } from '@shop/session';
-import { sampleSupplyOrders } from '../fixtures.ts';
+import { sampleStockCards, sampleSupplyOrders } from '../fixtures.ts';
 import { EMPTY_SUPPLY_ORDER_FILTERS, SupplyOrderView } from './SupplyOrderView.tsx';
 
 const meta = {
@@ -41,7 +40,7 @@ export const ContentOpen: Story = {
     contentOrderNo: '202611200932180151',
     content: {
       orderNo: '202611200932180151',
-      cards: [maskCard({ id: 1, cardNo: 'WY30-8K2M-Q7PX-4D1N', password: 'p9Xr72Lm' })],
+      cards: [sampleStockCards[0]!],
       deliveryText: null,
     },
   },
