@@ -43,7 +43,7 @@ export const Filled: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByText('WY30-8K2M-Q7PX-4D1N')).toBeNull();
     await expect(canvas.getByText('WY30-****-****-4D1N')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: '显示 卡密 WY30-****-****-4D1N' }));
+    await userEvent.click(canvas.getByRole('button', { name: '显示卡密 WY30-****-****-4D1N' }));
     await expect(canvas.getByText('WY30-8K2M-Q7PX-4D1N')).toBeInTheDocument();
     await expect(canvasElement.querySelectorAll('[data-card-key="shown"]')).toHaveLength(1);
   },
