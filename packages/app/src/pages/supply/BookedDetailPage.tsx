@@ -10,7 +10,7 @@ import { useBookedList } from '../../api/supply.ts';
 import { t } from '../../i18n.ts';
 import { request } from '../../request/client.ts';
 import { readStateOf } from '../readState.ts';
-import { PAGE_SIZE, dateFrom, keywordFrom, oneOf, pageFrom, queryOf, toastDone, toastError } from '../vip/shared.ts';
+import { PAGE_SIZE, dateFrom, keywordFrom, oneOf, pageFrom, queryOf, toastDone, toastError } from '../listQuery.ts';
 
 function filtersFrom(params: URLSearchParams): BookedFilters {
   return {

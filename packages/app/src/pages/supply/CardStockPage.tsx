@@ -12,7 +12,7 @@ import { CardExportDialog, CardImportDialog, CardStockView, downloadText, type C
 import { cardStockKeys, useCardExport, useCardGoods, useCardList, useCardUpdate } from '../../api/supply.ts';
 import { t } from '../../i18n.ts';
 import { errorMessageOf, readStateOf } from '../readState.ts';
-import { PAGE_SIZE, dateFrom, idFrom, oneOf, pageFrom, queryOf, toastDone } from '../vip/shared.ts';
+import { PAGE_SIZE, dateFrom, idFrom, oneOf, pageFrom, queryOf, toastDone } from '../listQuery.ts';
 import { useCardImport } from './useCardImport.ts';
 
 function filtersFrom(params: URLSearchParams): CardStockFilters {

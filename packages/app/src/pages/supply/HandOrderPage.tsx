@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { HandOrderView, type HandOrderTab } from '@shop/ui';
 import { useHandDeliver, useHandOrders } from '../../api/supply.ts';
 import { errorMessageOf, readStateOf } from '../readState.ts';
-import { PAGE_SIZE, keywordFrom, oneOf, pageFrom, queryOf, toastDone } from '../vip/shared.ts';
+import { PAGE_SIZE, keywordFrom, oneOf, pageFrom, queryOf, toastDone } from '../listQuery.ts';
 
 export default function HandOrderPage() {
   const [params, setParams] = useSearchParams();

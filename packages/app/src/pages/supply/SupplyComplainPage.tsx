@@ -5,7 +5,7 @@ import { SupplyComplaintListView, SupplyComplaintThreadView } from '@shop/ui';
 import { useSupplyComplaint, useSupplyComplaintReply, useSupplyComplaints } from '../../api/supply.ts';
 import { useImageUploads } from '../aftersale/useImageUploads.ts';
 import { errorMessageOf, readStateOf } from '../readState.ts';
-import { PAGE_SIZE, idFrom, keywordFrom, oneOf, pageFrom, queryOf, toastDone } from '../vip/shared.ts';
+import { PAGE_SIZE, idFrom, keywordFrom, oneOf, pageFrom, queryOf, toastDone } from '../listQuery.ts';
 
 function Thread({ id }: { id: number }) {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SupplyGoodsView, type SupplyGoodsFilters } from '@shop/ui';
 import { useSaveSupplyGoods, useSupplyGoods } from '../../api/supply.ts';
 import { errorMessageOf, readStateOf } from '../readState.ts';
-import { PAGE_SIZE, keywordFrom, oneOf, pageFrom, queryOf, toastDone, toastError } from '../vip/shared.ts';
+import { PAGE_SIZE, keywordFrom, oneOf, pageFrom, queryOf, toastDone, toastError } from '../listQuery.ts';
 
 function filtersFrom(params: URLSearchParams): SupplyGoodsFilters {
   return {

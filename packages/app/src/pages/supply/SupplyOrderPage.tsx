@@ -6,7 +6,7 @@ import { maskCard } from '@shop/session';
 import { SupplyOrderView, type SupplyOrderFilters } from '@shop/ui';
 import { useAllSupplyGoods, useSupplyOrderContent, useSupplyOrders } from '../../api/supply.ts';
 import { errorMessageOf, readStateOf } from '../readState.ts';
-import { PAGE_SIZE, dateFrom, idFrom, keywordFrom, oneOf, pageFrom, queryOf } from '../vip/shared.ts';
+import { PAGE_SIZE, dateFrom, idFrom, keywordFrom, oneOf, pageFrom, queryOf } from '../listQuery.ts';
 
 const STATUSES = ['unpaid', 'paid', 'processing', 'delivered', 'refunded', 'closed', 'complained'] as const;
 
