@@ -97,6 +97,28 @@ describe('card stock: list and filters', () => {
   });
 });
 
+describe('card stock: the list order kept between calls (50,000 keys are sorted once)', () => {
+  it('follows imports, status changes and deletes at once', async () => {
+    freezeClock(SEED_NOW);
+    const first = await ok(S.getCardList, { goodsId: 13, pageSize: 5 }, supplier);
+    await ok(S.doCardImport, { goodsId: 13, content: 'ORDER-KEY-0001\nORDER-KEY-0002' }, supplier);
+    const after = await ok(S.getCardList, { goodsId: 13, pageSize: 5 }, supplier);
+    expect(after.total).toBe(first.total + 2);
+    expect(after.list.slice(0, 2).map((c) => c.cardNo)).toEqual(['ORDER-KEY-0002', 'ORDER-KEY-0001']);
+    const [newest] = after.list;
+    await ok(S.doCardUpdate, { ids: [newest!.id], action: 'lock' }, supplier);
+    expect((await ok(S.getCardList, { goodsId: 13, status: 'locked', keyword: 'ORDER-KEY' }, supplier)).list.map((c) => c.cardNo)).toEqual([
+      'ORDER-KEY-0002',
+    ]);
+    await ok(S.doCardUpdate, { ids: [newest!.id], action: 'delete' }, supplier);
+    const deleted = await ok(S.getCardList, { goodsId: 13, pageSize: 5 }, supplier);
+    expect(deleted.total).toBe(first.total + 1);
+    expect(deleted.list[0]?.cardNo).toBe('ORDER-KEY-0001');
+    const exported = await ok(S.doCardExport, { goodsId: 13, keyword: 'ORDER-KEY', count: 0, retag: '', then: 'none' }, supplier);
+    expect(exported.content).toBe('ORDER-KEY-0001');
+  });
+});
+
 describe('card stock: import', () => {
   it('parses every line format and reports malformed ones with a reason', () => {
     expect(parseCardLine('ABCD-1234')).toEqual({ cardNo: 'ABCD-1234', password: '', preview: '', surchargeCents: 0 });

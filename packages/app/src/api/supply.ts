@@ -4,7 +4,7 @@
 import type { RequestOf } from '@shop/session/contract';
 import { supply } from '@shop/session/contract/supply';
 import { useApiMutation } from './mutation.ts';
-import { keysOf, useApi } from './swr.ts';
+import { keysOf, preloadApi, useApi } from './swr.ts';
 
 const goodsKeys = keysOf(supply.getGoodsList);
 const cardKeys = keysOf(supply.getCardList);
@@ -31,6 +31,11 @@ export function useSaveSupplyGoods() {
 
 export function useCardList(query: RequestOf<typeof supply.getCardList>) {
   return useApi(supply.getCardList, query, { keepPreviousData: true });
+}
+
+/** The stock list's read, started before the page renders (a full page load: CardStockPage). */
+export function preloadCardList(query: RequestOf<typeof supply.getCardList>) {
+  preloadApi(supply.getCardList, query);
 }
 
 export function useCardUpdate() {

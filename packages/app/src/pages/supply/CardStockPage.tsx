@@ -2,14 +2,14 @@
 // stock, keys masked (session's maskCard, once per answer) until revealed; toolbar actions over a
 // selection (asked first in the view, delete twice); the import (useCardImport: a worker reads and checks,
 // batches with their own request ids) and the export of exactly the filtered keys as .txt with its post-action.
-import { useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSearchParams } from 'react-router-dom';
 import { maskCard } from '@shop/session';
 import type { RequestOf } from '@shop/session/contract';
 import type { supply } from '@shop/session/contract/supply';
-import { CardExportDialog, CardImportDialog, CardStockView, downloadText, type CardStockFilters } from '@shop/ui';
-import { cardStockKeys, useCardExport, useCardGoods, useCardList, useCardUpdate } from '../../api/supply.ts';
+import { CardExportDialog, CardImportDialog, CardStockView, downloadText, type CardStockFilters, type StockGoodsOption } from '@shop/ui';
+import { cardStockKeys, preloadCardList, useCardExport, useCardGoods, useCardList, useCardUpdate } from '../../api/supply.ts';
 import { t } from '../../i18n.ts';
 import { errorMessageOf, readStateOf } from '../readState.ts';
 import { PAGE_SIZE, dateFrom, idFrom, oneOf, pageFrom, queryOf, toastDone } from '../listQuery.ts';
@@ -40,22 +40,34 @@ function queryFilters(f: CardStockFilters) {
   } satisfies Partial<RequestOf<typeof supply.getCardList>>;
 }
 
+/** The list's query: the first page for the filters in the address. */
+function stockQuery(params: URLSearchParams) {
+  return { page: pageFrom(params.get('page')), pageSize: PAGE_SIZE, ...queryFilters(filtersFrom(params)) };
+}
+
+// A full page load of the stock asks for its keys as soon as this module is evaluated (it loads first:
+// routes/preload.ts), not once React, the frame and the catalogue have drawn the page: the first rows of a
+// 50,000-key stock come that much sooner (npm run bench). The list's useApi takes that answer.
+if (typeof location !== 'undefined' && location.pathname.endsWith('/supply/cardstockmanage')) {
+  preloadCardList(stockQuery(new URLSearchParams(location.search)));
+}
+
 export default function CardStockPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const page = pageFrom(params.get('page'));
   const importFor = idFrom(params.get('import'));
-  const list = useCardList({ page, pageSize: PAGE_SIZE, ...queryFilters(filters) });
+  const list = useCardList(stockQuery(params));
   const goods = useCardGoods();
   const update = useCardUpdate();
   const exporter = useCardExport();
-  const { mutate } = useSWRConfig();
-  const imports = useCardImport(() => {
-    for (const key of cardStockKeys) void mutate(key);
-  });
   const [importOpen, setImportOpen] = useState(importFor !== '');
   const [exportOpen, setExportOpen] = useState(false);
-  const cards = useMemo(() => list.data?.list.map(maskCard), [list.data]);
+  // A page of keys that replaces another (after an import, an action, a refresh) is drawn in a transition,
+  // in slices: twenty new rows never block the page. The first page is drawn at once.
+  const deferred = useDeferredValue(list.data);
+  const data = deferred ?? list.data;
+  const cards = useMemo(() => data?.list.map(maskCard), [data]);
   const goodsOptions = useMemo(() => (goods.data?.list ?? []).map((g) => ({ id: g.id, name: g.name })), [goods.data]);
 
   const go = (next: CardStockFilters, nextPage = 1) =>
@@ -83,7 +95,7 @@ export default function CardStockPage() {
   return (
     <CardStockView
       cards={cards}
-      total={list.data?.total}
+      total={data?.total}
       page={page}
       pageSize={PAGE_SIZE}
       onPageChange={(next) => go(filters, next)}
@@ -101,28 +113,16 @@ export default function CardStockPage() {
       onExportOpen={() => setExportOpen(true)}
       dialogs={
         <>
-          <CardImportDialog
+          <StockImport
             open={importOpen}
-            onOpenChange={(open) => {
-              setImportOpen(open);
-              if (!open) imports.close();
-            }}
+            onOpenChange={setImportOpen}
             goodsOptions={goodsOptions}
             defaultGoodsId={importFor ? Number(importFor) : filters.goodsId ? Number(filters.goodsId) : undefined}
-            phase={imports.phase}
-            progress={imports.progress}
-            report={imports.report}
-            outcome={imports.outcome}
-            error={imports.error}
-            onCheck={imports.onCheck}
-            onSend={imports.onSend}
-            onRetry={imports.onRetry}
-            onReset={imports.onReset}
           />
           <CardExportDialog
             open={exportOpen}
             onOpenChange={setExportOpen}
-            filteredTotal={list.data?.total ?? 0}
+            filteredTotal={data?.total ?? 0}
             filterText={filterText}
             exporting={exporter.isMutating}
             error={exporter.error ? errorMessageOf(exporter.error) : null}
@@ -144,3 +144,41 @@ export default function CardStockPage() {
     />
   );
 }
+
+interface StockImportProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  goodsOptions: StockGoodsOption[];
+  defaultGoodsId: number | undefined;
+}
+
+/**
+ * The import dialog with its own state: its progress and phases redraw the dialog only, never the
+ * stock list behind it. After an import the stock reads are asked again.
+ */
+const StockImport = memo(function StockImport({ open, onOpenChange, goodsOptions, defaultGoodsId }: StockImportProps) {
+  const { mutate } = useSWRConfig();
+  const imports = useCardImport(() => {
+    for (const key of cardStockKeys) void mutate(key);
+  });
+  return (
+    <CardImportDialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) imports.close();
+      }}
+      goodsOptions={goodsOptions}
+      defaultGoodsId={defaultGoodsId}
+      phase={imports.phase}
+      progress={imports.progress}
+      report={imports.report}
+      outcome={imports.outcome}
+      error={imports.error}
+      onCheck={imports.onCheck}
+      onSend={imports.onSend}
+      onRetry={imports.onRetry}
+      onReset={imports.onReset}
+    />
+  );
+});

@@ -3,22 +3,25 @@
 // the lines go, batch by batch, each batch with its own client request id kept until the import is
 // closed: a batch whose answer was lost or refused is sent again with the same id, so the server answers
 // it again instead of importing it twice. The outcome counts what the server said it took.
-import { useEffect, useRef, useState } from 'react';
-import type { BatchAnswer, ImportBatch } from '@shop/session';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import type { BatchAnswer } from '@shop/session';
 import { MAX_IMPORT_LINES, supply } from '@shop/session/contract/supply';
 import type { CardImportOutcome, CardImportPhase, CardImportReport, CardImportRequest } from '@shop/ui';
 import { request } from '../../request/client.ts';
 import { errorMessageOf } from '../readState.ts';
 import { createImportEngine, type ImportEngine } from './importEngine.ts';
 
-/** Lines per doCardImport call (the server takes at most MAX_IMPORT_LINES). */
-export const IMPORT_BATCH_LINES = 5_000;
+/**
+ * Lines per doCardImport call (the server takes at most MAX_IMPORT_LINES). The request client
+ * form-encodes each body on the page: 2,000 lines keep that well under a frame's budget.
+ */
+export const IMPORT_BATCH_LINES = 2_000;
 
 interface Job {
   goodsId: number;
   note: string;
   skipDuplicates: boolean;
-  batches: ImportBatch[];
+  /** One client request id per batch, kept until the import is closed. */
   requestIds: string[];
   answers: Map<number, BatchAnswer | { error: string }>;
 }
@@ -44,7 +47,9 @@ export function useCardImport(onImported: () => void) {
   const engine = useRef<ImportEngine | null>(null);
   const job = useRef<Job | null>(null);
   useEffect(() => () => engine.current?.dispose(), []);
-  const progress = (value: number) => setState((s) => ({ ...s, progress: value }));
+  // A render per whole percent at most: the bar moves, the page is not redrawn per message.
+  const progress = (value: number) =>
+    setState((s) => (Math.floor(value * 100) === Math.floor(s.progress * 100) ? s : { ...s, progress: value }));
 
   const check = async (req: CardImportRequest) => {
     engine.current?.dispose();
@@ -53,27 +58,35 @@ export function useCardImport(onImported: () => void) {
     job.current = null;
     try {
       setState({ phase: 'reading', progress: 0, error: null });
-      const parsed = await run.run({ type: 'parse', text: req.file ? null : req.text, file: req.file }, progress);
+      const parsed = await run.run(
+        { type: 'parse', text: req.file ? null : req.text, file: req.file, askSize: MAX_IMPORT_LINES },
+        progress,
+      );
       if (parsed.type !== 'parsed') throw new Error('unexpected answer');
       setState({ phase: 'checking', progress: 0, error: null });
+      // The numbers already in stock, asked a slice at a time (the worker joined each slice).
       const existing: string[] = [];
-      for (let at = 0; at < parsed.cardNos.length; at += MAX_IMPORT_LINES) {
-        const slice = parsed.cardNos.slice(at, at + MAX_IMPORT_LINES);
-        const answer = await request(supply.checkCardKeys, { goodsId: req.goodsId, cardNos: slice.join('\n') });
+      for (const [i, cardNos] of parsed.asks.entries()) {
+        const answer = await request(supply.checkCardKeys, { goodsId: req.goodsId, cardNos });
         existing.push(...answer.existing);
-        progress((at + slice.length) / parsed.cardNos.length);
+        progress((i + 1) / parsed.asks.length);
       }
-      const plan = await run.run({ type: 'check', existing, skipDuplicates: req.skipDuplicates, batchSize: IMPORT_BATCH_LINES });
+      const plan = await run.run({
+        type: 'check',
+        existing: existing.join('\n'),
+        skipDuplicates: req.skipDuplicates,
+        batchSize: IMPORT_BATCH_LINES,
+      });
       if (plan.type !== 'plan') throw new Error('unexpected answer');
       job.current = {
         goodsId: req.goodsId,
         note: req.note,
         skipDuplicates: req.skipDuplicates,
-        batches: plan.batches,
-        requestIds: plan.batches.map(newRequestId),
+        requestIds: Array.from({ length: plan.batches }, newRequestId),
         answers: new Map(),
       };
-      setState({ phase: 'report', progress: 1, report: plan.report, error: null });
+      // The report's lists are a few hundred rows: rendered in a transition, in slices.
+      startTransition(() => setState({ phase: 'report', progress: 1, report: plan.report, error: null }));
     } catch (error) {
       setState({ ...START, error: errorMessageOf(error) ?? String(error) });
     }
@@ -84,24 +97,35 @@ export function useCardImport(onImported: () => void) {
     const current = job.current;
     const run = engine.current;
     if (!current || !run) return;
-    const todo = current.batches.filter((b) => {
-      const answer = current.answers.get(b.index);
-      return answer === undefined || 'error' in answer;
-    });
+    const todo = current.requestIds
+      .map((_, index) => index)
+      .filter((index) => {
+        const answer = current.answers.get(index);
+        return answer === undefined || 'error' in answer;
+      });
     setState((s) => ({ ...s, phase: 'sending', progress: 0, error: null }));
     let done = 0;
-    for (const batch of todo) {
+    // The next batch's content is fetched from the worker while this one is on the wire.
+    const contentOf = (index: number | undefined) =>
+      index === undefined
+        ? Promise.resolve(null)
+        : run.run({ type: 'batch', index }).then((answer) => (answer.type === 'batch' ? answer.content : null));
+    let next = contentOf(todo[0]);
+    for (const [at, index] of todo.entries()) {
       try {
+        const content = await next;
+        next = contentOf(todo[at + 1]);
+        if (content === null) throw new Error('unexpected answer');
         const data = await request(supply.doCardImport, {
           goodsId: current.goodsId,
-          content: batch.content,
+          content,
           note: current.note,
           skipDuplicates: current.skipDuplicates ? 1 : 0,
-          requestId: current.requestIds[batch.index],
+          requestId: current.requestIds[index],
         });
-        current.answers.set(batch.index, data);
+        current.answers.set(index, data);
       } catch (error) {
-        current.answers.set(batch.index, { error: errorMessageOf(error) ?? '网络异常' });
+        current.answers.set(index, { error: errorMessageOf(error) ?? '网络异常' });
       }
       done += 1;
       progress(done / todo.length);
@@ -109,7 +133,7 @@ export function useCardImport(onImported: () => void) {
     try {
       const answer = await run.run({ type: 'outcome', answers: [...current.answers] });
       if (answer.type !== 'outcome') throw new Error('unexpected answer');
-      setState((s) => ({ ...s, phase: 'done', progress: 1, outcome: answer.outcome }));
+      startTransition(() => setState((s) => ({ ...s, phase: 'done', progress: 1, outcome: answer.outcome })));
     } catch (error) {
       setState((s) => ({ ...s, phase: 'done', error: errorMessageOf(error) }));
     }
