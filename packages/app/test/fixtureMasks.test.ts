@@ -8,7 +8,14 @@ import { sampleStockCards } from '../../ui/src/screens/supply/fixtures.ts';
 
 describe('the masked keys of ui’s fixtures', () => {
   it('are what session’s maskCard gives for each key', () => {
-    const cards = [...orderCards(300), ...orderCards(3, 'AQYI'), ...sampleCards, ...sampleGameCards, ...sampleMyCards(100), ...sampleStockCards];
+    const cards = [
+      ...orderCards(300),
+      ...orderCards(3, 'AQYI'),
+      ...sampleCards,
+      ...sampleGameCards,
+      ...sampleMyCards(100),
+      ...sampleStockCards,
+    ];
     expect(cards.length).toBe(300 + 3 + 3 + 2 + 100 + 4);
     for (const card of cards) {
       const { maskedCardNo, maskedPassword } = maskCard(card);
