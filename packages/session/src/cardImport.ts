@@ -185,6 +185,8 @@ export interface ImportFailure {
   /** `malformed` / `repeated` / `inStock` are known before sending; `server` comes from an answer. */
   kind: 'malformed' | 'repeated' | 'inStock' | 'server' | 'batch';
   cardNo?: string;
+  /** A malformed line as written (at most 100 characters). */
+  text?: string;
 }
 
 /** The outcome: "imported N: x succeeded, y failed" with the reasons. */
@@ -213,7 +215,7 @@ export function importOutcome(
   batches: readonly ImportBatch[],
   answers: ReadonlyMap<number, BatchAnswer | { error: string }>,
 ): ImportOutcome {
-  const failures: ImportFailure[] = plan.malformed.map((m) => ({ lines: [m.line], reason: m.reason, kind: 'malformed' }));
+  const failures: ImportFailure[] = plan.malformed.map((m) => ({ lines: [m.line], reason: m.reason, kind: 'malformed', text: m.text }));
   if (plan.skipDuplicates) {
     for (const r of plan.repeated)
       failures.push({ lines: [r.line], reason: IMPORT_REASONS.repeated(r.firstLine), kind: 'repeated', cardNo: r.cardNo });
@@ -229,7 +231,8 @@ export function importOutcome(
       continue;
     }
     succeeded += answer.succeeded;
-    for (const m of answer.malformed) failures.push({ lines: [batch.lines[m.line - 1] ?? m.line], reason: m.reason, kind: 'server' });
+    for (const m of answer.malformed)
+      failures.push({ lines: [batch.lines[m.line - 1] ?? m.line], reason: m.reason, kind: 'server', text: m.text });
     if (plan.skipDuplicates) {
       // Keys another import added meanwhile: the server skipped them.
       const lineOf = new Map<string, number>();

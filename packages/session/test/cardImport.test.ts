@@ -168,6 +168,8 @@ describe('importOutcome: "imported N: x succeeded, y failed" with the reasons', 
       [9, 'repeated'],
     ]);
     expect(outcome.failures[0]?.reason).toBe(IMPORT_REASONS.repeated(1));
+    // A malformed line is named as written (it has no key to mask).
+    expect(outcome.failures[1]).toMatchObject({ kind: 'malformed', text: 'ab' });
   });
 
   it('a refused batch counts its lines as failed with its message until retried', () => {
@@ -196,7 +198,7 @@ describe('importOutcome: "imported N: x succeeded, y failed" with the reasons', 
     );
     expect(outcome).toMatchObject({ succeeded: 1, failed: 7 });
     expect(outcome.failures).toContainEqual({ lines: [2], reason: IMPORT_REASONS.serverDuplicate, kind: 'server', cardNo: 'AAAA-0002' });
-    expect(outcome.failures).toContainEqual({ lines: [6], reason: '服务器拒绝', kind: 'server' });
+    expect(outcome.failures).toContainEqual({ lines: [6], reason: '服务器拒绝', kind: 'server', text: 'x' });
   });
 
   it('without skipping duplicates, repeats are not failures before sending', () => {

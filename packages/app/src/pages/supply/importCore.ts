@@ -98,7 +98,8 @@ export function createImportCore(post: (answer: CoreAnswer) => void) {
         const outcome = importOutcome(plan, batches, new Map(request.answers));
         const failures: ReportLine[] = outcome.failures.slice(0, LISTED).map((f) => ({
           line: f.lines[0] ?? 0,
-          text: f.kind === 'batch' ? `${f.lines.length}` : f.cardNo ? masked(f.cardNo) : '',
+          // A key is shown masked; a malformed line as written (it is no key).
+          text: f.kind === 'batch' ? `${f.lines.length}` : f.cardNo ? masked(f.cardNo) : (f.text ?? ''),
           reason: f.kind === 'batch' ? f.reason || '—' : f.reason,
         }));
         post({

@@ -228,7 +228,6 @@ export const supply: Catalogue<typeof zh> = {
   'supply.complaint.replyRequired': 'Write a reply',
   'supply.complaint.waitImages': 'Wait for the images to upload',
   'supply.complaint.addImage': 'Add images',
-  'supply.complaint.imageHint': 'JPG / PNG / WebP, 10 MB each, at most 5',
   'supply.complaint.send': 'Send',
   'supply.complaint.replied': 'Reply sent',
   'supply.booked.subtitle': 'Each order settles at cost less the platform fee',

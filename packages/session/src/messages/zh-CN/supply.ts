@@ -226,7 +226,6 @@ export const supply = {
   'supply.complaint.replyRequired': '请填写回复内容',
   'supply.complaint.waitImages': '图片上传中，请稍候',
   'supply.complaint.addImage': '添加图片',
-  'supply.complaint.imageHint': 'JPG / PNG / WebP，单张不超过 10 MB，最多 5 张',
   'supply.complaint.send': '发送回复',
   'supply.complaint.replied': '回复已发送',
   'supply.booked.subtitle': '每笔订单按成本价扣除平台服务费后结算',

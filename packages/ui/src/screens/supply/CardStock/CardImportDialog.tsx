@@ -255,10 +255,11 @@ function Lines({ title, lines, count }: { title: string; lines: ReportLine[]; co
       </h3>
       <ul className="max-h-40 overflow-auto rounded-md border border-line text-xs" aria-label={title}>
         {lines.slice(0, MAX_SHOWN).map((l, i) => (
-          <li key={`${l.line}-${i}`} className="flex gap-2 border-b border-line px-2 py-1 last:border-b-0">
+          // On a phone the reason goes under the line, so neither pushes the other out of the list.
+          <li key={`${l.line}-${i}`} className="flex flex-wrap gap-x-2 border-b border-line px-2 py-1 last:border-b-0">
             <span className="shrink-0 text-fg-muted tabular-nums">{t('supply.import.lineNo', { line: l.line })}</span>
-            <span className="min-w-0 truncate font-mono">{l.text}</span>
-            {l.reason ? <span className="ml-auto shrink-0 text-danger">{l.reason}</span> : null}
+            <span className="min-w-0 flex-1 truncate font-mono">{l.text}</span>
+            {l.reason ? <span className="w-full text-danger sm:w-auto sm:shrink-0">{l.reason}</span> : null}
           </li>
         ))}
       </ul>

@@ -229,7 +229,7 @@ export function SupplyComplaintThreadView(props: SupplyComplaintThreadViewProps)
     <ScreenColumn>
       {back}
       <header className="flex flex-col gap-2">
-        <StatusTag kind="complaint" status={complaint.status} />
+        <StatusTag kind="complaint" status={complaint.status} className="self-start" />
         <h1 className="text-xl font-semibold text-fg sm:text-2xl">{complaint.title}</h1>
       </header>
       <section
@@ -287,7 +287,6 @@ export function SupplyComplaintThreadView(props: SupplyComplaintThreadViewProps)
             onRetry={props.onImageRetry}
             variant="button"
             prompt={t('supply.complaint.addImage')}
-            hint={t('supply.complaint.imageHint')}
           />
           {problem || replyError ? (
             <Alert tone="danger" role="alert">
