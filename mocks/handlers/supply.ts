@@ -3,8 +3,11 @@
 // buy at once), the orders of those goods, the manual ones to fulfil by hand, complaints on them,
 // and the settlement records. `route(..., { role: 'supplier' })` answers 403 to anyone else.
 import {
-  CARD_LINE_SEPARATOR,
+  MAX_IMPORT_LINES,
   api,
+  cardLine as formatCardLine,
+  parseCardLine,
+  type ParsedCardLine,
   type CardImportResult,
   type CardKey,
   type HandOrder,
@@ -28,15 +31,16 @@ import {
   type OrderRow,
 } from '../db/index.ts';
 import { fail, reply, route, type MockRoute } from './framework.ts';
+import { onceFor } from './requestOnce.ts';
 import { inDateRange, matchesKeyword, pageOf } from './query.ts';
-import { complaintMessageView, complaintSummary, complaintView, orderSummary, stockOf } from './views.ts';
+import { cardsOf, complaintMessageView, complaintSummary, complaintView, orderSummary, stockOf } from './views.ts';
 
 const S = api.supply;
 const SUPPLIER = { role: 'supplier' } as const;
 
 /** The platform's fee on a settlement: 2 % of the cost (as the seed's records). */
 export const SETTLEMENT_FEE_PERCENT = 2;
-export const MAX_IMPORT_LINES = 10_000;
+export { MAX_IMPORT_LINES };
 export const LOW_STOCK = 10;
 
 // ---- goods ----
@@ -48,9 +52,6 @@ function myGoodsById(db: Db, supplier: CustomerRow, id: number): GoodsRow {
   if (!goods) fail('商品不存在或不属于您');
   return goods;
 }
-
-/** Status as buyers see it: on sale with nothing in stock is sold out. */
-const shownStatus = (db: Db, goods: GoodsRow) => (goods.status === 'on' && stockOf(db, goods) === 0 ? 'soldout' : goods.status);
 
 /** A goods marked sold out comes back on sale when it has stock again. */
 function reopenIfStocked(db: Db, goods: GoodsRow): void {
@@ -64,18 +65,38 @@ function logGoods(db: Db, goods: GoodsRow, kind: 'price' | 'stock' | 'status', b
 
 const STATUS_TEXT = { on: '上架', off: '下架', soldout: '售罄' } as const;
 
-function supplierGoodsView(db: Db, goods: GoodsRow): SupplierGoods {
-  let locked = 0;
-  let sold = 0;
-  if (goods.deliveryType === 'card') {
-    for (const card of db.cardKeys) {
-      if (card.goodsId !== goods.id) continue;
-      if (card.status === 'locked') locked += 1;
-      else if (card.status === 'sold') sold += 1;
-    }
-  } else {
-    sold = goods.sales;
+interface CardTally {
+  unsold: number;
+  locked: number;
+  sold: number;
+}
+
+/**
+ * Unsold, locked and sold keys of every card goods in one pass over the key table: a goods list asks
+ * once, instead of three passes per goods (50,000 imported keys made each pass count).
+ */
+function tallyCards(db: Db): Map<number, CardTally> {
+  const tally = new Map<number, CardTally>();
+  for (const card of db.cardKeys) {
+    let t = tally.get(card.goodsId);
+    if (!t) tally.set(card.goodsId, (t = { unsold: 0, locked: 0, sold: 0 }));
+    if (card.status === 'unsold') t.unsold += 1;
+    else if (card.status === 'locked') t.locked += 1;
+    else if (card.status === 'sold') t.sold += 1;
   }
+  return tally;
+}
+
+const stockIn = (goods: GoodsRow, tally: Map<number, CardTally>) =>
+  goods.deliveryType === 'card' ? (tally.get(goods.id)?.unsold ?? 0) : goods.stockCount;
+/** Status as buyers see it: on sale with nothing in stock is sold out. */
+const statusWith = (goods: GoodsRow, stock: number) => (goods.status === 'on' && stock === 0 ? 'soldout' : goods.status);
+
+function supplierGoodsView(db: Db, goods: GoodsRow, tally = tallyCards(db)): SupplierGoods {
+  const counts = tally.get(goods.id);
+  const locked = goods.deliveryType === 'card' ? (counts?.locked ?? 0) : 0;
+  const sold = goods.deliveryType === 'card' ? (counts?.sold ?? 0) : goods.sales;
+  const stock = stockIn(goods, tally);
   return {
     id: goods.id,
     name: goods.name,
@@ -84,16 +105,47 @@ function supplierGoodsView(db: Db, goods: GoodsRow): SupplierGoods {
     deliveryType: goods.deliveryType,
     costPrice: yuan(goods.costCents),
     retailPrice: yuan(goods.priceCents),
-    stock: stockOf(db, goods),
+    stock,
     locked,
     sold,
-    status: shownStatus(db, goods),
+    status: statusWith(goods, stock),
   };
 }
 
 // ---- card stock ----
 
 const myCards = (db: Db, supplier: CustomerRow) => db.cardKeys.filter((c) => c.supplierId === supplier.id);
+
+interface StockOrder {
+  /** The table it was made from: imports push to it, deletes replace it. */
+  table: CardKeyRow[];
+  length: number;
+  lastId: number | undefined;
+  bySupplier: Map<number, CardKeyRow[]>;
+}
+
+const stockOrders = new WeakMap<Db, StockOrder>();
+const newestFirst = (a: CardKeyRow, b: CardKeyRow) => b.importedAt - a.importedAt || b.id - a.id;
+
+/**
+ * A supplier's keys, newest import first (the stock list's order), sorted once while the key table
+ * stays as it is: a page of a 50,000-key stock then costs one filtering pass, not a sort. Imports
+ * append (length and last id change), deletes replace the table; status changes keep the order.
+ */
+function myCardsNewestFirst(db: Db, supplier: CustomerRow): readonly CardKeyRow[] {
+  let order = stockOrders.get(db);
+  const lastId = db.cardKeys[db.cardKeys.length - 1]?.id;
+  if (!order || order.table !== db.cardKeys || order.length !== db.cardKeys.length || order.lastId !== lastId) {
+    order = { table: db.cardKeys, length: db.cardKeys.length, lastId, bySupplier: new Map() };
+    stockOrders.set(db, order);
+  }
+  let list = order.bySupplier.get(supplier.id);
+  if (!list) {
+    list = myCards(db, supplier).sort(newestFirst);
+    order.bySupplier.set(supplier.id, list);
+  }
+  return list;
+}
 
 interface CardFilter {
   goodsId?: number;
@@ -105,9 +157,10 @@ interface CardFilter {
   endDate?: string;
 }
 
+/** The supplier's keys matching the filters, newest import first. */
 function filterCards(db: Db, supplier: CustomerRow, f: CardFilter): CardKeyRow[] {
   const keyword = f.keyword.toLowerCase();
-  return myCards(db, supplier).filter((c) => {
+  return myCardsNewestFirst(db, supplier).filter((c) => {
     if (f.goodsId !== undefined && c.goodsId !== f.goodsId) return false;
     if (f.status !== undefined && c.status !== f.status) return false;
     if (keyword !== '') {
@@ -137,43 +190,12 @@ function cardView(db: Db, card: CardKeyRow): CardKey {
   };
 }
 
-/** One key as a line of the import format, so an export can be imported again. */
+/** One key as a line of the import format, so an export can be imported again (the contract's grammar). */
 export function cardLine(card: Pick<CardKeyRow, 'cardNo' | 'password' | 'preview' | 'surchargeCents'>): string {
-  const key = card.password === '' ? card.cardNo : `${card.cardNo} ${card.password}`;
-  if (card.preview === '' && card.surchargeCents === 0) return key;
-  return [key, card.preview, yuan(card.surchargeCents).toFixed(2)].join(` ${CARD_LINE_SEPARATOR} `);
+  return formatCardLine(card);
 }
 
-export interface ParsedCardLine {
-  cardNo: string;
-  password: string;
-  preview: string;
-  surchargeCents: number;
-}
-
-const CARD_NO = /^[A-Za-z0-9][A-Za-z0-9_-]{3,63}$/;
-const CARD_PASSWORD = /^\S{1,64}$/;
-const SURCHARGE = /^\d{1,4}(\.\d{1,2})?$/;
-
-/**
- * One line of an import: `cardNo`, `cardNo password` or `cardNo----password`, optionally followed by
- * `║ preview ║ surcharge` (preview text at most 40 characters, surcharge in yuan). A reason when malformed.
- */
-export function parseCardLine(line: string): ParsedCardLine | { reason: string } {
-  const parts = line.split(CARD_LINE_SEPARATOR).map((p) => p.trim());
-  if (parts.length > 3)
-    return { reason: `分隔符“${CARD_LINE_SEPARATOR}”最多两个：卡密 ${CARD_LINE_SEPARATOR} 预览 ${CARD_LINE_SEPARATOR} 加价` };
-  const [key = '', preview = '', surcharge = ''] = parts;
-  if (key === '') return { reason: '缺少卡密' };
-  const pieces = key.includes('----') ? key.split('----').map((p) => p.trim()) : key.split(/\s+/);
-  if (pieces.length > 2) return { reason: '卡号和密码之间只能用一个空格或“----”分隔' };
-  const [cardNo = '', password = ''] = pieces;
-  if (!CARD_NO.test(cardNo)) return { reason: '卡号应为4到64位字母、数字、短横线或下划线' };
-  if (pieces.length === 2 && !CARD_PASSWORD.test(password)) return { reason: '密码不能为空，且不能超过64个字符' };
-  if (preview.length > 40) return { reason: '预览文字不能超过40个字符' };
-  if (surcharge !== '' && !SURCHARGE.test(surcharge)) return { reason: '加价金额应为0到9999.99元' };
-  return { cardNo, password, preview, surchargeCents: surcharge === '' ? 0 : Math.round(Number(surcharge) * 100) };
-}
+export { parseCardLine, type ParsedCardLine };
 
 const batchLabel = (now: number, seq: number) => `B${formatDateTime(now).slice(0, 10).replace(/-/g, '')}-${String(seq).padStart(3, '0')}`;
 
@@ -228,6 +250,62 @@ function notify(db: Db, customerId: number | null, title: string, content: strin
   db.messages.unshift({ id: nextId(db, 'messages'), customerId, type: 'order', title, content, read: false, createdAt: now });
 }
 
+type ImportBody = { goodsId: number; content: string; note: string; skipDuplicates: number };
+
+/** One doCardImport call: read the lines, skip (or keep) duplicates, add the rest as unsold keys of one batch. */
+function importCards(db: Db, customer: CustomerRow, body: ImportBody, now: number) {
+  const goods = myGoodsById(db, customer, body.goodsId);
+  if (goods.deliveryType !== 'card') fail('该商品不是自动发卡商品，无需导入卡密');
+  const lines = body.content.split(/\r?\n/);
+  if (lines.length > MAX_IMPORT_LINES) fail(`单次最多导入${MAX_IMPORT_LINES}条卡密，请分批导入`);
+  const existing = new Set(db.cardKeys.filter((c) => c.goodsId === goods.id).map((c) => c.cardNo));
+  const seen = new Set<string>();
+  const result: CardImportResult = { total: 0, succeeded: 0, failed: 0, duplicates: [], malformed: [], batch: '' };
+  const accepted: ParsedCardLine[] = [];
+  lines.forEach((raw, index) => {
+    const text = raw.trim();
+    if (text === '') return;
+    result.total += 1;
+    const parsed = parseCardLine(text);
+    if ('reason' in parsed) {
+      result.malformed.push({ line: index + 1, text: text.slice(0, 100), reason: parsed.reason });
+      return;
+    }
+    if (existing.has(parsed.cardNo) || seen.has(parsed.cardNo)) {
+      result.duplicates.push(parsed.cardNo);
+      if (body.skipDuplicates === 1) return;
+    }
+    seen.add(parsed.cardNo);
+    accepted.push(parsed);
+  });
+  const stockBefore = stockOf(db, goods);
+  result.batch = batchLabel(now, nextId(db, 'cardBatches'));
+  for (const card of accepted) {
+    db.cardKeys.push({
+      id: nextId(db, 'cardKeys'),
+      goodsId: goods.id,
+      cardNo: card.cardNo,
+      password: card.password,
+      batch: result.batch,
+      status: 'unsold',
+      importedAt: now,
+      soldAt: null,
+      soldOrderNo: null,
+      note: body.note,
+      preview: card.preview,
+      surchargeCents: card.surchargeCents,
+      supplierId: customer.id,
+    });
+  }
+  result.succeeded = accepted.length;
+  result.failed = result.total - result.succeeded;
+  if (accepted.length > 0) {
+    reopenIfStocked(db, goods);
+    logGoods(db, goods, 'stock', String(stockBefore), String(stockOf(db, goods)), '导入卡密', now);
+  }
+  return reply(result, { msg: `导入${result.total}条：成功${result.succeeded}条，失败${result.failed}条` });
+}
+
 // ---- the routes ----
 
 export const supplyRoutes: MockRoute[] = [
@@ -263,15 +341,16 @@ export const supplyRoutes: MockRoute[] = [
   route(
     S.getGoodsList,
     ({ db, body, customer }) => {
+      const tally = tallyCards(db);
       const rows = myGoods(db, customer)
         .filter(
           (g) =>
-            (body.status === undefined || shownStatus(db, g) === body.status) &&
+            (body.status === undefined || statusWith(g, stockIn(g, tally)) === body.status) &&
             (body.deliveryType === undefined || g.deliveryType === body.deliveryType) &&
             matchesKeyword(body.keyword, g.name),
         )
         .sort((a, b) => a.id - b.id);
-      return pageOf(rows, body.page, body.pageSize, (g) => supplierGoodsView(db, g));
+      return pageOf(rows, body.page, body.pageSize, (g) => supplierGoodsView(db, g, tally));
     },
     SUPPLIER,
   ),
@@ -310,7 +389,7 @@ export const supplyRoutes: MockRoute[] = [
   route(
     S.getCardList,
     ({ db, body, customer }) => {
-      const rows = filterCards(db, customer, body).sort((a, b) => b.importedAt - a.importedAt || b.id - a.id);
+      const rows = filterCards(db, customer, body);
       return pageOf(rows, body.page, body.pageSize, (c) => cardView(db, c));
     },
     SUPPLIER,
@@ -318,57 +397,23 @@ export const supplyRoutes: MockRoute[] = [
 
   route(
     S.doCardImport,
-    ({ db, body, customer, now }) => {
+    ({ db, body, customer, now }) =>
+      // A batch retried with its request id (its answer was lost) is answered again, not imported twice.
+      onceFor(db, customer, S.doCardImport, body, now, () => importCards(db, customer, body, now)),
+    SUPPLIER,
+  ),
+
+  route(
+    S.checkCardKeys,
+    ({ db, body, customer }) => {
       const goods = myGoodsById(db, customer, body.goodsId);
-      if (goods.deliveryType !== 'card') fail('该商品不是自动发卡商品，无需导入卡密');
-      const lines = body.content.split(/\r?\n/);
-      if (lines.length > MAX_IMPORT_LINES) fail(`单次最多导入${MAX_IMPORT_LINES}条卡密，请分批导入`);
-      const existing = new Set(db.cardKeys.filter((c) => c.goodsId === goods.id).map((c) => c.cardNo));
-      const seen = new Set<string>();
-      const result: CardImportResult = { total: 0, succeeded: 0, failed: 0, duplicates: [], malformed: [], batch: '' };
-      const accepted: ParsedCardLine[] = [];
-      lines.forEach((raw, index) => {
-        const text = raw.trim();
-        if (text === '') return;
-        result.total += 1;
-        const parsed = parseCardLine(text);
-        if ('reason' in parsed) {
-          result.malformed.push({ line: index + 1, text: text.slice(0, 100), reason: parsed.reason });
-          return;
-        }
-        if (existing.has(parsed.cardNo) || seen.has(parsed.cardNo)) {
-          result.duplicates.push(parsed.cardNo);
-          if (body.skipDuplicates === 1) return;
-        }
-        seen.add(parsed.cardNo);
-        accepted.push(parsed);
-      });
-      const stockBefore = stockOf(db, goods);
-      result.batch = batchLabel(now, nextId(db, 'cardBatches'));
-      for (const card of accepted) {
-        db.cardKeys.push({
-          id: nextId(db, 'cardKeys'),
-          goodsId: goods.id,
-          cardNo: card.cardNo,
-          password: card.password,
-          batch: result.batch,
-          status: 'unsold',
-          importedAt: now,
-          soldAt: null,
-          soldOrderNo: null,
-          note: body.note,
-          preview: card.preview,
-          surchargeCents: card.surchargeCents,
-          supplierId: customer.id,
-        });
-      }
-      result.succeeded = accepted.length;
-      result.failed = result.total - result.succeeded;
-      if (accepted.length > 0) {
-        reopenIfStocked(db, goods);
-        logGoods(db, goods, 'stock', String(stockBefore), String(stockOf(db, goods)), '导入卡密', now);
-      }
-      return reply(result, { msg: `导入${result.total}条：成功${result.succeeded}条，失败${result.failed}条` });
+      const asked = body.cardNos
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
+      if (asked.length > MAX_IMPORT_LINES) fail(`单次最多查询${MAX_IMPORT_LINES}个卡号`);
+      const stock = new Set(db.cardKeys.filter((c) => c.goodsId === goods.id).map((c) => c.cardNo));
+      return { existing: [...new Set(asked.filter((n) => stock.has(n)))] };
     },
     SUPPLIER,
   ),
@@ -404,7 +449,8 @@ export const supplyRoutes: MockRoute[] = [
     S.doCardExport,
     ({ db, body, customer, now }) => {
       if (body.goodsId !== undefined) myGoodsById(db, customer, body.goodsId);
-      const matching = filterCards(db, customer, body).sort((a, b) => a.importedAt - b.importedAt || a.id - b.id);
+      // Oldest first: the keys a buyer would get first go out first.
+      const matching = filterCards(db, customer, body).reverse();
       const chosen = body.count === 0 ? matching : matching.slice(0, body.count);
       if (chosen.length === 0) fail('没有符合条件的卡密');
       if (body.then !== 'none' && chosen.some((c) => c.status !== 'unsold' && c.status !== 'locked')) {
@@ -437,6 +483,16 @@ export const supplyRoutes: MockRoute[] = [
         )
         .sort((a, b) => b.createdAt - a.createdAt);
       return pageOf(rows, body.page, body.pageSize, supplyOrderView);
+    },
+    SUPPLIER,
+  ),
+
+  route(
+    S.getOrderContent,
+    ({ db, body, customer }) => {
+      const order = orderByNo(db, body.orderNo);
+      if (!order || !myGoods(db, customer).some((g) => g.id === order.goodsId)) fail('订单不存在');
+      return { orderNo: order.orderNo, cards: cardsOf(db, order.cardIds), deliveryText: order.deliveryText };
     },
     SUPPLIER,
   ),
@@ -533,7 +589,7 @@ export const supplyRoutes: MockRoute[] = [
         from: 'supplier' as const,
         author: SUPPLIER_SHOP_NAME,
         content: body.content,
-        images: [],
+        images: body.images,
         createdAt: now,
       };
       complaint.messages.push(message);

@@ -97,6 +97,28 @@ describe('card stock: list and filters', () => {
   });
 });
 
+describe('card stock: the list order kept between calls (50,000 keys are sorted once)', () => {
+  it('follows imports, status changes and deletes at once', async () => {
+    freezeClock(SEED_NOW);
+    const first = await ok(S.getCardList, { goodsId: 13, pageSize: 5 }, supplier);
+    await ok(S.doCardImport, { goodsId: 13, content: 'ORDER-KEY-0001\nORDER-KEY-0002' }, supplier);
+    const after = await ok(S.getCardList, { goodsId: 13, pageSize: 5 }, supplier);
+    expect(after.total).toBe(first.total + 2);
+    expect(after.list.slice(0, 2).map((c) => c.cardNo)).toEqual(['ORDER-KEY-0002', 'ORDER-KEY-0001']);
+    const [newest] = after.list;
+    await ok(S.doCardUpdate, { ids: [newest!.id], action: 'lock' }, supplier);
+    expect((await ok(S.getCardList, { goodsId: 13, status: 'locked', keyword: 'ORDER-KEY' }, supplier)).list.map((c) => c.cardNo)).toEqual([
+      'ORDER-KEY-0002',
+    ]);
+    await ok(S.doCardUpdate, { ids: [newest!.id], action: 'delete' }, supplier);
+    const deleted = await ok(S.getCardList, { goodsId: 13, pageSize: 5 }, supplier);
+    expect(deleted.total).toBe(first.total + 1);
+    expect(deleted.list[0]?.cardNo).toBe('ORDER-KEY-0001');
+    const exported = await ok(S.doCardExport, { goodsId: 13, keyword: 'ORDER-KEY', count: 0, retag: '', then: 'none' }, supplier);
+    expect(exported.content).toBe('ORDER-KEY-0001');
+  });
+});
+
 describe('card stock: import', () => {
   it('parses every line format and reports malformed ones with a reason', () => {
     expect(parseCardLine('ABCD-1234')).toEqual({ cardNo: 'ABCD-1234', password: '', preview: '', surchargeCents: 0 });
@@ -172,6 +194,47 @@ describe('card stock: import', () => {
     expect(await refused(S.doCardImport, { goodsId: 13, content: '   ' }, supplier)).toBe('请输入卡密内容');
     const many = Array.from({ length: 10_001 }, (_, i) => `K${i}`).join('\n');
     expect(await refused(S.doCardImport, { goodsId: 13, content: many }, supplier)).toBe('单次最多导入10000条卡密，请分批导入');
+  });
+
+  it('a batch retried with its request id is answered again and imports nothing twice (issue 15)', async () => {
+    const before = myCards().length;
+    const body = { goodsId: 13, content: 'RETRY-0001\nRETRY-0002', note: '分批', requestId: 'batch-abc-0001' };
+    const first = await call(S.doCardImport, body, supplier);
+    const again = await call(S.doCardImport, body, supplier);
+    expect(first.code).toBe(1000);
+    expect(again).toEqual(first);
+    expect(myCards().length).toBe(before + 2);
+    // The same id with other content is refused; a new id imports (duplicates skipped).
+    expect(await refused(S.doCardImport, { ...body, content: 'RETRY-0003' }, supplier)).toBe(
+      '该请求编号已用于另一笔操作，请刷新页面后重试',
+    );
+    const next = await ok(S.doCardImport, { ...body, requestId: 'batch-abc-0002' }, supplier);
+    expect(next).toMatchObject({ succeeded: 0, failed: 2, duplicates: ['RETRY-0001', 'RETRY-0002'] });
+    expect(myCards().length).toBe(before + 2);
+  });
+
+  it('checkCardKeys answers which numbers are already in the goods’ stock', async () => {
+    const inStock = getDb()
+      .cardKeys.filter((c) => c.goodsId === 13)
+      .slice(0, 2)
+      .map((c) => c.cardNo);
+    const answer = await ok(S.checkCardKeys, { goodsId: 13, cardNos: [...inStock, 'NEW-KEY-0001', inStock[0]].join('\n') }, supplier);
+    expect(answer.existing).toEqual(inStock);
+    expect(await refused(S.checkCardKeys, { goodsId: 1, cardNos: 'K1234' }, supplier)).toBe('商品不存在或不属于您');
+    expect((await call(S.checkCardKeys, { goodsId: 13, cardNos: 'K1234' }, { token: SEED_TOKENS.demo })).code).toBe(403);
+  });
+});
+
+describe('order content on demand', () => {
+  it('answers the keys or the delivery text of an order of my goods; others are not found', async () => {
+    const db = getDb();
+    const mine = new Set(db.goods.filter((g) => g.supplierId === SUPPLIER_ID).map((g) => g.id));
+    const card = db.orders.find((o) => mine.has(o.goodsId) && o.cardIds.length > 0);
+    if (!card) throw new Error('the seed lacks a delivered card order of supplier goods');
+    const content = await ok(S.getOrderContent, { orderNo: card.orderNo }, supplier);
+    expect(content.cards.map((c) => c.id)).toEqual(card.cardIds);
+    const other = db.orders.find((o) => !mine.has(o.goodsId));
+    expect(await refused(S.getOrderContent, { orderNo: other?.orderNo ?? 'x' }, supplier)).toBe('订单不存在');
   });
 });
 
@@ -372,8 +435,17 @@ describe('complaints on my orders', () => {
     if (!open) throw new Error('seed lacks an open complaint on supplier goods');
     const info = await ok(S.getComplaintInfo, { id: open.id }, supplier);
     expect(info.orderNo).toBe(open.orderNo);
-    const message = await ok(S.doComplaintReply, { id: open.id, content: '已为您补发，请查收。' }, supplier);
-    expect(message).toMatchObject({ from: 'supplier', author: '星河数卡供货中心', content: '已为您补发，请查收。' });
+    const message = await ok(
+      S.doComplaintReply,
+      { id: open.id, content: '已为您补发，请查收。', images: ['/uploads/proof-1.png'] },
+      supplier,
+    );
+    expect(message).toMatchObject({
+      from: 'supplier',
+      author: '星河数卡供货中心',
+      content: '已为您补发，请查收。',
+      images: ['/uploads/proof-1.png'],
+    });
     const after = await ok(S.getComplaintInfo, { id: open.id }, supplier);
     expect(after.status).toBe('replied');
     expect(after.messages.at(-1)?.content).toBe('已为您补发，请查收。');

@@ -1,10 +1,12 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { useState, type ReactNode } from 'react';
+import { supply } from '@shop/session/contract/supply';
 import { describe, expect, it } from 'vitest';
 import { useAccount } from '../src/api/account.ts';
 import { useUnbind } from '../src/api/bindings.ts';
 import { useSetSalePassword } from '../src/api/salePassword.ts';
+import { preloadApi, useApi } from '../src/api/swr.ts';
 import { shouldRetry } from '../src/api/swrConfig.ts';
 import { getEffects } from '../src/effects/store.ts';
 import { RequestError, isBusinessError } from '../src/request/errors.ts';
@@ -206,5 +208,41 @@ describe('writes (useSWRMutation)', () => {
     await settle();
     expect(counter.calls).toBe(1);
     expect(getEffects().toasts).toEqual([]);
+  });
+});
+
+describe('preloadApi: a read started before its page renders', () => {
+  const LIST = '*/supply/inter/getCardList';
+  const body = { page: 1, pageSize: 20, keyword: '', match: 'contains', note: '', goodsId: 13 } as const;
+
+  function countListCalls() {
+    const counter = { calls: 0 };
+    server.use(
+      http.post(LIST, async () => {
+        counter.calls += 1;
+        await delay(50);
+        return HttpResponse.json(envelope(1000, { list: [], total: counter.calls, page: 1, pageSize: 20 }));
+      }),
+    );
+    return counter;
+  }
+
+  it('the page’s first useApi with the same body takes its answer: one call', async () => {
+    logIn();
+    const counter = countListCalls();
+    preloadApi(supply.getCardList, body);
+    expect(counter.calls).toBe(0); // the request starts once the client has planned it (a microtask)
+    const { result } = renderHook(() => useApi(supply.getCardList, body).data, { wrapper });
+    await waitFor(() => expect(result.current?.total).toBe(1));
+    await settle();
+    expect(counter.calls).toBe(1);
+  });
+
+  it('asks nothing without a login (the guard sends the visitor to log in)', async () => {
+    localStorage.clear();
+    const counter = countListCalls();
+    preloadApi(supply.getCardList, body);
+    await settle();
+    expect(counter.calls).toBe(0);
   });
 });

@@ -22,3 +22,5 @@ export * from './promotion.ts';
 export * from './cdk.ts';
 export * from './aibot.ts';
 export * from './sitePage.ts';
+export * from './cardImport.ts';
+export * from './csv.ts';

@@ -125,3 +125,11 @@ export * from './screens/money/index.ts';
 export * from './screens/promotion/index.ts';
 // the card-key area (issue 13, cdk part): short link, redeem, redemptions
 export * from './screens/cdk/index.ts';
+// supplier back office (issue 15): goods, card stock with import / export, orders, hand orders,
+// complaints, settlements (stories under Screens/Supply/…, strings in the lazy part `supply`)
+export * from './screens/supply/SupplyGoods/index.ts';
+export * from './screens/supply/CardStock/index.ts';
+export * from './screens/supply/Orders/index.ts';
+export * from './screens/supply/HandOrders/index.ts';
+export * from './screens/supply/Complaints/index.ts';
+export * from './screens/supply/Booked/index.ts';

@@ -1,9 +1,11 @@
 // The read hook every resource module builds on (useApi); writes are mutation.ts (useApiMutation), so
 // a page that only reads (the home page) does not carry swr/mutation.
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { Endpoint, RequestOf, ResponseOf } from '@shop/session/contract';
 import type { RequestError } from '../request/errors.ts';
+import { config } from '../config.ts';
 import { usePageSignal } from '../request/PageScope.tsx';
+import { hasUserToken } from '../storage/localStore.ts';
 import { apiFetcher, apiKey, type ApiKey } from './swrConfig.ts';
 
 export { apiKey, isApiKey, keysOf, type ApiKey } from './swrConfig.ts';
@@ -39,4 +41,18 @@ function withoutAbortedError<T extends { error: RequestError | undefined }>(resp
       return property === 'error' && value instanceof Error && (value as RequestError).kind === 'aborted' ? undefined : value;
     },
   });
+}
+
+/**
+ * Starts a logged-in read before its page has rendered: a page module loads first on a full page load
+ * (routes/preload.ts) and may ask for the read its page will make while React, the frame and the
+ * catalogue start; the first `useApi` with the same endpoint and body takes this answer instead of
+ * asking again. Nothing without a login (the guard sends the visitor to log in), nor where MSW answers
+ * (its worker starts after the page modules load: the call would reach no one).
+ */
+export function preloadApi<E extends Endpoint>(endpoint: E, body: RequestOf<E>): void {
+  if (config.msw || !hasUserToken()) return;
+  const answer = preload(apiKey(endpoint, body), (key: ApiKey) => apiFetcher(key)) as Promise<unknown>;
+  // A failure is the page's to show (the request client already told the user); unread, it is no error.
+  answer.catch(() => undefined);
 }

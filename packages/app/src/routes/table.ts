@@ -128,13 +128,14 @@ const vip = (name: string, icon: IconName, extra: Extra = {}): RouteDef => ({
   menu: { area: 'vip', icon },
   ...extra,
 });
-const supply = (name: string, icon: IconName): RouteDef => ({
+const supply = (name: string, icon: IconName, extra: Extra = {}): RouteDef => ({
   id: idOfPath(`/supply/${name}`),
   path: `/supply/${name}`,
   area: 'supply',
   titleKey: `route.supply.${name}` as CoreKey,
   login: true,
   menu: { area: 'supply', icon },
+  ...extra,
 });
 const payReturn = (name: string, extra: Extra = {}): RouteDef => ({
   id: `pay.${name}`,
@@ -251,12 +252,12 @@ export const routeTable: readonly RouteDef[] = withWidgets([
   vip('pagePath', 'page', { page: 'vip/VipPagePathPage', messages: ['vipSite'] }),
 
   // ---- supply area, login required ----
-  supply('supplyGoods', 'goods'),
-  supply('cardstockmanage', 'stock'),
-  supply('order', 'order'),
-  supply('handOrder', 'delivery'),
-  supply('complain', 'complaint'),
-  supply('bookeddetail', 'settlement'),
+  supply('supplyGoods', 'goods', { page: 'supply/SupplyGoodsPage', messages: ['supply'] }),
+  supply('cardstockmanage', 'stock', { page: 'supply/CardStockPage', messages: ['supply'] }),
+  supply('order', 'order', { page: 'supply/SupplyOrderPage', messages: ['supply'] }),
+  supply('handOrder', 'delivery', { page: 'supply/HandOrderPage', messages: ['supply'] }),
+  supply('complain', 'complaint', { page: 'supply/SupplyComplainPage', messages: ['supply'] }),
+  supply('bookeddetail', 'settlement', { page: 'supply/BookedDetailPage', messages: ['supply'] }),
 
   // ---- card-key area, no login ----
   { id: 'cdk.short', path: '/cdk/short/:short', area: 'cdk', titleKey: 'route.cdk.short', page: 'cdk/CdkShortPage', messages: ['cdk'] },

@@ -3,9 +3,10 @@
 // Paths are ours, under /supply/inter/; a customer who is not a supplier is refused with code 403.
 import * as v from 'valibot';
 import { amount, areaEndpoints, count, dateOnly, flag, int, listQuery, money, noBody, pageQuery, paged } from './define.ts';
-import { idList, optionalText, text } from './fields.ts';
+import { idList, optionalText, requestId, text } from './fields.ts';
 import {
   cardKeySchema,
+  deliveredCardSchema,
   deliveryTypeSchema,
   cardStatusSchema,
   complaintMessageSchema,
@@ -22,8 +23,7 @@ import {
 
 const e = areaEndpoints('supply', '/supply/inter/');
 
-/** The import line format (screens.md "Card stock import"): `key`, or `key ║ preview ║ surcharge`. */
-export const CARD_LINE_SEPARATOR = '║';
+export { CARD_LINE_SEPARATOR, CARD_LINE_REASONS, MAX_IMPORT_LINES, cardLine, parseCardLine, type ParsedCardLine } from './cardLine.ts';
 
 export const cardImportResultSchema = v.object({
   /** Non-empty lines read. */
@@ -110,11 +110,20 @@ export const supply = {
       'Import card keys for one of my card goods (pasted or the text of a .txt): one per line, "cardNo", "cardNo password" or "cardNo----password", optionally followed by "║ preview ║ surcharge"; duplicates (skipped when skipDuplicates=1) and malformed lines are reported; msg "导入N条：成功x条，失败y条".',
     request: v.object({
       goodsId: int(),
-      content: text('卡密内容', 500000),
+      content: text('卡密内容', 1_000_000),
       note: optionalText('备注', 50),
       skipDuplicates: v.optional(flag(), 1),
+      /** One per batch of an import: a retried batch (its answer lost) is answered again, never imported twice. */
+      requestId: requestId(),
     }),
     response: cardImportResultSchema,
+  }),
+  checkCardKeys: e('checkCardKeys', {
+    auth: 'user',
+    summary:
+      'Which of these card numbers (one per line, at most 10,000) are already in the stock of one of my card goods: the import report says so before anything is sent.',
+    request: v.object({ goodsId: int(), cardNos: text('卡号', 1_000_000) }),
+    response: v.object({ existing: v.array(v.string()) }),
   }),
   doCardUpdate: e('doCardUpdate', {
     auth: 'user',
@@ -145,6 +154,12 @@ export const supply = {
     summary: 'Orders of my goods, newest first: keyword (order number, goods), status, goods, date range; contacts masked.',
     request: v.object({ ...listQuery, status: v.optional(orderStatusSchema), goodsId: v.optional(int()) }),
     response: paged(supplyOrderSchema),
+  }),
+  getOrderContent: e('getOrderContent', {
+    auth: 'user',
+    summary: 'What an order of my goods delivered, on demand: its card keys, or the manual / recharge delivery text.',
+    request: v.object({ orderNo: text('订单号', 40) }),
+    response: v.object({ orderNo: v.string(), cards: v.array(deliveredCardSchema), deliveryText: v.nullable(v.string()) }),
   }),
   getHandOrderList: e('getHandOrderList', {
     auth: 'user',
@@ -177,7 +192,11 @@ export const supply = {
   doComplaintReply: e('doComplaintReply', {
     auth: 'user',
     summary: 'Reply to a complaint on my goods as the supplier (not once it is closed); it becomes replied.',
-    request: v.object({ id: int(), content: text('回复内容', 1000) }),
+    request: v.object({
+      id: int(),
+      content: text('回复内容', 1000),
+      images: v.optional(v.pipe(v.array(v.string()), v.maxLength(5, '最多上传5张图片')), []),
+    }),
     response: complaintMessageSchema,
   }),
   getBookedList: e('getBookedList', {

@@ -29,6 +29,7 @@ export const zhLazyParts = {
   promotion: () => import('./zh-CN/promotion.ts').then((m) => m.promotion),
   cdk: () => import('./zh-CN/cdk.ts').then((m) => m.cdk),
   aibot: () => import('./zh-CN/aibot.ts').then((m) => m.aibot),
+  supply: () => import('./zh-CN/supply.ts').then((m) => m.supply),
 } satisfies Record<string, () => Promise<Part>>;
 
 export type LazyPart = keyof typeof zhLazyParts;

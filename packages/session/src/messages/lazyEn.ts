@@ -20,4 +20,5 @@ export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Recor
   promotion: () => import('./en/promotion.ts').then((m) => m.promotion),
   cdk: () => import('./en/cdk.ts').then((m) => m.cdk),
   aibot: () => import('./en/aibot.ts').then((m) => m.aibot),
+  supply: () => import('./en/supply.ts').then((m) => m.supply),
 };

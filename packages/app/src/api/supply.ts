@@ -1,0 +1,86 @@
+// The supplier back office (issue 15): supplied goods, card stock (list, actions, import batches,
+// export), orders and their content, hand orders, complaints, settlements. Every write refreshes the
+// reads it changes (a key import changes the stock list, the goods' stock and the desktop figures).
+import type { RequestOf } from '@shop/session/contract';
+import { supply } from '@shop/session/contract/supply';
+import { useApiMutation } from './mutation.ts';
+import { keysOf, preloadApi, useApi } from './swr.ts';
+
+const goodsKeys = keysOf(supply.getGoodsList);
+const cardKeys = keysOf(supply.getCardList);
+const desktopKeys = keysOf(supply.getDesktop);
+const stockWritten = [cardKeys, goodsKeys, desktopKeys] as const;
+
+export function useSupplyGoods(query: RequestOf<typeof supply.getGoodsList>) {
+  return useApi(supply.getGoodsList, query, { keepPreviousData: true });
+}
+
+/** My card goods (the goods of the stock filters, the import and the export), at most 100. */
+export function useCardGoods() {
+  return useApi(supply.getGoodsList, { page: 1, pageSize: 100, deliveryType: 'card' });
+}
+
+/** Every goods of mine (the orders' goods filter), at most 100. */
+export function useAllSupplyGoods() {
+  return useApi(supply.getGoodsList, { page: 1, pageSize: 100 });
+}
+
+export function useSaveSupplyGoods() {
+  return useApiMutation(supply.saveGoods, { refresh: [goodsKeys, desktopKeys] });
+}
+
+export function useCardList(query: RequestOf<typeof supply.getCardList>) {
+  return useApi(supply.getCardList, query, { keepPreviousData: true });
+}
+
+/** The stock list's read, started before the page renders (a full page load: CardStockPage). */
+export function preloadCardList(query: RequestOf<typeof supply.getCardList>) {
+  preloadApi(supply.getCardList, query);
+}
+
+export function useCardUpdate() {
+  return useApiMutation(supply.doCardUpdate, { refresh: stockWritten });
+}
+
+export function useCardExport() {
+  return useApiMutation(supply.doCardExport, { refresh: stockWritten });
+}
+
+/** Import writes go through the request client batch by batch (importRunner.ts); after them, refresh these. */
+export const cardStockKeys = stockWritten;
+
+export function useSupplyOrders(query: RequestOf<typeof supply.getOrderList>) {
+  return useApi(supply.getOrderList, query, { keepPreviousData: true });
+}
+
+/** What one order delivered, on demand (null: nothing open). */
+export function useSupplyOrderContent(orderNo: string | null) {
+  return useApi(supply.getOrderContent, orderNo === null ? null : { orderNo });
+}
+
+export function useHandOrders(query: RequestOf<typeof supply.getHandOrderList>) {
+  return useApi(supply.getHandOrderList, query, { keepPreviousData: true });
+}
+
+export function useHandDeliver() {
+  return useApiMutation(supply.doHandDeliver, {
+    refresh: [keysOf(supply.getHandOrderList), keysOf(supply.getOrderList), keysOf(supply.getBookedList), desktopKeys],
+  });
+}
+
+/** null: not read (a thread is open). */
+export function useSupplyComplaints(query: RequestOf<typeof supply.getComplaintList> | null) {
+  return useApi(supply.getComplaintList, query, { keepPreviousData: true });
+}
+
+export function useSupplyComplaint(id: number | null) {
+  return useApi(supply.getComplaintInfo, id === null ? null : { id });
+}
+
+export function useSupplyComplaintReply() {
+  return useApiMutation(supply.doComplaintReply, { refresh: [keysOf(supply.getComplaintInfo), keysOf(supply.getComplaintList)] });
+}
+
+export function useBookedList(query: RequestOf<typeof supply.getBookedList>) {
+  return useApi(supply.getBookedList, query, { keepPreviousData: true });
+}

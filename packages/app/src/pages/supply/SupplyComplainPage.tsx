@@ -1,0 +1,64 @@
+// /supply/complain?status=&keyword=&page=, or one thread with ?id=: complaints on my orders; a reply
+// (with images sent at once through /inside/uploadFile) makes it "replied" for the buyer too.
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SupplyComplaintListView, SupplyComplaintThreadView } from '@shop/ui';
+import { useSupplyComplaint, useSupplyComplaintReply, useSupplyComplaints } from '../../api/supply.ts';
+import { useImageUploads } from '../aftersale/useImageUploads.ts';
+import { errorMessageOf, readStateOf } from '../readState.ts';
+import { PAGE_SIZE, idFrom, keywordFrom, oneOf, pageFrom, queryOf, toastDone } from '../listQuery.ts';
+
+function Thread({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const complaint = useSupplyComplaint(id);
+  const reply = useSupplyComplaintReply();
+  const uploads = useImageUploads();
+  const state = readStateOf(complaint);
+  return (
+    <SupplyComplaintThreadView
+      complaint={complaint.data}
+      loading={state.loading}
+      error={state.error}
+      retrying={state.retrying}
+      onRetry={state.onRetry}
+      backHref="/supply/complain"
+      onNavigate={(to) => void navigate(to)}
+      images={uploads.images}
+      onImageFiles={uploads.onFiles}
+      onImageRemove={uploads.onRemove}
+      onImageRetry={uploads.onRetry}
+      onReply={async (message) => {
+        reply.reset();
+        await reply.trigger({ id, ...message });
+        uploads.clear();
+        toastDone('supply.complaint.replied');
+      }}
+      replying={reply.isMutating}
+      replyError={reply.error ? errorMessageOf(reply.error) : null}
+    />
+  );
+}
+
+export default function SupplyComplainPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const id = idFrom(params.get('id'));
+  const status = oneOf(params.get('status'), ['open', 'replied', 'closed'] as const);
+  const keyword = keywordFrom(params.get('keyword'));
+  const page = pageFrom(params.get('page'));
+  const list = useSupplyComplaints(id ? null : { page, pageSize: PAGE_SIZE, keyword, ...(status ? { status } : {}) });
+  if (id) return <Thread key={id} id={Number(id)} />;
+  return (
+    <SupplyComplaintListView
+      complaints={list.data?.list}
+      total={list.data?.total}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={(next) => setParams(queryOf({ status, keyword, page: next }))}
+      {...readStateOf(list)}
+      filters={{ keyword, status }}
+      onFiltersChange={(next) => setParams(queryOf({ status: next.status, keyword: next.keyword, page: 1 }))}
+      threadHref={(cid) => `/supply/complain?id=${cid}`}
+      onNavigate={(to) => void navigate(to)}
+    />
+  );
+}

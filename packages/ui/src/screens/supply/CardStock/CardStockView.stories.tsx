@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleStockCards } from '../fixtures.ts';
+import { CardStockView, EMPTY_CARD_STOCK_FILTERS } from './CardStockView.tsx';
+
+const meta = {
+  title: 'Screens/Supply/CardStock',
+  component: CardStockView,
+  parameters: { layout: 'padded' },
+  args: {
+    page: 1,
+    pageSize: 20,
+    onPageChange: fn(),
+    filters: EMPTY_CARD_STOCK_FILTERS,
+    onFiltersChange: fn(),
+    goodsOptions: [
+      { id: 11, name: 'Steam 充值卡 50元' },
+      { id: 13, name: '网易一卡通 30元' },
+    ],
+    onAction: fn(async () => undefined),
+    onImportOpen: fn(),
+    onExportOpen: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof CardStockView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = (element: HTMLElement) => within(element.ownerDocument.body);
+
+export const Loading: Story = { args: { loading: true } };
+export const Error: Story = { args: { error: '网关超时' } };
+export const Empty: Story = {
+  args: { cards: [], total: 0 },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getAllByRole('button', { name: '导入卡密' })[1]!);
+    await expect(args.onImportOpen).toHaveBeenCalled();
+  },
+};
+
+/** Keys masked until revealed; the reveal shows one key in full. */
+export const Filled: Story = {
+  args: { cards: sampleStockCards, total: 4 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByText('WY30-8K2M-Q7PX-4D1N')).toBeNull();
+    await expect(canvas.getByText('WY30-****-****-4D1N')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '显示卡密 WY30-****-****-4D1N' }));
+    await expect(canvas.getByText('WY30-8K2M-Q7PX-4D1N')).toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('[data-card-key="shown"]')).toHaveLength(1);
+  },
+};
+
+/** Delete asks twice; the second question says it cannot be undone. */
+export const DeleteAsksTwice: Story = {
+  args: { cards: sampleStockCards, total: 4 },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 卡密 WY30-****-****-4D1N' }));
+    await userEvent.click(canvas.getByRole('button', { name: '删除' }));
+    let dialog = body(canvasElement).getByRole('dialog');
+    await expect(dialog).toHaveTextContent('将删除所选的 1 条卡密');
+    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    await expect(args.onAction).not.toHaveBeenCalled();
+    dialog = await body(canvasElement).findByRole('dialog', { name: /再次确认删除/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定删除' }));
+    await expect(args.onAction).toHaveBeenCalledWith({ ids: [501], action: 'delete' });
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const LockRefused: Story = {
+  args: {
+    cards: sampleStockCards,
+    total: 4,
+    onAction: fn(async () => Promise.reject(new globalThis.Error('x'))),
+    actionError: '所选卡密都不能锁定',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 卡密 WY30-****-****-1T0G' }));
+    await userEvent.click(canvas.getByRole('button', { name: '锁定' }));
+    const dialog = body(canvasElement).getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '锁定' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('所选卡密都不能锁定');
+  },
+};

@@ -1,0 +1,377 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { CardKey as StockCard } from '@shop/session/contract';
+import { Alert } from '../../../components/Alert/Alert.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { ConfirmDialog } from '../../../components/Dialog/ConfirmDialog.tsx';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { Input } from '../../../components/Input/Input.tsx';
+import { Select } from '../../../components/Select/Select.tsx';
+import { StatusTag } from '../../../components/StatusTag/StatusTag.tsx';
+import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+import { IconDownload, IconKey, IconLock, IconSearch, IconTag, IconTrash, IconUpload } from '../../../icons/index.tsx';
+import { formatYuan } from '../../../lib/format.ts';
+import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
+import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
+import { CardKey } from '../../orders/CardKeys/CardKey.tsx';
+import type { PagedListState } from '../../shared/readState.ts';
+
+/** A key of the stock with the masked forms the list shows until it is revealed (the app masks). */
+export type ShownStockCard = StockCard & { maskedCardNo: string; maskedPassword: string };
+
+export type CardStockStatus = StockCard['status'];
+export type CardStockAction = 'lock' | 'unlock' | 'sold' | 'delete';
+
+export interface CardStockFilters {
+  keyword: string;
+  match: 'contains' | 'exact';
+  note: string;
+  startDate: string;
+  endDate: string;
+  /** A goods id as text, '' for all. */
+  goodsId: string;
+  status: '' | CardStockStatus;
+}
+
+export const EMPTY_CARD_STOCK_FILTERS: CardStockFilters = {
+  keyword: '',
+  match: 'contains',
+  note: '',
+  startDate: '',
+  endDate: '',
+  goodsId: '',
+  status: '',
+};
+
+export interface StockGoodsOption {
+  id: number;
+  name: string;
+}
+
+export interface CardStockViewProps extends PagedListState {
+  cards?: ShownStockCard[];
+  filters: CardStockFilters;
+  onFiltersChange: (filters: CardStockFilters) => void;
+  /** My card goods (the goods filter, the import's and the export's goods). */
+  goodsOptions: StockGoodsOption[];
+  /** A toolbar action over the selection, after it was confirmed (delete twice); resolves when done. */
+  onAction: (request: { ids: number[]; action: CardStockAction }) => unknown;
+  actionError?: string | null;
+  /** Opens the import (the app draws it: `importDialog`). */
+  onImportOpen: () => void;
+  /** Opens the export of the filtered keys. */
+  onExportOpen: () => void;
+  /** The import and export dialogs (CardImportDialog, CardExportDialog), drawn by the app with their state. */
+  dialogs?: ReactNode;
+}
+
+const STATUSES: CardStockStatus[] = ['unsold', 'locked', 'sold', 'repealed'];
+
+/** The card stock (/supply/cardstockmanage): filters, keys masked until revealed, toolbar over a selection, import, export. */
+export function CardStockView(props: CardStockViewProps) {
+  const { cards, filters, onFiltersChange, goodsOptions, page, pageSize, total = 0, onPageChange } = props;
+  const { loading = false, refreshing = false, error, retrying, onRetry } = props;
+  const t = useT();
+  const [draft, setDraft] = useState(filters);
+  const [shown, setShown] = useState(filters);
+  if (filters !== shown && JSON.stringify(filters) !== JSON.stringify(shown)) {
+    setShown(filters);
+    setDraft(filters);
+  }
+  const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
+  const [selected, setSelected] = useState<string[]>([]);
+  const [asking, setAsking] = useState<CardStockAction | null>(null);
+  // Delete asks twice: the second question ('again') names what cannot be undone.
+  const [stage, setStage] = useState<'none' | 'ask' | 'again'>('none');
+  const [attempted, setAttempted] = useState(false);
+  const actionError = attempted ? props.actionError : null;
+  const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_CARD_STOCK_FILTERS);
+  const rows = cards ?? [];
+
+  const ask = (action: CardStockAction) => {
+    setAsking(action);
+    setStage('ask');
+    setAttempted(false);
+  };
+  const act = async (action: CardStockAction) => {
+    setAttempted(true);
+    await props.onAction({ ids: selected.map(Number), action });
+    setSelected([]);
+    setStage('none');
+  };
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onFiltersChange({ ...draft, keyword: draft.keyword.trim(), note: draft.note.trim() });
+  };
+  const toggle = (id: number, on: boolean) =>
+    setRevealed((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const columns: TableColumn<ShownStockCard>[] = [
+    {
+      key: 'key',
+      title: t('supply.stock.col.key'),
+      render: (row) => (
+        <CardKey
+          card={row}
+          revealed={revealed.has(row.id)}
+          onRevealedChange={(on) => toggle(row.id, on)}
+          name={t('supply.stock.keyName', { no: row.maskedCardNo })}
+        />
+      ),
+    },
+    {
+      key: 'preview',
+      title: t('supply.stock.col.preview'),
+      hideBelow: 'lg',
+      render: (row) =>
+        row.preview || row.surcharge > 0 ? (
+          <span className="flex flex-col text-xs">
+            <span className="max-w-40 truncate text-fg">{row.preview || '—'}</span>
+            {row.surcharge > 0 ? <span className="text-fg-muted">+{formatYuan(row.surcharge)}</span> : null}
+          </span>
+        ) : (
+          <span className="text-fg-subtle">—</span>
+        ),
+    },
+    {
+      key: 'goods',
+      title: t('supply.stock.col.goods'),
+      hideBelow: 'md',
+      render: (row) => (
+        <span className="flex flex-col text-xs">
+          <span className="max-w-48 truncate text-sm text-fg">{row.goodsName}</span>
+          <span className="text-fg-muted">{t('supply.stock.batch', { batch: row.batch })}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'time',
+      title: t('supply.stock.col.time'),
+      hideBelow: 'lg',
+      render: (row) => (
+        <span className="flex flex-col text-xs tabular-nums">
+          <span>{row.importedAt}</span>
+          {row.soldAt ? <span className="text-fg-muted">{t('supply.stock.soldAt', { time: row.soldAt })}</span> : null}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('supply.stock.col.status'),
+      render: (row) => <StatusTag kind="cardKey" status={row.status} size="sm" />,
+    },
+    {
+      key: 'order',
+      title: t('supply.stock.col.orderNote'),
+      hideBelow: 'md',
+      render: (row) => (
+        <span className="flex flex-col text-xs">
+          {row.soldOrderNo ? <span className="font-mono">{row.soldOrderNo}</span> : null}
+          <span className="max-w-40 truncate text-fg-muted">{row.note || (row.soldOrderNo ? '' : '—')}</span>
+        </span>
+      ),
+    },
+  ];
+
+  const toolbar = (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button size="sm" variant="secondary" icon={<IconLock />} onClick={() => ask('lock')}>
+        {t('supply.stock.action.lock')}
+      </Button>
+      <Button size="sm" variant="secondary" icon={<IconKey />} onClick={() => ask('unlock')}>
+        {t('supply.stock.action.unlock')}
+      </Button>
+      <Button size="sm" variant="secondary" icon={<IconTag />} onClick={() => ask('sold')}>
+        {t('supply.stock.action.sold')}
+      </Button>
+      <Button size="sm" variant="danger-secondary" icon={<IconTrash />} onClick={() => ask('delete')}>
+        {t('supply.stock.action.delete')}
+      </Button>
+    </div>
+  );
+
+  return (
+    <ScreenColumn wide>
+      <ScreenHeader
+        icon={<IconKey size={20} />}
+        title={t('route.supply.cardstockmanage')}
+        subtitle={t('supply.stock.subtitle')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" icon={<IconDownload />} onClick={props.onExportOpen} disabled={!cards || total === 0}>
+              {t('supply.stock.export')}
+            </Button>
+            <Button variant="primary" icon={<IconUpload />} onClick={props.onImportOpen}>
+              {t('supply.stock.import')}
+            </Button>
+          </div>
+        }
+      />
+      <form role="search" onSubmit={search} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs">
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[1fr_8rem_12rem_auto]">
+          <Input
+            aria-label={t('supply.stock.keyword')}
+            name="keyword"
+            value={draft.keyword}
+            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+            placeholder={t('supply.stock.keywordPlaceholder')}
+            maxLength={100}
+            prefix={<IconSearch />}
+          />
+          <Select
+            aria-label={t('supply.stock.match')}
+            name="match"
+            value={draft.match}
+            onChange={(value) => setDraft({ ...draft, match: value as CardStockFilters['match'] })}
+            options={[
+              { value: 'contains', label: t('supply.stock.matchContains') },
+              { value: 'exact', label: t('supply.stock.matchExact') },
+            ]}
+          />
+          <Input
+            aria-label={t('supply.stock.note')}
+            name="note"
+            value={draft.note}
+            onChange={(event) => setDraft({ ...draft, note: event.target.value })}
+            placeholder={t('supply.stock.notePlaceholder')}
+            maxLength={50}
+          />
+          <Button type="submit" variant="primary" icon={<IconSearch />}>
+            {t('supply.common.search')}
+          </Button>
+        </div>
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          <Select
+            aria-label={t('supply.stock.goodsFilter')}
+            name="goodsId"
+            value={draft.goodsId}
+            onChange={(value) => setDraft({ ...draft, goodsId: value })}
+            options={[
+              { value: '', label: t('supply.stock.goodsAll') },
+              ...goodsOptions.map((g) => ({ value: String(g.id), label: g.name })),
+            ]}
+          />
+          <Select
+            aria-label={t('supply.stock.statusFilter')}
+            name="status"
+            value={draft.status}
+            onChange={(value) => setDraft({ ...draft, status: value as CardStockFilters['status'] })}
+            options={[
+              { value: '', label: t('supply.stock.statusAll') },
+              ...STATUSES.map((s) => ({ value: s, label: t(`ui.status.cardKey.${s}`) })),
+            ]}
+          />
+          <Input
+            type="date"
+            aria-label={t('supply.common.startDate')}
+            name="startDate"
+            value={draft.startDate}
+            max={draft.endDate || undefined}
+            onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
+          />
+          <Input
+            type="date"
+            aria-label={t('supply.common.endDate')}
+            name="endDate"
+            value={draft.endDate}
+            min={draft.startDate || undefined}
+            onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+          />
+        </div>
+        {filtered ? (
+          <div>
+            <Button type="button" size="sm" variant="link" onClick={() => onFiltersChange(EMPTY_CARD_STOCK_FILTERS)}>
+              {t('supply.common.clearFilters')}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+      {cards ? (
+        <p className="text-sm text-fg-muted" data-testid="stock-total">
+          {t('supply.stock.total', { total })}
+        </p>
+      ) : null}
+      {error && cards ? (
+        <Alert tone="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Table
+        caption={t('route.supply.cardstockmanage')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => String(row.id)}
+        loading={loading || refreshing || (!cards && !error)}
+        error={error && !cards ? error : undefined}
+        onRetry={onRetry}
+        retrying={retrying}
+        selectedKeys={selected}
+        onSelectionChange={setSelected}
+        rowLabel={(row) => t('supply.stock.keyName', { no: row.maskedCardNo })}
+        selectionActions={toolbar}
+        empty={
+          filtered ? (
+            <EmptyState title={t('supply.stock.emptySearch')} description={t('supply.common.emptySearchText')} />
+          ) : (
+            <EmptyState
+              title={t('supply.stock.empty')}
+              description={t('supply.stock.emptyText')}
+              action={
+                <Button size="sm" variant="primary" icon={<IconUpload />} onClick={props.onImportOpen}>
+                  {t('supply.stock.import')}
+                </Button>
+              }
+            />
+          )
+        }
+        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
+      />
+      <ConfirmDialog
+        open={stage === 'ask'}
+        onOpenChange={(open) => {
+          if (!open) setStage((now) => (now === 'ask' ? 'none' : now));
+        }}
+        tone={asking === 'delete' ? 'danger' : 'primary'}
+        title={asking ? t(`supply.stock.confirm.${asking}`) : ''}
+        description={asking ? t(`supply.stock.confirm.${asking}Text`, { count: selected.length }) : undefined}
+        confirmLabel={asking ? t(`supply.stock.action.${asking}`) : undefined}
+        onConfirm={() => {
+          if (asking === 'delete') {
+            setStage('again');
+            return undefined;
+          }
+          return asking ? act(asking) : undefined;
+        }}
+      >
+        {actionError && asking !== 'delete' ? (
+          <Alert tone="danger" role="alert">
+            {actionError}
+          </Alert>
+        ) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={stage === 'again'}
+        onOpenChange={(open) => {
+          if (!open) setStage((now) => (now === 'again' ? 'none' : now));
+        }}
+        tone="danger"
+        title={t('supply.stock.confirm.deleteAgain')}
+        description={t('supply.stock.confirm.deleteAgainText', { count: selected.length })}
+        confirmLabel={t('supply.stock.confirm.deleteForever')}
+        onConfirm={() => act('delete')}
+      >
+        {actionError ? (
+          <Alert tone="danger" role="alert">
+            {actionError}
+          </Alert>
+        ) : null}
+      </ConfirmDialog>
+      {props.dialogs}
+    </ScreenColumn>
+  );
+}

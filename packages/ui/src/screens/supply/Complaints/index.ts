@@ -1,0 +1,7 @@
+export {
+  SupplyComplaintListView,
+  SupplyComplaintThreadView,
+  type SupplyComplaintFilters,
+  type SupplyComplaintListViewProps,
+  type SupplyComplaintThreadViewProps,
+} from './SupplyComplaintView.tsx';

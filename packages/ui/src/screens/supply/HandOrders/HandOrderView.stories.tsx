@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleHandOrders } from '../fixtures.ts';
+import { HandOrderView } from './HandOrderView.tsx';
+
+const meta = {
+  title: 'Screens/Supply/HandOrders',
+  component: HandOrderView,
+  parameters: { layout: 'padded' },
+  args: {
+    page: 1,
+    pageSize: 20,
+    onPageChange: fn(),
+    tab: 'pending',
+    onTabChange: fn(),
+    keyword: '',
+    onKeywordChange: fn(),
+    onDeliver: fn(async () => undefined),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof HandOrderView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = (element: HTMLElement) => within(element.ownerDocument.body);
+
+export const Loading: Story = { args: { loading: true } };
+export const Error: Story = { args: { error: '网关超时' } };
+export const Empty: Story = { args: { orders: [], total: 0, pending: 0 } };
+
+/** Deliver: the content is required, then sent with the order number. */
+export const Deliver: Story = {
+  args: { orders: sampleHandOrders, total: 2, pending: 2 },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '为订单 202611191715420093 发货' }));
+    const dialog = body(canvasElement).getByRole('dialog');
+    await expect(dialog).toHaveTextContent('上海市浦东新区张江路 88 号');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    await expect(within(dialog).getByText('请填写发货内容')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /发货内容/ }), '顺丰 SF1234567890');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    await expect(args.onDeliver).toHaveBeenCalledWith({ orderNo: '202611191715420093', content: '顺丰 SF1234567890' });
+  },
+};
+
+export const DeliverRefused: Story = {
+  args: {
+    orders: sampleHandOrders,
+    total: 2,
+    pending: 2,
+    onDeliver: fn(async () => Promise.reject(new globalThis.Error('x'))),
+    deliverError: '该订单已发货，不能重复发货',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '为订单 202611200811030012 发货' }));
+    const dialog = body(canvasElement).getByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /发货内容/ }), '已代购');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('该订单已发货，不能重复发货');
+    await expect(within(dialog).getByRole('textbox', { name: /发货内容/ })).toHaveValue('已代购');
+  },
+};
+
+export const Delivered: Story = {
+  args: {
+    tab: 'delivered',
+    orders: [{ ...sampleHandOrders[0]!, status: 'delivered', deliveryText: '顺丰 SF1234567890', deliveredAt: '2026-11-20 10:00:00' }],
+    total: 1,
+    pending: 1,
+  },
+};

@@ -1,0 +1,281 @@
+import { useState, type FormEvent } from 'react';
+import type { HandOrder } from '@shop/session/contract';
+import { Alert } from '../../../components/Alert/Alert.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { DescriptionList } from '../../../components/DescriptionList/DescriptionList.tsx';
+import { Dialog } from '../../../components/Dialog/Dialog.tsx';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { FormField } from '../../../components/FormField/FormField.tsx';
+import { Input } from '../../../components/Input/Input.tsx';
+import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
+import { Tabs } from '../../../components/Tabs/Tabs.tsx';
+import { Tag } from '../../../components/Tag/Tag.tsx';
+import { Textarea } from '../../../components/Textarea/Textarea.tsx';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+import { IconSearch, IconTruck } from '../../../icons/index.tsx';
+import { formatYuan } from '../../../lib/format.ts';
+import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
+import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
+import type { PagedListState } from '../../shared/readState.ts';
+
+export type HandOrderTab = HandOrder['status'];
+
+export interface HandOrderViewProps extends PagedListState {
+  orders?: HandOrder[];
+  /** Orders waiting for delivery (all of them, whatever the tab). */
+  pending?: number;
+  tab: HandOrderTab;
+  onTabChange: (tab: HandOrderTab) => void;
+  keyword: string;
+  onKeywordChange: (keyword: string) => void;
+  /** Delivers an order with the content the buyer will see; a returned promise keeps the dialog open until it settles. */
+  onDeliver: (delivery: { orderNo: string; content: string }) => unknown;
+  delivering?: boolean;
+  deliverError?: string | null;
+}
+
+const TONE = { pending: 'warning', delivered: 'success', refunded: 'neutral' } as const;
+
+/** Manual orders to fulfil (/supply/handOrder): paid ones waiting first; enter the content and deliver. */
+export function HandOrderView(props: HandOrderViewProps) {
+  const { orders, pending, tab, onTabChange, page, pageSize, total = 0, onPageChange } = props;
+  const { loading = false, refreshing = false, error, retrying, onRetry } = props;
+  const t = useT();
+  const [keyword, setKeyword] = useState(props.keyword);
+  const [shownKeyword, setShownKeyword] = useState(props.keyword);
+  if (props.keyword !== shownKeyword) {
+    setShownKeyword(props.keyword);
+    setKeyword(props.keyword);
+  }
+  const [delivering, setDelivering] = useState<HandOrder | null>(null);
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    props.onKeywordChange(keyword.trim());
+  };
+  const columns: TableColumn<HandOrder>[] = [
+    {
+      key: 'orderNo',
+      title: t('supply.hand.col.orderNo'),
+      render: (row) => (
+        <span className="flex flex-col">
+          <span className="font-mono text-sm">{row.orderNo}</span>
+          <span className="text-xs text-fg-muted tabular-nums">{t('supply.hand.paidAt', { time: row.paidAt ?? row.createdAt })}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'goods',
+      title: t('supply.hand.col.goods'),
+      render: (row) => (
+        <span className="flex flex-col">
+          <span className="max-w-56 truncate">{row.goodsName}</span>
+          <span className="text-xs text-fg-muted">
+            ×{row.quantity} · {formatYuan(row.amount)}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'buyer',
+      title: t('supply.hand.col.buyer'),
+      hideBelow: 'md',
+      wrap: true,
+      render: (row) => (
+        <span className="flex flex-col text-xs">
+          <span>{row.contact || '—'}</span>
+          {row.inputs.map((input) => (
+            <span key={input.label} className="text-fg-muted">
+              {input.label}：{input.value}
+            </span>
+          ))}
+          {row.remark ? <span className="text-fg-muted">{t('supply.hand.remark', { remark: row.remark })}</span> : null}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('supply.hand.col.status'),
+      render: (row) => (
+        <Tag size="sm" tone={TONE[row.status]} dot>
+          {t(`supply.hand.status.${row.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('supply.common.actions'),
+      align: 'right',
+      sticky: 'right',
+      render: (row) =>
+        row.status === 'pending' ? (
+          <Button
+            size="sm"
+            variant="primary"
+            icon={<IconTruck />}
+            onClick={() => setDelivering(row)}
+            aria-label={t('supply.hand.deliverOne', { orderNo: row.orderNo })}
+          >
+            {t('supply.hand.deliver')}
+          </Button>
+        ) : row.deliveryText ? (
+          <span className="block max-w-48 truncate text-xs text-fg-muted" title={row.deliveryText}>
+            {row.deliveryText}
+          </span>
+        ) : (
+          <span className="text-xs text-fg-subtle">—</span>
+        ),
+    },
+  ];
+  return (
+    <ScreenColumn wide>
+      <ScreenHeader icon={<IconTruck size={20} />} title={t('route.supply.handOrder')} subtitle={t('supply.hand.subtitle')} />
+      <Tabs
+        aria-label={t('supply.hand.tabs')}
+        value={tab}
+        onValueChange={(value) => onTabChange(value as HandOrderTab)}
+        items={(['pending', 'delivered', 'refunded'] as const).map((value) => ({
+          value,
+          label: t(`supply.hand.status.${value}`),
+          extra:
+            value === 'pending' && pending !== undefined ? (
+              <span className="tabular-nums" data-testid="pending-count">
+                ({pending})
+              </span>
+            ) : undefined,
+        }))}
+        extra={
+          <form role="search" onSubmit={search} className="flex gap-2">
+            <Input
+              aria-label={t('supply.hand.keyword')}
+              name="keyword"
+              size="sm"
+              value={keyword}
+              onChange={(e) => setKeyword(e.target.value)}
+              placeholder={t('supply.hand.keywordPlaceholder')}
+              maxLength={50}
+              prefix={<IconSearch />}
+            />
+            <Button type="submit" size="sm" variant="secondary">
+              {t('supply.common.search')}
+            </Button>
+          </form>
+        }
+      />
+      {error && orders ? (
+        <Alert tone="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Table
+        caption={t('route.supply.handOrder')}
+        columns={columns}
+        rows={orders ?? []}
+        rowKey="orderNo"
+        loading={loading || refreshing || (!orders && !error)}
+        error={error && !orders ? error : undefined}
+        onRetry={onRetry}
+        retrying={retrying}
+        empty={
+          props.keyword ? (
+            <EmptyState title={t('supply.hand.emptySearch')} description={t('supply.common.emptySearchText')} />
+          ) : (
+            <EmptyState
+              title={t(`supply.hand.empty.${tab}`)}
+              description={tab === 'pending' ? t('supply.hand.emptyPendingText') : undefined}
+            />
+          )
+        }
+        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
+      />
+      <DeliverDialog
+        order={delivering}
+        onClose={() => setDelivering(null)}
+        onDeliver={props.onDeliver}
+        delivering={props.delivering}
+        error={props.deliverError}
+      />
+    </ScreenColumn>
+  );
+}
+
+function DeliverDialog({
+  order,
+  onClose,
+  onDeliver,
+  delivering = false,
+  error,
+}: {
+  order: HandOrder | null;
+  onClose: () => void;
+  onDeliver: HandOrderViewProps['onDeliver'];
+  delivering?: boolean;
+  error?: string | null;
+}) {
+  const t = useT();
+  const [content, setContent] = useState('');
+  const [shownNo, setShownNo] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  if (order && order.orderNo !== shownNo) {
+    setShownNo(order.orderNo);
+    setContent('');
+    setProblem(null);
+    setAttempted(false);
+  }
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!order) return;
+    if (content.trim() === '') return setProblem(t('supply.hand.contentRequired'));
+    setProblem(null);
+    setAttempted(true);
+    try {
+      await onDeliver({ orderNo: order.orderNo, content: content.trim() });
+      setShownNo(null);
+      onClose();
+    } catch {
+      // error says why; the content stays as typed.
+    }
+  };
+  return (
+    <Dialog
+      open={order !== null}
+      onOpenChange={(open) => {
+        if (!open && !delivering) onClose();
+      }}
+      title={t('supply.hand.dialogTitle')}
+      description={order?.orderNo}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={delivering}>
+            {t('supply.common.cancel')}
+          </Button>
+          <Button type="submit" form="hand-deliver-form" variant="primary" loading={delivering}>
+            {t('supply.hand.confirm')}
+          </Button>
+        </>
+      }
+    >
+      {order ? (
+        <form id="hand-deliver-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          <DescriptionList
+            columns={2}
+            items={[
+              { key: 'goods', label: t('supply.hand.col.goods'), value: `${order.goodsName} ×${order.quantity}` },
+              { key: 'contact', label: t('supply.hand.contact'), value: order.contact || '—' },
+              ...order.inputs.map((input) => ({ key: `in-${input.label}`, label: input.label, value: input.value })),
+              ...(order.remark ? [{ key: 'remark', label: t('supply.hand.remarkLabel'), value: order.remark }] : []),
+            ]}
+          />
+          <FormField label={t('supply.hand.content')} hint={t('supply.hand.contentHint')} error={problem} required>
+            <Textarea name="content" rows={5} maxLength={5000} showCount value={content} onChange={(e) => setContent(e.target.value)} />
+          </FormField>
+          {attempted && error ? (
+            <Alert tone="danger" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}

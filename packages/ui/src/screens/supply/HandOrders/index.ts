@@ -1,0 +1,1 @@
+export { HandOrderView, type HandOrderTab, type HandOrderViewProps } from './HandOrderView.tsx';

@@ -1,0 +1,297 @@
+import { useState, type FormEvent } from 'react';
+import type { SupplyOrder } from '@shop/session/contract';
+import { Alert } from '../../../components/Alert/Alert.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { CopyButton } from '../../../components/CopyButton/CopyButton.tsx';
+import { Dialog } from '../../../components/Dialog/Dialog.tsx';
+import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
+import { Input } from '../../../components/Input/Input.tsx';
+import { Select } from '../../../components/Select/Select.tsx';
+import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
+import { StatusTag } from '../../../components/StatusTag/StatusTag.tsx';
+import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
+import { Tag } from '../../../components/Tag/Tag.tsx';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+import { IconEye, IconReceipt, IconSearch } from '../../../icons/index.tsx';
+import { formatYuan } from '../../../lib/format.ts';
+import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
+import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
+import { CardKey, type ShownCard } from '../../orders/CardKeys/CardKey.tsx';
+import type { PagedListState } from '../../shared/readState.ts';
+import type { StockGoodsOption } from '../CardStock/CardStockView.tsx';
+
+export interface SupplyOrderFilters {
+  keyword: string;
+  status: '' | SupplyOrder['status'];
+  goodsId: string;
+  startDate: string;
+  endDate: string;
+}
+
+export const EMPTY_SUPPLY_ORDER_FILTERS: SupplyOrderFilters = { keyword: '', status: '', goodsId: '', startDate: '', endDate: '' };
+
+/** What an order delivered, read on demand; keys come masked (the app masks). */
+export interface SupplyOrderContent {
+  orderNo: string;
+  cards: ShownCard[];
+  deliveryText: string | null;
+}
+
+export interface SupplyOrderViewProps extends PagedListState {
+  orders?: SupplyOrder[];
+  filters: SupplyOrderFilters;
+  onFiltersChange: (filters: SupplyOrderFilters) => void;
+  goodsOptions: StockGoodsOption[];
+  /** The order whose content is open (null: none). */
+  contentOrderNo: string | null;
+  onContentOpen: (orderNo: string | null) => void;
+  content?: SupplyOrderContent;
+  contentLoading?: boolean;
+  contentError?: string | null;
+}
+
+const STATUSES = ['unpaid', 'paid', 'processing', 'delivered', 'refunded', 'closed', 'complained'] as const;
+
+/** Orders of my goods (/supply/order): filters, what I am paid, delivered content on demand. */
+export function SupplyOrderView(props: SupplyOrderViewProps) {
+  const { orders, filters, onFiltersChange, goodsOptions, page, pageSize, total = 0, onPageChange } = props;
+  const { loading = false, refreshing = false, error, retrying, onRetry } = props;
+  const t = useT();
+  const [draft, setDraft] = useState(filters);
+  const [shown, setShown] = useState(filters);
+  if (filters !== shown && JSON.stringify(filters) !== JSON.stringify(shown)) {
+    setShown(filters);
+    setDraft(filters);
+  }
+  const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_SUPPLY_ORDER_FILTERS);
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
+  };
+  const columns: TableColumn<SupplyOrder>[] = [
+    {
+      key: 'orderNo',
+      title: t('supply.order.col.orderNo'),
+      render: (row) => (
+        <span className="flex flex-col">
+          <span className="font-mono text-sm">{row.orderNo}</span>
+          <span className="text-xs text-fg-muted tabular-nums">{row.createdAt}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'goods',
+      title: t('supply.order.col.goods'),
+      render: (row) => (
+        <span className="flex flex-col">
+          <span className="max-w-56 truncate">{row.goodsName}</span>
+          <span className="text-xs text-fg-muted">
+            {t(`supply.delivery.${row.deliveryType}`)} · ×{row.quantity}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'amount',
+      title: t('supply.order.col.amount'),
+      align: 'right',
+      hideBelow: 'md',
+      render: (row) => <span className="tabular-nums">{formatYuan(row.amount)}</span>,
+    },
+    {
+      key: 'cost',
+      title: t('supply.order.col.cost'),
+      align: 'right',
+      render: (row) => <span className="font-medium tabular-nums">{formatYuan(row.cost)}</span>,
+    },
+    {
+      key: 'contact',
+      title: t('supply.order.col.contact'),
+      hideBelow: 'lg',
+      render: (row) => <span className="text-xs">{row.contact || '—'}</span>,
+    },
+    {
+      key: 'status',
+      title: t('supply.order.col.status'),
+      render: (row) => (
+        <span className="flex flex-wrap items-center gap-1">
+          <StatusTag kind="order" status={row.status} size="sm" />
+          {row.delivered ? null : (
+            <Tag size="sm" tone="warning">
+              {t('supply.order.undelivered')}
+            </Tag>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('supply.common.actions'),
+      align: 'right',
+      sticky: 'right',
+      render: (row) =>
+        row.delivered ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<IconEye />}
+            onClick={() => props.onContentOpen(row.orderNo)}
+            aria-label={t('supply.order.contentOf', { orderNo: row.orderNo })}
+          >
+            {t('supply.order.content')}
+          </Button>
+        ) : (
+          <span className="text-xs text-fg-subtle">—</span>
+        ),
+    },
+  ];
+  return (
+    <ScreenColumn wide>
+      <ScreenHeader icon={<IconReceipt size={20} />} title={t('route.supply.order')} subtitle={t('supply.order.subtitle')} />
+      <form
+        role="search"
+        onSubmit={search}
+        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_9rem_12rem_9rem_9rem_auto]"
+      >
+        <Input
+          aria-label={t('supply.order.keyword')}
+          name="keyword"
+          value={draft.keyword}
+          onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
+          placeholder={t('supply.order.keywordPlaceholder')}
+          maxLength={50}
+          prefix={<IconSearch />}
+        />
+        <Select
+          aria-label={t('supply.order.statusFilter')}
+          name="status"
+          value={draft.status}
+          onChange={(value) => setDraft({ ...draft, status: value as SupplyOrderFilters['status'] })}
+          options={[
+            { value: '', label: t('supply.order.statusAll') },
+            ...STATUSES.map((s) => ({ value: s, label: t(`ui.status.order.${s}`) })),
+          ]}
+        />
+        <Select
+          aria-label={t('supply.stock.goodsFilter')}
+          name="goodsId"
+          value={draft.goodsId}
+          onChange={(value) => setDraft({ ...draft, goodsId: value })}
+          options={[{ value: '', label: t('supply.stock.goodsAll') }, ...goodsOptions.map((g) => ({ value: String(g.id), label: g.name }))]}
+        />
+        <Input
+          type="date"
+          aria-label={t('supply.common.startDate')}
+          name="startDate"
+          value={draft.startDate}
+          max={draft.endDate || undefined}
+          onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+        />
+        <Input
+          type="date"
+          aria-label={t('supply.common.endDate')}
+          name="endDate"
+          value={draft.endDate}
+          min={draft.startDate || undefined}
+          onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+        />
+        <Button type="submit" variant="primary" icon={<IconSearch />}>
+          {t('supply.common.search')}
+        </Button>
+      </form>
+      {error && orders ? (
+        <Alert tone="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Table
+        caption={t('route.supply.order')}
+        columns={columns}
+        rows={orders ?? []}
+        rowKey="orderNo"
+        loading={loading || refreshing || (!orders && !error)}
+        error={error && !orders ? error : undefined}
+        onRetry={onRetry}
+        retrying={retrying}
+        empty={
+          filtered ? (
+            <EmptyState
+              title={t('supply.order.emptySearch')}
+              description={t('supply.common.emptySearchText')}
+              action={
+                <Button size="sm" variant="link" onClick={() => onFiltersChange(EMPTY_SUPPLY_ORDER_FILTERS)}>
+                  {t('supply.common.clearFilters')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title={t('supply.order.empty')} description={t('supply.order.emptyText')} />
+          )
+        }
+        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
+      />
+      <ContentDialog {...props} />
+    </ScreenColumn>
+  );
+}
+
+function ContentDialog({ contentOrderNo, onContentOpen, content, contentLoading, contentError }: SupplyOrderViewProps) {
+  const t = useT();
+  const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
+  return (
+    <Dialog
+      open={contentOrderNo !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setRevealed(new Set());
+          onContentOpen(null);
+        }
+      }}
+      title={t('supply.order.contentTitle')}
+      description={contentOrderNo ?? undefined}
+    >
+      {contentError ? (
+        <Alert tone="danger" role="alert">
+          {contentError}
+        </Alert>
+      ) : contentLoading || !content ? (
+        <Skeleton className="h-16 w-full" />
+      ) : (
+        <div className="flex flex-col gap-3">
+          {content.cards.length > 0 ? (
+            <ul className="flex flex-col gap-2" aria-label={t('supply.order.cards', { count: content.cards.length })}>
+              {content.cards.map((card, i) => (
+                <li key={card.id}>
+                  <CardKey
+                    card={card}
+                    revealed={revealed.has(card.id)}
+                    onRevealedChange={(on) =>
+                      setRevealed((prev) => {
+                        const next = new Set(prev);
+                        if (on) next.add(card.id);
+                        else next.delete(card.id);
+                        return next;
+                      })
+                    }
+                    name={t('supply.order.cardN', { n: i + 1 })}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {content.deliveryText ? (
+            <div className="flex items-start gap-2 rounded-md bg-surface-muted p-3">
+              <p className="flex-1 text-sm whitespace-pre-wrap" data-testid="delivery-text">
+                {content.deliveryText}
+              </p>
+              <CopyButton iconOnly text={content.deliveryText} label={t('supply.order.contentTitle')} />
+            </div>
+          ) : null}
+          {content.cards.length === 0 && !content.deliveryText ? (
+            <p className="text-sm text-fg-muted">{t('supply.order.noContent')}</p>
+          ) : null}
+        </div>
+      )}
+    </Dialog>
+  );
+}
