@@ -47,11 +47,12 @@ function withoutAbortedError<T extends { error: RequestError | undefined }>(resp
  * Starts a logged-in read before its page has rendered: a page module loads first on a full page load
  * (routes/preload.ts) and may ask for the read its page will make while React, the frame and the
  * catalogue start; the first `useApi` with the same endpoint and body takes this answer instead of
- * asking again. Nothing without a login (the guard sends the visitor to log in), nor where MSW answers
+ * asking again. Nothing without a login (the guard sends the visitor to log in) unless the page is open to
+ * `visitors` (the goods page, routes/prefetch.ts), nor where MSW answers
  * (its worker starts after the page modules load: the call would reach no one).
  */
-export function preloadApi<E extends Endpoint>(endpoint: E, body: RequestOf<E>): void {
-  if (config.msw || !hasUserToken()) return;
+export function preloadApi<E extends Endpoint>(endpoint: E, body: RequestOf<E>, { visitors = false } = {}): void {
+  if (config.msw || (!visitors && !hasUserToken())) return;
   const answer = preload(apiKey(endpoint, body), (key: ApiKey) => apiFetcher(key)) as Promise<unknown>;
   // A failure is the page's to show (the request client already told the user); unread, it is no error.
   answer.catch(() => undefined);

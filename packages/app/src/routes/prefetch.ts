@@ -1,16 +1,16 @@
 // The reads a first page cannot draw without, started together with its code (routes/preload.ts)
 // rather than once the page chunk has loaded and rendered: on a slow network that is a round trip or
-// more before the goods page's picture (its largest paint) can even be asked for. SWR's `preload` keeps
-// the answer under the page's own key, so the page's `useApi` takes it instead of asking again.
-import { preload } from 'swr';
+// more before the goods page's picture (its largest paint) can even be asked for. `preloadApi` (SWR's
+// `preload`) keeps the answer under the page's own key, so the page's `useApi` takes it instead of asking
+// again. (Back-office pages start theirs from their own module, e.g. api/supply.ts.)
 import { shop } from '@shop/session/contract/shop';
+import { preloadApi } from '../api/swr.ts';
 import { goodsIdFrom } from '../pages/shop/goodsId.ts';
-import { apiFetcher, apiKey } from '../api/swrConfig.ts';
 
 /** Starts the first page's data reads for the route `id` at `location` (a visit's first page only). */
 export function prefetchFirstPage(id: string, location: Pick<Location, 'search'>): void {
   if (id === 'inside.buyGoods') {
     const goodsId = goodsIdFrom(new URLSearchParams(location.search).get('id'));
-    if (goodsId !== null) void preload(apiKey(shop.getGoodsInfo, { id: goodsId }), apiFetcher).catch(() => undefined);
+    if (goodsId !== null) preloadApi(shop.getGoodsInfo, { id: goodsId }, { visitors: true });
   }
 }
