@@ -1,6 +1,6 @@
 // The read hook every resource module builds on (useApi); writes are mutation.ts (useApiMutation), so
 // a page that only reads (the home page) does not carry swr/mutation.
-import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { mutate, preload, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { Endpoint, RequestOf, ResponseOf } from '@shop/session/contract';
 import type { RequestError } from '../request/errors.ts';
 import { config } from '../config.ts';
@@ -53,7 +53,13 @@ function withoutAbortedError<T extends { error: RequestError | undefined }>(resp
  */
 export function preloadApi<E extends Endpoint>(endpoint: E, body: RequestOf<E>, { visitors = false } = {}): void {
   if (config.msw || (!visitors && !hasUserToken())) return;
-  const answer = preload(apiKey(endpoint, body), (key: ApiKey) => apiFetcher(key)) as Promise<unknown>;
-  // A failure is the page's to show (the request client already told the user); unread, it is no error.
-  answer.catch(() => undefined);
+  const key = apiKey(endpoint, body);
+  const answer = preload(key, (k: ApiKey) => apiFetcher(k)) as Promise<unknown>;
+  // Answered before the page renders: its first render draws the data (no loading state drawn first); its
+  // useApi then takes the same answer from `preload` instead of asking again. A failure is the page's to
+  // show (the request client already told the user); unread, it is no error.
+  answer.then(
+    (data) => mutate(key, data, { revalidate: false }),
+    () => undefined,
+  );
 }
