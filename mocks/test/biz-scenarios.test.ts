@@ -24,6 +24,10 @@ function bodyFor(endpoint: Endpoint): Record<string, unknown> {
   const db = getDb();
   if (endpoint === api.vip.getOrderInfo) return { orderNo: db.orders.find((o) => o.siteId === 1 && o.cardIds.length > 0)?.orderNo };
   if (endpoint === api.supply.getComplaintInfo) return { id: db.complaints.find((c) => c.supplierId === 5)?.id };
+  if (endpoint === api.supply.getOrderContent) {
+    const mine = new Set(db.goods.filter((g) => g.supplierId === 5).map((g) => g.id));
+    return { orderNo: db.orders.find((o) => mine.has(o.goodsId) && o.cardIds.length > 0)?.orderNo };
+  }
   return {};
 }
 
