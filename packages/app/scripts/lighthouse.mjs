@@ -82,6 +82,13 @@ try {
         cls: audits['cumulative-layout-shift'].numericValue,
         fcp: audits['first-contentful-paint'].numericValue,
         lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
+        longTasks: (audits['long-tasks']?.details?.items ?? [])
+          .slice(0, 5)
+          .map((task) => `${Math.round(task.duration)} ms ${String(task.url).replace(server.url, '')}`),
+        bootup: (audits['bootup-time']?.details?.items ?? [])
+          .slice(0, 5)
+          .map((item) => `${String(item.url).replace(server.url, '')} ${Math.round(item.scripting)} ms`),
         failed: Object.values(categories)
           .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
@@ -101,7 +108,12 @@ try {
       }${run.failed.length ? `  (failing audits: ${run.failed.join(', ')})` : ''}`,
     );
     console.info(lines.at(-1));
-    if (process.env.LIGHTHOUSE_DEBUG) console.info(`    LCP element: ${run.lcpElement}`);
+    if (process.env.LIGHTHOUSE_DEBUG) {
+      console.info(`    LCP element: ${run.lcpElement}`);
+      console.info(`    benchmark index of this machine: ${Math.round(run.benchmarkIndex)}`);
+      console.info(`    long tasks (simulated): ${run.longTasks.join('; ')}`);
+      console.info(`    script time: ${run.bootup.join('; ')}`);
+    }
     for (const [id, min] of under) failures.push(`${route}: ${id} ${scores[id]} < ${min}`);
   }
 } finally {
