@@ -56,13 +56,23 @@ export default defineConfig({
           globalSetup: ['packages/app/e2e/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // expect.poll's 1 s default is one page load on a loaded 2-core runner: a poll that waits for
+          // a page to draw what it read failed there while the page was right (cdk redemptions, CI).
+          expect: { poll: { timeout: 10_000 } },
+          // Two files at a time, each with its own browser context and, for the production build, its
+          // own HTTP mock server (global-setup starts one per worker; modes.ts prodURL()). Much of a
+          // browser test is waiting on the other process, so two share the 2-core machine well.
+          maxWorkers: 2,
         },
       },
       {
         plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook --ci' })],
         test: {
           name: 'storybook',
+          // One page for every story file instead of a fresh iframe per file: the preview, the catalogue,
+          // the mock world and the MSW worker start once (each story still starts from the seed through
+          // the preview's loaders). With isolation this project spent ~3 s of set-up per file, 124 files.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

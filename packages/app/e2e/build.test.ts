@@ -9,6 +9,7 @@ import { routeTable } from '../src/routes/table.ts';
 // @ts-expect-error -- plain ESM script shared with `pnpm size`, no type declarations
 import { chunkReport, firstVisitFailures, formatReport, measureFirstVisit, unloadedKeys } from '../scripts/size-report.mjs';
 import { launch } from './browser.ts';
+import { prodURL } from './modes.ts';
 
 const distDir = inject('distDir');
 const mockDistDir = inject('mockDistDir');
@@ -41,7 +42,7 @@ describe('the production build', () => {
     const browser = await launch();
     try {
       const visits = [];
-      for (const path of ['/', '/login']) visits.push(await measureFirstVisit(browser, inject('prodURL'), distDir, path));
+      for (const path of ['/', '/login']) visits.push(await measureFirstVisit(browser, prodURL(), distDir, path));
       const chunks = chunkReport(distDir, routeTable, Object.values(FRAME_MODULES));
       console.info(formatReport({ visits, chunks }));
       for (const visit of visits) {
@@ -66,7 +67,7 @@ describe('the production build', () => {
   it('a first visit of / does not fetch dexie or the effects layer', async () => {
     const browser = await launch();
     try {
-      const visit = await measureFirstVisit(browser, inject('prodURL'), distDir, '/');
+      const visit = await measureFirstVisit(browser, prodURL(), distDir, '/');
       const modules: string[] = visit.files.flatMap((file: { modules: string[] }) => file.modules);
       expect(modules.some((id) => id.includes('react-dom'))).toBe(true);
       expect(modules.filter((id) => id.includes('/dexie/') || id.endsWith('src/effects/EffectsLayer.tsx'))).toEqual([]);
@@ -84,7 +85,7 @@ describe('the production build', () => {
     expect(pageChunk).toBeTruthy();
     const browser = await launch();
     try {
-      const page = await browser.newPage({ baseURL: inject('prodURL') });
+      const page = await browser.newPage({ baseURL: prodURL() });
       const events: string[] = [];
       // The page's code arrives a second late, as on a slow network.
       await page.route(`**/${pageChunk}`, async (route) => {

@@ -3,10 +3,11 @@
 // latency and 1.6 Mbit/s, no cache. Measured with the browser's own layout-shift entries (the largest
 // session window: shifts less than 1 s apart, at most 5 s), on the production build.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, SEED_TOKENS } from './browser.ts';
+import { prodURL } from './modes.ts';
 
-const prodURL = inject('prodURL');
+const baseURL = prodURL();
 let browser: Browser;
 
 beforeAll(async () => {
@@ -26,7 +27,7 @@ interface Shift {
 /** Loads `path` in a fresh phone context on a slow network and answers its layout shifts. */
 async function shiftsOf(path: string, token?: string): Promise<Shift[]> {
   const context = await browser.newContext({
-    baseURL: prodURL,
+    baseURL,
     viewport: { width: 412, height: 823 },
     isMobile: true,
     hasTouch: true,
@@ -105,7 +106,7 @@ describe('layout shift on a slow phone (production build)', () => {
   });
 
   it('the measure sees a shift when there is one (a block pushed down after the page is drawn)', { timeout: 60_000 }, async () => {
-    const context = await browser.newContext({ baseURL: prodURL, viewport: { width: 412, height: 823 } });
+    const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
     try {
       const page = await context.newPage();
       await page.goto('/chadan', { waitUntil: 'networkidle' });

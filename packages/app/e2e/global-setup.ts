@@ -19,8 +19,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The mock build (MSW in the page) under `vite preview`. */
     baseURL: string;
-    /** The production build (no MSW) served by the HTTP mock server. */
-    prodURL: string;
+    /**
+     * The production build (no MSW) served by HTTP mock servers, one per test worker: each keeps its
+     * own mock world, so files running side by side never reset or write each other's (prodURL()).
+     */
+    prodURLs: string[];
     distDir: string;
     mockDistDir: string;
     /** One Chromium for every test file (browser.ts `launch` connects to it). */
@@ -66,9 +69,15 @@ export default async function setup(project: TestProject) {
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const server = await preview({ configFile, mode: 'mock', logLevel: 'warn', preview: { port, strictPort: true, host: '127.0.0.1' } });
   const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`;
-  const mockServer = await startMockHttpServer({ port: 0, staticDir: distDir, adminPath: 'shopadmin' });
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const mockServers = await Promise.all(
+    Array.from({ length: workers }, () => startMockHttpServer({ port: 0, staticDir: distDir, adminPath: 'shopadmin' })),
+  );
   project.provide('baseURL', baseURL);
-  project.provide('prodURL', mockServer.url);
+  project.provide(
+    'prodURLs',
+    mockServers.map((mockServer) => mockServer.url),
+  );
   project.provide('distDir', distDir);
   project.provide('mockDistDir', mockDistDir);
   // One browser process for the whole run: each test file connects (and its own contexts close with
@@ -76,6 +85,6 @@ export default async function setup(project: TestProject) {
   const browserServer = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   project.provide('browserWSEndpoint', browserServer.wsEndpoint());
   return async () => {
-    await Promise.all([server.close(), mockServer.close(), browserServer.close()]);
+    await Promise.all([server.close(), ...mockServers.map((mockServer) => mockServer.close()), browserServer.close()]);
   };
 }

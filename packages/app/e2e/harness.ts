@@ -16,7 +16,7 @@ export interface Harness {
 }
 
 export interface HarnessOptions {
-  /** The app's address: the mock build (default) or `inject('prodURL')`. */
+  /** The app's address: the mock build (default) or `prodURL()` (modes.ts). */
   baseURL?: string;
   viewport?: { width: number; height: number };
 }

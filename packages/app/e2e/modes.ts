@@ -13,9 +13,19 @@ export interface Mode {
   production: boolean;
 }
 
+/**
+ * The production build's address for this test worker: its own HTTP mock server (and mock world),
+ * so test files can run side by side (VITEST_POOL_ID is 1 … maxWorkers).
+ */
+export function prodURL(): string {
+  const urls = inject('prodURLs');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return urls[(worker - 1) % urls.length] as string;
+}
+
 export const MODES: readonly Mode[] = [
   { name: 'mock build (MSW)', baseURL: inject('baseURL'), production: false },
-  { name: 'production build + HTTP mock server', baseURL: inject('prodURL'), production: true },
+  { name: 'production build + HTTP mock server', baseURL: prodURL(), production: true },
 ];
 
 /** Lifts the QA scenario wherever it is kept (the HTTP server; the mock build's localStorage). */
