@@ -421,11 +421,18 @@ export const supplyRoutes: MockRoute[] = [
   route(
     S.doCardUpdate,
     ({ db, body, customer, now }) => {
-      const ids = [...new Set(body.ids)];
-      if (ids.length === 0) fail('请选择卡密');
-      const cards = ids.map((id) => cardById(db, id));
-      if (cards.some((c) => c?.supplierId !== customer.id)) fail('部分卡密不存在或不属于您，请刷新后重试');
-      const mine = cards as CardKeyRow[];
+      let mine: CardKeyRow[];
+      if (body.scope === 'filter') {
+        if (body.goodsId !== undefined) myGoodsById(db, customer, body.goodsId);
+        mine = filterCards(db, customer, body);
+        if (mine.length === 0) fail('没有符合条件的卡密');
+      } else {
+        const ids = [...new Set(body.ids)];
+        if (ids.length === 0) fail('请选择卡密');
+        const cards = ids.map((id) => cardById(db, id));
+        if (cards.some((c) => c?.supplierId !== customer.id)) fail('部分卡密不存在或不属于您，请刷新后重试');
+        mine = cards as CardKeyRow[];
+      }
       const can = {
         lock: (c: CardKeyRow) => c.status === 'unsold',
         unlock: (c: CardKeyRow) => c.status === 'locked',

@@ -291,6 +291,26 @@ describe('card stock: lock, unlock, mark sold, delete', () => {
     expect(unsoldCount(getDb(), 11)).toBe(before - 2);
   });
 
+  it('with scope=filter acts on every key the filters match, on every page, and on nothing else', async () => {
+    const matching = (await ok(S.getCardList, { goodsId: 11, status: 'unsold', pageSize: 5 }, supplier)).total;
+    expect(matching).toBeGreaterThan(5);
+    const otherUnsold = myCards().filter((c) => c.goodsId !== 11 && c.status === 'unsold').length;
+    // ids are ignored with scope=filter: the one given (a key of another goods) stays unsold.
+    const elsewhere = myCards().find((c) => c.goodsId !== 11 && c.status === 'unsold');
+    const locked = await call(
+      S.doCardUpdate,
+      { scope: 'filter', goodsId: 11, status: 'unsold', ids: [elsewhere?.id], action: 'lock' },
+      supplier,
+    );
+    expect(locked).toMatchObject({ code: 1000, data: { updated: matching, skipped: 0 }, msg: `已锁定${matching}条卡密` });
+    expect(unsoldCount(getDb(), 11)).toBe(0);
+    expect(myCards().filter((c) => c.goodsId !== 11 && c.status === 'unsold')).toHaveLength(otherUnsold);
+    expect(await refused(S.doCardUpdate, { scope: 'filter', goodsId: 11, status: 'unsold', action: 'lock' }, supplier)).toBe(
+      '没有符合条件的卡密',
+    );
+    expect(await refused(S.doCardUpdate, { scope: 'filter', goodsId: 1, action: 'lock' }, supplier)).toBe('商品不存在或不属于您');
+  });
+
   it('refuses keys that are not mine, nothing chosen, and an action none of them may take', async () => {
     const platform = getDb().cardKeys.find((c) => c.supplierId === null);
     expect(await refused(S.doCardUpdate, { ids: [platform?.id], action: 'lock' }, supplier)).toBe('部分卡密不存在或不属于您，请刷新后重试');

@@ -2,7 +2,7 @@
 // build, the main flow (import) on the production build too: an import of a small file with duplicates
 // and malformed lines shows its report (line numbers), then "imported N: x succeeded, y failed", and the
 // stock list's count moves by exactly x; an export of the filtered keys with "lock" downloads exactly them
-// and locks them; a hand order delivered leaves the pending list and demo sees the content in the order;
+// and locks them; a lock over "all N filtered" locks every key of the filter; a hand order delivered leaves the pending list and demo sees the content in the order;
 // a reply to a complaint lands in its thread; a customer token on a supply URL ends at /403 (R2.9).
 import { describe, expect, it } from 'vitest';
 import { callApi, downloadText, logInAt, quiet, resetSession, SEED_LOGINS, SEED_TOKENS, startAt, useHarness } from './harness.ts';
@@ -107,6 +107,24 @@ describe('supplier back office (mock build)', () => {
       .getByTestId('stock-total')
       .getByText(`共 ${unsold.total - 2} 条卡密`)
       .waitFor();
+    expect(h.errors).toEqual([]);
+  });
+
+  it('locks every key of the filter, beyond the page shown, and no other key', async () => {
+    await logInAt(h, '/supply/cardstockmanage?status=unsold', SEED_LOGINS.supplier);
+    const unsold = (await api<Page<Card>>('/supply/inter/getCardList', { status: 'unsold', pageSize: 1 })).total;
+    const lockedBefore = (await api<Page<Card>>('/supply/inter/getCardList', { status: 'locked', pageSize: 1 })).total;
+    expect(unsold).toBeGreaterThan(20);
+    await h.page.getByTestId('stock-total').getByText(`共 ${unsold} 条卡密`).waitFor();
+    await h.page.getByRole('checkbox', { name: '全选本页' }).check();
+    await h.page.getByRole('button', { name: `选择全部 ${unsold} 条筛选结果` }).click();
+    await h.page.getByRole('button', { name: '锁定', exact: true }).click();
+    const dialog = h.page.getByRole('dialog');
+    await dialog.getByText(`所选的 ${unsold} 条卡密将被锁定`).waitFor();
+    await dialog.getByRole('button', { name: '锁定' }).click();
+    await h.page.getByText('没有符合条件的卡密').waitFor();
+    expect((await api<Page<Card>>('/supply/inter/getCardList', { status: 'unsold', pageSize: 1 })).total).toBe(0);
+    expect((await api<Page<Card>>('/supply/inter/getCardList', { status: 'locked', pageSize: 1 })).total).toBe(lockedBefore + unsold);
     expect(h.errors).toEqual([]);
   });
 

@@ -128,11 +128,14 @@ export const supply = {
   doCardUpdate: e('doCardUpdate', {
     auth: 'user',
     summary:
-      'Lock, unlock, mark sold or delete card keys of my stock. Keys that cannot take the action (sold ones, unlocking an unsold one …) are skipped and counted.',
+      'Lock, unlock, mark sold or delete card keys of my stock: the selected ids, or with scope=filter every key the card-list filters match (ids ignored). Keys that cannot take the action (sold ones, unlocking an unsold one …) are skipped and counted.',
     request: v.object({
       /** An empty selection arrives as no field at all; the server answers it with 请选择… */
       ids: v.optional(idList(), []),
       action: v.picklist(['lock', 'unlock', 'sold', 'delete'], '操作应为 lock、unlock、sold 或 delete'),
+      /** `filter`: every key of the filters below, on every page, instead of `ids`. */
+      scope: v.optional(v.picklist(['selection', 'filter'], '范围应为 selection 或 filter'), 'selection'),
+      ...cardFilters,
     }),
     response: v.object({ updated: count(), skipped: count() }),
   }),

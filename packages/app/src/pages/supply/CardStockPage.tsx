@@ -105,7 +105,9 @@ export default function CardStockPage() {
       goodsOptions={goodsOptions}
       onAction={async (req) => {
         update.reset();
-        const done = await update.trigger(req);
+        const done = await update.trigger(
+          req.scope === 'filter' ? { action: req.action, scope: 'filter', ...queryFilters(filters) } : { ids: req.ids, action: req.action },
+        );
         toastDone(`supply.stock.done.${req.action}`, { count: done.updated });
       }}
       actionError={update.error ? errorMessageOf(update.error) : null}

@@ -61,8 +61,25 @@ export const DeleteAsksTwice: Story = {
     await expect(args.onAction).not.toHaveBeenCalled();
     dialog = await body(canvasElement).findByRole('dialog', { name: /再次确认删除/ });
     await userEvent.click(within(dialog).getByRole('button', { name: '确定删除' }));
-    await expect(args.onAction).toHaveBeenCalledWith({ ids: [501], action: 'delete' });
+    await expect(args.onAction).toHaveBeenCalledWith({ ids: [501], action: 'delete', scope: 'selection' });
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The whole page selected, the toolbar offers every key of the filters; the action then names them all. */
+export const LockWholeFilter: Story = {
+  args: { cards: sampleStockCards, total: 57, filters: { ...EMPTY_CARD_STOCK_FILTERS, status: 'unsold' } },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 卡密 WY30-****-****-4D1N' }));
+    await expect(canvas.queryByRole('button', { name: '选择全部 57 条筛选结果' })).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /全选/ }));
+    await userEvent.click(canvas.getByRole('button', { name: '选择全部 57 条筛选结果' }));
+    await expect(canvas.getByText('已选择全部 57 条筛选结果')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '锁定' }));
+    const dialog = body(canvasElement).getByRole('dialog');
+    await expect(dialog).toHaveTextContent('所选的 57 条卡密将被锁定');
+    await userEvent.click(within(dialog).getByRole('button', { name: '锁定' }));
+    await expect(args.onAction).toHaveBeenCalledWith({ ids: [], action: 'lock', scope: 'filter' });
   },
 };
 

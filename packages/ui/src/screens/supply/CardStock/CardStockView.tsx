@@ -21,6 +21,8 @@ export type ShownStockCard = StockCard & { maskedCardNo: string; maskedPassword:
 
 export type CardStockStatus = StockCard['status'];
 export type CardStockAction = 'lock' | 'unlock' | 'sold' | 'delete';
+/** What a toolbar action acts on: the selected rows, or every key of the filters. */
+export type CardStockScope = 'selection' | 'filter';
 
 export interface CardStockFilters {
   keyword: string;
@@ -54,8 +56,11 @@ export interface CardStockViewProps extends PagedListState {
   onFiltersChange: (filters: CardStockFilters) => void;
   /** My card goods (the goods filter, the import's and the export's goods). */
   goodsOptions: StockGoodsOption[];
-  /** A toolbar action over the selection, after it was confirmed (delete twice); resolves when done. */
-  onAction: (request: { ids: number[]; action: CardStockAction }) => unknown;
+  /**
+   * A toolbar action after it was confirmed (delete twice); resolves when done. `scope: 'filter'`: every key
+   * the filters match, on every page (the user chose "all N filtered" after selecting the whole page).
+   */
+  onAction: (request: { ids: number[]; action: CardStockAction; scope: CardStockScope }) => unknown;
   actionError?: string | null;
   /** Opens the import (the app draws it: `importDialog`). */
   onImportOpen: () => void;
@@ -87,6 +92,12 @@ export function CardStockView(props: CardStockViewProps) {
   const actionError = attempted ? props.actionError : null;
   const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_CARD_STOCK_FILTERS);
   const rows = cards ?? [];
+  // "All N filtered" holds for the selection, filters and page it was chosen on: any change drops it.
+  const selectionKey = `${selected.join(',')}|${JSON.stringify(filters)}|${page}`;
+  const [wholeFilterFor, setWholeFilterFor] = useState<string | null>(null);
+  const wholeFilter = wholeFilterFor === selectionKey;
+  const pageSelected = rows.length > 0 && selected.length === rows.length;
+  const count = wholeFilter ? total : selected.length;
 
   const ask = (action: CardStockAction) => {
     setAsking(action);
@@ -95,7 +106,7 @@ export function CardStockView(props: CardStockViewProps) {
   };
   const act = async (action: CardStockAction) => {
     setAttempted(true);
-    await props.onAction({ ids: selected.map(Number), action });
+    await props.onAction(wholeFilter ? { ids: [], action, scope: 'filter' } : { ids: selected.map(Number), action, scope: 'selection' });
     setSelected([]);
     setStage('none');
   };
@@ -180,6 +191,20 @@ export function CardStockView(props: CardStockViewProps) {
 
   const toolbar = (
     <div className="flex flex-wrap items-center gap-2">
+      {pageSelected && total > rows.length ? (
+        wholeFilter ? (
+          <span className="flex items-center gap-1 text-sm text-fg">
+            {t('supply.stock.allFilteredSelected', { total })}
+            <Button size="sm" variant="link" onClick={() => setWholeFilterFor(null)}>
+              {t('supply.stock.selectPageOnly')}
+            </Button>
+          </span>
+        ) : (
+          <Button size="sm" variant="link" onClick={() => setWholeFilterFor(selectionKey)}>
+            {t('supply.stock.selectAllFiltered', { total })}
+          </Button>
+        )
+      ) : null}
       <Button size="sm" variant="secondary" icon={<IconLock />} onClick={() => ask('lock')}>
         {t('supply.stock.action.lock')}
       </Button>
@@ -338,7 +363,7 @@ export function CardStockView(props: CardStockViewProps) {
         }}
         tone={asking === 'delete' ? 'danger' : 'primary'}
         title={asking ? t(`supply.stock.confirm.${asking}`) : ''}
-        description={asking ? t(`supply.stock.confirm.${asking}Text`, { count: selected.length }) : undefined}
+        description={asking ? t(`supply.stock.confirm.${asking}Text`, { count }) : undefined}
         confirmLabel={asking ? t(`supply.stock.action.${asking}`) : undefined}
         onConfirm={() => {
           if (asking === 'delete') {
@@ -361,7 +386,7 @@ export function CardStockView(props: CardStockViewProps) {
         }}
         tone="danger"
         title={t('supply.stock.confirm.deleteAgain')}
-        description={t('supply.stock.confirm.deleteAgainText', { count: selected.length })}
+        description={t('supply.stock.confirm.deleteAgainText', { count })}
         confirmLabel={t('supply.stock.confirm.deleteForever')}
         onConfirm={() => act('delete')}
       >
