@@ -158,8 +158,7 @@ export const storefront = {
   getHomeLayout: pub('getHomeLayout', {
     encoding: 'none',
     auth: 'none',
-    summary:
-      'The published home-page layout of the main site (the blocks `/` draws, in order); the default layout while nothing was published.',
+    summary: 'The published home blocks (default if none).',
     request: noBody,
     response: v.object({ blocks: v.array(decorationBlockSchema) }),
   }),
