@@ -20,10 +20,17 @@ export function useHomeGoods(blocks: readonly DecorationBlock[] | undefined) {
   const pageSignal = usePageSignal();
   const keys = blocks?.flatMap((b) =>
     b.type === 'goods' && b.visible
-      ? [[b.id, apiKey(getGoodsList, { page: 1, pageSize: b.limit, keyword: '', sort: 'sales', inStock: 0, dirId: b.dirId ?? undefined })] as const]
+      ? [
+          [
+            b.id,
+            apiKey(getGoodsList, { page: 1, pageSize: b.limit, keyword: '', sort: 'sales', inStock: 0, dirId: b.dirId ?? undefined }),
+          ] as const,
+        ]
       : [],
   );
   return useSWR<Record<string, GoodsSummary[]>, RequestError>(keys && ['homeGoods', JSON.stringify(keys)], async () =>
-    Object.fromEntries(await Promise.all(keys!.map(async ([id, key]) => [id, ((await apiFetcher(key, pageSignal())) as { list: GoodsSummary[] }).list]))),
+    Object.fromEntries(
+      await Promise.all(keys!.map(async ([id, key]) => [id, ((await apiFetcher(key, pageSignal())) as { list: GoodsSummary[] }).list])),
+    ),
   );
 }

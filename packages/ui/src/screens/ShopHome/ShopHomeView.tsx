@@ -131,7 +131,11 @@ export function HomeBlocks({ blocks, announcements, directories, goods, onNaviga
           return <Banner key={key} block={block} label={t('shop.home.banner')} onNavigate={onNavigate} />;
         case 'notice':
           return (
-            <section key={key} aria-label={t('shop.home.notices')} className="flex flex-col gap-2 rounded-lg border border-warning-line bg-warning-soft px-4 py-3">
+            <section
+              key={key}
+              aria-label={t('shop.home.notices')}
+              className="flex flex-col gap-2 rounded-lg border border-warning-line bg-warning-soft px-4 py-3"
+            >
               <div className="flex items-start gap-2 text-sm text-fg">
                 <IconMegaphone className="mt-0.5 shrink-0 text-warning-fg" />
                 {/* Two lines kept on phones for the text, which may arrive after the page is drawn. */}
@@ -161,7 +165,10 @@ export function HomeBlocks({ blocks, announcements, directories, goods, onNaviga
                     </li>
                   ))}
                   <li>
-                    <a {...linkProps('/announcement', onNavigate)} className="focus-ring rounded-xs font-medium text-primary-fg hover:underline">
+                    <a
+                      {...linkProps('/announcement', onNavigate)}
+                      className="focus-ring rounded-xs font-medium text-primary-fg hover:underline"
+                    >
                       {t('shop.home.allNotices')}
                     </a>
                   </li>
@@ -259,7 +266,11 @@ export function HomeBlocks({ blocks, announcements, directories, goods, onNaviga
               {block.links.length > 0 ? (
                 <nav aria-label={t('shop.home.footerLinks')} className="flex flex-wrap justify-center gap-x-4 gap-y-1">
                   {block.links.map((link, i) => (
-                    <a key={i} {...linkProps(link.href, onNavigate)} className="focus-ring rounded-xs text-fg hover:text-primary-fg hover:underline">
+                    <a
+                      key={i}
+                      {...linkProps(link.href, onNavigate)}
+                      className="focus-ring rounded-xs text-fg hover:text-primary-fg hover:underline"
+                    >
                       {link.label}
                     </a>
                   ))}
@@ -292,10 +303,7 @@ function Banner({ block: { images, autoplay }, label, onNavigate }: { block: Ban
         {images.map((image, i) => {
           const img = <img src={image.src} alt={image.alt} className="size-full object-cover" />;
           return (
-            <li
-              key={i}
-              className={cx('w-full shrink-0 snap-start', play && 'banner-slide')}
-            >
+            <li key={i} className={cx('w-full shrink-0 snap-start', play && 'banner-slide')}>
               {image.link ? (
                 <a {...linkProps(image.link, onNavigate)} className="focus-ring block size-full">
                   {img}
