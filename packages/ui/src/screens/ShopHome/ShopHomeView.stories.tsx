@@ -26,7 +26,8 @@ export const Filled: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: '搜索商品' }), 'Steam{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('Steam');
-    await userEvent.click(canvas.getByRole('link', { name: /订单查询/ }));
+    // The hero's quick link (the footer block has one too).
+    await userEvent.click(canvas.getAllByRole('link', { name: /订单查询/ })[0] as HTMLElement);
     await expect(args.onNavigate).toHaveBeenCalledWith('/chadan');
   },
 };
