@@ -25,7 +25,8 @@ async function adminLogIn(h: Harness, username = 'designer', password = 'design1
   await h.page.getByRole('button', { name: '移动 公告栏' }).waitFor();
 }
 
-const listOrder = (page: Page) => page.locator('li[data-block-id]').evaluateAll((items) => items.map((li) => li.getAttribute('data-block-id')));
+const listOrder = (page: Page) =>
+  page.locator('li[data-block-id]').evaluateAll((items) => items.map((li) => li.getAttribute('data-block-id')));
 
 /** Moves a block one place with the keyboard: focus its handle, Space, the arrow, Space. */
 async function moveByKeyboard(page: Page, handle: string, key: 'ArrowUp' | 'ArrowDown'): Promise<void> {
@@ -77,7 +78,9 @@ describe.each(MODES)('$name', (mode) => {
     const text = h.page.getByRole('textbox', { name: /公告内容/ });
     await text.fill('');
     await h.page.getByRole('button', { name: '保存草稿' }).click();
-    await expect.poll(() => h.page.getByRole('alert').allTextContents()).toContainEqual(expect.stringContaining('第2个模块（公告栏）：请输入公告内容'));
+    await expect
+      .poll(() => h.page.getByRole('alert').allTextContents())
+      .toContainEqual(expect.stringContaining('第2个模块（公告栏）：请输入公告内容'));
     expect(await text.inputValue()).toBe('');
     expect(await listOrder(h.page)).toEqual(['banner-1', 'notice-1', 'categories-1', 'goods-1', 'footer-1', 'goods-2']);
     await expect.poll(() => h.page.getByTestId('decoration-status').textContent()).toContain('有未保存的修改');
