@@ -5,6 +5,7 @@
 // before leaving with unsaved changes (DecorationLeavePrompt).
 import { useEffect, useRef, useState } from 'react';
 import type { AnnouncementSummary, DecorationBlock, DecorationLayout } from '@shop/session/contract';
+import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
@@ -16,7 +17,6 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconPlus } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
 import { HomeBlocks, type HomeGoods } from '../ShopHome/ShopHomeView.tsx';
-import { FormAlert } from '../shared/FormAlert.tsx';
 import type { ReadState } from '../shared/readState.ts';
 import { BlockForm } from './BlockForm.tsx';
 import { BlockList } from './BlockList.tsx';
@@ -174,7 +174,11 @@ function Editor({
 
   return (
     <div className="flex flex-col gap-4">
-      <FormAlert title={t('decoration.refusedTitle')} message={saveError} />
+      {saveError ? (
+        <Alert tone="danger" role="alert" title={t('decoration.refusedTitle')}>
+          {saveError}
+        </Alert>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(18rem,22rem)_minmax(0,1fr)] xl:grid-cols-[20rem_24rem_minmax(0,1fr)]">
         <section aria-labelledby="decoration-blocks" className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-3">
           <h2 id="decoration-blocks" className="text-base font-semibold text-fg">
