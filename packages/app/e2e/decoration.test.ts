@@ -28,12 +28,22 @@ async function adminLogIn(h: Harness, username = 'designer', password = 'design1
 const listOrder = (page: Page) =>
   page.locator('li[data-block-id]').evaluateAll((items) => items.map((li) => li.getAttribute('data-block-id')));
 
-/** Moves a block one place with the keyboard: focus its handle, Space, the arrow, Space. */
+const announced = (page: Page) => page.locator('[role="status"][aria-live]').allTextContents();
+
+/**
+ * Moves a block one place with the keyboard: focus its handle, Space, the arrow, Space; each step
+ * waits for what dnd-kit reads out (the drop targets are measured after the pick-up).
+ */
 async function moveByKeyboard(page: Page, handle: string, key: 'ArrowUp' | 'ArrowDown'): Promise<void> {
   await page.getByRole('button', { name: handle }).focus();
   await page.keyboard.press('Space');
+  // Picked up, then over its own place once the targets are measured.
+  await expect.poll(async () => (await announced(page)).join()).toMatch(/移到第/);
+  const before = (await announced(page)).join();
   await page.keyboard.press(key);
+  await expect.poll(async () => (await announced(page)).join()).not.toBe(before);
   await page.keyboard.press('Space');
+  await expect.poll(async () => (await announced(page)).join()).toContain('已放在第');
 }
 
 describe.each(MODES)('$name', (mode) => {
