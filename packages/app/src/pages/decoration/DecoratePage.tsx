@@ -25,7 +25,6 @@ export default function DecoratePage() {
   // The edits of the site shown (null: none yet, the saved draft is shown).
   const [edited, setEdited] = useState<{ siteId: number; blocks: DecorationBlock[] } | null>(null);
   const [saving, setSaving] = useState<'draft' | 'publish' | null>(null);
-  const [askSite, setAskSite] = useState<number | null>(null);
   const saved = layout.data?.blocks;
   const blocks = edited?.siteId === siteId ? edited.blocks : saved;
   const dirty = edited?.siteId === siteId && !sameBlocks(edited.blocks, saved);
@@ -33,20 +32,18 @@ export default function DecoratePage() {
   const notices = useAnnouncementList({ page: 1, pageSize: ANNOUNCEMENTS, keyword: '' });
   const goods = useHomeGoods(blocks);
 
-  // Another route of the app: asked by the router; closing or reloading the tab: the browser asks.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  // Another route or another site (the address's ?site=), by the page or the browser's back and forward:
+  // asked by the router; closing or reloading the tab: the browser asks.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
   useEffect(() => {
     if (!dirty) return;
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
-
-  const showSite = (id: number) => {
-    setEdited(null);
-    save.reset();
-    setParams(id === 0 ? {} : { site: String(id) });
-  };
 
   const read = readStateOf({
     data: options.data && layout.data,
@@ -66,7 +63,10 @@ export default function DecoratePage() {
         dirty={dirty}
         onChange={(next) => setEdited({ siteId, blocks: next })}
         siteId={siteId}
-        onSiteChange={(id) => (dirty ? setAskSite(id) : showSite(id))}
+        onSiteChange={(id) => {
+          save.reset();
+          setParams(id === 0 ? {} : { site: String(id) });
+        }}
         saving={saving}
         saveError={save.error ? errorMessageOf(save.error) : null}
         onSave={(publish) => {
@@ -91,15 +91,11 @@ export default function DecoratePage() {
         preview={{ announcements: notices.data?.list, goods: { data: goods.data, error: goods.error?.message ?? null } }}
       />
       <DecorationLeavePrompt
-        open={blocker.state === 'blocked' || askSite !== null}
-        onStay={() => {
-          if (blocker.state === 'blocked') blocker.reset();
-          setAskSite(null);
-        }}
+        open={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
         onLeave={() => {
-          if (blocker.state === 'blocked') blocker.proceed();
-          if (askSite !== null) showSite(askSite);
-          setAskSite(null);
+          setEdited(null);
+          blocker.proceed?.();
         }}
       />
     </>
