@@ -179,7 +179,7 @@ function Editor({
           {saveError}
         </Alert>
       ) : null}
-      <div className="grid gap-4 lg:grid-cols-[minmax(18rem,22rem)_minmax(0,1fr)] xl:grid-cols-[20rem_24rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(18rem,22rem)_minmax(0,1fr)] xl:grid-cols-[20rem_24rem_minmax(0,1fr)]">
         <section aria-labelledby="decoration-blocks" className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-3">
           <h2 id="decoration-blocks" className="text-base font-semibold text-fg">
             {t('decoration.blocks')}
