@@ -287,7 +287,8 @@ function Preview({
   const [room, setRoom] = useState(0);
   useEffect(() => {
     const el = box.current;
-    if (!el) return;
+    // No ResizeObserver (an old browser, a test DOM): the preview keeps its full width and scrolls.
+    if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => setRoom(entry?.contentRect.width ?? 0));
     observer.observe(el);
     return () => observer.disconnect();
