@@ -79,13 +79,14 @@ export function DecorationEditorView(props: DecorationEditorViewProps) {
   }
   return (
     <main className="flex min-h-dvh w-full flex-col gap-4 bg-canvas px-4 py-4 sm:px-6">
-      <header className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+      {/* Not a <header>: the editor is a full-screen page of its own (the bare frame: no banner landmark). */}
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
           <h1 className="text-xl font-semibold text-fg sm:text-2xl">{t('decoration.title')}</h1>
           <p className="text-sm text-fg-muted">{t('decoration.subtitle')}</p>
         </div>
         {options && layout && blocks ? <Toolbar {...props} options={options} layout={layout} /> : null}
-      </header>
+      </div>
       {body}
     </main>
   );
