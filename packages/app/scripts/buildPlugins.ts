@@ -316,7 +316,7 @@ export function withoutSummaries(source: string): string {
 
 /**
  * Drops the endpoints' `summary` texts from the contract modules in a build: they document the API for
- * people (the API reference is generated from the source), the app never reads them, and the first page's
+ * people reading the contract's source, the app never reads them, and the first page's
  * contract carried ~0.3 KB gzip of them (~0.6 KB on `/login`).
  */
 export function stripContractSummaries(): Plugin {
