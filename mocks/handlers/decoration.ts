@@ -2,6 +2,7 @@
 // of a vip site, as a draft the page edits and a published copy visitors see; the options the page
 // offers; image uploads. Every call needs the admin session (-1 when it ended) and role id 3
 // (the guard's decoration role; verifyRole "0" passes everything).
+// `/` reads the main site's published blocks without a session (`public.getHomeLayout`).
 import { api, type DecorationBlock, type DecorationLayout } from '@shop/session/contract';
 import { MAIN_SITE_TITLE, defaultBlocks, formatDateTime, formatMaybe, type AdminRow, type Db, type DecorationRow } from '../db/index.ts';
 import { fail, reply, route, type MockRoute } from './framework.ts';
@@ -120,6 +121,9 @@ function blockProblem(block: DecorationBlock, dirIds: ReadonlySet<number>): stri
 const mayPublish = (admin: AdminRow) => admin.verifyRole === '0' || admin.access.includes('decorate:publish');
 
 export const decorationRoutes: MockRoute[] = [
+  // The storefront's read of what `/` draws: the main site's published blocks (never the draft).
+  route(api.public.getHomeLayout, ({ db }) => ({ blocks: structuredClone(decorationOf(db, 0).publishedBlocks ?? defaultBlocks()) })),
+
   route(A.getDecoration, ({ db, body }) => layoutView(db, body.siteId, decorationOf(db, body.siteId)), DECORATOR),
 
   route(

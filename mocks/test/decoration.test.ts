@@ -169,3 +169,28 @@ describe('uploads', () => {
     expect((await call(A.uploadFile, { file: new File([bytes], 'b.png', { type: 'image/png' }) })).code).toBe(-1);
   });
 });
+
+describe('the storefront’s home layout (public.getHomeLayout)', () => {
+  it('answers the main site’s published blocks without a session; a draft is not shown until published', async () => {
+    const first = await ok(api.public.getHomeLayout, undefined);
+    expect(first.blocks).toEqual(defaultBlocks());
+    const reordered = [...defaultBlocks()].reverse();
+    await ok(A.saveDecoration, { blocks: reordered }, designer);
+    expect((await ok(api.public.getHomeLayout, undefined)).blocks).toEqual(defaultBlocks());
+    await ok(A.saveDecoration, { blocks: reordered, publish: true }, designer);
+    expect((await ok(api.public.getHomeLayout, undefined)).blocks.map((b) => b.id)).toEqual(reordered.map((b) => b.id));
+    // a vip site's publication does not change the main site's home
+    await ok(A.saveDecoration, { siteId: 2, blocks: [notice('萌萌小铺开业')], publish: true }, designer);
+    expect((await ok(api.public.getHomeLayout, undefined)).blocks).toHaveLength(reordered.length);
+  });
+
+  it('the default layout while the main site was never published', async () => {
+    const row = getDb().decorations.find((d) => d.siteId === 0);
+    if (row) {
+      row.publishedBlocks = null;
+      row.publishedAt = null;
+      row.blocks = [notice('未发布的草稿')];
+    }
+    expect((await ok(api.public.getHomeLayout, undefined)).blocks).toEqual(defaultBlocks());
+  });
+});

@@ -5,7 +5,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { app as appMessages } from '../session/src/messages/zh-CN/app.ts';
-import { bootLine, contentSecurityPolicy, cspMeta, moduleGraph, precompress, preloadStorefront } from './scripts/buildPlugins.ts';
+import {
+  bootLine,
+  contentSecurityPolicy,
+  cspMeta,
+  moduleGraph,
+  precompress,
+  preloadStorefront,
+  stripContractSummaries,
+} from './scripts/buildPlugins.ts';
 
 const WORKER = 'mockServiceWorker.js';
 const workerSource = () => readFileSync(join(import.meta.dirname, '../../mocks/public', WORKER), 'utf8');
@@ -50,6 +58,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     root: import.meta.dirname,
     plugins: [
+      stripContractSummaries(),
       react(),
       tailwindcss(),
       mockServiceWorker(msw),

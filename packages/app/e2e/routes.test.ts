@@ -99,7 +99,8 @@ describe.each(MODES)('$name', (mode) => {
 
   /**
    * A logged-in supplier (a customer with the supplier role) with every message read, so no title
-   * carries the unread count; the decoration role check waived (verifyRole "0"). The vip pages ask the
+   * carries the unread count; the decoration role check waived (verifyRole "0") and the designer's admin
+   * session stored (the decoration page reads its layout under the admin prefix). The vip pages ask the
    * merchant's own site: they are visited as vipshop (`byAccount`), a customer without a site would be
    * sent to /403 (vip.test.ts).
    */
@@ -108,6 +109,10 @@ describe.each(MODES)('$name', (mode) => {
     // The mock build answers from its service worker, which the app starts: the call waits for it.
     await page.goto('/403');
     await page.locator('h1').waitFor();
+    await page.evaluate((adminToken) => {
+      localStorage.setItem('admin_token', adminToken);
+      localStorage.setItem('admin_path', 'shopadmin');
+    }, SEED_TOKENS.designer);
     const unread = await page.evaluate(async (token) => {
       const answer = await fetch('/inside/inter/doMessageRead', {
         method: 'POST',

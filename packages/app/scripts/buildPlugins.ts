@@ -305,3 +305,27 @@ export function precompress(): Plugin {
     },
   };
 }
+
+/** An endpoint's `summary: '…',` in a contract module (a string literal; never a schema field such as `summary: v.string()`). */
+const SUMMARY = /\bsummary:\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)\s*,/g;
+
+/** The contract module's source without the endpoints' summaries. */
+export function withoutSummaries(source: string): string {
+  return source.replace(SUMMARY, '');
+}
+
+/**
+ * Drops the endpoints' `summary` texts from the contract modules in a build: they document the API for
+ * people reading the contract's source, the app never reads them, and the first page's
+ * contract carried ~0.3 KB gzip of them (~0.6 KB on `/login`).
+ */
+export function stripContractSummaries(): Plugin {
+  return {
+    name: 'shop:strip-contract-summaries',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]session[\\/]src[\\/]contract[\\/][^\\/]+\.ts$/.test(id)) return null;
+      return { code: withoutSummaries(code), map: null };
+    },
+  };
+}

@@ -47,7 +47,7 @@ describe('the catalogue parts a page needs are loaded with it', () => {
   it('/ shows its notices, directories and best sellers with the core strings and `storefront` only', async () => {
     expect(routeById('home')?.messages).toEqual(['storefront']);
     renderApp('/');
-    await screen.findByRole('heading', { name: '热销商品' });
+    await screen.findByRole('heading', { name: '热销推荐' });
     await waitFor(() => expect(goodsCards()).toBeGreaterThan(0));
     expect(shownKeys()).toEqual([]);
     // Neither the data widgets' nor the buy form's strings came with it.

@@ -81,8 +81,16 @@ export function publicPageHandlers() {
     // The home page (/) reads the shop's directories and best sellers.
     http.post('*/inside/inter/getGoodsDirList', () => HttpResponse.json(envelope(1000, { list: [] }))),
     http.post('*/inside/inter/getGoodsList', () => HttpResponse.json(envelope(1000, { list: [], total: 0, page: 1, pageSize: 10 }))),
+    // … in the order of the published decoration.
+    http.post('*/inside/inter/getHomeLayout', () => HttpResponse.json(envelope(1000, { blocks: homeBlocks }))),
   ];
 }
+
+const homeBlocks = [
+  { id: 'notice-1', type: 'notice', visible: true, text: '欢迎光临' },
+  { id: 'categories-1', type: 'categories', visible: true, dirIds: [1, 2], columns: 6 },
+  { id: 'goods-1', type: 'goods', visible: true, title: '热销推荐', dirId: null, limit: 8, columns: 4 },
+];
 
 /**
  * What the frames read on every page (the storefront and the back-office shell): the site's

@@ -133,3 +133,4 @@ export * from './screens/supply/Orders/index.ts';
 export * from './screens/supply/HandOrders/index.ts';
 export * from './screens/supply/Complaints/index.ts';
 export * from './screens/supply/Booked/index.ts';
+export * from './screens/decoration/index.ts';

@@ -290,6 +290,8 @@ export const routeTable: readonly RouteDef[] = withWidgets([
     decoration: true,
     auth: true,
     roleId: ROLE_IDS.decoration,
+    page: 'decoration/DecoratePage',
+    messages: ['decoration', 'storefront'],
   },
 
   // ---- errors (R2.5) ----

@@ -15,11 +15,13 @@ import {
   payMethods,
   payMethodSchema,
   serviceContactsSchema,
+  decorationBlockSchema,
 } from './storefront.ts';
 
 // The entities the storefront and the log-in read first live in storefront.ts (so `/` and `/login` carry
 // only them); they are part of this catalogue of entities all the same.
 export {
+  decorationBlockSchema,
   directorySchema,
   deliveryTypes,
   deliveryTypeSchema,
@@ -537,27 +539,7 @@ export const cdkRedemptionSchema = v.object({
   createdAt: dateTime(),
 });
 
-// ---- decoration ----
-
-const blockBase = { id: v.string(), visible: v.boolean() };
-
-export const decorationBlockSchema = v.variant('type', [
-  v.object({
-    ...blockBase,
-    type: v.literal('banner'),
-    images: v.array(v.object({ src: v.string(), link: v.string(), alt: v.string() })),
-    autoplay: v.boolean(),
-  }),
-  v.object({ ...blockBase, type: v.literal('notice'), text: v.string() }),
-  v.object({ ...blockBase, type: v.literal('categories'), dirIds: v.array(id()), columns: count() }),
-  v.object({ ...blockBase, type: v.literal('goods'), title: v.string(), dirId: v.nullable(id()), limit: count(), columns: count() }),
-  v.object({
-    ...blockBase,
-    type: v.literal('footer'),
-    text: v.string(),
-    links: v.array(v.object({ label: v.string(), href: v.string() })),
-  }),
-]);
+// ---- decoration (the block schema lives in storefront.ts: the home page reads the published layout) ----
 
 export const decorationLayoutSchema = v.object({
   /** The site it decorates: 0 for the main site. */
@@ -617,5 +599,4 @@ export type HandOrder = v.InferOutput<typeof handOrderSchema>;
 export type Settlement = v.InferOutput<typeof settlementSchema>;
 export type CdkInfo = v.InferOutput<typeof cdkInfoSchema>;
 export type CdkRedemption = v.InferOutput<typeof cdkRedemptionSchema>;
-export type DecorationBlock = v.InferOutput<typeof decorationBlockSchema>;
 export type DecorationLayout = v.InferOutput<typeof decorationLayoutSchema>;

@@ -48,6 +48,7 @@ export const publicApi = {
   logout: storefront.logout,
   getSiteInfo: storefront.getSiteInfo,
   getAnnouncementList: storefront.getAnnouncementList,
+  getHomeLayout: storefront.getHomeLayout,
   getAnnouncementInfo: e('getAnnouncementInfo', {
     auth: 'none',
     summary: 'One announcement with its HTML (the app sanitises it).',

@@ -72,6 +72,28 @@ export const serviceContactsSchema = v.object({
   hours: v.string(),
 });
 
+// ---- decoration: the home page's blocks (the admin decoration page edits them, `/` draws the published ones) ----
+
+const blockBase = { id: v.string(), visible: v.boolean() };
+
+export const decorationBlockSchema = v.variant('type', [
+  v.object({
+    ...blockBase,
+    type: v.literal('banner'),
+    images: v.array(v.object({ src: v.string(), link: v.string(), alt: v.string() })),
+    autoplay: v.boolean(),
+  }),
+  v.object({ ...blockBase, type: v.literal('notice'), text: v.string() }),
+  v.object({ ...blockBase, type: v.literal('categories'), dirIds: v.array(count()), columns: count() }),
+  v.object({ ...blockBase, type: v.literal('goods'), title: v.string(), dirId: v.nullable(count()), limit: count(), columns: count() }),
+  v.object({
+    ...blockBase,
+    type: v.literal('footer'),
+    text: v.string(),
+    links: v.array(v.object({ label: v.string(), href: v.string() })),
+  }),
+]);
+
 // ---- the calls ----
 
 const pub = areaEndpoints('public', '/inside/inter/');
@@ -133,6 +155,14 @@ export const storefront = {
     }),
     response: paged(goodsSummarySchema),
   }),
+  getHomeLayout: pub('getHomeLayout', {
+    encoding: 'none',
+    auth: 'none',
+    summary: 'The published home blocks (default if none).',
+    request: noBody,
+    response: v.object({ blocks: v.array(decorationBlockSchema) }),
+  }),
 } as const;
 
 export type SiteInfo = v.InferOutput<typeof siteInfoSchema>;
+export type DecorationBlock = v.InferOutput<typeof decorationBlockSchema>;

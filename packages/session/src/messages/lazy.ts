@@ -30,6 +30,7 @@ export const zhLazyParts = {
   cdk: () => import('./zh-CN/cdk.ts').then((m) => m.cdk),
   aibot: () => import('./zh-CN/aibot.ts').then((m) => m.aibot),
   supply: () => import('./zh-CN/supply.ts').then((m) => m.supply),
+  decoration: () => import('./zh-CN/decoration.ts').then((m) => m.decoration),
 } satisfies Record<string, () => Promise<Part>>;
 
 export type LazyPart = keyof typeof zhLazyParts;

@@ -21,4 +21,5 @@ export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Recor
   cdk: () => import('./en/cdk.ts').then((m) => m.cdk),
   aibot: () => import('./en/aibot.ts').then((m) => m.aibot),
   supply: () => import('./en/supply.ts').then((m) => m.supply),
+  decoration: () => import('./en/decoration.ts').then((m) => m.decoration),
 };

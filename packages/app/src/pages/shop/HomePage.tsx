@@ -1,24 +1,32 @@
-// `/`: the storefront landing (content only; the storefront frame is the layout's). Kept light: no
-// rich text, no forms library, only the shop's summary calls.
+// `/`: the storefront landing (content only; the storefront frame is the layout's): the search, then
+// the blocks of the published decoration in its order. Kept light: no rich text, no forms library,
+// only the shop's summary calls.
 import { useNavigate } from 'react-router-dom';
-import { ANNOUNCEMENTS, HOT_GOODS, ShopHomeView } from '@shop/ui';
+import { ANNOUNCEMENTS, ShopHomeView } from '@shop/ui';
 import { useAnnouncementList } from '../../api/announcements.ts';
-import { useGoodsDirs, useGoodsList } from '../../api/shop.ts';
+import { useHomeGoods, useHomeLayout } from '../../api/homeLayout.ts';
+import { useGoodsDirs } from '../../api/shop.ts';
 import { useSiteInfo } from '../../api/siteInfo.ts';
 
 export default function HomePage() {
   const navigate = useNavigate();
   const site = useSiteInfo();
+  const layout = useHomeLayout();
   const notices = useAnnouncementList({ page: 1, pageSize: ANNOUNCEMENTS, keyword: '' });
   const dirs = useGoodsDirs();
-  const hot = useGoodsList({ page: 1, pageSize: HOT_GOODS, keyword: '', dirId: null, sort: 'sales', inStock: false });
+  const blocks = layout.data?.blocks;
+  const goods = useHomeGoods(blocks);
   return (
     <ShopHomeView
       siteTitle={site.data?.title}
-      notice={site.data?.notice}
+      blocks={blocks}
       announcements={{ data: notices.data?.list, error: notices.error?.message ?? null }}
       directories={{ data: dirs.data?.list, error: dirs.error?.message ?? null, onRetry: () => void dirs.mutate() }}
-      hotGoods={{ data: hot.data?.list, error: hot.error?.message ?? null, onRetry: () => void hot.mutate() }}
+      goods={{
+        data: goods.data,
+        error: (layout.error ?? goods.error)?.message ?? null,
+        onRetry: () => void (layout.error ? layout.mutate() : goods.mutate()),
+      }}
       onSearch={(keyword) => void navigate(keyword ? `/inside/goodsList?keyword=${encodeURIComponent(keyword)}` : '/inside/goodsList')}
       onNavigate={(to) => void navigate(to)}
     />

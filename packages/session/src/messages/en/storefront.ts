@@ -26,6 +26,8 @@ export const storefront: Catalogue<typeof zh> = {
   'shop.home.allDirectories': 'All categories',
   'shop.home.hot': 'Best sellers',
   'shop.home.allGoods': 'See all',
+  'shop.home.banner': 'Featured',
+  'shop.home.footerLinks': 'Footer links',
   'shop.dir.title': 'Categories',
   'shop.dir.subtitle': 'Browse every goods on sale by category',
   'shop.dir.allGoods': 'All goods',

@@ -27,6 +27,8 @@ export const storefront = {
   'shop.home.allDirectories': '全部分类',
   'shop.home.hot': '热销商品',
   'shop.home.allGoods': '查看全部',
+  'shop.home.banner': '活动推荐',
+  'shop.home.footerLinks': '页脚链接',
 
   'shop.dir.title': '商品分类',
   'shop.dir.subtitle': '按分类浏览全部在售商品',

@@ -1,12 +1,14 @@
-import type { AnnouncementSummary, Directory, GoodsSummary } from '@shop/session/contract';
+import type { CSSProperties } from 'react';
+import type { AnnouncementSummary, DecorationBlock, Directory, GoodsSummary } from '@shop/session/contract';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
+import { cx } from '../../lib/cx.ts';
 import { IconMegaphone, IconReceipt, IconSearch, IconTag } from '../../icons/common.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { DirectoryIcon } from '../shopShared/DirectoryIcon.tsx';
-import { GoodsCard, GoodsCardSkeleton, GoodsGrid } from '../shopShared/GoodsCard.tsx';
+import { GoodsCard, GoodsCardSkeleton } from '../shopShared/GoodsCard.tsx';
 
 interface Part<T> {
   data?: readonly T[];
@@ -15,28 +17,26 @@ interface Part<T> {
   onRetry?: () => void;
 }
 
-export interface ShopHomeViewProps {
-  siteTitle?: string;
-  /** The site's announcement bar (plain text). */
-  notice?: string;
-  announcements: Part<AnnouncementSummary>;
-  directories: Part<Directory>;
-  hotGoods: Part<GoodsSummary>;
-  onSearch: (keyword: string) => void;
-  onNavigate?: Navigate;
+/** The goods of each goods block, by block id (one read for them all). */
+export interface HomeGoods {
+  data?: Readonly<Record<string, readonly GoodsSummary[]>>;
+  error?: string | null;
+  onRetry?: () => void;
 }
 
-const DIRECTORY_GRID = 'grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-8';
-/** Best sellers and announcements the home page shows (the app asks for this many). */
-export const HOT_GOODS = 10;
+export interface ShopHomeViewProps extends HomeBlocksProps {
+  siteTitle?: string;
+  onSearch: (keyword: string) => void;
+}
+
+/** Announcements the notice block shows (the app asks for this many). */
 export const ANNOUNCEMENTS = 5;
 
-/** `/`: the storefront landing — notices, the goods directories, the best sellers, order and price look-ups. */
-export function ShopHomeView({ siteTitle, notice, announcements, directories, hotGoods, onSearch, onNavigate }: ShopHomeViewProps) {
+/** `/`: the storefront landing — search and look-ups, then the published layout's blocks (the decoration). */
+export function ShopHomeView({ siteTitle, onSearch, ...blocks }: ShopHomeViewProps) {
   const t = useT();
-  const top = (directories.data ?? []).filter((d) => d.parentId === null).sort((a, b) => a.sort - b.sort);
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
+    <div className="@container mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
       <section className="flex flex-col gap-4 rounded-xl bg-primary-soft px-5 py-6 sm:px-8 sm:py-8" aria-labelledby="shop-home-title">
         <div>
           <h1 id="shop-home-title" className="text-2xl font-semibold text-fg sm:text-3xl">
@@ -73,14 +73,14 @@ export function ShopHomeView({ siteTitle, notice, announcements, directories, ho
         </form>
         <nav aria-label={t('shop.home.quickLinks')} className="flex flex-wrap gap-2 text-sm">
           <a
-            {...linkProps('/chadan', onNavigate)}
+            {...linkProps('/chadan', blocks.onNavigate)}
             className="focus-ring inline-flex items-center gap-1 rounded-full bg-surface px-3 py-1 text-fg hover:text-primary-fg"
           >
             <IconReceipt size={14} />
             {t('shop.home.queryOrder')}
           </a>
           <a
-            {...linkProps('/chajia', onNavigate)}
+            {...linkProps('/chajia', blocks.onNavigate)}
             className="focus-ring inline-flex items-center gap-1 rounded-full bg-surface px-3 py-1 text-fg hover:text-primary-fg"
           >
             <IconTag size={14} />
@@ -89,124 +89,233 @@ export function ShopHomeView({ siteTitle, notice, announcements, directories, ho
         </nav>
       </section>
 
-      <section
-        aria-label={t('shop.home.notices')}
-        className="flex flex-col gap-2 rounded-lg border border-warning-line bg-warning-soft px-4 py-3"
-      >
-        <div className="flex items-start gap-2 text-sm text-fg">
-          <IconMegaphone className="mt-0.5 shrink-0 text-warning-fg" />
-          {/* Lines are kept for the site's notice (two on phones), which arrives after the page is drawn. */}
-          <p className="min-h-10 min-w-0 flex-1 sm:min-h-5">
-            {notice === undefined ? <Skeleton height={14} width="60%" className="mt-[3px]" /> : notice || t('shop.home.noticeFallback')}
-          </p>
-        </div>
-        {announcements.data === undefined && !announcements.error ? (
-          // The list's place while it loads (the newest ANNOUNCEMENTS and the "all" link), so the sections
-          // below do not move when it arrives.
-          <ul aria-hidden="true" className="flex flex-col gap-1 ps-6 text-sm sm:flex-row sm:flex-wrap sm:gap-x-5">
-            {Array.from({ length: ANNOUNCEMENTS + 1 }, (_, i) => (
-              <li key={i} className="flex h-5 items-center">
-                <Skeleton height={12} width={i === ANNOUNCEMENTS ? 56 : 160} />
-              </li>
-            ))}
-          </ul>
-        ) : announcements.data && announcements.data.length > 0 ? (
-          <ul className="flex flex-col gap-1 ps-6 text-sm sm:flex-row sm:flex-wrap sm:gap-x-5">
-            {announcements.data.map((item) => (
-              <li key={item.id} className="min-w-0">
-                <a
-                  {...linkProps(`/viewAnnouncementInfo?id=${item.id}`, onNavigate)}
-                  className="focus-ring block truncate rounded-xs text-fg hover:text-primary-fg hover:underline"
-                >
-                  {item.pinned ? <span className="me-1 text-danger-fg">[{t('shop.home.pinned')}]</span> : null}
-                  {item.title}
-                </a>
-              </li>
-            ))}
-            <li>
-              <a {...linkProps('/announcement', onNavigate)} className="focus-ring rounded-xs font-medium text-primary-fg hover:underline">
-                {t('shop.home.allNotices')}
-              </a>
-            </li>
-          </ul>
-        ) : null}
-      </section>
-
-      <section aria-labelledby="shop-home-dirs" className="flex flex-col gap-3">
-        <SectionHeader
-          id="shop-home-dirs"
-          title={t('shop.home.directories')}
-          more={t('shop.home.allDirectories')}
-          href="/inside/goodsdir"
-          onNavigate={onNavigate}
-        />
-        {directories.error && !directories.data ? (
-          <ErrorState size="sm" title={t('shop.dir.errorTitle')} description={directories.error} onRetry={directories.onRetry} />
-        ) : !directories.data ? (
-          // The tiles' grid and size (80 px: padding, 40 px icon, one line of name), so the goods below
-          // do not move when the directories arrive.
-          <SkeletonGroup label={t('shop.dir.loading')} className={DIRECTORY_GRID}>
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} height={80} className="rounded-lg" />
-            ))}
-          </SkeletonGroup>
-        ) : top.length === 0 ? (
-          <EmptyState size="sm" title={t('shop.dir.emptyTitle')} />
-        ) : (
-          <ul className={DIRECTORY_GRID}>
-            {top.map((dir) => (
-              <li key={dir.id}>
-                <a
-                  {...linkProps(`/inside/goodsList?dirId=${dir.id}`, onNavigate)}
-                  className="focus-ring flex flex-col items-center gap-1.5 rounded-lg border border-line bg-surface p-2 text-center hover:border-primary-line"
-                >
-                  <DirectoryIcon icon={dir.icon} size={40} />
-                  <span className="line-clamp-1 text-xs text-fg">{dir.name}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section aria-labelledby="shop-home-hot" className="flex flex-col gap-3">
-        <SectionHeader
-          id="shop-home-hot"
-          title={t('shop.home.hot')}
-          more={t('shop.home.allGoods')}
-          href="/inside/goodsList?sort=sales"
-          onNavigate={onNavigate}
-        />
-        {hotGoods.error && !hotGoods.data ? (
-          <ErrorState size="sm" title={t('shop.list.errorTitle')} description={hotGoods.error} onRetry={hotGoods.onRetry} />
-        ) : !hotGoods.data ? (
-          <SkeletonGroup label={t('shop.list.loading')}>
-            <GoodsGrid>
-              {Array.from({ length: HOT_GOODS }, (_, i) => (
-                <li key={i}>
-                  <GoodsCardSkeleton />
-                </li>
-              ))}
-            </GoodsGrid>
-          </SkeletonGroup>
-        ) : hotGoods.data.length === 0 ? (
-          <EmptyState size="sm" title={t('shop.list.emptyTitle')} description={t('shop.list.emptyText')} />
-        ) : (
-          <GoodsGrid>
-            {hotGoods.data.map((goods, index) => (
-              <li key={goods.id}>
-                <GoodsCard
-                  goods={goods}
-                  rank={index < 3 ? index + 1 : undefined}
-                  href={`/inside/buyGoods?id=${goods.id}`}
-                  onNavigate={onNavigate}
-                />
-              </li>
-            ))}
-          </GoodsGrid>
-        )}
-      </section>
+      <HomeBlocks {...blocks} />
     </div>
+  );
+}
+
+export interface HomeBlocksProps {
+  /** The published layout's blocks in order; undefined while it loads (the default layout's places are kept). */
+  blocks?: readonly DecorationBlock[];
+  announcements: Part<AnnouncementSummary>;
+  directories: Part<Directory>;
+  goods: HomeGoods;
+  onNavigate?: Navigate;
+}
+
+/** While the layout loads: the default layout's shape, so nothing moves when it arrives. */
+const PLACES: DecorationBlock[] = [
+  { id: 'b', type: 'banner', visible: true, images: [], autoplay: false },
+  { id: 'n', type: 'notice', visible: true, text: '' },
+  { id: 'c', type: 'categories', visible: true, dirIds: [], columns: 6 },
+  { id: 'g', type: 'goods', visible: true, title: '', dirId: null, limit: 8, columns: 4 },
+];
+/** Columns from a block's setting: fewer on narrow containers (the preview draws at a device's width). */
+const cols = (n: number, narrow: number) => ({ '--c': n, '--m': Math.min(n, narrow) }) as CSSProperties;
+const GRID = 'home-grid';
+
+/**
+ * The home page's blocks (banner, notice, categories, goods, footer) the way `/` draws them; the
+ * decoration editor's preview draws the same inside a box of a device's width (container queries).
+ */
+export function HomeBlocks({ blocks, announcements, directories, goods, onNavigate }: HomeBlocksProps) {
+  const t = useT();
+  const loading = !blocks;
+  const dirs = directories.data ?? [];
+  return (blocks ?? PLACES)
+    .filter((block) => block.visible)
+    .map((block) => {
+      const key = block.id;
+      switch (block.type) {
+        case 'banner':
+          return <Banner key={key} block={block} label={t('shop.home.banner')} onNavigate={onNavigate} />;
+        case 'notice':
+          return (
+            <section
+              key={key}
+              aria-label={t('shop.home.notices')}
+              className="flex flex-col gap-2 rounded-lg border border-warning-line bg-warning-soft px-4 py-3"
+            >
+              <div className="flex items-start gap-2 text-sm text-fg">
+                <IconMegaphone className="mt-0.5 shrink-0 text-warning-fg" />
+                {/* Two lines kept on phones for the text, which may arrive after the page is drawn. */}
+                <p className="min-h-10 min-w-0 flex-1 whitespace-pre-line @2xl:min-h-5">
+                  {loading ? <Skeleton height={14} width="60%" className="mt-[3px]" /> : block.text}
+                </p>
+              </div>
+              {announcements.data === undefined && !announcements.error ? (
+                <ul aria-hidden="true" className="flex flex-col gap-1 ps-6 text-sm @2xl:flex-row @2xl:flex-wrap @2xl:gap-x-5">
+                  {Array.from({ length: ANNOUNCEMENTS + 1 }, (_, i) => (
+                    <li key={i} className="flex h-5 items-center">
+                      <Skeleton height={12} width={i === ANNOUNCEMENTS ? 56 : 160} />
+                    </li>
+                  ))}
+                </ul>
+              ) : announcements.data && announcements.data.length > 0 ? (
+                <ul className="flex flex-col gap-1 ps-6 text-sm @2xl:flex-row @2xl:flex-wrap @2xl:gap-x-5">
+                  {announcements.data.map((item) => (
+                    <li key={item.id} className="min-w-0">
+                      <a
+                        {...linkProps(`/viewAnnouncementInfo?id=${item.id}`, onNavigate)}
+                        className="focus-ring block truncate rounded-xs text-fg hover:text-primary-fg hover:underline"
+                      >
+                        {item.pinned ? <span className="me-1 text-danger-fg">[{t('shop.home.pinned')}]</span> : null}
+                        {item.title}
+                      </a>
+                    </li>
+                  ))}
+                  <li>
+                    <a
+                      {...linkProps('/announcement', onNavigate)}
+                      className="focus-ring rounded-xs font-medium text-primary-fg hover:underline"
+                    >
+                      {t('shop.home.allNotices')}
+                    </a>
+                  </li>
+                </ul>
+              ) : null}
+            </section>
+          );
+        case 'categories': {
+          const shown = block.dirIds.flatMap((id) => dirs.filter((d) => d.id === id));
+          return (
+            <section key={key} aria-labelledby={`home-${key}`} className="flex flex-col gap-3">
+              <SectionHeader
+                id={`home-${key}`}
+                title={t('shop.home.directories')}
+                more={t('shop.home.allDirectories')}
+                href="/inside/goodsdir"
+                onNavigate={onNavigate}
+              />
+              {directories.error && !directories.data ? (
+                <ErrorState size="sm" title={t('shop.dir.errorTitle')} description={directories.error} onRetry={directories.onRetry} />
+              ) : loading || !directories.data ? (
+                // The tiles' size (80 px: padding, 40 px icon, one line of name), so the blocks below do not move.
+                <SkeletonGroup label={t('shop.dir.loading')}>
+                  <span className={GRID} style={cols(8, 4)}>
+                    {Array.from({ length: 8 }, (_, i) => (
+                      <Skeleton key={i} height={80} className="rounded-lg" />
+                    ))}
+                  </span>
+                </SkeletonGroup>
+              ) : shown.length === 0 ? (
+                <EmptyState size="sm" title={t('shop.dir.emptyTitle')} />
+              ) : (
+                <ul className={GRID} style={cols(block.columns, 4)}>
+                  {shown.map((dir) => (
+                    <li key={dir.id}>
+                      <a
+                        {...linkProps(`/inside/goodsList?dirId=${dir.id}`, onNavigate)}
+                        className="focus-ring flex flex-col items-center gap-1.5 rounded-lg border border-line bg-surface p-2 text-center hover:border-primary-line"
+                      >
+                        <DirectoryIcon icon={dir.icon} size={40} />
+                        <span className="line-clamp-1 text-xs text-fg">{dir.name}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        }
+        case 'goods': {
+          const list = goods.data?.[key];
+          return (
+            <section key={key} aria-labelledby={`home-${key}`} className="flex flex-col gap-3">
+              <SectionHeader
+                id={`home-${key}`}
+                title={block.title || t('shop.home.hot')}
+                more={t('shop.home.allGoods')}
+                href={`/inside/goodsList?sort=sales${block.dirId === null ? '' : `&dirId=${block.dirId}`}`}
+                onNavigate={onNavigate}
+              />
+              {goods.error && !list ? (
+                <ErrorState size="sm" title={t('shop.list.errorTitle')} description={goods.error} onRetry={goods.onRetry} />
+              ) : !list ? (
+                <SkeletonGroup label={t('shop.list.loading')}>
+                  <ul className={GRID} style={cols(block.columns, 2)}>
+                    {Array.from({ length: block.limit }, (_, i) => (
+                      <li key={i}>
+                        <GoodsCardSkeleton />
+                      </li>
+                    ))}
+                  </ul>
+                </SkeletonGroup>
+              ) : list.length === 0 ? (
+                <EmptyState size="sm" title={t('shop.list.emptyTitle')} description={t('shop.list.emptyText')} />
+              ) : (
+                <ul className={GRID} style={cols(block.columns, 2)}>
+                  {list.map((item, index) => (
+                    <li key={item.id}>
+                      <GoodsCard
+                        goods={item}
+                        rank={block.dirId === null && index < 3 ? index + 1 : undefined}
+                        href={`/inside/buyGoods?id=${item.id}`}
+                        onNavigate={onNavigate}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        }
+        case 'footer':
+          return (
+            <footer key={key} className="flex flex-col items-center gap-2 border-t border-line pt-4 text-center text-xs text-fg-muted">
+              {block.links.length > 0 ? (
+                <nav aria-label={t('shop.home.footerLinks')} className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+                  {block.links.map((link, i) => (
+                    <a
+                      key={i}
+                      {...linkProps(link.href, onNavigate)}
+                      className="focus-ring rounded-xs text-fg hover:text-primary-fg hover:underline"
+                    >
+                      {link.label}
+                    </a>
+                  ))}
+                </nav>
+              ) : null}
+              {block.text ? <p>{block.text}</p> : null}
+            </footer>
+          );
+      }
+    });
+}
+
+type BannerBlock = Extract<DecorationBlock, { type: 'banner' }>;
+
+/**
+ * Images side by side, one per view. Autoplay moves them every 5 s in CSS (no script on the first
+ * page), paused while hovered or focused; with reduced motion the strip scrolls by hand instead.
+ */
+function Banner({ block: { images, autoplay }, label, onNavigate }: { block: BannerBlock; label: string; onNavigate?: Navigate }) {
+  const play = autoplay && images.length > 1;
+  return (
+    <section aria-label={label} className="group">
+      <ul
+        style={{ '--n': images.length } as CSSProperties}
+        className={cx(
+          'flex aspect-[10/3] snap-x snap-mandatory rounded-xl bg-surface-strong [scrollbar-width:none]',
+          play ? 'overflow-hidden motion-reduce:overflow-x-auto' : 'overflow-x-auto',
+        )}
+      >
+        {images.map((image, i) => {
+          const img = <img src={image.src} alt={image.alt} className="size-full object-cover" />;
+          return (
+            <li key={i} className={cx('w-full shrink-0 snap-start', play && 'banner-slide')}>
+              {image.link ? (
+                <a {...linkProps(image.link, onNavigate)} className="focus-ring block size-full">
+                  {img}
+                </a>
+              ) : (
+                img
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

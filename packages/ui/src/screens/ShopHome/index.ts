@@ -1,1 +1,1 @@
-export { ANNOUNCEMENTS, HOT_GOODS, ShopHomeView, type ShopHomeViewProps } from './ShopHomeView.tsx';
+export { ANNOUNCEMENTS, HomeBlocks, ShopHomeView, type HomeBlocksProps, type HomeGoods, type ShopHomeViewProps } from './ShopHomeView.tsx';

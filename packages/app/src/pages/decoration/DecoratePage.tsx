@@ -1,0 +1,103 @@
+// /:path/decorate/desktop (R2.4, R4.2–R4.4; the guard let an admin with the decoration role in): the
+// home-page decoration editor. The page holds the working copy of the blocks on top of the saved draft;
+// saving answers the saved layout (kept as the new draft), a refusal keeps every edit and shows the
+// server's message. Leaving (another route, another site, closing the tab) with unsaved changes asks first.
+import { useEffect, useState } from 'react';
+import { useBlocker, useParams, useSearchParams } from 'react-router-dom';
+import type { DecorationBlock } from '@shop/session/contract';
+import { ANNOUNCEMENTS, DecorationEditorView, DecorationLeavePrompt } from '@shop/ui';
+import { useAnnouncementList } from '../../api/announcements.ts';
+import { useDecoration, useDecorationOptions, useSaveDecoration, useUploadDecorationImage } from '../../api/decoration.ts';
+import { useHomeGoods } from '../../api/homeLayout.ts';
+import { errorMessageOf, readStateOf } from '../readState.ts';
+import { toastDone } from '../listQuery.ts';
+
+const sameBlocks = (a: readonly DecorationBlock[], b: readonly DecorationBlock[] | undefined) => JSON.stringify(a) === JSON.stringify(b);
+
+export default function DecoratePage() {
+  const { path = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const siteId = Math.max(0, Number.parseInt(params.get('site') ?? '0', 10) || 0);
+  const options = useDecorationOptions(path);
+  const layout = useDecoration(path, siteId);
+  const save = useSaveDecoration(path);
+  const upload = useUploadDecorationImage(path);
+  // The edits of the site shown (null: none yet, the saved draft is shown).
+  const [edited, setEdited] = useState<{ siteId: number; blocks: DecorationBlock[] } | null>(null);
+  const [saving, setSaving] = useState<'draft' | 'publish' | null>(null);
+  const saved = layout.data?.blocks;
+  const blocks = edited?.siteId === siteId ? edited.blocks : saved;
+  const dirty = edited?.siteId === siteId && !sameBlocks(edited.blocks, saved);
+
+  const notices = useAnnouncementList({ page: 1, pageSize: ANNOUNCEMENTS, keyword: '' });
+  const goods = useHomeGoods(blocks);
+
+  // Another route or another site (the address's ?site=), by the page or the browser's back and forward:
+  // asked by the router; closing or reloading the tab: the browser asks.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
+  const read = readStateOf({
+    data: options.data && layout.data,
+    error: options.error ?? layout.error,
+    isLoading: options.isLoading || layout.isLoading,
+    isValidating: options.isValidating || layout.isValidating,
+    mutate: () => Promise.all([options.mutate(), layout.mutate()]),
+  });
+
+  return (
+    <>
+      <DecorationEditorView
+        {...read}
+        options={options.data}
+        layout={layout.data}
+        blocks={blocks}
+        dirty={dirty}
+        onChange={(next) => setEdited({ siteId, blocks: next })}
+        siteId={siteId}
+        onSiteChange={(id) => {
+          save.reset();
+          setParams(id === 0 ? {} : { site: String(id) });
+        }}
+        saving={saving}
+        saveError={save.error ? errorMessageOf(save.error) : null}
+        onSave={(publish) => {
+          if (!blocks || saving) return;
+          save.reset();
+          setSaving(publish ? 'publish' : 'draft');
+          save
+            .trigger({ siteId, blocks: [...blocks], publish })
+            .then(
+              async (answer) => {
+                await layout.mutate(answer, { revalidate: false });
+                setEdited(null);
+                toastDone(publish ? 'decoration.publishedDone' : 'decoration.savedDone');
+              },
+              // Refused: the message shows above the editor and the edits stay; the draft may have been
+              // saved all the same (publishing without the right), so the saved state is read again.
+              () => void layout.mutate(),
+            )
+            .finally(() => setSaving(null));
+        }}
+        onUpload={async (file) => (await upload.trigger({ file })).url}
+        preview={{ announcements: notices.data?.list, goods: { data: goods.data, error: goods.error?.message ?? null } }}
+      />
+      <DecorationLeavePrompt
+        open={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => {
+          setEdited(null);
+          blocker.proceed?.();
+        }}
+      />
+    </>
+  );
+}
