@@ -10,6 +10,7 @@ import { FormField } from '../../components/FormField/FormField.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { Table, type TableColumn } from '../../components/Table/Table.tsx';
+import { tableReadProps } from '../shared/TableRead.tsx';
 import { Tabs } from '../../components/Tabs/Tabs.tsx';
 import { Tag, type Tone } from '../../components/Tag/Tag.tsx';
 import { Textarea } from '../../components/Textarea/Textarea.tsx';
@@ -282,12 +283,8 @@ export function CardRepealView(props: CardRepealViewProps) {
         <Table
           caption={t('aftersale.repeal.listTitle')}
           columns={columns}
-          rows={requests ?? []}
           rowKey={(row) => String(row.id)}
-          loading={loading || (!requests && !error)}
-          error={error && !requests ? error : undefined}
-          onRetry={onRetry}
-          retrying={retrying}
+          {...tableReadProps({ loading, error, retrying, onRetry }, requests)}
           empty={<EmptyState title={t('aftersale.repeal.emptyTitle')} description={t('aftersale.repeal.emptyText')} />}
           pagination={total > pageSize ? { page, pageSize, total, onChange: (next) => onPageChange(next) } : undefined}
         />

@@ -9,6 +9,7 @@ import { IconArrowDown, IconArrowUp, IconPackage } from '../../icons/index.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../shared/readState.ts';
+import { tableReadProps } from '../shared/TableRead.tsx';
 
 export interface GoodsLogViewProps extends PagedListState {
   logs?: GoodsLog[];
@@ -102,12 +103,10 @@ export function GoodsLogView({
       <Table
         caption={t('route.inside.goodsLog')}
         columns={columns}
-        rows={logs ?? []}
         rowKey={(row) => String(row.id)}
-        loading={loading || refreshing || (!logs && !error)}
+        {...tableReadProps({ loading, refreshing, error, retrying, onRetry }, logs)}
+        // Unlike the other lists, a failed reload shows the error in place of the rows (no stale alert).
         error={error ?? undefined}
-        onRetry={onRetry}
-        retrying={retrying}
         empty={<EmptyState title={t('aftersale.goodsLog.emptyTitle')} description={t('aftersale.goodsLog.emptyText')} />}
         pagination={total > pageSize ? { page, pageSize, total, onChange: (next) => onPageChange(next, pageSize) } : undefined}
       />

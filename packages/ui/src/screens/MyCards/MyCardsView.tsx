@@ -18,6 +18,7 @@ import { CardKey, type ShownCard } from '../orders/CardKeys/CardKey.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../shared/readState.ts';
+import { StaleReadAlert, tableReadProps } from '../shared/TableRead.tsx';
 
 /** A key I bought, masked, with what the list shows as its state (a void request waiting counts). */
 export type MyCardRow = Omit<MyCard, 'cardNo' | 'password'> &
@@ -50,8 +51,8 @@ const STATE_TONE: Record<MyCardRow['state'], Tone> = { sold: 'success', pending:
 
 /** Card keys I bought for resale (/inside/cdk): filters, masked keys revealed one by one, export, void. */
 export function MyCardsView(props: MyCardsViewProps) {
-  const { cards, total = 0, page, pageSize, filters, onFiltersChange, onPageChange, loading = false, refreshing = false } = props;
-  const { error, retrying, onRetry, onExport, exporting = false, onVoid, voiding = false, voidError } = props;
+  const { cards, total = 0, page, pageSize, filters, onFiltersChange, onPageChange, loading = false } = props;
+  const { error, onExport, exporting = false, onVoid, voiding = false, voidError } = props;
   const t = useT();
   const [draft, setDraft] = useState(filters);
   const [shown, setShown] = useState(filters);
@@ -213,20 +214,12 @@ export function MyCardsView(props: MyCardsViewProps) {
           {t('aftersale.cdk.search')}
         </Button>
       </form>
-      {error && cards ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} rows={cards} />
       <Table
         caption={t('route.inside.cdk')}
         columns={columns}
-        rows={rows}
         rowKey={(row) => String(row.id)}
-        loading={loading || refreshing || (!cards && !error)}
-        error={error && !cards ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(props, cards)}
         selectedKeys={selected}
         onSelectionChange={setSelected}
         isRowSelectable={voidable}

@@ -1,4 +1,3 @@
-import { Alert } from '../../components/Alert/Alert.tsx';
 import { Image } from '../../components/Avatar/Avatar.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
@@ -13,6 +12,7 @@ import { SearchBar } from '../shared/SearchBar.tsx';
 import { formatYuan } from '../../lib/format.ts';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../shared/readState.ts';
+import { StaleReadAlert, tableReadProps } from '../shared/TableRead.tsx';
 
 /** One goods of a price list (adjustPrice rows and price-query rows both fit). */
 export interface PriceListRow {
@@ -217,20 +217,13 @@ export function PriceListView({
           className="flex-1 sm:max-w-md"
         />
       </div>
-      {error && rows ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} rows={rows} />
       <Table
         caption={title}
         columns={columns}
-        rows={rows ?? []}
         rowKey={(row) => String(row.goodsId)}
-        loading={loading || (!rows && !error)}
-        error={error && !rows ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        // The refresh dims the rows (opacity-70 below), not the table's spinner.
+        {...tableReadProps({ loading, error, retrying, onRetry }, rows)}
         empty={
           <EmptyState
             title={filtered ? t('account.price.emptySearchTitle') : t('account.price.emptyTitle')}

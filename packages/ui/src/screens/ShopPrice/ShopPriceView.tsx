@@ -18,6 +18,7 @@ import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 import { SearchBar } from '../shared/SearchBar.tsx';
 import type { PagedListState } from '../shared/readState.ts';
+import { tableReadProps } from '../shared/TableRead.tsx';
 
 export type ShopPriceMode = 'percent' | 'fixed' | 'clear';
 
@@ -37,8 +38,8 @@ export interface ShopPriceViewProps extends PagedListState {
 
 /** My shop's prices (/inside/shop): my cost, retail, what my visitors pay; set a markup or a fixed price. */
 export function ShopPriceView(props: ShopPriceViewProps) {
-  const { rows, total = 0, page, pageSize, keyword, onSearch, onPageChange, shopLink, loading = false, refreshing = false } = props;
-  const { error, retrying, onRetry, previewPrice, onSave, saving = false, saveError } = props;
+  const { rows, total = 0, page, pageSize, keyword, onSearch, onPageChange, shopLink } = props;
+  const { error, previewPrice, onSave, saving = false, saveError } = props;
   const t = useT();
   const [editing, setEditing] = useState<ShopPrice | null>(null);
   const [mode, setMode] = useState<ShopPriceMode>('percent');
@@ -162,12 +163,10 @@ export function ShopPriceView(props: ShopPriceViewProps) {
       <Table
         caption={t('route.inside.shop')}
         columns={columns}
-        rows={rows ?? []}
         rowKey={(row) => String(row.goodsId)}
-        loading={loading || refreshing || (!rows && !error)}
+        {...tableReadProps(props, rows)}
+        // Unlike the other lists, a failed reload shows the error in place of the rows (no stale alert).
         error={error ?? undefined}
-        onRetry={onRetry}
-        retrying={retrying}
         empty={<EmptyState title={t(keyword ? 'aftersale.shop.emptySearch' : 'aftersale.shop.emptyTitle', { keyword })} />}
         pagination={total > pageSize ? { page, pageSize, total, onChange: (next) => onPageChange(next, pageSize) } : undefined}
       />

@@ -13,6 +13,7 @@ import { formatYuan } from '../../../lib/format.ts';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { LinkButton, MoneyColumn, MoneyFigure, SignedYuan } from '../shared/MoneyParts.tsx';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 
 export const FUND_TYPES = [
   'recharge',
@@ -68,7 +69,7 @@ const filtered = (f: FundLogFilters) => Boolean(f.type || f.startDate || f.endDa
  */
 export function AccountMoneyView(props: AccountMoneyViewProps) {
   const { summary, summaryError, entries, income, expense, filters, onFiltersChange, links } = props;
-  const { loading = false, refreshing = false, error, retrying, onRetry, page, pageSize, total = 0, onPageChange } = props;
+  const { error, page, pageSize, total = 0, onPageChange } = props;
   const t = useT();
   const [draft, setDraft] = useState(filters);
   const [shown, setShown] = useState(filters);
@@ -264,20 +265,12 @@ export function AccountMoneyView(props: AccountMoneyViewProps) {
             </span>
           </p>
         ) : null}
-        {error && entries ? (
-          <Alert tone="danger" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <StaleReadAlert error={error} rows={entries} />
         <Table
           caption={t('money.fund.title')}
           columns={columns}
-          rows={entries ?? []}
           rowKey={(row) => String(row.id)}
-          loading={loading || refreshing || (!entries && !error)}
-          error={error && !entries ? error : undefined}
-          onRetry={onRetry}
-          retrying={retrying}
+          {...tableReadProps(props, entries)}
           empty={
             filtered(filters) ? (
               <EmptyState

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import type { PayRecord } from '@shop/session/contract';
-import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
@@ -16,6 +15,7 @@ import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { PayMethodIcon } from '../../shopShared/PayMethodIcon.tsx';
 import { MoneyColumn } from '../shared/MoneyParts.tsx';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 
 export type PayRecordKind = PayRecord['kind'];
 export type PayRecordStatus = PayRecord['status'];
@@ -51,7 +51,7 @@ const filtered = (f: PayRecordFilters) => Boolean(f.kind || f.status || f.startD
  */
 export function PayRecordsView(props: PayRecordsViewProps) {
   const { records, filters, onFiltersChange, hrefs } = props;
-  const { loading = false, refreshing = false, error, retrying, onRetry, page, pageSize, total = 0, onPageChange } = props;
+  const { error, page, pageSize, total = 0, onPageChange } = props;
   const t = useT();
   const [draft, setDraft] = useState(filters);
   const [shown, setShown] = useState(filters);
@@ -220,20 +220,12 @@ export function PayRecordsView(props: PayRecordsViewProps) {
           ) : null}
         </div>
       </form>
-      {error && records ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} rows={records} />
       <Table
         caption={t('route.inside.payInfo')}
         columns={columns}
-        rows={records ?? []}
         rowKey={(row) => String(row.id)}
-        loading={loading || refreshing || (!records && !error)}
-        error={error && !records ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(props, records)}
         empty={
           filtered(filters) ? (
             <EmptyState

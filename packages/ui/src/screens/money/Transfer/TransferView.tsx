@@ -22,6 +22,7 @@ import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
 import { MoneyColumn, MoneyFigure, NoSalePassword, RepeatWarning, SectionTitle, SignedYuan, useAgo } from '../shared/MoneyParts.tsx';
 import type { ReadAmount, RecordList } from '../shared/types.ts';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 
 /** Who a transfer reaches (`getTransferPayee`): names masked. */
 export interface TransferPayee {
@@ -342,7 +343,7 @@ function TransferReceipt({
 
 function TransferRecords({ records, recordDirection, onRecordDirectionChange }: TransferViewProps) {
   const t = useT();
-  const { items, loading = false, refreshing = false, error, retrying, onRetry, page, pageSize, total = 0, onPageChange } = records;
+  const { items, error, page, pageSize, total = 0, onPageChange } = records;
   const columns: TableColumn<Transfer>[] = [
     {
       key: 'direction',
@@ -381,20 +382,12 @@ function TransferRecords({ records, recordDirection, onRecordDirectionChange }: 
         onValueChange={(value) => onRecordDirectionChange(value === 'all' ? '' : (value as TransferDirectionFilter))}
         items={filters.map((f) => ({ value: f || 'all', label: t(`money.transfer.filter.${f || 'all'}`) }))}
       />
-      {error && items ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} rows={items} />
       <Table
         caption={t('money.transfer.records')}
         columns={columns}
-        rows={items ?? []}
         rowKey={(row) => String(row.id)}
-        loading={loading || refreshing || (!items && !error)}
-        error={error && !items ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(records, items)}
         empty={<EmptyState size="sm" title={t('money.transfer.emptyTitle')} description={t('money.transfer.emptyText')} />}
         pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
       />

@@ -21,6 +21,7 @@ import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
 import { MoneyColumn, MoneyFigure, NoSalePassword, RepeatWarning, SectionTitle, useAgo } from '../shared/MoneyParts.tsx';
 import type { AmountProblem, RecordList } from '../shared/types.ts';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 
 export type WithdrawChannel = Withdrawal['channel'];
 export type WithdrawStatusFilter = '' | Withdrawal['status'];
@@ -376,7 +377,7 @@ function WithdrawReceipt({
 
 function WithdrawRecords({ records, recordStatus, onRecordStatusChange, config }: WithdrawViewProps) {
   const t = useT();
-  const { items, loading = false, refreshing = false, error, retrying, onRetry, page, pageSize, total = 0, onPageChange } = records;
+  const { items, error, page, pageSize, total = 0, onPageChange } = records;
   const labelOf = (channel: WithdrawChannel) =>
     config?.channels.find((c) => c.channel === channel)?.label.replace(/（.*）$/, '') ?? channel;
   const columns: TableColumn<Withdrawal>[] = [
@@ -443,20 +444,12 @@ function WithdrawRecords({ records, recordStatus, onRecordStatusChange, config }
         onValueChange={(value) => onRecordStatusChange(value === 'all' ? '' : (value as WithdrawStatusFilter))}
         items={filters.map((f) => ({ value: f || 'all', label: t(`money.withdraw.filter.${f || 'all'}`) }))}
       />
-      {error && items ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} rows={items} />
       <Table
         caption={t('money.withdraw.records')}
         columns={columns}
-        rows={items ?? []}
         rowKey={(row) => String(row.id)}
-        loading={loading || refreshing || (!items && !error)}
-        error={error && !items ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(records, items)}
         empty={<EmptyState size="sm" title={t('money.withdraw.emptyTitle')} description={t('money.withdraw.emptyText')} />}
         pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
       />

@@ -13,6 +13,7 @@ import { formatYuan } from '../../../lib/format.ts';
 import { IconSearch } from '../../../icons/common.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
+import { tableReadProps } from '../../shared/TableRead.tsx';
 
 /** The status tabs, in the order a buyer looks for them. */
 export const ORDER_TABS = [
@@ -240,12 +241,9 @@ export function OrderListView({
         <Table
           caption={title ?? t('orders.list.title')}
           columns={columns}
-          rows={orders ?? []}
           rowKey="orderNo"
-          loading={loading || (!orders && !error)}
-          error={error && !orders ? error : undefined}
-          onRetry={onRetry}
-          retrying={retrying}
+          // The refresh shows as aria-busy on the wrapper above, not as the table's spinner.
+          {...tableReadProps({ loading, error, retrying, onRetry }, orders)}
           empty={
             <EmptyState
               title={filtered || filters.status !== 'all' ? t('orders.list.emptyFilteredTitle') : t('orders.list.emptyTitle')}

@@ -18,6 +18,7 @@ import type { ReadState } from '../../shared/readState.ts';
 import { LinkButton, MoneyColumn, SectionTitle } from '../../money/shared/MoneyParts.tsx';
 import type { RecordList } from '../../money/shared/types.ts';
 import type { InvitePoster, InviteSummary, SectionRead } from '../shared/types.ts';
+import { tableReadProps } from '../../shared/TableRead.tsx';
 
 export interface InviteFriendsViewProps extends ReadState {
   /** My invite link, code, rate and invitee count; undefined while it loads. */
@@ -192,7 +193,7 @@ function InviteeList({ invitees, keyword, onKeywordChange, invite }: InviteFrien
     event.preventDefault();
     onKeywordChange(draft.trim());
   };
-  const { items, loading = false, refreshing = false, error, onRetry, retrying, page, pageSize, total = 0, onPageChange } = invitees;
+  const { items, page, pageSize, total = 0, onPageChange } = invitees;
   const columns: TableColumn<Invitee>[] = [
     {
       key: 'nickname',
@@ -258,12 +259,8 @@ function InviteeList({ invitees, keyword, onKeywordChange, invite }: InviteFrien
       <Table
         caption={t('promotion.invitee.title')}
         columns={columns}
-        rows={items ?? []}
         rowKey={(row) => String(row.id)}
-        loading={loading || refreshing || (!items && !error)}
-        error={error && !items ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(invitees, items)}
         empty={
           keyword ? (
             <EmptyState

@@ -19,6 +19,7 @@ import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import { LinkButton, MoneyColumn, MoneyFigure, RepeatWarning, SectionTitle, useAgo } from '../../money/shared/MoneyParts.tsx';
 import type { AmountProblem, RecordList } from '../../money/shared/types.ts';
 import type { InviteSummary, SectionRead, ShareGoods } from '../shared/types.ts';
+import { tableReadProps } from '../../shared/TableRead.tsx';
 
 export type CommissionStatus = Commission['status'];
 export type PromotionTab = 'details' | 'collects' | 'goods';
@@ -404,7 +405,7 @@ function DetailsTable({ details }: { details: SectionRead<Commission[]> }) {
 
 function CollectsTable({ collects }: { collects: RecordList<CollectRecord> }) {
   const t = useT();
-  const { items, loading, refreshing, error, onRetry, retrying, page, pageSize, total = 0, onPageChange } = collects;
+  const { items, page, pageSize, total = 0, onPageChange } = collects;
   const columns: TableColumn<CollectRecord>[] = [
     {
       key: 'createdAt',
@@ -429,12 +430,8 @@ function CollectsTable({ collects }: { collects: RecordList<CollectRecord> }) {
       <Table
         caption={t('promotion.collects.title')}
         columns={columns}
-        rows={items ?? []}
         rowKey={(row) => String(row.id)}
-        loading={loading || refreshing || (!items && !error)}
-        error={error && !items ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(collects, items)}
         empty={<EmptyState title={t('promotion.collects.emptyTitle')} description={t('promotion.collects.emptyText')} />}
         pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
       />
@@ -444,7 +441,7 @@ function CollectsTable({ collects }: { collects: RecordList<CollectRecord> }) {
 
 function GoodsTable({ goods }: { goods: PromotionViewProps['goods'] }) {
   const t = useT();
-  const { items, loading, refreshing, error, onRetry, retrying, page, pageSize, total = 0, onPageChange, keyword, onKeywordChange } = goods;
+  const { items, page, pageSize, total = 0, onPageChange, keyword, onKeywordChange } = goods;
   const [draft, setDraft] = useState(keyword);
   const [shown, setShown] = useState(keyword);
   if (shown !== keyword) {
@@ -519,12 +516,8 @@ function GoodsTable({ goods }: { goods: PromotionViewProps['goods'] }) {
       <Table
         caption={t('promotion.goods.title')}
         columns={columns}
-        rows={items ?? []}
         rowKey={(row) => String(row.goodsId)}
-        loading={loading || refreshing || (!items && !error)}
-        error={error && !items ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(goods, items)}
         empty={
           <EmptyState
             title={t('promotion.goods.emptyTitle')}

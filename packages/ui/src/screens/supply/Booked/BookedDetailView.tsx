@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import type { Settlement } from '@shop/session/contract';
-import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
@@ -13,6 +12,7 @@ import { formatYuan } from '../../../lib/format.ts';
 import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 
 export interface BookedFilters {
   keyword: string;
@@ -45,7 +45,7 @@ export interface BookedDetailViewProps extends PagedListState {
 /** Settlement records (/supply/bookeddetail): totals pending and settled, filters, export .csv. */
 export function BookedDetailView(props: BookedDetailViewProps) {
   const { records, totals, filters, onFiltersChange, page, pageSize, total = 0, onPageChange } = props;
-  const { loading = false, refreshing = false, error, retrying, onRetry } = props;
+  const { error } = props;
   const t = useT();
   const [draft, setDraft] = useState(filters);
   const [shown, setShown] = useState(filters);
@@ -191,20 +191,12 @@ export function BookedDetailView(props: BookedDetailViewProps) {
           {t('supply.common.search')}
         </Button>
       </form>
-      {error && records ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} rows={records} />
       <Table
         caption={t('route.supply.bookeddetail')}
         columns={columns}
-        rows={records ?? []}
         rowKey={(row) => String(row.id)}
-        loading={loading || refreshing || (!records && !error)}
-        error={error && !records ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(props, records)}
         empty={
           filtered ? (
             <EmptyState

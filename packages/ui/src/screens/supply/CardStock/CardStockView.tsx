@@ -15,6 +15,7 @@ import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import { CardKey } from '../../orders/CardKeys/CardKey.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 
 /** A key of the stock with the masked forms the list shows until it is revealed (the app masks). */
 export type ShownStockCard = StockCard & { maskedCardNo: string; maskedPassword: string };
@@ -75,7 +76,7 @@ const STATUSES: CardStockStatus[] = ['unsold', 'locked', 'sold', 'repealed'];
 /** The card stock (/supply/cardstockmanage): filters, keys masked until revealed, toolbar over a selection, import, export. */
 export function CardStockView(props: CardStockViewProps) {
   const { cards, filters, onFiltersChange, goodsOptions, page, pageSize, total = 0, onPageChange } = props;
-  const { loading = false, refreshing = false, error, retrying, onRetry } = props;
+  const { error } = props;
   const t = useT();
   const [draft, setDraft] = useState(filters);
   const [shown, setShown] = useState(filters);
@@ -321,20 +322,12 @@ export function CardStockView(props: CardStockViewProps) {
           {t('supply.stock.total', { total })}
         </p>
       ) : null}
-      {error && cards ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} rows={cards} />
       <Table
         caption={t('route.supply.cardstockmanage')}
         columns={columns}
-        rows={rows}
         rowKey={(row) => String(row.id)}
-        loading={loading || refreshing || (!cards && !error)}
-        error={error && !cards ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(props, cards)}
         selectedKeys={selected}
         onSelectionChange={setSelected}
         rowLabel={(row) => t('supply.stock.keyName', { no: row.maskedCardNo })}

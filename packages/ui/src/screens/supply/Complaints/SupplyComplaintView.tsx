@@ -21,6 +21,7 @@ import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
+import { tableReadProps } from '../../shared/TableRead.tsx';
 
 export interface SupplyComplaintFilters {
   keyword: string;
@@ -40,7 +41,6 @@ const STATUSES = ['open', 'replied', 'closed'] as const;
 /** Complaints on my orders (/supply/complain): latest activity first, status and keyword filters. */
 export function SupplyComplaintListView(props: SupplyComplaintListViewProps) {
   const { complaints, filters, onFiltersChange, threadHref, onNavigate, page, pageSize, total = 0, onPageChange } = props;
-  const { loading = false, refreshing = false, error, retrying, onRetry } = props;
   const t = useT();
   const [keyword, setKeyword] = useState(filters.keyword);
   const search = (event: FormEvent<HTMLFormElement>) => {
@@ -120,12 +120,8 @@ export function SupplyComplaintListView(props: SupplyComplaintListViewProps) {
       <Table
         caption={t('route.supply.complain')}
         columns={columns}
-        rows={complaints ?? []}
         rowKey={(row) => String(row.id)}
-        loading={loading || refreshing || (!complaints && !error)}
-        error={error && !complaints ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(props, complaints)}
         empty={
           filters.keyword || filters.status ? (
             <EmptyState title={t('supply.complaint.emptySearch')} description={t('supply.common.emptySearchText')} />

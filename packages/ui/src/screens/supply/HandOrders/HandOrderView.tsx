@@ -17,6 +17,7 @@ import { formatYuan } from '../../../lib/format.ts';
 import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 
 export type HandOrderTab = HandOrder['status'];
 
@@ -39,7 +40,7 @@ const TONE = { pending: 'warning', delivered: 'success', refunded: 'neutral' } a
 /** Manual orders to fulfil (/supply/handOrder): paid ones waiting first; enter the content and deliver. */
 export function HandOrderView(props: HandOrderViewProps) {
   const { orders, pending, tab, onTabChange, page, pageSize, total = 0, onPageChange } = props;
-  const { loading = false, refreshing = false, error, retrying, onRetry } = props;
+  const { error } = props;
   const t = useT();
   const [keyword, setKeyword] = useState(props.keyword);
   const [shownKeyword, setShownKeyword] = useState(props.keyword);
@@ -161,20 +162,12 @@ export function HandOrderView(props: HandOrderViewProps) {
           </form>
         }
       />
-      {error && orders ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} rows={orders} />
       <Table
         caption={t('route.supply.handOrder')}
         columns={columns}
-        rows={orders ?? []}
         rowKey="orderNo"
-        loading={loading || refreshing || (!orders && !error)}
-        error={error && !orders ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(props, orders)}
         empty={
           props.keyword ? (
             <EmptyState title={t('supply.hand.emptySearch')} description={t('supply.common.emptySearchText')} />

@@ -18,6 +18,7 @@ import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import { CardKey, type ShownCard } from '../../orders/CardKeys/CardKey.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import type { StockGoodsOption } from '../CardStock/CardStockView.tsx';
 
 export interface SupplyOrderFilters {
@@ -55,7 +56,7 @@ const STATUSES = ['unpaid', 'paid', 'processing', 'delivered', 'refunded', 'clos
 /** Orders of my goods (/supply/order): filters, what I am paid, delivered content on demand. */
 export function SupplyOrderView(props: SupplyOrderViewProps) {
   const { orders, filters, onFiltersChange, goodsOptions, page, pageSize, total = 0, onPageChange } = props;
-  const { loading = false, refreshing = false, error, retrying, onRetry } = props;
+  const { error } = props;
   const t = useT();
   const [draft, setDraft] = useState(filters);
   const [shown, setShown] = useState(filters);
@@ -199,20 +200,12 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
           {t('supply.common.search')}
         </Button>
       </form>
-      {error && orders ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} rows={orders} />
       <Table
         caption={t('route.supply.order')}
         columns={columns}
-        rows={orders ?? []}
         rowKey="orderNo"
-        loading={loading || refreshing || (!orders && !error)}
-        error={error && !orders ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(props, orders)}
         empty={
           filtered ? (
             <EmptyState

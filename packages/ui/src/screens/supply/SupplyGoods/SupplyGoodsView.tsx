@@ -18,6 +18,7 @@ import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 
 export interface SupplyGoodsFilters {
   keyword: string;
@@ -56,7 +57,7 @@ const MONEY = /^\d{1,6}(\.\d{1,2})?$/;
 /** My supplied goods (/supply/supplyGoods): cost and retail price, stock with "import keys", sales, on / off; edit cost and status. */
 export function SupplyGoodsView(props: SupplyGoodsViewProps) {
   const { goods, filters, onFiltersChange, page, pageSize, total = 0, onPageChange, importHref, onNavigate } = props;
-  const { loading = false, refreshing = false, error, retrying, onRetry } = props;
+  const { error } = props;
   const t = useT();
   const [draft, setDraft] = useState(filters);
   const [shown, setShown] = useState(filters);
@@ -225,20 +226,12 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
           {t('supply.common.search')}
         </Button>
       </form>
-      {error && goods ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} rows={goods} />
       <Table
         caption={t('route.supply.supplyGoods')}
         columns={columns}
-        rows={goods ?? []}
         rowKey={(row) => String(row.id)}
-        loading={loading || refreshing || (!goods && !error)}
-        error={error && !goods ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(props, goods)}
         empty={
           filtered ? (
             <EmptyState

@@ -17,6 +17,7 @@ import { IconMegaphone, IconEdit, IconPlus, IconTrash } from '../../../icons/ind
 import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { RichEditor } from './RichEditor.tsx';
 
 /** What the editor sends: no id for a new one. */
@@ -44,7 +45,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; announcement: Announcement }
 
 /** My site's announcements (/vip/vipAnnouncement): list, create, edit, pin, delete. */
 export function VipAnnouncementView(props: VipAnnouncementViewProps) {
-  const { announcements, loading = false, refreshing = false, error, retrying, onRetry, page, pageSize, total = 0, onPageChange } = props;
+  const { announcements, error, page, pageSize, total = 0, onPageChange } = props;
   const t = useT();
   const [editing, setEditing] = useState<Editing>(null);
   const [reading, setReading] = useState<Announcement | null>(null);
@@ -144,20 +145,12 @@ export function VipAnnouncementView(props: VipAnnouncementViewProps) {
           </Button>
         }
       />
-      {error && announcements ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} rows={announcements} />
       <Table
         caption={t('route.vip.vipAnnouncement')}
         columns={columns}
-        rows={announcements ?? []}
         rowKey={(a) => String(a.id)}
-        loading={loading || refreshing || (!announcements && !error)}
-        error={error && !announcements ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(props, announcements)}
         empty={<EmptyState title={t('vipSite.ann.empty')} description={t('vipSite.ann.emptyText')} />}
         pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
       />

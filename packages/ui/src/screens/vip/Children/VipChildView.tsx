@@ -17,6 +17,7 @@ import { formatYuan } from '../../../lib/format.ts';
 import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 
 export interface VipChildFilters {
   keyword: string;
@@ -63,7 +64,7 @@ const timesYears = (price: number, years: number) => (Math.round(price * 100) * 
 /** Child sites under my site (/vip/vipChild): owner, version, expiry (expired marked), commission; open a new one. */
 export function VipChildView(props: VipChildViewProps) {
   const { children, filters, onFiltersChange, limit, maxCommission = 0, page, pageSize, total = 0, onPageChange } = props;
-  const { loading = false, refreshing = false, error, retrying, onRetry } = props;
+  const { error } = props;
   const t = useT();
   const [draft, setDraft] = useState(filters);
   const [shown, setShown] = useState(filters);
@@ -233,20 +234,12 @@ export function VipChildView(props: VipChildViewProps) {
           {t('vip.common.search')}
         </Button>
       </form>
-      {error && children ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} rows={children} />
       <Table
         caption={t('route.vip.vipChild')}
         columns={columns}
-        rows={children ?? []}
         rowKey={(c) => String(c.id)}
-        loading={loading || refreshing || (!children && !error)}
-        error={error && !children ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(props, children)}
         empty={
           filtered ? (
             <EmptyState title={t('vip.child.emptySearch')} />

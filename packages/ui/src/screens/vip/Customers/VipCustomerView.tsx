@@ -16,6 +16,7 @@ import { formatYuan } from '../../../lib/format.ts';
 import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 
 type Level = VipCustomer['level'];
 
@@ -43,7 +44,7 @@ export interface VipCustomerViewProps extends PagedListState {
 /** Customers of my site (/vip/vipCustomer): level (changed with confirmation), balance, spend, orders, status (disable / enable with confirmation). */
 export function VipCustomerView(props: VipCustomerViewProps) {
   const { customers, filters, onFiltersChange, levels = [], page, pageSize, total = 0, onPageChange } = props;
-  const { loading = false, refreshing = false, error, retrying, onRetry, onChange, saving = false, saveError } = props;
+  const { error, onChange, saving = false, saveError } = props;
   const t = useT();
   const [draft, setDraft] = useState(filters);
   const [shown, setShown] = useState(filters);
@@ -207,20 +208,12 @@ export function VipCustomerView(props: VipCustomerViewProps) {
           {t('vip.common.search')}
         </Button>
       </form>
-      {error && customers ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} rows={customers} />
       <Table
         caption={t('route.vip.vipCustomer')}
         columns={columns}
-        rows={customers ?? []}
         rowKey={(c) => String(c.id)}
-        loading={loading || refreshing || (!customers && !error)}
-        error={error && !customers ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(props, customers)}
         empty={
           filtered ? (
             <EmptyState title={t('vip.customer.emptySearch')} description={t('vip.customer.emptySearchText')} />

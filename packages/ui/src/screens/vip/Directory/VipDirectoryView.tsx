@@ -14,6 +14,7 @@ import { IconEdit, IconFolder } from '../../../icons/index.tsx';
 import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 
 export interface DirectoryChange {
   id: number;
@@ -77,7 +78,7 @@ export function VipDirectoryView({
   const t = useT();
   const [editing, setEditing] = useState<TreeRow | null>(null);
   const [toggled, setToggled] = useState<number | null>(null);
-  const rows = directories ? directoryTree(directories) : [];
+  const tree = directories ? directoryTree(directories) : undefined;
   const shownName = (d: VipDirectory) => d.ownName || d.name;
 
   const columns: TableColumn<TreeRow>[] = [
@@ -156,11 +157,7 @@ export function VipDirectoryView({
     <ScreenColumn>
       <ScreenHeader icon={<IconFolder size={20} />} title={t('route.vip.vipDirectory')} subtitle={t('vip.dir.subtitle')} />
       <p className="text-sm text-fg-muted">{t('vip.dir.note')}</p>
-      {error && directories ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} rows={directories} />
       {saveError && toggled !== null && editing === null ? (
         <Alert tone="danger" role="alert" title={t('vip.dir.saveFailed')}>
           {saveError}
@@ -169,12 +166,8 @@ export function VipDirectoryView({
       <Table
         caption={t('route.vip.vipDirectory')}
         columns={columns}
-        rows={rows}
         rowKey={(d) => String(d.id)}
-        loading={loading || refreshing || (!directories && !error)}
-        error={error && !directories ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps({ loading, refreshing, error, retrying, onRetry }, tree)}
         empty={<EmptyState title={t('vip.dir.empty')} description={t('vip.dir.emptyText')} />}
       />
       <DirectoryDialog

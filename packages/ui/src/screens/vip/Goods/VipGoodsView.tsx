@@ -20,6 +20,7 @@ import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { markupProblem, markupValue, PricePreview, type PreviewPrices } from '../salesShared/markup.tsx';
 
 export type SiteRounding = VipSite['rounding'];
@@ -74,7 +75,7 @@ export interface VipGoodsViewProps extends PagedListState {
 /** Goods of my site (/vip/vipGoods): own name, markup, member and visitor price, on/off; bulk show / hide / markup / remove. */
 export function VipGoodsView(props: VipGoodsViewProps) {
   const { goods, filters, onFiltersChange, directories = [], rounding, previewPrices, page, pageSize, total = 0, onPageChange } = props;
-  const { loading = false, refreshing = false, error, retrying, onRetry, marketHref, onNavigate } = props;
+  const { error, marketHref, onNavigate } = props;
   const t = useT();
   const [draft, setDraft] = useState(filters);
   const [shown, setShown] = useState(filters);
@@ -305,20 +306,12 @@ export function VipGoodsView(props: VipGoodsViewProps) {
           {t('vip.common.search')}
         </Button>
       </form>
-      {error && goods ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} rows={goods} />
       <Table
         caption={t('route.vip.vipGoods')}
         columns={columns}
-        rows={rows}
         rowKey={(row) => String(row.id)}
-        loading={loading || refreshing || (!goods && !error)}
-        error={error && !goods ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(props, goods)}
         selectedKeys={selected}
         onSelectionChange={setSelected}
         rowLabel={(row) => row.ownName || row.name}

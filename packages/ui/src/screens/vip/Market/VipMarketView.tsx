@@ -17,6 +17,7 @@ import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import type { DirectoryOption } from '../Goods/VipGoodsView.tsx';
 import { markupProblem, markupValue, PricePreview, type PreviewPrices } from '../salesShared/markup.tsx';
 
@@ -59,7 +60,7 @@ export function VipMarketView(props: VipMarketViewProps) {
     total = 0,
     onPageChange,
   } = props;
-  const { loading = false, refreshing = false, error, retrying, onRetry, goodsHref, onNavigate } = props;
+  const { error, goodsHref, onNavigate } = props;
   const t = useT();
   const [draft, setDraft] = useState(filters);
   const [shown, setShown] = useState(filters);
@@ -225,20 +226,12 @@ export function VipMarketView(props: VipMarketViewProps) {
           {t('vip.common.search')}
         </Button>
       </form>
-      {error && goods ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} rows={goods} />
       <Table
         caption={t('route.vip.market')}
         columns={columns}
-        rows={rows}
         rowKey={(row) => String(row.goodsId)}
-        loading={loading || refreshing || (!goods && !error)}
-        error={error && !goods ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(props, goods)}
         selectedKeys={selected}
         onSelectionChange={setSelected}
         isRowSelectable={(row) => !row.added}

@@ -21,6 +21,7 @@ import { DeliverySection } from '../../orders/OrderDetail/OrderDetailView.tsx';
 import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState, ReadState } from '../../shared/readState.ts';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { BuyerName } from '../salesShared/BuyerName.tsx';
 
 export const SITE_ORDER_STATUSES = [
@@ -81,7 +82,7 @@ export interface VipOrderListViewProps extends PagedListState {
 /** Orders of my site (/vip/vipOrder): filters on number, buyer, goods, status, channel, buyer type, device and dates; details on demand. */
 export function VipOrderListView(props: VipOrderListViewProps) {
   const { orders, filters, onFiltersChange, goodsOptions = [], page, pageSize, total = 0, onPageChange } = props;
-  const { loading = false, refreshing = false, error, retrying, onRetry, detailOrderNo, onDetailChange } = props;
+  const { error, detailOrderNo, onDetailChange } = props;
   const t = useT();
   const [draft, setDraft] = useState(filters);
   const [shown, setShown] = useState(filters);
@@ -285,20 +286,12 @@ export function VipOrderListView(props: VipOrderListViewProps) {
           </div>
         ) : null}
       </form>
-      {error && orders ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} rows={orders} />
       <Table
         caption={t('route.vip.vipOrder')}
         columns={columns}
-        rows={orders ?? []}
         rowKey="orderNo"
-        loading={loading || refreshing || (!orders && !error)}
-        error={error && !orders ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(props, orders)}
         empty={
           filtered ? (
             <EmptyState title={t('vip.order.emptySearch')} description={t('vip.order.emptySearchText')} />

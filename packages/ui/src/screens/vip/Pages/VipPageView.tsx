@@ -17,6 +17,7 @@ import { IconEdit, IconEye, IconFile, IconPlus, IconTrash } from '../../../icons
 import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { RichEditor } from '../Announcements/RichEditor.tsx';
 
 export type SitePage = VipPage & { url: string };
@@ -49,7 +50,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; page: SitePage } | null;
 
 /** My site's custom pages (/vip/pagePath): create, edit, preview, delete. */
 export function VipPageView(props: VipPageViewProps) {
-  const { pages, loading = false, refreshing = false, error, retrying, onRetry } = props;
+  const { pages, error } = props;
   const t = useT();
   const [editing, setEditing] = useState<Editing>(null);
   const [previewing, setPreviewing] = useState<{ title: string; url: string; html: string } | null>(null);
@@ -141,20 +142,12 @@ export function VipPageView(props: VipPageViewProps) {
           </Button>
         }
       />
-      {error && pages ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} rows={pages} />
       <Table
         caption={t('route.vip.pagePath')}
         columns={columns}
-        rows={pages ?? []}
         rowKey={(p) => String(p.id)}
-        loading={loading || refreshing || (!pages && !error)}
-        error={error && !pages ? error : undefined}
-        onRetry={onRetry}
-        retrying={retrying}
+        {...tableReadProps(props, pages)}
         empty={<EmptyState title={t('vipSite.page.empty')} description={t('vipSite.page.emptyText')} />}
       />
       <PageEditor
