@@ -20,6 +20,11 @@ export default defineConfig({
   test: {
     // The default output, then where the time went (scripts/timingReporter.ts).
     reporters: ['default', './scripts/timingReporter.ts'],
+    // Two files at a time in every project (Vitest's default on 2 cores is one): much of a browser test
+    // or a story is waiting on the other process. Browser test files each have their own context and,
+    // for the production build, their worker's own HTTP mock server (global-setup starts one per worker;
+    // e2e/modes.ts prodURL()). Projects run side by side only with the same maxWorkers, so it is set here.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -59,10 +64,6 @@ export default defineConfig({
           // expect.poll's 1 s default is one page load on a loaded 2-core runner: a poll that waits for
           // a page to draw what it read failed there while the page was right (cdk redemptions, CI).
           expect: { poll: { timeout: 10_000 } },
-          // Two files at a time, each with its own browser context and, for the production build, its
-          // own HTTP mock server (global-setup starts one per worker; modes.ts prodURL()). Much of a
-          // browser test is waiting on the other process, so two share the 2-core machine well.
-          maxWorkers: 2,
         },
       },
       {

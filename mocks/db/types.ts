@@ -170,7 +170,7 @@ export type GoodsRow = Omit<
   createdAt: number;
 };
 
-export type CardKeyRow = Stored<CardKey, 'surcharge', 'importedAt' | 'soldAt', 'goodsName'> & {
+export type CardKeyRow = Stored<CardKey, 'surcharge', 'importedAt' | 'soldAt', 'goodsName' | 'optionId' | 'optionName'> & {
   supplierId: number | null;
   /** The goods option the key belongs to (goods with options); absent or null otherwise. */
   optionId?: number | null;

@@ -31,6 +31,7 @@ import {
   type OrderRow,
 } from '../db/index.ts';
 import { fail, reply, route, type MockRoute } from './framework.ts';
+import { chosenOption } from './commerce.ts';
 import { onceFor } from './requestOnce.ts';
 import { inDateRange, matchesKeyword, pageOf } from './query.ts';
 import { cardsOf, complaintMessageView, complaintSummary, complaintView, orderSummary, stockOf } from './views.ts';
@@ -109,6 +110,7 @@ function supplierGoodsView(db: Db, goods: GoodsRow, tally = tallyCards(db)): Sup
     locked,
     sold,
     status: statusWith(goods, stock),
+    options: goods.options.map((o) => ({ id: o.id, name: o.name })),
   };
 }
 
@@ -149,6 +151,7 @@ function myCardsNewestFirst(db: Db, supplier: CustomerRow): readonly CardKeyRow[
 
 interface CardFilter {
   goodsId?: number;
+  optionId?: number;
   status?: CardKeyRow['status'];
   keyword: string;
   match: 'exact' | 'contains';
@@ -162,6 +165,7 @@ function filterCards(db: Db, supplier: CustomerRow, f: CardFilter): CardKeyRow[]
   const keyword = f.keyword.toLowerCase();
   return myCardsNewestFirst(db, supplier).filter((c) => {
     if (f.goodsId !== undefined && c.goodsId !== f.goodsId) return false;
+    if (f.optionId !== undefined && c.optionId !== f.optionId) return false;
     if (f.status !== undefined && c.status !== f.status) return false;
     if (keyword !== '') {
       const cardNo = c.cardNo.toLowerCase();
@@ -173,10 +177,11 @@ function filterCards(db: Db, supplier: CustomerRow, f: CardFilter): CardKeyRow[]
 }
 
 function cardView(db: Db, card: CardKeyRow): CardKey {
+  const goods = db.goods.find((g) => g.id === card.goodsId);
   return {
     id: card.id,
     goodsId: card.goodsId,
-    goodsName: db.goods.find((g) => g.id === card.goodsId)?.name ?? '',
+    goodsName: goods?.name ?? '',
     cardNo: card.cardNo,
     password: card.password,
     batch: card.batch,
@@ -187,6 +192,8 @@ function cardView(db: Db, card: CardKeyRow): CardKey {
     note: card.note,
     preview: card.preview,
     surcharge: yuan(card.surchargeCents),
+    optionId: card.optionId ?? null,
+    optionName: card.optionId == null ? '' : (goods?.options.find((o) => o.id === card.optionId)?.name ?? ''),
   };
 }
 
@@ -250,12 +257,14 @@ function notify(db: Db, customerId: number | null, title: string, content: strin
   db.messages.unshift({ id: nextId(db, 'messages'), customerId, type: 'order', title, content, read: false, createdAt: now });
 }
 
-type ImportBody = { goodsId: number; content: string; note: string; skipDuplicates: number };
+type ImportBody = { goodsId: number; optionId?: number; content: string; note: string; skipDuplicates: number };
 
 /** One doCardImport call: read the lines, skip (or keep) duplicates, add the rest as unsold keys of one batch. */
 function importCards(db: Db, customer: CustomerRow, body: ImportBody, now: number) {
   const goods = myGoodsById(db, customer, body.goodsId);
   if (goods.deliveryType !== 'card') fail('该商品不是自动发卡商品，无需导入卡密');
+  // A key of a goods with options is sold with one of them: the buyer's choice decides which keys go out.
+  const option = goods.options.length > 0 ? chosenOption(goods, body.optionId) : null;
   const lines = body.content.split(/\r?\n/);
   if (lines.length > MAX_IMPORT_LINES) fail(`单次最多导入${MAX_IMPORT_LINES}条卡密，请分批导入`);
   const existing = new Set(db.cardKeys.filter((c) => c.goodsId === goods.id).map((c) => c.cardNo));
@@ -295,6 +304,7 @@ function importCards(db: Db, customer: CustomerRow, body: ImportBody, now: numbe
       preview: card.preview,
       surchargeCents: card.surchargeCents,
       supplierId: customer.id,
+      optionId: option?.id ?? null,
     });
   }
   result.succeeded = accepted.length;

@@ -213,6 +213,38 @@ describe('card stock: import', () => {
     expect(myCards().length).toBe(before + 2);
   });
 
+  it('keys of a goods with options are imported under one of them, listed and filtered by it, and sold with it', async () => {
+    // Goods 28 has options (电话激活版 / 在线激活版 / 绑定微软账户版): a key without one could never be sold.
+    expect(await refused(S.doCardImport, { goodsId: 28, content: 'OPT-KEY-0001' }, supplier)).toBe('请选择商品类型');
+    expect(await refused(S.doCardImport, { goodsId: 28, optionId: 9, content: 'OPT-KEY-0001' }, supplier)).toBe(
+      '商品类型不存在，请重新选择',
+    );
+    await ok(S.doCardImport, { goodsId: 28, optionId: 2, content: 'OPT-KEY-0001\nOPT-KEY-0002' }, supplier);
+    const listed = await ok(S.getCardList, { goodsId: 28, optionId: 2, keyword: 'OPT-KEY' }, supplier);
+    expect(listed.list.map((c) => [c.cardNo, c.optionId, c.optionName])).toEqual([
+      ['OPT-KEY-0002', 2, '在线激活版'],
+      ['OPT-KEY-0001', 2, '在线激活版'],
+    ]);
+    expect((await ok(S.getCardList, { goodsId: 28, optionId: 1, keyword: 'OPT-KEY' }, supplier)).total).toBe(0);
+    expect((await ok(S.getGoodsList, { pageSize: 50 }, supplier)).list.find((g) => g.id === 28)?.options).toEqual([
+      { id: 1, name: '电话激活版' },
+      { id: 2, name: '在线激活版' },
+      { id: 3, name: '绑定微软账户版' },
+    ]);
+    // Goods without options ignore none and take none.
+    expect((await ok(S.getCardList, { goodsId: 13, pageSize: 1 }, supplier)).list[0]).toMatchObject({ optionId: null, optionName: '' });
+    // Every key of option 2 but the two new ones sold out of the way: a buyer of option 2 gets one of them.
+    for (const card of getDb().cardKeys.filter((c) => c.goodsId === 28 && c.optionId === 2 && !c.cardNo.startsWith('OPT-KEY'))) {
+      card.status = 'sold';
+    }
+    const bought = await ok(
+      api.shop.createOrder,
+      { goodsId: 28, optionId: 2, quantity: 1, payMethod: 'balance', salePwd: '123456' },
+      { token: SEED_TOKENS.demo },
+    );
+    expect(bought.cards?.map((c) => c.cardNo)).toEqual([expect.stringMatching(/^OPT-KEY-000[12]$/)]);
+  });
+
   it('checkCardKeys answers which numbers are already in the goods’ stock', async () => {
     const inStock = getDb()
       .cardKeys.filter((c) => c.goodsId === 13)

@@ -69,7 +69,7 @@ export default async function setup(project: TestProject) {
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const server = await preview({ configFile, mode: 'mock', logLevel: 'warn', preview: { port, strictPort: true, host: '127.0.0.1' } });
   const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`;
-  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const workers = Math.max(1, Number(project.config.maxWorkers ?? project.vitest.config.maxWorkers) || 2);
   const mockServers = await Promise.all(
     Array.from({ length: workers }, () => startMockHttpServer({ port: 0, staticDir: distDir, adminPath: 'shopadmin' })),
   );

@@ -16,7 +16,7 @@ describe('the masked keys of ui’s fixtures', () => {
       ...sampleMyCards(100),
       ...sampleStockCards,
     ];
-    expect(cards.length).toBe(300 + 3 + 3 + 2 + 100 + 4);
+    expect(cards.length).toBe(300 + 3 + 3 + 2 + 100 + 5);
     for (const card of cards) {
       const { maskedCardNo, maskedPassword } = maskCard(card);
       expect([card.cardNo, card.maskedCardNo, card.maskedPassword]).toEqual([card.cardNo, maskedCardNo, maskedPassword]);

@@ -183,6 +183,9 @@ export const cardKeySchema = v.object({
   preview: v.string(),
   /** Extra charge for picking this key (0 when none). */
   surcharge: amount(),
+  /** The goods option (type) the key is sold under, for goods with options; null otherwise. */
+  optionId: v.optional(v.nullable(id()), null),
+  optionName: v.optional(v.string(), ''),
 });
 
 // ---- money ----
@@ -470,6 +473,8 @@ export const supplierGoodsSchema = v.object({
   locked: count(),
   sold: count(),
   status: goodsStatusSchema,
+  /** The goods' options (types): a key is imported under one of them and sold with it; empty when none. */
+  options: v.optional(v.array(v.object({ id: id(), name: v.string() })), []),
 });
 
 /** A manual order a supplier fulfils by hand. */

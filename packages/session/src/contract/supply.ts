@@ -41,6 +41,8 @@ export const cardImportResultSchema = v.object({
 /** The filters of the card stock, shared by the list and the export. */
 const cardFilters = {
   goodsId: v.optional(int()),
+  /** A goods option (type) of the goods filtered on. */
+  optionId: v.optional(int()),
   status: v.optional(cardStatusSchema),
   keyword: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, '卡密关键词不能超过100个字符')), ''),
   /** How `keyword` matches the card number: exactly or as a part. */
@@ -107,9 +109,11 @@ export const supply = {
   doCardImport: e('doCardImport', {
     auth: 'user',
     summary:
-      'Import card keys for one of my card goods (pasted or the text of a .txt): one per line, "cardNo", "cardNo password" or "cardNo----password", optionally followed by "║ preview ║ surcharge"; duplicates (skipped when skipDuplicates=1) and malformed lines are reported; msg "导入N条：成功x条，失败y条".',
+      'Import card keys for one of my card goods (and its option, required when it has options; pasted or the text of a .txt): one per line, "cardNo", "cardNo password" or "cardNo----password", optionally followed by "║ preview ║ surcharge"; duplicates (skipped when skipDuplicates=1) and malformed lines are reported; msg "导入N条：成功x条，失败y条".',
     request: v.object({
       goodsId: int(),
+      /** The option (type) the keys are for: required when the goods has options. */
+      optionId: v.optional(int()),
       content: text('卡密内容', 1_000_000),
       note: optionalText('备注', 50),
       skipDuplicates: v.optional(flag(), 1),

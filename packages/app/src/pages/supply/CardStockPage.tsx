@@ -1,4 +1,4 @@
-// /supply/cardstockmanage?keyword=&match=&note=&start=&end=&goods=&status=&page=&import=<goodsId>: the card
+// /supply/cardstockmanage?keyword=&match=&note=&start=&end=&goods=&option=&status=&page=&import=<goodsId>: the card
 // stock, keys masked (session's maskCard, once per answer) until revealed; toolbar actions over a
 // selection (asked first in the view, delete twice); the import (useCardImport: a worker reads and checks,
 // batches with their own request ids) and the export of exactly the filtered keys as .txt with its post-action.
@@ -23,6 +23,8 @@ function filtersFrom(params: URLSearchParams): CardStockFilters {
     startDate: dateFrom(params.get('start')),
     endDate: dateFrom(params.get('end')),
     goodsId: idFrom(params.get('goods')),
+    // An option only with its goods.
+    optionId: idFrom(params.get('goods')) ? idFrom(params.get('option')) : '',
     status: oneOf(params.get('status'), ['unsold', 'locked', 'sold', 'repealed'] as const),
   };
 }
@@ -36,6 +38,7 @@ function queryFilters(f: CardStockFilters) {
     ...(f.startDate ? { startDate: f.startDate } : {}),
     ...(f.endDate ? { endDate: f.endDate } : {}),
     ...(f.goodsId ? { goodsId: Number(f.goodsId) } : {}),
+    ...(f.goodsId && f.optionId ? { optionId: Number(f.optionId) } : {}),
     ...(f.status ? { status: f.status } : {}),
   } satisfies Partial<RequestOf<typeof supply.getCardList>>;
 }
@@ -68,7 +71,7 @@ export default function CardStockPage() {
   const deferred = useDeferredValue(list.data);
   const data = deferred ?? list.data;
   const cards = useMemo(() => data?.list.map(maskCard), [data]);
-  const goodsOptions = useMemo(() => (goods.data?.list ?? []).map((g) => ({ id: g.id, name: g.name })), [goods.data]);
+  const goodsOptions = useMemo(() => (goods.data?.list ?? []).map((g) => ({ id: g.id, name: g.name, options: g.options })), [goods.data]);
 
   const go = (next: CardStockFilters, nextPage = 1) =>
     setParams(
@@ -79,12 +82,15 @@ export default function CardStockPage() {
         start: next.startDate,
         end: next.endDate,
         goods: next.goodsId,
+        option: next.goodsId ? next.optionId : '',
         status: next.status,
         page: nextPage,
       }),
     );
+  const filterGoods = goodsOptions.find((g) => String(g.id) === filters.goodsId);
   const filterText = [
-    goodsOptions.find((g) => String(g.id) === filters.goodsId)?.name ?? t('supply.stock.goodsAll'),
+    filterGoods?.name ?? t('supply.stock.goodsAll'),
+    filterGoods?.options?.find((o) => String(o.id) === filters.optionId)?.name ?? '',
     filters.status ? t(`ui.status.cardKey.${filters.status}`) : '',
     filters.keyword,
     filters.note,

@@ -19,6 +19,7 @@ export const IMPORT_BATCH_LINES = 2_000;
 
 interface Job {
   goodsId: number;
+  optionId: number | undefined;
   note: string;
   skipDuplicates: boolean;
   /** One client request id per batch, kept until the import is closed. */
@@ -80,6 +81,7 @@ export function useCardImport(onImported: () => void) {
       if (plan.type !== 'plan') throw new Error('unexpected answer');
       job.current = {
         goodsId: req.goodsId,
+        optionId: req.optionId,
         note: req.note,
         skipDuplicates: req.skipDuplicates,
         requestIds: Array.from({ length: plan.batches }, newRequestId),
@@ -118,6 +120,7 @@ export function useCardImport(onImported: () => void) {
         if (content === null) throw new Error('unexpected answer');
         const data = await request(supply.doCardImport, {
           goodsId: current.goodsId,
+          ...(current.optionId === undefined ? {} : { optionId: current.optionId }),
           content,
           note: current.note,
           skipDuplicates: current.skipDuplicates ? 1 : 0,

@@ -17,6 +17,7 @@ export const sampleSupplyGoods: SupplierGoods[] = [
     locked: 3,
     sold: 128,
     status: 'on',
+    options: [],
   },
   {
     id: 13,
@@ -30,6 +31,7 @@ export const sampleSupplyGoods: SupplierGoods[] = [
     locked: 0,
     sold: 61,
     status: 'on',
+    options: [],
   },
   {
     id: 16,
@@ -43,6 +45,7 @@ export const sampleSupplyGoods: SupplierGoods[] = [
     locked: 0,
     sold: 17,
     status: 'soldout',
+    options: [],
   },
   {
     id: 36,
@@ -56,6 +59,7 @@ export const sampleSupplyGoods: SupplierGoods[] = [
     locked: 0,
     sold: 9,
     status: 'on',
+    options: [],
   },
   {
     id: 38,
@@ -69,6 +73,7 @@ export const sampleSupplyGoods: SupplierGoods[] = [
     locked: 0,
     sold: 3,
     status: 'off',
+    options: [],
   },
 ];
 
@@ -89,6 +94,8 @@ const card = (id: number, cardNo: string, password: string, status: CardKey['sta
   note: '11月补货',
   preview: '',
   surcharge: 0,
+  optionId: null,
+  optionName: '',
   ...extra,
   maskedCardNo: `${cardNo.slice(0, 4)}-****-****-${cardNo.slice(-4)}`,
   maskedPassword: `******${password.slice(-2)}`,
@@ -99,6 +106,13 @@ export const sampleStockCards = [
   card(502, 'WY30-3HTD-ZW6C-9R5B', 'k2Vq81Zs', 'unsold', { preview: '尾号9R5B', surcharge: 1.5 }),
   card(503, 'WY30-7MNE-2YLA-6K3F', 'x7Cn30Pd', 'locked', { note: '预留给大客户' }),
   card(504, 'WY30-5QWR-8JUS-1T0G', 'm4Bt56Yh', 'sold'),
+  // A goods with options: its keys are imported and sold under one of them.
+  card(505, 'OFFC-2P8W-KD4M-7QX2', 'r5Hn28Wq', 'unsold', {
+    goodsId: 28,
+    goodsName: 'Office 2021 专业增强版 密钥',
+    optionId: 2,
+    optionName: '在线激活版',
+  }),
 ];
 
 export const sampleSupplyOrders: SupplyOrder[] = [

@@ -11,6 +11,15 @@ const meta = {
     goodsOptions: [
       { id: 11, name: 'Steam 充值卡 50元' },
       { id: 13, name: '网易一卡通 30元' },
+      {
+        id: 28,
+        name: 'Office 2021 专业增强版 密钥',
+        options: [
+          { id: 1, name: '电话激活版' },
+          { id: 2, name: '在线激活版' },
+          { id: 3, name: '绑定微软账户版' },
+        ],
+      },
     ],
     phase: 'edit',
     onCheck: fn(),
@@ -33,6 +42,29 @@ export const Form: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /粘贴卡密/ }), 'K1234-AAAA');
     await userEvent.click(within(dialog).getByRole('button', { name: '检查' }));
     await expect(args.onCheck).toHaveBeenCalledWith({ goodsId: 13, text: 'K1234-AAAA', file: null, note: '', skipDuplicates: true });
+  },
+};
+
+/** A goods with options: its keys are for one of them, which must be chosen. */
+export const OptionRequired: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = body(canvasElement).getByRole('dialog');
+    await expect(within(dialog).queryByRole('combobox', { name: /商品类型/ })).toBeNull();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /商品/ }), '28');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /粘贴卡密/ }), 'OFFC-1234-AAAA');
+    await userEvent.click(within(dialog).getByRole('button', { name: '检查' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('请选择商品类型');
+    await expect(args.onCheck).not.toHaveBeenCalled();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /商品类型/ }), '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: '检查' }));
+    await expect(args.onCheck).toHaveBeenCalledWith({
+      goodsId: 28,
+      optionId: 2,
+      text: 'OFFC-1234-AAAA',
+      file: null,
+      note: '',
+      skipDuplicates: true,
+    });
   },
 };
 

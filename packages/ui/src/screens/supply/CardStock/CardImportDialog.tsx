@@ -51,6 +51,8 @@ export type CardImportPhase = 'edit' | 'reading' | 'checking' | 'report' | 'send
 
 export interface CardImportRequest {
   goodsId: number;
+  /** The goods option (type) the keys are for; undefined for goods without options. */
+  optionId?: number;
   /** The pasted text, or the chosen file's (the app reads it off the main thread). */
   text: string;
   file: File | null;
@@ -88,6 +90,8 @@ export function CardImportDialog(props: CardImportDialogProps) {
   const { open, onOpenChange, goodsOptions, defaultGoodsId, phase, progress = 0, report, outcome, error } = props;
   const t = useT();
   const [goodsId, setGoodsId] = useState(defaultGoodsId ? String(defaultGoodsId) : '');
+  const [optionId, setOptionId] = useState('');
+  const options = goodsOptions.find((g) => String(g.id) === goodsId)?.options ?? [];
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [note, setNote] = useState('');
@@ -96,16 +100,27 @@ export function CardImportDialog(props: CardImportDialogProps) {
   const [shownDefault, setShownDefault] = useState(defaultGoodsId);
   if (defaultGoodsId !== shownDefault) {
     setShownDefault(defaultGoodsId);
-    if (defaultGoodsId) setGoodsId(String(defaultGoodsId));
+    if (defaultGoodsId) {
+      setGoodsId(String(defaultGoodsId));
+      setOptionId('');
+    }
   }
   const busy = phase === 'reading' || phase === 'checking' || phase === 'sending';
 
   const check = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (goodsId === '') return setProblem(t('supply.import.goodsRequired'));
+    if (options.length > 0 && optionId === '') return setProblem(t('supply.import.optionRequired'));
     if (file === null && text.trim() === '') return setProblem(t('supply.import.contentRequired'));
     setProblem(null);
-    void props.onCheck({ goodsId: Number(goodsId), text, file, note: note.trim(), skipDuplicates: skip });
+    void props.onCheck({
+      goodsId: Number(goodsId),
+      ...(options.length > 0 ? { optionId: Number(optionId) } : {}),
+      text,
+      file,
+      note: note.trim(),
+      skipDuplicates: skip,
+    });
   };
 
   const footer =
@@ -161,11 +176,25 @@ export function CardImportDialog(props: CardImportDialogProps) {
             <Select
               name="goodsId"
               value={goodsId}
-              onChange={setGoodsId}
+              onChange={(value) => {
+                setGoodsId(value);
+                setOptionId('');
+              }}
               placeholder={t('supply.import.goodsPlaceholder')}
               options={goodsOptions.map((g) => ({ value: String(g.id), label: g.name }))}
             />
           </FormField>
+          {options.length > 0 ? (
+            <FormField label={t('supply.import.option')} hint={t('supply.import.optionHint')} required>
+              <Select
+                name="optionId"
+                value={optionId}
+                onChange={setOptionId}
+                placeholder={t('supply.import.optionPlaceholder')}
+                options={options.map((o) => ({ value: String(o.id), label: o.name }))}
+              />
+            </FormField>
+          ) : null}
           <FormField label={t('supply.import.paste')} hint={t('supply.import.pasteHint')} optional>
             <Textarea
               name="content"

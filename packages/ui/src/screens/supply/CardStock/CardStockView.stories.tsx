@@ -16,6 +16,15 @@ const meta = {
     goodsOptions: [
       { id: 11, name: 'Steam 充值卡 50元' },
       { id: 13, name: '网易一卡通 30元' },
+      {
+        id: 28,
+        name: 'Office 2021 专业增强版 密钥',
+        options: [
+          { id: 1, name: '电话激活版' },
+          { id: 2, name: '在线激活版' },
+          { id: 3, name: '绑定微软账户版' },
+        ],
+      },
     ],
     onAction: fn(async () => undefined),
     onImportOpen: fn(),
@@ -39,19 +48,32 @@ export const Empty: Story = {
 
 /** Keys masked until revealed; the reveal shows one key in full. */
 export const Filled: Story = {
-  args: { cards: sampleStockCards, total: 4 },
+  args: { cards: sampleStockCards, total: 5 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByText('WY30-8K2M-Q7PX-4D1N')).toBeNull();
     await expect(canvas.getByText('WY30-****-****-4D1N')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '显示卡密 WY30-****-****-4D1N' }));
     await expect(canvas.getByText('WY30-8K2M-Q7PX-4D1N')).toBeInTheDocument();
     await expect(canvasElement.querySelectorAll('[data-card-key="shown"]')).toHaveLength(1);
+    await expect(canvas.getByText('类型：在线激活版')).toBeInTheDocument();
+  },
+};
+
+/** A goods with options offers its options as a filter too. */
+export const OptionFilter: Story = {
+  args: { cards: sampleStockCards.slice(4), total: 1 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('combobox', { name: '商品类型' })).toBeNull();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '商品' }), '28');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '商品类型' }), '2');
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith(expect.objectContaining({ goodsId: '28', optionId: '2' }));
   },
 };
 
 /** Delete asks twice; the second question says it cannot be undone. */
 export const DeleteAsksTwice: Story = {
-  args: { cards: sampleStockCards, total: 4 },
+  args: { cards: sampleStockCards, total: 5 },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: '选择 卡密 WY30-****-****-4D1N' }));
     await userEvent.click(canvas.getByRole('button', { name: '删除' }));
@@ -86,7 +108,7 @@ export const LockWholeFilter: Story = {
 export const LockRefused: Story = {
   args: {
     cards: sampleStockCards,
-    total: 4,
+    total: 5,
     onAction: fn(async () => Promise.reject(new globalThis.Error('x'))),
     actionError: '所选卡密都不能锁定',
   },

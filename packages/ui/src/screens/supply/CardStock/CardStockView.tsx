@@ -33,6 +33,8 @@ export interface CardStockFilters {
   endDate: string;
   /** A goods id as text, '' for all. */
   goodsId: string;
+  /** An option id of that goods as text, '' for all (only goods with options offer it). */
+  optionId: string;
   status: '' | CardStockStatus;
 }
 
@@ -43,12 +45,15 @@ export const EMPTY_CARD_STOCK_FILTERS: CardStockFilters = {
   startDate: '',
   endDate: '',
   goodsId: '',
+  optionId: '',
   status: '',
 };
 
 export interface StockGoodsOption {
   id: number;
   name: string;
+  /** The goods' options (types): its keys are imported and sold under one of them. */
+  options?: Array<{ id: number; name: string }>;
 }
 
 export interface CardStockViewProps extends PagedListState {
@@ -92,6 +97,7 @@ export function CardStockView(props: CardStockViewProps) {
   const [attempted, setAttempted] = useState(false);
   const actionError = attempted ? props.actionError : null;
   const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_CARD_STOCK_FILTERS);
+  const draftOptions = goodsOptions.find((g) => String(g.id) === draft.goodsId)?.options ?? [];
   const rows = cards ?? [];
   // "All N filtered" holds for the selection, filters and page it was chosen on: any change drops it.
   const selectionKey = `${selected.join(',')}|${JSON.stringify(filters)}|${page}`;
@@ -157,6 +163,7 @@ export function CardStockView(props: CardStockViewProps) {
       render: (row) => (
         <span className="flex flex-col text-xs">
           <span className="max-w-48 truncate text-sm text-fg">{row.goodsName}</span>
+          {row.optionName ? <span className="text-fg">{t('supply.stock.option', { option: row.optionName })}</span> : null}
           <span className="text-fg-muted">{t('supply.stock.batch', { batch: row.batch })}</span>
         </span>
       ),
@@ -276,12 +283,24 @@ export function CardStockView(props: CardStockViewProps) {
             aria-label={t('supply.stock.goodsFilter')}
             name="goodsId"
             value={draft.goodsId}
-            onChange={(value) => setDraft({ ...draft, goodsId: value })}
+            onChange={(value) => setDraft({ ...draft, goodsId: value, optionId: '' })}
             options={[
               { value: '', label: t('supply.stock.goodsAll') },
               ...goodsOptions.map((g) => ({ value: String(g.id), label: g.name })),
             ]}
           />
+          {draftOptions.length > 0 ? (
+            <Select
+              aria-label={t('supply.stock.optionFilter')}
+              name="optionId"
+              value={draft.optionId}
+              onChange={(value) => setDraft({ ...draft, optionId: value })}
+              options={[
+                { value: '', label: t('supply.stock.optionAll') },
+                ...draftOptions.map((o) => ({ value: String(o.id), label: o.name })),
+              ]}
+            />
+          ) : null}
           <Select
             aria-label={t('supply.stock.statusFilter')}
             name="status"
