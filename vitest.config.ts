@@ -64,6 +64,8 @@ export default defineConfig({
           // expect.poll's 1 s default is one page load on a loaded 2-core runner: a poll that waits for
           // a page to draw what it read failed there while the page was right (cdk redemptions, CI).
           expect: { poll: { timeout: 10_000 } },
+          // A failed `expect(errors).toEqual([])` shows the console errors in full, not "[ Array(1) ]".
+          chaiConfig: { truncateThreshold: 0 },
         },
       },
       {

@@ -3,7 +3,7 @@
 //   by the HTTP mock server (mocks/server/http.ts) same-origin, as `pnpm mock:server --static` does;
 // - mock build (dist-mock/, MSW inside) served with `vite preview`.
 // The browser tests run against both (`e2e/modes.ts`). E2E_SKIP_BUILD=1 reuses existing builds.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -12,7 +12,6 @@ import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { preview } from 'vite';
-import { startMockHttpServer } from '../../../mocks/server/http.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './browser.ts';
 
 declare module 'vitest' {
@@ -46,6 +45,42 @@ async function viteBuild(mode: 'production' | 'mock'): Promise<void> {
   await promisify(execFile)(process.execPath, [viteBin, 'build', '--config', configFile, '--mode', mode, '--logLevel', 'warn'], { env });
 }
 
+const mockServerScript = join(appDir, '..', '..', 'scripts', 'mock-server.mjs');
+
+/** `pnpm mock:server` serving the production build, in a child process; resolves once it listens. */
+async function startMockServerProcess(staticDir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [mockServerScript, '--static', staticDir, '--port', String(port), '--admin-path', 'shopadmin'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`mock server did not start:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`Mock API on http://127.0.0.1:${port}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`mock server exited (${code}):\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill();
+      }),
+  };
+}
+
 /** A port nobody listens on now, so parallel runs (and other servers on this machine) never collide. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -70,9 +105,9 @@ export default async function setup(project: TestProject) {
   const server = await preview({ configFile, mode: 'mock', logLevel: 'warn', preview: { port, strictPort: true, host: '127.0.0.1' } });
   const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`;
   const workers = Math.max(1, Number(project.config.maxWorkers ?? project.vitest.config.maxWorkers) || 2);
-  const mockServers = await Promise.all(
-    Array.from({ length: workers }, () => startMockHttpServer({ port: 0, staticDir: distDir, adminPath: 'shopadmin' })),
-  );
+  // The mock world is one per process (mocks/db keeps it in a module), so each worker's server is a
+  // process of its own: `pnpm mock:server --static dist` on a free port.
+  const mockServers = await Promise.all(Array.from({ length: workers }, () => startMockServerProcess(distDir)));
   project.provide('baseURL', baseURL);
   project.provide(
     'prodURLs',
