@@ -71,10 +71,14 @@ describe.each(MODES)('$name', (mode) => {
     await h.page.goto('/');
     const notice = h.page.getByRole('region', { name: '公告' });
     const banner = h.page.getByRole('region', { name: '活动推荐' });
-    await notice.waitFor();
-    await banner.waitFor();
-    const [noticeBox, bannerBox] = [await notice.boundingBox(), await banner.boundingBox()];
-    expect(noticeBox?.y).toBeLessThan(bannerBox?.y ?? 0);
+    // The default layout's places are drawn while the published one loads, so the order is polled for
+    // (read once, a region could be replaced between finding it and measuring it).
+    await expect
+      .poll(async () => {
+        const [noticeBox, bannerBox] = [await notice.boundingBox(), await banner.boundingBox()];
+        return noticeBox !== null && bannerBox !== null && noticeBox.y < bannerBox.y;
+      })
+      .toBe(true);
     await expect.poll(() => h.page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['商品分类', '热销推荐', '游戏点卡']);
     expect(h.errors).toEqual([]);
   });
