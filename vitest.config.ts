@@ -1,5 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,11 +21,12 @@ export default defineConfig({
   test: {
     // The default output, then where the time went (scripts/timingReporter.ts).
     reporters: ['default', './scripts/timingReporter.ts'],
-    // Two files at a time in every project (Vitest's default on 2 cores is one): much of a browser test
-    // or a story is waiting on the other process. Browser test files each have their own context and,
-    // for the production build, their worker's own HTTP mock server (global-setup starts one per worker;
-    // e2e/modes.ts prodURL()). Projects run side by side only with the same maxWorkers, so it is set here.
-    maxWorkers: 2,
+    // At least two files at a time in every project (Vitest's default on 2 cores is one): much of a
+    // browser test or a story is waiting on the other process. Browser test files each have their own
+    // context and, for the production build, their worker's own HTTP mock server (global-setup starts one
+    // per worker; e2e/modes.ts prodURL()). Projects run side by side only with the same maxWorkers, so
+    // it is set here.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
