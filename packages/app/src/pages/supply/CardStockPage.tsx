@@ -23,7 +23,7 @@ function filtersFrom(params: URLSearchParams): CardStockFilters {
     startDate: dateFrom(params.get('start')),
     endDate: dateFrom(params.get('end')),
     goodsId: idFrom(params.get('goods')),
-    // An option only with its goods.
+    // An option only with its goods: checked here once (the view clears the option when the goods changes).
     optionId: idFrom(params.get('goods')) ? idFrom(params.get('option')) : '',
     status: oneOf(params.get('status'), ['unsold', 'locked', 'sold', 'repealed'] as const),
   };
@@ -38,7 +38,7 @@ function queryFilters(f: CardStockFilters) {
     ...(f.startDate ? { startDate: f.startDate } : {}),
     ...(f.endDate ? { endDate: f.endDate } : {}),
     ...(f.goodsId ? { goodsId: Number(f.goodsId) } : {}),
-    ...(f.goodsId && f.optionId ? { optionId: Number(f.optionId) } : {}),
+    ...(f.optionId ? { optionId: Number(f.optionId) } : {}),
     ...(f.status ? { status: f.status } : {}),
   } satisfies Partial<RequestOf<typeof supply.getCardList>>;
 }
@@ -82,7 +82,7 @@ export default function CardStockPage() {
         start: next.startDate,
         end: next.endDate,
         goods: next.goodsId,
-        option: next.goodsId ? next.optionId : '',
+        option: next.optionId,
         status: next.status,
         page: nextPage,
       }),
