@@ -1,9 +1,10 @@
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { loadMessages, zhCN } from '@shop/session/messages';
 import { frameOf } from '../src/routes/frames/frameOf.ts';
 import { routeForPath } from '../src/routes/match.ts';
 import { loadBackOfficePages, pageFile, storefrontPages } from '../src/routes/pages.ts';
-import { appRoutes, pageLoader } from '../src/routes/registry.tsx';
+import { appRoutes, discoveredRoutes, pageLoader } from '../src/routes/registry.tsx';
 import { ROLE_IDS, menuOf, routeTable, samplePath } from '../src/routes/table.ts';
 
 const byPath = new Map(routeTable.map((route) => [route.path, route]));
@@ -169,6 +170,34 @@ describe('the route registry (R2.16, R2.5, R6.3)', () => {
       expect(inFrame('frame.storefront'), id).toContain(id);
     // The decoration editor is full screen, in no frame.
     expect((root?.children ?? []).map((child) => child.id)).toContain('decorate');
+  });
+
+  it('the router starts with the route the address opens and learns all the others on the first navigation elsewhere', async () => {
+    const leafIds = (routes: readonly RouteObject[]): string[] =>
+      routes.flatMap((route) => (route.children ? leafIds(route.children) : route.id ? [route.id] : []));
+    const { routes, patchRoutesOnNavigation } = discoveredRoutes('/inside/goodsList');
+    expect(leafIds(routes)).toEqual(['inside.goodsList']);
+    const router = createMemoryRouter(routes, { initialEntries: ['/inside/goodsList'], patchRoutesOnNavigation });
+    await router.navigate('/chadan');
+    expect(router.state.matches.map((match) => match.route.id)).toEqual(['root', 'frame.storefront', 'chadan']);
+    expect(leafIds(router.routes).sort()).toEqual(routeTable.map((route) => route.id).sort());
+    await router.navigate('/no/such/page');
+    expect(router.state.matches.at(-1)?.route.path).toBe('*');
+    router.dispose();
+
+    // A first page with a path parameter: react-router asks about it at start; nothing is added until a
+    // navigation elsewhere, and the page keeps its parameter.
+    const short = discoveredRoutes('/cdk/short/CDK8HQ2M');
+    const started = createMemoryRouter(short.routes, {
+      initialEntries: ['/cdk/short/CDK8HQ2M'],
+      patchRoutesOnNavigation: short.patchRoutesOnNavigation,
+    });
+    await expect.poll(() => started.state.initialized).toBe(true);
+    expect(started.state.matches.at(-1)?.params).toEqual({ short: 'CDK8HQ2M' });
+    expect(leafIds(started.routes)).toEqual(['cdk.short']);
+    await started.navigate('/cdk/recharge');
+    expect(started.state.matches.at(-1)?.route.path).toBe('/cdk/recharge');
+    started.dispose();
   });
 
   it('menus list back-office routes of their own area, each with an icon', () => {

@@ -2,13 +2,14 @@
 // The data lives in table.ts; this module adds the guard loader, the lazy page, the page scope and
 // the error boundary to each entry.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react-router-dom';
 import { ensureMessages } from '../i18n.ts';
 import { PageScope } from '../request/PageScope.tsx';
 import { guardLoader } from './guard.ts';
 import { AppLoading, RootLayout } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { FRAME_MESSAGES, frameOf, type FrameName } from './frames/frameOf.ts';
+import { routeForPath } from './match.ts';
 import { pageLoader } from './pages.ts';
 import { routeTable, type RouteDef } from './table.ts';
 import type { RouteHandle } from './useCurrentRoute.ts';
@@ -59,28 +60,63 @@ const FRAMES: Record<Exclude<FrameName, 'bare'>, RouteObject['lazy']> = {
   },
 };
 
-function framed(name: Exclude<FrameName, 'bare'>): RouteObject {
+function framed(name: Exclude<FrameName, 'bare'>, routes: readonly RouteDef[]): RouteObject {
   return {
     id: `frame.${name}`,
     lazy: FRAMES[name],
     ErrorBoundary: RouteErrorBoundary,
-    children: routeTable.filter((route) => frameOf(route) === name).map(toRouteObject),
+    children: routes.filter((route) => frameOf(route) === name).map(toRouteObject),
   };
 }
 
-/** The whole route tree: the root layout, the two frames and every route of the registry in its frame. */
-export function appRoutes(): RouteObject[] {
+/** The root layout, the two frames and the given routes of the registry, each in its frame. */
+function routeTree(routes: readonly RouteDef[]): RouteObject[] {
   return [
     {
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RouteErrorBoundary,
       HydrateFallback: AppLoading,
-      children: [framed('storefront'), framed('backoffice'), ...routeTable.filter((route) => frameOf(route) === 'bare').map(toRouteObject)],
+      children: [
+        framed('storefront', routes),
+        framed('backoffice', routes),
+        ...routes.filter((route) => frameOf(route) === 'bare').map(toRouteObject),
+      ],
     },
   ];
 }
 
+/** The whole route tree: every route of the registry in its frame. */
+export function appRoutes(): RouteObject[] {
+  return routeTree(routeTable);
+}
+
+/**
+ * The router starts with the one route the address opens (in its frame) and learns the others on the
+ * first navigation elsewhere (react-router's route discovery). react-router flattens, ranks and
+ * matches every route it knows when it is created: over the ~130 routes that was ~55 ms of the first
+ * page's start-up at phone speed (4× CPU slowdown; `npm run lighthouse`), now it is paid once, on the
+ * first click that needs it.
+ */
+export function discoveredRoutes(pathname: string): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> & { routes: RouteObject[] } {
+  const first = routeForPath(pathname);
+  const rest = routeTable.filter((route) => route !== first);
+  let discovered = false;
+  return {
+    routes: routeTree(first ? [first] : routeTable),
+    patchRoutesOnNavigation({ path, patch }) {
+      // react-router asks on every navigation that has path parameters (a more specific route could
+      // still be unknown), the first page's own too when it has some: that one needs nothing new.
+      if (discovered || path === pathname) return;
+      discovered = true;
+      patch('root', rest.filter((route) => frameOf(route) === 'bare').map(toRouteObject));
+      patch('frame.storefront', rest.filter((route) => frameOf(route) === 'storefront').map(toRouteObject));
+      patch('frame.backoffice', rest.filter((route) => frameOf(route) === 'backoffice').map(toRouteObject));
+    },
+  };
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes(), { basename: '/' });
+  const { routes, patchRoutesOnNavigation } = discoveredRoutes(location.pathname);
+  return createBrowserRouter(routes, { basename: '/', patchRoutesOnNavigation });
 }

@@ -1,6 +1,7 @@
 // `/`: the storefront landing (content only; the storefront frame is the layout's): the search, then
 // the blocks of the published decoration in its order. Kept light: no rich text, no forms library,
 // only the shop's summary calls.
+import { useDeferredValue } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ANNOUNCEMENTS, ShopHomeView } from '@shop/ui';
 import { useAnnouncementList } from '../../api/announcements.ts';
@@ -16,6 +17,10 @@ export default function HomePage() {
   const dirs = useGoodsDirs();
   const blocks = layout.data?.blocks;
   const goods = useHomeGoods(blocks);
+  // The goods cards (up to three blocks of them) are drawn in a render React may interrupt: drawn as
+  // their answer arrives, they were the page's longest task (~45 ms at phone speed), and a tap on the
+  // search or a link waited for it.
+  const goodsData = useDeferredValue(goods.data);
   return (
     <ShopHomeView
       siteTitle={site.data?.title}
@@ -23,7 +28,7 @@ export default function HomePage() {
       announcements={{ data: notices.data?.list, error: notices.error?.message ?? null }}
       directories={{ data: dirs.data?.list, error: dirs.error?.message ?? null, onRetry: () => void dirs.mutate() }}
       goods={{
-        data: goods.data,
+        data: goodsData,
         error: (layout.error ?? goods.error)?.message ?? null,
         onRetry: () => void (layout.error ? layout.mutate() : goods.mutate()),
       }}

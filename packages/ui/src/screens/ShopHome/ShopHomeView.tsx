@@ -221,7 +221,7 @@ export function HomeBlocks({ blocks, announcements, directories, goods, onNaviga
         case 'goods': {
           const list = goods.data?.[key];
           return (
-            <section key={key} aria-labelledby={`home-${key}`} className="flex flex-col gap-3">
+            <section key={key} aria-labelledby={`home-${key}`} className="below-fold flex flex-col gap-3">
               <SectionHeader
                 id={`home-${key}`}
                 title={block.title || t('shop.home.hot')}
