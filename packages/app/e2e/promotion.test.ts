@@ -232,6 +232,37 @@ describe.each(MODES)('$name', (mode) => {
     });
   }
 
+  if (mode.production) {
+    it('cdk: an answer lost, then the key re-checked reads used: the page asks again with its id and shows the key delivered', async () => {
+      await startAt(h, '/cdk/recharge?code=CDK8-GOOD-2026-0004');
+      await expect.poll(() => h.page.getByTestId('cdk-value').textContent()).toBe('腾讯视频VIP月卡（¥15.80）');
+      const sent: string[] = [];
+      let handled = 0;
+      await h.page.route('**/cdk/inter/doRecharge', async (route) => {
+        sent.push(route.request().postData() ?? '');
+        if (sent.length > 1) return route.continue();
+        const response = await route.fetch();
+        handled = ((await response.json()) as { code: number }).code;
+        await route.abort('timedout');
+      });
+      await h.page.locator('[name="account"]').fill('13900001111');
+      await h.page.getByRole('button', { name: '立即兑换' }).click();
+      await expect.poll(() => handled).toBe(1000);
+      await expect.poll(() => h.page.getByRole('form', { name: '兑换卡密' }).getByRole('alert').textContent()).toContain('网络连接异常');
+      // The user checks the key again: it reads used — by this very attempt, which is asked again.
+      await h.page.getByRole('button', { name: '查询卡密' }).click();
+      await expect.poll(() => h.page.getByTestId('cdk-done-message').textContent()).toMatch(/^已发放1张卡密（订单号 \d+）$/);
+      expect(await h.page.getByTestId('cdk-done').locator('[data-card-key]').count()).toBe(1);
+      await h.page.unroute('**/cdk/inter/doRecharge');
+      const ids = sent.map((body) => new URLSearchParams(body).get('requestId'));
+      expect(ids).toHaveLength(2);
+      expect(ids[1]).toBe(ids[0]);
+      const history = await callApi<{ list: unknown[] }>(h.page, '/cdk/inter/getOrderList', { code: 'CDK8-GOOD-2026-0004' });
+      expect(history.list).toHaveLength(1);
+      expect(h.errors.filter((e) => !e.includes('/cdk/inter/doRecharge'))).toEqual([]);
+    });
+  }
+
   it('cdk: a goods key of a card-key goods delivers its key at once (masked, revealed, copyable); the key lists the redemption', async () => {
     await startAt(h, '/cdk/recharge');
     await h.page.locator('[name="code"]').fill('cdk8-good-2026-0004');
