@@ -2,7 +2,7 @@
 // click and a second tab collect once; the fund log gains exactly one line whose balance after is the
 // balance shown), redeeming a balance key (one fund-log line on the account credited), used / expired /
 // void / wrong keys refused with their message, a redemption whose answer was lost answered again on the
-// retry (one request id, one fund-log line), goods keys (a card goods' key delivered at once; a recharge
+// retry (one request id, one fund-log line), the same redemption from a second tab redeemed once, goods keys (a card goods' key delivered at once; a recharge
 // goods' inputs and contact, refused when missing, then the order placed), the key's redemptions, and
 // the service bot (send, answer, history after a reload, clear).
 
@@ -260,6 +260,46 @@ describe.each(MODES)('$name', (mode) => {
       const history = await callApi<{ list: unknown[] }>(h.page, '/cdk/inter/getOrderList', { code: 'CDK8-GOOD-2026-0004' });
       expect(history.list).toHaveLength(1);
       expect(h.errors.filter((e) => !e.includes('/cdk/inter/doRecharge'))).toEqual([]);
+    });
+  }
+
+  if (mode.production) {
+    it('cdk: the same redemption typed in a second tab while the first is on its way redeems once; both show it', async () => {
+      await startAt(h, '/cdk/recharge?code=CDK8-TEST-2026-0001');
+      const before = await fundLog(SEED_TOKENS.demo);
+      const other = await h.context.newPage();
+      await other.goto('/cdk/recharge?code=CDK8-TEST-2026-0001');
+      for (const page of [h.page, other]) {
+        await page.getByRole('button', { name: '立即兑换' }).waitFor();
+        await page.locator('[name="account"]').fill('demo');
+      }
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const sent: string[] = [];
+      await h.page.route('**/cdk/inter/doRecharge', async (route) => {
+        sent.push(route.request().postData() ?? '');
+        await held;
+        await route.continue();
+      });
+      other.on('request', (request) => {
+        if (request.url().endsWith('/cdk/inter/doRecharge')) sent.push(request.postData() ?? '');
+      });
+      await h.page.getByRole('button', { name: '立即兑换' }).click();
+      await expect.poll(() => sent.length).toBe(1);
+      await other.getByRole('button', { name: '立即兑换' }).click();
+      await expect.poll(() => other.getByTestId('cdk-done-message').textContent()).toBe('已充值 ¥10.00 到账户余额');
+      release();
+      await expect.poll(() => h.page.getByTestId('cdk-done-message').textContent()).toBe('已充值 ¥10.00 到账户余额');
+      await h.page.unroute('**/cdk/inter/doRecharge');
+      await other.close();
+      const ids = sent.map((body) => new URLSearchParams(body).get('requestId'));
+      expect(ids).toHaveLength(2);
+      expect(ids[1]).toBe(ids[0]);
+      await resetSession(h.page, h.baseURL, { loggedIn: SEED_TOKENS.demo });
+      expect(await expectOneNewLine(before, { type: 'recharge', amount: 10 })).toBe(1298.5);
+      expect(h.errors).toEqual([]);
     });
   }
 
