@@ -97,10 +97,13 @@ export const cdkRoutes: MockRoute[] = [
     const row = byShort(db, body.short);
     const info = cdkInfoView(db, row, now);
     const title = row.kind === 'balance' ? `¥${info.value.toFixed(2)} 余额充值卡` : `${info.goodsName ?? '商品'} 兑换卡`;
+    // What redeeming does: a card goods hands out its key, a recharge goods recharges the account typed.
     const description =
       row.kind === 'balance'
         ? '兑换后金额将充入您在本站的账户余额，可用于购买本站任意商品。'
-        : '兑换后将直接为您填写的账号充值该商品，无需再付款。';
+        : info.deliveryType === 'card'
+          ? '兑换后立即发放该商品的卡密，无需再付款。'
+          : '兑换后将直接为您填写的账号充值该商品，无需再付款。';
     return { short: row.short, title, description, cdk: info };
   }),
 

@@ -14,7 +14,11 @@ describe('short-link landing and checking a key (no login)', () => {
     const info = await ok(K.getShortInfo, { short: 'demo10' });
     expect(info).toMatchObject({ short: 'demo10', title: '¥10.00 余额充值卡' });
     expect(info.cdk).toMatchObject({ code: '***************0001', kind: 'balance', value: 10, goodsName: null, status: 'unused' });
-    expect((await ok(K.getShortInfo, { short: 'vipmonth' })).cdk).toMatchObject({ kind: 'goods', goodsName: '腾讯视频VIP月卡' });
+    const vip = await ok(K.getShortInfo, { short: 'vipmonth' });
+    expect(vip.cdk).toMatchObject({ kind: 'goods', goodsName: '腾讯视频VIP月卡', deliveryType: 'card' });
+    // What redeeming does, by the goods' delivery: a key at once, or a recharge of the account typed.
+    expect(vip.description).toBe('兑换后立即发放该商品的卡密，无需再付款。');
+    expect((await ok(K.getShortInfo, { short: 'game60' })).description).toBe('兑换后将直接为您填写的账号充值该商品，无需再付款。');
     expect((await ok(K.getShortInfo, { short: 'void39' })).cdk.status).toBe('void');
     expect(await refused(K.getShortInfo, { short: 'nothere' })).toBe('链接无效或卡密已下架');
     expect(await refused(K.getShortInfo, { short: 'a!' })).toBe('链接无效');
