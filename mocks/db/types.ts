@@ -458,10 +458,11 @@ export interface LevelOrderRow {
 }
 
 /**
- * The answer of a money write sent with a client request id (withdraw, transfer, upgrade, open a shop):
+ * The answer of a money write sent with a client request id (withdraw, transfer, upgrade, open a shop, redeem a key):
  * the same id again answers this, and nothing moves twice.
  */
 export interface RequestReplyRow {
+  /** 0: a call without a log-in (a card-key redemption). */
   customerId: number;
   /** The endpoint's id (customer.doTransfer …). */
   endpoint: string;

@@ -18,6 +18,7 @@ import {
 } from '../db/index.ts';
 import { draftOrder, markOrderPaid, placeOrder } from './commerce.ts';
 import { fail, reply, route, type MockRoute } from './framework.ts';
+import { onceFor } from './requestOnce.ts';
 import { cardsOf } from './views.ts';
 
 const K = api.cdk;
@@ -96,68 +97,74 @@ export const cdkRoutes: MockRoute[] = [
     const row = byShort(db, body.short);
     const info = cdkInfoView(db, row, now);
     const title = row.kind === 'balance' ? `¥${info.value.toFixed(2)} 余额充值卡` : `${info.goodsName ?? '商品'} 兑换卡`;
+    // What redeeming does: a card goods hands out its key, a recharge goods recharges the account typed.
     const description =
       row.kind === 'balance'
         ? '兑换后金额将充入您在本站的账户余额，可用于购买本站任意商品。'
-        : '兑换后将直接为您填写的账号充值该商品，无需再付款。';
+        : info.deliveryType === 'card'
+          ? '兑换后立即发放该商品的卡密，无需再付款。'
+          : '兑换后将直接为您填写的账号充值该商品，无需再付款。';
     return { short: row.short, title, description, cdk: info };
   }),
 
   route(K.getCdkInfo, ({ db, body, now }) => cdkInfoView(db, byCode(db, body.code), now)),
 
-  route(K.doRecharge, ({ db, body, now, request }) => {
-    if (body.code === undefined && body.short === undefined) fail('请输入卡密');
-    const row = body.code !== undefined ? byCode(db, body.code) : byShort(db, body.short as string);
-    const status = cdkStatus(row, now);
-    if (status !== 'unused') fail(UNUSABLE[status]);
-    const redemption: CdkRedemptionRow = {
-      id: 0,
-      codeId: row.id,
-      code: row.code,
-      account: body.account,
-      valueCents: row.valueCents,
-      status: 'success',
-      message: '',
-      orderNo: null,
-      createdAt: now,
-    };
-    if (row.kind === 'balance') {
-      const customer = customerByAccount(db, body.account);
-      if (!customer) fail('充值账号不存在，请输入本站的登录账号、绑定的手机号或邮箱');
-      if (customer.status !== 'active') fail('该账号已被禁用，无法充值');
-      moveBalance(db, customer, row.valueCents, { type: 'recharge', remark: `卡密充值（${mask.key(row.code)}）`, at: now });
-      redemption.account = customer.loginName;
-      redemption.message = `已充值 ¥${yuan(row.valueCents).toFixed(2)} 到账户余额`;
-    } else {
-      const goods = db.goods.find((g) => g.id === row.goodsId);
-      if (!goods || goods.status === 'off') fail('该卡密对应的商品已下架，请联系客服');
-      // The account fills the goods' account input; the contact defaults to it.
-      const inputs = goods.inputs.some((f) => f.name === 'account') ? { ...body.inputs, account: body.account } : body.inputs;
-      const contact = body.contact === '' ? body.account : body.contact;
-      const draft = draftOrder(
-        db,
-        { goodsId: goods.id, quantity: 1, contact, queryPwd: '', inputs, coupon: '', remark: `卡密兑换（${mask.key(row.code)}）` },
-        null,
-        now,
-      );
-      // Paid by the key: nothing to pay, the whole price is the key's.
-      const subtotal = draft.unitCents * draft.quantity;
-      const order = placeOrder(
-        db,
-        { ...draft, discountCents: subtotal, amountCents: 0 },
-        { viewer: null, payMethod: 'balance', visitorToken: null, request, now },
-      );
-      markOrderPaid(db, order, 'balance', now);
-      // No channel paid it: the order shows none.
-      order.payMethod = null;
-      redemption.orderNo = order.orderNo;
-    }
-    row.status = 'used';
-    redemption.id = nextId(db, 'cdkRedemptions');
-    db.cdkRedemptions.unshift(redemption);
-    const view = redemptionView(db, redemption);
-    return reply(view, { msg: `兑换成功，${view.message}` });
-  }),
+  // Once per client request id: a retry whose answer was lost reads the redemption it made, not "used".
+  route(K.doRecharge, ({ db, body, now, request }) =>
+    onceFor(db, null, K.doRecharge, body, now, () => {
+      if (body.code === undefined && body.short === undefined) fail('请输入卡密');
+      const row = body.code !== undefined ? byCode(db, body.code) : byShort(db, body.short as string);
+      const status = cdkStatus(row, now);
+      if (status !== 'unused') fail(UNUSABLE[status]);
+      const redemption: CdkRedemptionRow = {
+        id: 0,
+        codeId: row.id,
+        code: row.code,
+        account: body.account,
+        valueCents: row.valueCents,
+        status: 'success',
+        message: '',
+        orderNo: null,
+        createdAt: now,
+      };
+      if (row.kind === 'balance') {
+        const customer = customerByAccount(db, body.account);
+        if (!customer) fail('充值账号不存在，请输入本站的登录账号、绑定的手机号或邮箱');
+        if (customer.status !== 'active') fail('该账号已被禁用，无法充值');
+        moveBalance(db, customer, row.valueCents, { type: 'recharge', remark: `卡密充值（${mask.key(row.code)}）`, at: now });
+        redemption.account = customer.loginName;
+        redemption.message = `已充值 ¥${yuan(row.valueCents).toFixed(2)} 到账户余额`;
+      } else {
+        const goods = db.goods.find((g) => g.id === row.goodsId);
+        if (!goods || goods.status === 'off') fail('该卡密对应的商品已下架，请联系客服');
+        // The account fills the goods' account input; the contact defaults to it.
+        const inputs = goods.inputs.some((f) => f.name === 'account') ? { ...body.inputs, account: body.account } : body.inputs;
+        const contact = body.contact === '' ? body.account : body.contact;
+        const draft = draftOrder(
+          db,
+          { goodsId: goods.id, quantity: 1, contact, queryPwd: '', inputs, coupon: '', remark: `卡密兑换（${mask.key(row.code)}）` },
+          null,
+          now,
+        );
+        // Paid by the key: nothing to pay, the whole price is the key's.
+        const subtotal = draft.unitCents * draft.quantity;
+        const order = placeOrder(
+          db,
+          { ...draft, discountCents: subtotal, amountCents: 0 },
+          { viewer: null, payMethod: 'balance', visitorToken: null, request, now },
+        );
+        markOrderPaid(db, order, 'balance', now);
+        // No channel paid it: the order shows none.
+        order.payMethod = null;
+        redemption.orderNo = order.orderNo;
+      }
+      row.status = 'used';
+      redemption.id = nextId(db, 'cdkRedemptions');
+      db.cdkRedemptions.unshift(redemption);
+      const view = redemptionView(db, redemption);
+      return reply(view, { msg: `兑换成功，${view.message}` });
+    }),
+  ),
 
   route(K.getOrderList, ({ db, body, now }) => {
     const row = byCode(db, body.code);

@@ -18,13 +18,17 @@ function fingerprintOf(body: Record<string, unknown>): string {
   return JSON.stringify(content);
 }
 
+/** Whose ids calls without a log-in (a card-key redemption) share: the id alone, random, tells them apart. */
+const ANONYMOUS = 0;
+
 /**
  * Runs `act` once per (customer, endpoint, requestId): without an id it always runs; with an id seen
- * before it answers that call's reply; the same id with other content is refused.
+ * before it answers that call's reply; the same id with other content is refused. `customer` null: a
+ * call without a log-in.
  */
 export function onceFor<E extends Endpoint>(
   db: Db,
-  customer: CustomerRow,
+  customer: CustomerRow | null,
   endpoint: E,
   body: Record<string, unknown> & { requestId?: string },
   now: number,
@@ -34,14 +38,15 @@ export function onceFor<E extends Endpoint>(
   if (requestId === undefined || requestId === '') return act();
   db.requestReplies = db.requestReplies.filter((r) => r.createdAt + REQUEST_REPLY_TTL_MS > now);
   const fingerprint = fingerprintOf(body);
-  const seen = db.requestReplies.find((r) => r.customerId === customer.id && r.endpoint === endpoint.id && r.requestId === requestId);
+  const customerId = customer?.id ?? ANONYMOUS;
+  const seen = db.requestReplies.find((r) => r.customerId === customerId && r.endpoint === endpoint.id && r.requestId === requestId);
   if (seen) {
     if (seen.fingerprint !== fingerprint) fail('该请求编号已用于另一笔操作，请刷新页面后重试');
     return reply(seen.data as ResponseOf<E>, { msg: seen.msg, keyDay: seen.keyDay });
   }
   const answer = act();
   const row: RequestReplyRow = {
-    customerId: customer.id,
+    customerId,
     endpoint: endpoint.id,
     requestId,
     fingerprint,

@@ -14,7 +14,11 @@ describe('short-link landing and checking a key (no login)', () => {
     const info = await ok(K.getShortInfo, { short: 'demo10' });
     expect(info).toMatchObject({ short: 'demo10', title: '¥10.00 余额充值卡' });
     expect(info.cdk).toMatchObject({ code: '***************0001', kind: 'balance', value: 10, goodsName: null, status: 'unused' });
-    expect((await ok(K.getShortInfo, { short: 'vipmonth' })).cdk).toMatchObject({ kind: 'goods', goodsName: '腾讯视频VIP月卡' });
+    const vip = await ok(K.getShortInfo, { short: 'vipmonth' });
+    expect(vip.cdk).toMatchObject({ kind: 'goods', goodsName: '腾讯视频VIP月卡', deliveryType: 'card' });
+    // What redeeming does, by the goods' delivery: a key at once, or a recharge of the account typed.
+    expect(vip.description).toBe('兑换后立即发放该商品的卡密，无需再付款。');
+    expect((await ok(K.getShortInfo, { short: 'game60' })).description).toBe('兑换后将直接为您填写的账号充值该商品，无需再付款。');
     expect((await ok(K.getShortInfo, { short: 'void39' })).cdk.status).toBe('void');
     expect(await refused(K.getShortInfo, { short: 'nothere' })).toBe('链接无效或卡密已下架');
     expect(await refused(K.getShortInfo, { short: 'a!' })).toBe('链接无效');
@@ -53,6 +57,43 @@ describe('redeeming (once)', () => {
     expect(history.cdk.status).toBe('used');
     expect(history.list).toHaveLength(1);
     expect(history.list[0]).toMatchObject({ account: 'd***', value: 10, message: '已充值 ¥10.00 到账户余额' });
+  });
+
+  it('once per request id: a retry whose answer was lost answers the first redemption again; one credit, one fund-log line', async () => {
+    const demo = getDb().customers.find((c) => c.id === 1);
+    const before = demo?.balanceCents ?? 0;
+    const logsBefore = (await ok(api.customer.getFundLog, {}, { token: SEED_TOKENS.demo })).total;
+    const form = { code: TEN, account: 'demo', requestId: 'cdk-req-000001' };
+    // A double click (both on their way at once), then a retry after a lost answer.
+    const [first, second] = await Promise.all([call(K.doRecharge, form), call(K.doRecharge, form)]);
+    const retry = await call(K.doRecharge, { ...form, code: ' cdk8-test-2026-0001 ' });
+    expect(first).toMatchObject({ code: 1000, msg: '兑换成功，已充值 ¥10.00 到账户余额' });
+    expect(second).toEqual(first);
+    expect(retry).toEqual(first);
+    expect(demo?.balanceCents).toBe(before + 1000);
+    const logs = await ok(api.customer.getFundLog, {}, { token: SEED_TOKENS.demo });
+    expect(logs.total).toBe(logsBefore + 1);
+    expect(logs.list[0]).toMatchObject({ type: 'recharge', amount: 10, balanceAfter: (before + 1000) / 100 });
+    expect((await ok(K.getOrderList, { code: TEN })).list).toHaveLength(1);
+    // The same id for another account is refused; a new id meets a used key.
+    expect(await refused(K.doRecharge, { ...form, account: 'traveler' })).toBe('该请求编号已用于另一笔操作，请刷新页面后重试');
+    expect(await refused(K.doRecharge, { ...form, requestId: 'cdk-req-000002' })).toBe('该卡密已被使用，不能重复兑换');
+    expect(demo?.balanceCents).toBe(before + 1000);
+  });
+
+  it('a refused redemption stores nothing under its id: the same id tries again; a goods key replays its keys', async () => {
+    const form = { code: VIP_MONTH, account: '13900001111', requestId: 'cdk-req-000003' };
+    const game = getDb().goods.find((g) => g.id === 1);
+    if (!game) throw new Error('seed lacks goods 1');
+    game.status = 'off';
+    expect(await refused(K.doRecharge, form)).toBe('该卡密对应的商品已下架，请联系客服');
+    game.status = 'on';
+    const unsold = unsoldCount(getDb(), 1);
+    const done = await ok(K.doRecharge, form);
+    expect(done.cards).toHaveLength(1);
+    expect(await ok(K.doRecharge, form)).toEqual(done);
+    expect(unsoldCount(getDb(), 1)).toBe(unsold - 1);
+    expect(getDb().orders.filter((o) => o.remark.includes('卡密兑换') && o.goodsId === 1)).toHaveLength(1);
   });
 
   it('redeems by the short link as well', async () => {

@@ -2,7 +2,7 @@
 // into an account, and querying redemptions by key. Paths are ours, under /cdk/inter/.
 import * as v from 'valibot';
 import { areaEndpoints } from './define.ts';
-import { optionalText, text } from './fields.ts';
+import { optionalText, requestId, text } from './fields.ts';
 import { cdkInfoSchema, cdkRedemptionSchema } from './entities.ts';
 
 const e = areaEndpoints('cdk', '/cdk/inter/');
@@ -33,13 +33,14 @@ export const cdk = {
   doRecharge: e('doRecharge', {
     auth: 'none',
     summary:
-      'Redeem a key (by its code, or by the short link that carries it) once. Balance keys credit a customer (login name, bound mobile or e-mail in `account`). Goods keys place a paid order of one unit at no cost, checked like a purchase: `account` fills the goods’ account input, `inputs[name]` the others, `contact` the contact it asks for (default: the account); card keys come back at once, recharges finish later. A used, void, expired or unknown key is refused and a refusal never uses it.',
+      'Redeem a key (by its code, or by the short link that carries it) once. Balance keys credit a customer (login name, bound mobile or e-mail in `account`). Goods keys place a paid order of one unit at no cost, checked like a purchase: `account` fills the goods’ account input, `inputs[name]` the others, `contact` the contact it asks for (default: the account); card keys come back at once, recharges finish later. A used, void, expired or unknown key is refused and a refusal never uses it. Once per client `requestId`: a retry whose first answer was lost, a double click or a second tab answers the first redemption again (the same id with another key, account or input is refused).',
     request: v.object({
       code: v.optional(cdkCode()),
       short: v.optional(shortId()),
       account: text('充值账号', 50),
       contact: optionalText('联系方式', 50),
       inputs: v.optional(v.record(v.string(), v.string()), {}),
+      requestId: requestId(),
     }),
     response: cdkRedemptionSchema,
   }),

@@ -12,7 +12,7 @@ export default function CdkRechargePage() {
   const [params, setParams] = useSearchParams();
   const code = codeFrom(params.get('code'));
   const info = useCdkInfo(code);
-  const redeem = useRedeem(code ? { code } : null);
+  const redeem = useRedeem(code ? { code } : null, info.data?.status);
   return (
     <CdkRechargeView
       initialCode={code ?? ''}

@@ -10,7 +10,7 @@ import { redeemLinks, useRedeem } from './shared.ts';
 export default function CdkShortPage() {
   const short = useParams().short ?? '';
   const info = useShortInfo(short);
-  const redeem = useRedeem(short ? { short } : null);
+  const redeem = useRedeem(short ? { short } : null, info.data?.cdk.status);
   return (
     <CdkShortView
       {...readStateOf(info)}

@@ -283,7 +283,12 @@ export function CdkDone({
       <DescriptionList
         columns={2}
         items={[
-          { key: 'account', label: t('cdk.done.account'), value: redemption.account },
+          // A card goods' keys went to a receiver, nothing was recharged there.
+          {
+            key: 'account',
+            label: redemption.cards.length > 0 ? t('cdk.form.receiver') : t('cdk.done.account'),
+            value: redemption.account,
+          },
           { key: 'value', label: t('cdk.info.value'), value: formatYuan(redemption.value) },
           { key: 'time', label: t('cdk.done.time'), value: redemption.createdAt },
           ...(redemption.orderNo

@@ -156,6 +156,8 @@ export function CdkOrderView({ initialCode, onSearch, searching = false, error, 
       key: 'value',
       title: t('cdk.order.col.value'),
       align: 'right',
+      // The summary above says what the key is worth; on a phone the status fits without a scroll.
+      hideBelow: 'sm',
       render: (row) => <span className="tabular-nums">{formatYuan(row.value)}</span>,
     },
     {
