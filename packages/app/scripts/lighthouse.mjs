@@ -7,17 +7,16 @@
 // Not part of `npm test`: the timings are noisy; the figures are in the README.
 //
 // CPU: the preset's 4× slowdown turns a high-end desktop (Lighthouse benchmark index ~1,500) into a
-// mid-tier phone. This machine's index moves between ~1,000 and ~1,700 with its load, so before each
-// route the script measures it (Lighthouse's own benchmark, in Debian's Chromium) and sets the slowdown
-// Lighthouse's calibration gives for it (docs/throttling.md, "Calibrating the CPU slowdown"): the same
-// phone whatever else the machine is doing. `LIGHTHOUSE_CPU=4` runs the preset's fixed 4× instead.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// mid-tier phone. This machine's index moves between ~1,000 and ~1,800 with its load, so each run is
+// gathered first (Lighthouse measures the index just before the page load) and then simulated with the
+// slowdown Lighthouse's calibration gives for that index (docs/throttling.md, "Calibrating the CPU
+// slowdown"): the same phone whatever else the machine is doing. `LIGHTHOUSE_CPU=4` keeps the preset's 4×.
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { chromium } from 'playwright-core';
 import { build, runnerImport } from 'vite';
 
 const appDir = join(import.meta.dirname, '..');
@@ -62,18 +61,6 @@ function cpuSlowdownFor(benchmarkIndex) {
   return 1;
 }
 
-/** Lighthouse's benchmark index of this machine now (median of three, ~1.5 s). */
-async function measureBenchmarkIndex() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
-  try {
-    const page = await browser.newPage();
-    const values = [];
-    for (let i = 0; i < 3; i++) values.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
-    return median(values);
-  } finally {
-    await browser.close();
-  }
-}
 const FIXED_CPU = process.env.LIGHTHOUSE_CPU ? Number(process.env.LIGHTHOUSE_CPU) : undefined;
 
 if (needsBuild()) {
@@ -102,14 +89,24 @@ const lines = [];
 try {
   for (const route of ROUTES) {
     const runs = [];
-    const index = FIXED_CPU ? undefined : await measureBenchmarkIndex();
-    const cpu = FIXED_CPU ?? Math.round(cpuSlowdownFor(index) * 10) / 10;
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(
-        `${server.url}${route}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(BUDGETS) },
-        { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } } },
-      );
+      // Gather (the page load, and Lighthouse's benchmark of the machine just before it), then simulate
+      // and score with the slowdown that this run's own benchmark index calls for.
+      const saved = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(BUDGETS) };
+      await lighthouse(`${server.url}${route}`, { ...flags, gatherMode: saved });
+      const artifactsFile = join(saved, 'artifacts.json');
+      const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+      const index = artifacts.BenchmarkIndex;
+      const cpu = FIXED_CPU ?? Math.round(cpuSlowdownFor(index) * 10) / 10;
+      // Simulated throttling slows nothing while gathering: the slowdown only enters the simulation, so the
+      // saved run is the same whatever it says. Lighthouse refuses an audit whose settings differ from the
+      // gather's, hence the slowdown is written into the saved settings.
+      artifacts.settings.throttling.cpuSlowdownMultiplier = cpu;
+      writeFileSync(artifactsFile, JSON.stringify(artifacts));
+      const settings = { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } };
+      const result = await lighthouse(`${server.url}${route}`, { ...flags, auditMode: saved }, { extends: 'lighthouse:default', settings });
+      rmSync(saved, { recursive: true, force: true });
       const { categories, audits } = result.lhr;
       runs.push({
         scores: Object.fromEntries(Object.keys(BUDGETS).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])),
@@ -118,7 +115,8 @@ try {
         cls: audits['cumulative-layout-shift'].numericValue,
         fcp: audits['first-contentful-paint'].numericValue,
         lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
-        benchmarkIndex: result.lhr.environment.benchmarkIndex,
+        benchmarkIndex: index,
+        cpu,
         longTasks: (audits['long-tasks']?.details?.items ?? [])
           .slice(0, 5)
           .map((task) => `${Math.round(task.duration)} ms ${String(task.url).replace(server.url, '')}`),
@@ -139,14 +137,13 @@ try {
     lines.push(
       `${route.padEnd(24)} performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${
         scores['best-practices']
-      }  CPU ${cpu}×${index ? ` (index ${Math.round(index)})` : ''}  FCP ${(run.fcp / 1000).toFixed(1)} s  LCP ${(run.lcp / 1000).toFixed(1)} s  TBT ${Math.round(run.tbt)} ms  CLS ${run.cls.toFixed(3)}${
+      }  CPU ${run.cpu}× (benchmark index ${Math.round(run.benchmarkIndex)})  FCP ${(run.fcp / 1000).toFixed(1)} s  LCP ${(run.lcp / 1000).toFixed(1)} s  TBT ${Math.round(run.tbt)} ms  CLS ${run.cls.toFixed(3)}${
         under.length ? `  ✗ under ${under.map(([id, min]) => `${id} ${min}`).join(', ')}` : ''
       }${run.failed.length ? `  (failing audits: ${run.failed.join(', ')})` : ''}`,
     );
     console.info(lines.at(-1));
     if (process.env.LIGHTHOUSE_DEBUG) {
       console.info(`    LCP element: ${run.lcpElement}`);
-      console.info(`    benchmark index of this machine: ${Math.round(run.benchmarkIndex)}`);
       console.info(`    long tasks (simulated): ${run.longTasks.join('; ')}`);
       console.info(`    script time: ${run.bootup.join('; ')}`);
     }

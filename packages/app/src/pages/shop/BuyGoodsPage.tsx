@@ -1,7 +1,7 @@
 // /inside/buyGoods?id=: the goods and its purchase form. A balance purchase is paid at once (the
 // success panel shows the new balance and leads to the order); any other method continues at
 // /pay/payonline. A refusal shows the server's msg and the form keeps what was typed.
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { maskCard } from '@shop/session';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { BuyGoodsView, useT, type BuyFormValues, type BuySuccess, type CouponQuery, type CouponState } from '@shop/ui';
@@ -36,6 +36,10 @@ export default function BuyGoodsPage() {
   const [pickQuery, setPickQuery] = useState<{ optionId: number | null; page: number } | null>(null);
   const pickable = usePickableKeys(id !== null && pickQuery !== null ? { goodsId: id, ...pickQuery } : null);
   const captcha = useCaptcha(goods.data?.captchaRequired === true);
+  // The goods page (options, inputs, price, cover) is drawn in a render React may interrupt: drawn when
+  // the goods arrive, it was the page's longest task at phone speed (~30 ms), and input waited for it.
+  // Until it is drawn the page keeps its loading state.
+  const shownGoods = useDeferredValue(goods.data);
   const [success, setSuccess] = useState<BuySuccess | null>(null);
   // A new form after "buy again" (and for another goods): the key resets what was typed.
   const [formRound, setFormRound] = useState(0);
@@ -112,8 +116,8 @@ export default function BuyGoodsPage() {
   return (
     <BuyGoodsView
       key={`${id ?? 'none'}-${formRound}`}
-      goods={goods.data}
-      loading={goods.isLoading}
+      goods={shownGoods}
+      loading={goods.isLoading || (goods.data !== undefined && shownGoods === undefined)}
       error={id === null ? t('shop.buy.missingId') : (goods.error?.message ?? null)}
       retrying={goods.isValidating && goods.error !== undefined}
       onRetry={() => void goods.mutate()}
