@@ -7,9 +7,9 @@
 // Not part of `npm test`: the timings are noisy; the figures are in the README.
 //
 // CPU: the preset's 4× slowdown turns a high-end desktop (Lighthouse benchmark index ~1,500) into a
-// mid-tier phone. This machine's index moves between ~1,000 and ~1,800 with its load, so each run is
-// gathered first (Lighthouse measures the index just before the page load) and then simulated with the
-// slowdown Lighthouse's calibration gives for that index (docs/throttling.md, "Calibrating the CPU
+// mid-tier phone. This machine's index moves between ~1,000 and ~2,000, so a route's runs are gathered
+// first (Lighthouse measures the index just before each page load) and then simulated with the slowdown
+// Lighthouse's calibration gives for their median index (docs/throttling.md, "Calibrating the CPU
 // slowdown"): the same phone whatever else the machine is doing. `LIGHTHOUSE_CPU=4` keeps the preset's 4×.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,21 +89,26 @@ const lines = [];
 try {
   for (const route of ROUTES) {
     const runs = [];
+    // Gather every run first (the page load, and Lighthouse's benchmark of the machine just before it),
+    // then simulate and score each with the slowdown the median of their benchmark indexes calls for: one
+    // index moves by ±25 % from run to run on this machine, the median of three far less.
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(BUDGETS) };
+    const gathered = [];
     for (let i = 0; i < RUNS; i++) {
-      // Gather (the page load, and Lighthouse's benchmark of the machine just before it), then simulate
-      // and score with the slowdown that this run's own benchmark index calls for.
       const saved = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(BUDGETS) };
       await lighthouse(`${server.url}${route}`, { ...flags, gatherMode: saved });
-      const artifactsFile = join(saved, 'artifacts.json');
-      const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
-      const index = artifacts.BenchmarkIndex;
-      const cpu = FIXED_CPU ?? Math.round(cpuSlowdownFor(index) * 10) / 10;
-      // Simulated throttling slows nothing while gathering: the slowdown only enters the simulation, so the
+      gathered.push(saved);
+    }
+    const artifactsOf = (saved) => JSON.parse(readFileSync(join(saved, 'artifacts.json'), 'utf8'));
+    const index = median(gathered.map((saved) => artifactsOf(saved).BenchmarkIndex));
+    const cpu = FIXED_CPU ?? Math.round(cpuSlowdownFor(index) * 10) / 10;
+    for (const saved of gathered) {
+      // Simulated throttling slows nothing while gathering: the slowdown only enters the simulation, so a
       // saved run is the same whatever it says. Lighthouse refuses an audit whose settings differ from the
       // gather's, hence the slowdown is written into the saved settings.
+      const artifacts = artifactsOf(saved);
       artifacts.settings.throttling.cpuSlowdownMultiplier = cpu;
-      writeFileSync(artifactsFile, JSON.stringify(artifacts));
+      writeFileSync(join(saved, 'artifacts.json'), JSON.stringify(artifacts));
       const settings = { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } };
       const result = await lighthouse(`${server.url}${route}`, { ...flags, auditMode: saved }, { extends: 'lighthouse:default', settings });
       rmSync(saved, { recursive: true, force: true });

@@ -35,7 +35,7 @@ export function useCardList(query: RequestOf<typeof supply.getCardList>) {
 
 /** The stock list's read, started before the page renders (a full page load: CardStockPage). */
 export function preloadCardList(query: RequestOf<typeof supply.getCardList>) {
-  preloadApi(supply.getCardList, query);
+  void preloadApi(supply.getCardList, query);
 }
 
 export function useCardUpdate() {

@@ -51,15 +51,22 @@ function withoutAbortedError<T extends { error: RequestError | undefined }>(resp
  * `visitors` (the goods page, routes/prefetch.ts), nor where MSW answers
  * (its worker starts after the page modules load: the call would reach no one).
  */
-export function preloadApi<E extends Endpoint>(endpoint: E, body: RequestOf<E>, { visitors = false } = {}): void {
-  if (config.msw || (!visitors && !hasUserToken())) return;
+export function preloadApi<E extends Endpoint>(
+  endpoint: E,
+  body: RequestOf<E>,
+  { visitors = false } = {},
+): Promise<ResponseOf<E> | undefined> | undefined {
+  if (config.msw || (!visitors && !hasUserToken())) return undefined;
   const key = apiKey(endpoint, body);
-  const answer = preload(key, (k: ApiKey) => apiFetcher(k)) as Promise<unknown>;
+  const answer = preload(key, (k: ApiKey) => apiFetcher(k)) as Promise<ResponseOf<E>>;
   // Answered before the page renders: its first render draws the data (no loading state drawn first); its
   // useApi then takes the same answer from `preload` instead of asking again. A failure is the page's to
   // show (the request client already told the user); unread, it is no error.
-  answer.then(
-    (data) => mutate(key, data, { revalidate: false }),
+  return answer.then(
+    (data) => {
+      void mutate(key, data, { revalidate: false });
+      return data;
+    },
     () => undefined,
   );
 }

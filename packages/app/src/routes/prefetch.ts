@@ -11,6 +11,14 @@ import { goodsIdFrom } from '../pages/shop/goodsId.ts';
 export function prefetchFirstPage(id: string, location: Pick<Location, 'search'>): void {
   if (id === 'inside.buyGoods') {
     const goodsId = goodsIdFrom(new URLSearchParams(location.search).get('id'));
-    if (goodsId !== null) preloadApi(shop.getGoodsInfo, { id: goodsId }, { visitors: true });
+    if (goodsId === null) return;
+    // The cover is the page's largest paint: its download starts with the goods' answer, while the page
+    // is still being drawn (deferred, see BuyGoodsPage), and the page's <img> takes it from the cache.
+    void preloadApi(shop.getGoodsInfo, { id: goodsId }, { visitors: true })?.then((goods) => {
+      if (!goods?.cover) return;
+      const cover = new Image();
+      cover.fetchPriority = 'high';
+      cover.src = goods.cover;
+    });
   }
 }
