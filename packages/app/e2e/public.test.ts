@@ -172,3 +172,26 @@ describe('the hostile announcement in the real page', () => {
     expect(rest.filter((e) => !e.startsWith('CSP violation: script-src-attr inline'))).toEqual([]);
   });
 });
+
+describe('scroll positions', () => {
+  it('a page typed into the address bar opens at its top; a reload and back keep where the user was', async () => {
+    await start('/');
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.getByRole('heading', { name: '热销推荐' }).first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(scrollY).toBeGreaterThan(1000);
+    // Another address in the same tab: every first page of a document has the history key "default",
+    // which opened it at the previous page's position.
+    await page.goto('/announcement');
+    await page.locator('h1').first().waitFor();
+    expect(await scrollY()).toBe(0);
+    // A reload of a scrolled page keeps its place.
+    await page.goto('/');
+    await page.getByRole('heading', { name: '热销推荐' }).first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(scrollY).toBeGreaterThan(800);
+    await page.reload();
+    await page.getByRole('heading', { name: '热销推荐' }).first().waitFor();
+    await expect.poll(scrollY).toBeGreaterThan(800);
+  });
+});
