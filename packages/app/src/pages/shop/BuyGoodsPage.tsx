@@ -38,8 +38,11 @@ export default function BuyGoodsPage() {
   const captcha = useCaptcha(goods.data?.captchaRequired === true);
   // The goods page (options, inputs, price, cover) is drawn in a render React may interrupt: drawn when
   // the goods arrive, it was the page's longest task at phone speed (~30 ms), and input waited for it.
-  // Until it is drawn the page keeps its loading state.
-  const shownGoods = useDeferredValue(goods.data);
+  // Until it is drawn the page keeps its loading state. The router's navigations are transitions, in which
+  // nothing is deferred; should an urgent update ever change the id, the deferred value would still be the
+  // previous goods, whose form this one must not start from: it is never drawn.
+  const deferredGoods = useDeferredValue(goods.data);
+  const shownGoods = deferredGoods?.id === id ? deferredGoods : undefined;
   const [success, setSuccess] = useState<BuySuccess | null>(null);
   // A new form after "buy again" (and for another goods): the key resets what was typed.
   const [formRound, setFormRound] = useState(0);
