@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run lighthouse` (issue 12): the production build served by the HTTP mock server as `pnpm mock:server
 // --static` serves it (precompressed, cached, with the security headers), measured by Lighthouse 12.8 with
-// Debian's Chromium, mobile preset (simulated slow 4G, 4× CPU slowdown), on the routes a first visit most
+// Debian's Chromium, mobile preset (simulated slow 4G; the CPU slowdown below), on the routes a first visit most
 // often opens; the median of 3 runs per route. Fails under performance 95, accessibility 100, best
 // practices 95. Builds first when the build is missing or older than the sources (`--build` forces it).
 // Not part of `npm test`: the timings are noisy; the figures are in the README.
