@@ -156,6 +156,8 @@ describe.each(MODES)('$name', (mode) => {
       await startLoggedIn('/inside/index');
       await page.getByRole('link', { name: '我的订单' }).first().click();
       await page.waitForURL((url) => url.pathname === '/inside/myOrder');
+      // The page joins the tabs as it renders, after the address changed.
+      await page.getByRole('heading', { name: '我的订单', level: 1 }).waitFor();
       await page.goto('/inside/message?tab=unread');
       await page.locator('h1').waitFor();
       await page.reload();

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useT } from '@shop/ui';
 import { EffectsRoot } from '../effects/EffectsRoot.tsx';
 import { AfterNavigation } from './AfterNavigation.tsx';
@@ -20,19 +20,10 @@ export function RootLayout() {
       <NavigationBridge />
       <Outlet />
       <EffectsRoot navigating={navigating} />
-      {/* New pages start at the top; back, forward and a reload restore where the user was. */}
-      <ScrollRestoration getKey={scrollKey} />
+      {/* New pages start at the top; back, forward and a reload restore where the user was (createAppRouter). */}
+      <ScrollRestoration />
     </>
   );
-}
-
-/**
- * Where a page's scroll position is kept. Every page a tab loads first has the history key "default",
- * so react-router's own key let a page typed into the address bar open at the previous page's
- * position; that first entry is kept under its address instead.
- */
-function scrollKey(location: Location): string {
-  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
 /** Shown while the first route loads (its guard and its lazy page). */

@@ -116,7 +116,20 @@ export function discoveredRoutes(pathname: string): Pick<DOMRouterOpts, 'patchRo
   };
 }
 
+/**
+ * react-router keeps scroll positions by history key, and the entry a document was loaded into has none:
+ * every such page was "default", so a page typed into the address bar opened at the position of another
+ * page loaded the same way earlier in the tab. That entry gets a key of its own, which a reload keeps.
+ */
+function keyHistoryEntry(history: History): void {
+  const state: unknown = history.state;
+  const current = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+  if (typeof current.key === 'string' && current.key !== '') return;
+  history.replaceState({ ...current, key: Math.random().toString(36).slice(2, 10) }, '');
+}
+
 export function createAppRouter() {
+  keyHistoryEntry(window.history);
   const { routes, patchRoutesOnNavigation } = discoveredRoutes(location.pathname);
   return createBrowserRouter(routes, { basename: '/', patchRoutesOnNavigation });
 }
