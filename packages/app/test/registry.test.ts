@@ -4,7 +4,7 @@ import { loadMessages, zhCN } from '@shop/session/messages';
 import { frameOf } from '../src/routes/frames/frameOf.ts';
 import { routeForPath } from '../src/routes/match.ts';
 import { loadBackOfficePages, pageFile, storefrontPages } from '../src/routes/pages.ts';
-import { appRoutes, discoveredRoutes, pageLoader } from '../src/routes/registry.tsx';
+import { appRoutes, discoveredRoutes, keyHistoryEntry, pageLoader } from '../src/routes/registry.tsx';
 import { ROLE_IDS, menuOf, routeTable, samplePath } from '../src/routes/table.ts';
 
 const byPath = new Map(routeTable.map((route) => [route.path, route]));
@@ -218,5 +218,47 @@ describe('the route registry (R2.16, R2.5, R6.3)', () => {
     expect(samplePath(byPath.get('/cdk/short/:short')!, { short: 'a b' })).toBe('/cdk/short/a%20b');
     expect(samplePath(byPath.get('/:path/decorate/desktop')!)).toBe('/sample-path/decorate/desktop');
     expect(samplePath(byPath.get('*')!)).toBe('/no-such-page');
+  });
+});
+
+describe('the history entry a document is loaded into', () => {
+  /** A history whose writes are counted. */
+  function historyWith(state: unknown) {
+    const writes: unknown[] = [];
+    const history = {
+      state,
+      replaceState(next: unknown) {
+        writes.push(next);
+        history.state = next;
+      },
+    };
+    return { history, writes };
+  }
+
+  it("gets a key of its own and react-router's index 0 in one write", () => {
+    const { history, writes } = historyWith(null);
+    keyHistoryEntry(history);
+    expect(writes).toHaveLength(1);
+    expect(history.state).toEqual({ key: expect.stringMatching(/^[a-z0-9]+$/), idx: 0 });
+    // Two documents' entries never share a key (react-router keeps scroll positions by it).
+    const other = historyWith(null);
+    keyHistoryEntry(other.history);
+    expect((other.history.state as { key: string }).key).not.toBe((history.state as { key: string }).key);
+  });
+
+  it("keeps what a reload finds: the key, the index and the page's own state, without writing", () => {
+    const { history, writes } = historyWith({ key: 'k1', idx: 3, usr: { from: '/x' } });
+    keyHistoryEntry(history);
+    expect(writes).toHaveLength(0);
+    expect(history.state).toEqual({ key: 'k1', idx: 3, usr: { from: '/x' } });
+  });
+
+  it('completes a half-written entry and keeps the rest', () => {
+    const { history } = historyWith({ key: 'k2', usr: 1 });
+    keyHistoryEntry(history);
+    expect(history.state).toEqual({ key: 'k2', idx: 0, usr: 1 });
+    const indexed = historyWith({ idx: 2 });
+    keyHistoryEntry(indexed.history);
+    expect(indexed.history.state).toEqual({ key: expect.any(String), idx: 2 });
   });
 });

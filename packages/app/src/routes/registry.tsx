@@ -119,13 +119,20 @@ export function discoveredRoutes(pathname: string): Pick<DOMRouterOpts, 'patchRo
 /**
  * react-router keeps scroll positions by history key, and the entry a document was loaded into has none:
  * every such page was "default", so a page typed into the address bar opened at the position of another
- * page loaded the same way earlier in the tab. That entry gets a key of its own, which a reload keeps.
+ * page loaded the same way earlier in the tab. That entry gets a key of its own, which a reload keeps,
+ * and react-router's index of it (0, as react-router would write it itself): one history write at
+ * start-up instead of two (each ~1-8 ms on a phone).
  */
-function keyHistoryEntry(history: History): void {
+export function keyHistoryEntry(history: Pick<History, 'state' | 'replaceState'>): void {
   const state: unknown = history.state;
   const current = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
-  if (typeof current.key === 'string' && current.key !== '') return;
-  history.replaceState({ ...current, key: Math.random().toString(36).slice(2, 10) }, '');
+  const keyed = typeof current.key === 'string' && current.key !== '';
+  const indexed = typeof current.idx === 'number';
+  if (keyed && indexed) return;
+  history.replaceState(
+    { ...current, key: keyed ? current.key : Math.random().toString(36).slice(2, 10), idx: indexed ? current.idx : 0 },
+    '',
+  );
 }
 
 export function createAppRouter() {
