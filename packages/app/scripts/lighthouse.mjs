@@ -94,45 +94,53 @@ try {
     // index moves by ±25 % from run to run on this machine, the median of three far less.
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(BUDGETS) };
     const gathered = [];
-    for (let i = 0; i < RUNS; i++) {
-      const saved = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-      await lighthouse(`${server.url}${route}`, { ...flags, gatherMode: saved });
-      gathered.push(saved);
-    }
-    const artifactsOf = (saved) => JSON.parse(readFileSync(join(saved, 'artifacts.json'), 'utf8'));
-    const index = median(gathered.map((saved) => artifactsOf(saved).BenchmarkIndex));
-    const cpu = FIXED_CPU ?? Math.round(cpuSlowdownFor(index) * 10) / 10;
-    for (const saved of gathered) {
-      // Simulated throttling slows nothing while gathering: the slowdown only enters the simulation, so a
-      // saved run is the same whatever it says. Lighthouse refuses an audit whose settings differ from the
-      // gather's, hence the slowdown is written into the saved settings.
-      const artifacts = artifactsOf(saved);
-      artifacts.settings.throttling.cpuSlowdownMultiplier = cpu;
-      writeFileSync(join(saved, 'artifacts.json'), JSON.stringify(artifacts));
-      const settings = { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } };
-      const result = await lighthouse(`${server.url}${route}`, { ...flags, auditMode: saved }, { extends: 'lighthouse:default', settings });
-      rmSync(saved, { recursive: true, force: true });
-      const { categories, audits } = result.lhr;
-      runs.push({
-        scores: Object.fromEntries(Object.keys(BUDGETS).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])),
-        lcp: audits['largest-contentful-paint'].numericValue,
-        tbt: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        fcp: audits['first-contentful-paint'].numericValue,
-        lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
-        benchmarkIndex: index,
-        cpu,
-        longTasks: (audits['long-tasks']?.details?.items ?? [])
-          .slice(0, 5)
-          .map((task) => `${Math.round(task.duration)} ms ${String(task.url).replace(server.url, '')}`),
-        bootup: (audits['bootup-time']?.details?.items ?? [])
-          .slice(0, 5)
-          .map((item) => `${String(item.url).replace(server.url, '')} ${Math.round(item.scripting)} ms`),
-        failed: Object.values(categories)
-          .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-          .map((audit) => audit.id),
-      });
+    try {
+      for (let i = 0; i < RUNS; i++) {
+        const saved = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+        gathered.push(saved);
+        await lighthouse(`${server.url}${route}`, { ...flags, gatherMode: saved });
+      }
+      const artifactsOf = (saved) => JSON.parse(readFileSync(join(saved, 'artifacts.json'), 'utf8'));
+      const index = median(gathered.map((saved) => artifactsOf(saved).BenchmarkIndex));
+      const cpu = FIXED_CPU ?? Math.round(cpuSlowdownFor(index) * 10) / 10;
+      for (const saved of gathered) {
+        // Simulated throttling slows nothing while gathering: the slowdown only enters the simulation, so a
+        // saved run is the same whatever it says. Lighthouse refuses an audit whose settings differ from the
+        // gather's, hence the slowdown is written into the saved settings.
+        const artifacts = artifactsOf(saved);
+        artifacts.settings.throttling.cpuSlowdownMultiplier = cpu;
+        writeFileSync(join(saved, 'artifacts.json'), JSON.stringify(artifacts));
+        const settings = { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } };
+        const result = await lighthouse(
+          `${server.url}${route}`,
+          { ...flags, auditMode: saved },
+          { extends: 'lighthouse:default', settings },
+        );
+        const { categories, audits } = result.lhr;
+        runs.push({
+          scores: Object.fromEntries(Object.keys(BUDGETS).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])),
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+          fcp: audits['first-contentful-paint'].numericValue,
+          lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+          benchmarkIndex: index,
+          cpu,
+          longTasks: (audits['long-tasks']?.details?.items ?? [])
+            .slice(0, 5)
+            .map((task) => `${Math.round(task.duration)} ms ${String(task.url).replace(server.url, '')}`),
+          bootup: (audits['bootup-time']?.details?.items ?? [])
+            .slice(0, 5)
+            .map((item) => `${String(item.url).replace(server.url, '')} ${Math.round(item.scripting)} ms`),
+          failed: Object.values(categories)
+            .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
+            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+            .map((audit) => audit.id),
+        });
+      }
+    } finally {
+      // The saved runs (a few MB each) go whether or not Lighthouse got through them.
+      for (const saved of gathered) rmSync(saved, { recursive: true, force: true });
     }
     // The median run by performance, as Lighthouse's own computeMedianRun picks it.
     const perf = median(runs.map((run) => run.scores.performance));
