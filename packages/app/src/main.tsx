@@ -1,6 +1,6 @@
 // First: the first page's code starts loading before React and the router are evaluated.
 import './routes/preload.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -41,14 +41,19 @@ void startMocks().then(async () => {
   await yieldToBrowser();
   const router = createAppRouter();
   await yieldToBrowser();
-  // R2.15: the app mounts into the element with id "app".
-  createRoot(document.getElementById('app') as HTMLElement).render(
-    <StrictMode>
-      <I18nProvider t={t}>
-        <SWRConfig value={swrConfig}>
-          <RouterProvider router={router} />
-        </SWRConfig>
-      </I18nProvider>
-    </StrictMode>,
+  // R2.15: the app mounts into the element with id "app". As a transition, React renders the first
+  // tree in slices that let the browser in between (an ordinary update renders in one go: at phone
+  // speed a task of ~100 ms, most of it compiling React's render code on first use).
+  const root = createRoot(document.getElementById('app') as HTMLElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider t={t}>
+          <SWRConfig value={swrConfig}>
+            <RouterProvider router={router} />
+          </SWRConfig>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
 });
