@@ -138,7 +138,7 @@ export default defineConfig(({ command, mode }) => {
               // share it).
               {
                 name: 'storefront',
-                test: /src[\\/](routes[\\/]frames[\\/]StorefrontFrame|pages[\\/]shop[\\/]HomePage)\.tsx$/,
+                test: /src[\\/](routes[\\/]frames[\\/]StorefrontFrame\.tsx|pages[\\/]shop[\\/]HomePage\.tsx|routes[\\/]prefetchHome\.ts)$/,
                 priority: 1,
               },
               // The form pieces the sign-in page uses, which the order query and most other pages use too:

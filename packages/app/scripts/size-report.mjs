@@ -206,8 +206,9 @@ export function usedModules(graph, roots, ownLazy = () => true) {
 /**
  * The catalogue keys a route's code can draw that the route does not load (a key not loaded shows as
  * itself). Its code: the modules the entry, its page and its frame use (`usedModules`), including the
- * lazy modules they load themselves (a dialog, the effects layer …) but not other pages, frames or
- * catalogue parts. A key is a string literal of that code that is a key of the catalogue; a template
+ * lazy modules they load themselves (a dialog, the effects layer …) but not other pages, frames,
+ * catalogue parts or the first-page data starters (routes/prefetch*.ts: each loads for its page only,
+ * which uses the same modules). A key is a string literal of that code that is a key of the catalogue; a template
  * literal `prefix.${…}` stands for every key with that prefix. Loaded: the core parts and the lazy
  * parts of the route's `messages` and its frame's. Modules, not chunks: a chunk may hold code of
  * several pages (the storefront group).
@@ -219,7 +220,9 @@ export function unloadedKeys(distDir, routes, catalogue, frameModuleOf = () => n
   const graph = readGraph(distDir);
   const allKeys = new Set([...catalogue.core, ...Object.values(catalogue.parts).flat()]);
   const ownLazy = (id) =>
-    !/^src\/pages\/.*Page\.tsx$|^src\/routes\/frames\/\w+Frame\.tsx$|\/session\/src\/messages\/[^/]+\/[^/]+\.ts$/.test(id);
+    !/^src\/pages\/.*Page\.tsx$|^src\/routes\/frames\/\w+Frame\.tsx$|^src\/routes\/prefetch\w*\.ts$|\/session\/src\/messages\/[^/]+\/[^/]+\.ts$/.test(
+      id,
+    );
   const entries = Object.keys(graph).filter((id) => graph[id].entry);
   const missing = [];
   for (const route of routes) {

@@ -3,10 +3,11 @@
 import useSWR from 'swr';
 import type { DecorationBlock, GoodsSummary } from '@shop/session/contract';
 import { storefront } from '@shop/session/contract/storefront';
+import { ANNOUNCEMENTS } from '@shop/ui';
 import type { RequestError } from '../request/errors.ts';
 import { usePageSignal } from '../request/PageScope.tsx';
 import { apiFetcher, apiKey } from './swrConfig.ts';
-import { useApi } from './swr.ts';
+import { preloadRead, useApi } from './swr.ts';
 
 const { getHomeLayout, getGoodsList } = storefront;
 
@@ -15,9 +16,16 @@ export function useHomeLayout() {
   return useApi(getHomeLayout, undefined, { revalidateOnFocus: false });
 }
 
-/** The goods of every visible goods block (its directory, best sellers first, its limit), by block id, in one read. */
-export function useHomeGoods(blocks: readonly DecorationBlock[] | undefined) {
-  const pageSignal = usePageSignal();
+/** The notices `/` shows: the newest few (its own read, apart from the announcement list's pages). */
+export const HOME_NOTICES = { page: 1, pageSize: ANNOUNCEMENTS, keyword: '' } as const;
+
+type HomeGoods = Record<string, GoodsSummary[]>;
+
+/**
+ * The one read of the goods of every visible goods block (its directory, best sellers first, its
+ * limit), by block id: its SWR key (null without goods blocks' layout) and what answers it.
+ */
+function homeGoodsRead(blocks: readonly DecorationBlock[] | undefined) {
   const keys = blocks?.flatMap((b) =>
     b.type === 'goods' && b.visible
       ? [
@@ -28,9 +36,24 @@ export function useHomeGoods(blocks: readonly DecorationBlock[] | undefined) {
         ]
       : [],
   );
-  return useSWR<Record<string, GoodsSummary[]>, RequestError>(keys && ['homeGoods', JSON.stringify(keys)], async () =>
-    Object.fromEntries(
-      await Promise.all(keys!.map(async ([id, key]) => [id, ((await apiFetcher(key, pageSignal())) as { list: GoodsSummary[] }).list])),
-    ),
-  );
+  return {
+    key: keys ? (['homeGoods', JSON.stringify(keys)] as const) : null,
+    fetch: async (signal?: AbortSignal): Promise<HomeGoods> =>
+      Object.fromEntries(
+        await Promise.all((keys ?? []).map(async ([id, key]) => [id, ((await apiFetcher(key, signal)) as { list: GoodsSummary[] }).list])),
+      ),
+  };
+}
+
+/** The goods of every visible goods block, by block id, in one read. */
+export function useHomeGoods(blocks: readonly DecorationBlock[] | undefined) {
+  const pageSignal = usePageSignal();
+  const read = homeGoodsRead(blocks);
+  return useSWR<HomeGoods, RequestError>(read.key, () => read.fetch(pageSignal()));
+}
+
+/** Starts the goods blocks' read before `/` renders (routes/prefetchHome.ts); `useHomeGoods` takes its answer. */
+export function preloadHomeGoods(blocks: readonly DecorationBlock[]): Promise<HomeGoods | undefined> | undefined {
+  const read = homeGoodsRead(blocks);
+  return read.key ? preloadRead(read.key, () => read.fetch()) : undefined;
 }

@@ -48,19 +48,27 @@ function withoutAbortedError<T extends { error: RequestError | undefined }>(resp
  * (routes/preload.ts) and may ask for the read its page will make while React, the frame and the
  * catalogue start; the first `useApi` with the same endpoint and body takes this answer instead of
  * asking again. Nothing without a login (the guard sends the visitor to log in) unless the page is open to
- * `visitors` (the goods page, routes/prefetch.ts), nor where MSW answers
+ * `visitors` (the goods page, routes/prefetch.ts; the home page, routes/prefetchHome.ts), nor where MSW answers
  * (its worker starts after the page modules load: the call would reach no one).
  */
 export function preloadApi<E extends Endpoint>(
   endpoint: E,
-  body: RequestOf<E>,
+  body: RequestOf<E> | undefined,
   { visitors = false } = {},
 ): Promise<ResponseOf<E> | undefined> | undefined {
-  if (config.msw || (!visitors && !hasUserToken())) return undefined;
-  const key = apiKey(endpoint, body);
-  const answer = preload(key, (k: ApiKey) => apiFetcher(k)) as Promise<ResponseOf<E>>;
+  if (!visitors && !hasUserToken()) return undefined;
+  return preloadRead(apiKey(endpoint, body), (key) => apiFetcher(key) as Promise<ResponseOf<E>>);
+}
+
+/**
+ * `preloadApi` for a read under a key of its own (the home page's goods blocks, api/homeLayout.ts):
+ * the first `useSWR` with `key` takes this answer. Nothing where MSW answers (see above).
+ */
+export function preloadRead<K extends readonly unknown[], T>(key: K, fetcher: (key: K) => Promise<T>): Promise<T | undefined> | undefined {
+  if (config.msw) return undefined;
+  const answer = preload(key, fetcher) as Promise<T>;
   // Answered before the page renders: its first render draws the data (no loading state drawn first); its
-  // useApi then takes the same answer from `preload` instead of asking again. A failure is the page's to
+  // useSWR then takes the same answer from `preload` instead of asking again. A failure is the page's to
   // show (the request client already told the user); unread, it is no error.
   return answer.then(
     (data) => {

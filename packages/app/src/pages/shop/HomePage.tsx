@@ -3,9 +3,9 @@
 // only the shop's summary calls.
 import { useDeferredValue } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ANNOUNCEMENTS, ShopHomeView } from '@shop/ui';
+import { ShopHomeView } from '@shop/ui';
 import { useAnnouncementList } from '../../api/announcements.ts';
-import { useHomeGoods, useHomeLayout } from '../../api/homeLayout.ts';
+import { HOME_NOTICES, useHomeGoods, useHomeLayout } from '../../api/homeLayout.ts';
 import { useGoodsDirs } from '../../api/shop.ts';
 import { useSiteInfo } from '../../api/siteInfo.ts';
 
@@ -13,7 +13,7 @@ export default function HomePage() {
   const navigate = useNavigate();
   const site = useSiteInfo();
   const layout = useHomeLayout();
-  const notices = useAnnouncementList({ page: 1, pageSize: ANNOUNCEMENTS, keyword: '' });
+  const notices = useAnnouncementList(HOME_NOTICES);
   const dirs = useGoodsDirs();
   const blocks = layout.data?.blocks;
   const goods = useHomeGoods(blocks);
