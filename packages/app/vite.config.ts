@@ -81,6 +81,12 @@ const KIT = modules(
   /^app\/src\/pages\/(shownCards|orders\/search)\.ts$/,
 );
 
+const GOODS_LIST = modules(
+  /^app\/src\/pages\/shop\/(GoodsListPage\.tsx|goodsListQuery\.ts)$/,
+  /^app\/src\/routes\/prefetchGoodsList\.ts$/,
+  /^ui\/src\/screens\/GoodsList\/GoodsListView\.tsx$/,
+);
+
 /** What the goods page shares with the payment and order pages, and its data's early start. */
 const BUY = modules(
   /^app\/src\/pages\/shop\/(payRoutes|goodsId)\.ts$/,
@@ -148,6 +154,8 @@ export default defineConfig(({ command, mode }) => {
               // instead of ~15 of under 1 KB each, each a request a first visit waits for.
               { name: 'kit', test: KIT, priority: 1 },
               { name: 'buy', test: BUY, priority: 1 },
+              // The goods list with its address query and its data's early start, which share modules.
+              { name: 'goodsList', test: GOODS_LIST, priority: 1 },
             ],
           },
         },

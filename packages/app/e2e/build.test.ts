@@ -105,48 +105,61 @@ describe('the production build', () => {
     }
   });
 
-  // routes/prefetchHome.ts: `/`'s reads start with its code; the page draws their answers, asking nothing again.
-  it('a first visit of / asks for its reads while its page cannot render yet, each once, and draws their answers', async () => {
-    const graph = JSON.parse(readFileSync(join(distDir, '.vite', 'modules.json'), 'utf8')) as {
-      modules: Record<string, { chunk: string | null }>;
-    };
-    // The home page renders once its catalogue part is in (its route's lazy load waits for it).
-    const partChunk = graph.modules['../session/src/messages/zh-CN/storefront.ts']?.chunk;
-    expect(partChunk).toBeTruthy();
-    const browser = await launch();
-    try {
-      const page = await browser.newPage({ baseURL: prodURL() });
-      const events: string[] = [];
-      await page.route(`**/${partChunk}`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        events.push('page strings');
-        await route.continue();
-      });
-      const READS = ['getSiteInfo', 'getHomeLayout', 'getAnnouncementList', 'getGoodsDirList', 'getGoodsList'];
-      page.on('request', (request) => {
-        const name = new URL(request.url()).pathname.split('/').pop() ?? '';
-        if (READS.includes(name)) events.push(name);
-      });
-      await page.goto('/');
-      // The answers are drawn: the banner, a notice, a directory and a goods block's cards.
-      await page.getByRole('img', { name: '视频会员低至5折' }).waitFor();
-      await page.getByRole('heading', { name: '热销推荐' }).waitFor();
-      await page.waitForLoadState('networkidle');
-      const strings = events.indexOf('page strings');
-      expect(strings).toBeGreaterThan(0);
-      // Every read was asked before the page could render; none again after (the goods of the layout's
-      // goods blocks, one read per block, once the layout is in).
-      for (const read of ['getSiteInfo', 'getHomeLayout', 'getAnnouncementList', 'getGoodsDirList'])
-        expect(
-          events.filter((event) => event === read),
-          read,
-        ).toHaveLength(1);
-      expect(events.slice(strings + 1)).toEqual([]);
-      expect(events.filter((event) => event === 'getGoodsList').length).toBeGreaterThan(0);
-    } finally {
-      await browser.close();
-    }
-  });
+  // routes/prefetchHome.ts, prefetchGoodsList.ts: a first page's reads start with its code; the page
+  // draws their answers, asking nothing again.
+  const FIRST_PAGE_READS = [
+    {
+      path: '/',
+      once: ['getSiteInfo', 'getHomeLayout', 'getAnnouncementList', 'getGoodsDirList'],
+      // The goods blocks' goods (one read per block) once the layout is in.
+      then: 'getGoodsList',
+      drawn: { role: 'img', name: '视频会员低至5折' },
+    },
+    {
+      path: '/inside/goodsList?keyword=Office',
+      once: ['getSiteInfo', 'getGoodsDirList', 'getGoodsList'],
+      then: null,
+      drawn: { role: 'link', name: /Office 2021 专业增强版/ },
+    },
+  ] as const;
+  for (const { path, once, then, drawn } of FIRST_PAGE_READS)
+    it(`a first visit of ${path} asks for its reads while its page cannot render yet, each once, and draws their answers`, async () => {
+      const graph = JSON.parse(readFileSync(join(distDir, '.vite', 'modules.json'), 'utf8')) as {
+        modules: Record<string, { chunk: string | null }>;
+      };
+      // A storefront page renders once the frame's catalogue part is in (its lazy load waits for it).
+      const partChunk = graph.modules['../session/src/messages/zh-CN/storefront.ts']?.chunk;
+      expect(partChunk).toBeTruthy();
+      const browser = await launch();
+      try {
+        const page = await browser.newPage({ baseURL: prodURL() });
+        const events: string[] = [];
+        await page.route(`**/${partChunk}`, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          events.push('page strings');
+          await route.continue();
+        });
+        page.on('request', (request) => {
+          if (request.resourceType() === 'fetch') events.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+        });
+        await page.goto(path);
+        await page.getByRole(drawn.role, { name: drawn.name }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const strings = events.indexOf('page strings');
+        expect(strings).toBeGreaterThan(0);
+        // Every read was asked before the page could render, and none again after.
+        for (const read of once)
+          expect(
+            events.filter((event) => event === read),
+            read,
+          ).toHaveLength(1);
+        expect(events.slice(strings + 1)).toEqual([]);
+        if (then) expect(events).toContain(then);
+        expect(new Set(events.slice(0, strings))).toEqual(new Set(then ? [...once, then] : once));
+      } finally {
+        await browser.close();
+      }
+    });
 
   // The catalogue parts are split so `/` loads few strings; a route whose code can draw a key it
   // does not load would show the key itself (`widgets: false` on the wrong route, a part forgotten).

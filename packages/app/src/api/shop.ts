@@ -22,9 +22,9 @@ export interface GoodsListQuery {
   inStock: boolean;
 }
 
-/** One page of goods; the previous page stays shown while the next loads. */
-export function useGoodsList(query: GoodsListQuery) {
-  const body = {
+/** The read of one page of goods (the list page's, routes/prefetchGoodsList.ts starts the same). */
+export function goodsListBody(query: GoodsListQuery) {
+  return {
     page: query.page,
     pageSize: query.pageSize,
     keyword: query.keyword,
@@ -32,5 +32,9 @@ export function useGoodsList(query: GoodsListQuery) {
     inStock: query.inStock ? (1 as const) : (0 as const),
     ...(query.dirId !== null ? { dirId: query.dirId } : {}),
   };
-  return useApi(getGoodsList, body, { keepPreviousData: true });
+}
+
+/** One page of goods; the previous page stays shown while the next loads. */
+export function useGoodsList(query: GoodsListQuery) {
+  return useApi(getGoodsList, goodsListBody(query), { keepPreviousData: true });
 }

@@ -4,12 +4,15 @@
 // `preload`) keeps the answer under the page's own key, so the page's `useApi` takes it instead of asking
 // again. (Back-office pages start theirs from their own module, e.g. api/supply.ts.)
 import { shop } from '@shop/session/contract/shop';
+import { storefront } from '@shop/session/contract/storefront';
 import { preloadApi } from '../api/swr.ts';
 import { goodsIdFrom } from '../pages/shop/goodsId.ts';
 
 /** Starts the first page's data reads for the route `id` at `location` (a visit's first page only). */
 export function prefetchFirstPage(id: string, location: Pick<Location, 'search'>): void {
   if (id === 'inside.buyGoods') {
+    // The site's information (the frame's), drawn in the same render as the goods.
+    void preloadApi(storefront.getSiteInfo, undefined, { visitors: true });
     const goodsId = goodsIdFrom(new URLSearchParams(location.search).get('id'));
     if (goodsId === null) return;
     // The cover is the page's largest paint: its download starts with the goods' answer, while the page

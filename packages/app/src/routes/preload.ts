@@ -1,7 +1,7 @@
 // The first page's code starts loading as soon as the entry runs — before React, react-dom and the
 // router have been evaluated (main.tsx imports this module first): its page chunk with the chunks it
-// imports, its catalogue parts and the back-office frame; for the goods and home pages, their data
-// (prefetch.ts, prefetchHome.ts). The router asks for the same modules a moment
+// imports, its catalogue parts and the back-office frame; for the home page, the goods list and the goods
+// page, their data (prefetchHome.ts, prefetchGoodsList.ts, prefetch.ts). The router asks for the same modules a moment
 // later and gets them from the module cache; nothing is fetched twice.
 import { ensureMessages } from '../i18n.ts';
 import { frameMessagesOf, frameOf } from './frames/frameOf.ts';
@@ -15,12 +15,14 @@ if (route) {
   pageLoader(route)().catch(ignore);
   ensureMessages([...(route.messages ?? []), ...frameMessagesOf(route)]).catch(ignore);
   if (frameOf(route) === 'backoffice') import('./frames/BackOfficeFrame.tsx').catch(ignore);
-  // The goods page's and the home page's data too (a picture from it is their largest paint); other pages
-  // start theirs as they render. Not where MSW answers: its worker starts after this (main.tsx), and a read
-  // sent before would miss it.
+  // The home page's, the goods list's and the goods page's data too (a picture from it is their largest
+  // paint); other pages start theirs as they render. Not where MSW answers: its worker starts after this
+  // (main.tsx), and a read sent before would miss it.
   if (import.meta.env.VITE_ENABLE_MSW !== 'true') {
     if (route.id === 'inside.buyGoods')
       import('./prefetch.ts').then(({ prefetchFirstPage }) => prefetchFirstPage(route.id, location), ignore);
     if (route.id === 'home') import('./prefetchHome.ts').then(({ prefetchHome }) => prefetchHome(), ignore);
+    if (route.id === 'inside.goodsList')
+      import('./prefetchGoodsList.ts').then(({ prefetchGoodsList }) => prefetchGoodsList(location), ignore);
   }
 }

@@ -3,10 +3,8 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GoodsListView } from '@shop/ui';
 import { useGoodsDirs, useGoodsList } from '../../api/shop.ts';
-import { paramsFromQuery, queryFromParams } from './goodsListQuery.ts';
+import { GOODS_PAGE_SIZE as PAGE_SIZE, paramsFromQuery, queryFromParams } from './goodsListQuery.ts';
 import { readStateOf } from '../readState.ts';
-
-const PAGE_SIZE = 20;
 
 export default function GoodsListPage() {
   const navigate = useNavigate();

@@ -1,6 +1,9 @@
 // The goods list's query in the address and back.
 import { goodsSorts, type GoodsListQuery, type GoodsSort } from '@shop/ui';
 
+/** Goods per page of the list. */
+export const GOODS_PAGE_SIZE = 20;
+
 function positiveInt(value: string | null): number | null {
   const n = Number(value);
   return value !== null && Number.isInteger(n) && n >= 1 ? n : null;
