@@ -43,6 +43,9 @@ export const Error: Story = { args: { error: '网关超时，请稍后再试' } 
 export const Visitor: Story = {
   args: { goods: sampleCardGoods },
   play: async ({ args, canvas, canvasElement }) => {
+    // The description loads as it comes near; drawn, it keeps its text and loses the script and the handler.
+    canvas.getByRole('heading', { name: '商品详情' }).scrollIntoView();
+    await expect(await canvas.findByText(/购买后立即显示卡密/)).toBeInTheDocument();
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvasElement.querySelector('[onerror]')).toBeNull();
     await expect(canvas.getByTestId('total')).toHaveTextContent('¥15.80');

@@ -17,6 +17,7 @@ import { Textarea } from '../../components/Textarea/Textarea.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconHeart, IconMinus, IconPlus } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
+import { useNearViewport } from '../../lib/useNearViewport.ts';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { formatYuan } from '../../lib/format.ts';
 import type { ShownCard } from '../orders/CardKeys/CardKey.tsx';
@@ -690,15 +691,29 @@ function GoodsDetailBody({
         </div>
       </section>
 
-      <section aria-labelledby="buy-goods-description" className="rounded-lg border border-line bg-surface p-4 sm:p-6">
-        <h2 id="buy-goods-description" className="mb-3 text-base font-semibold text-fg">
-          {t('shop.buy.description')}
-        </h2>
-        <Suspense fallback={<SkeletonText lines={4} />}>
-          <RichText html={goods.description} onInternalLink={onInternalLink} />
-        </Suspense>
-      </section>
+      <Description html={goods.description} onInternalLink={onInternalLink} />
     </>
+  );
+}
+
+/** The description, below the form: it and its sanitiser load as the reader comes near it. */
+function Description({ html, onInternalLink }: { html: string; onInternalLink?: (path: string) => void }) {
+  const t = useT();
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const near = useNearViewport(node);
+  return (
+    <section ref={setNode} aria-labelledby="buy-goods-description" className="rounded-lg border border-line bg-surface p-4 sm:p-6">
+      <h2 id="buy-goods-description" className="mb-3 text-base font-semibold text-fg">
+        {t('shop.buy.description')}
+      </h2>
+      {near ? (
+        <Suspense fallback={<SkeletonText lines={4} />}>
+          <RichText html={html} onInternalLink={onInternalLink} />
+        </Suspense>
+      ) : (
+        <SkeletonText lines={4} />
+      )}
+    </section>
   );
 }
 
