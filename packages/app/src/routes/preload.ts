@@ -1,8 +1,8 @@
 // The first page's code starts loading as soon as the entry runs — before React, react-dom and the
 // router have been evaluated (main.tsx imports this module first): its page chunk with the chunks it
-// imports, its catalogue parts and the back-office frame; for the home page, the goods list and the goods
-// page, their data (prefetchHome.ts, prefetchGoodsList.ts, prefetch.ts). The router asks for the same modules a moment
-// later and gets them from the module cache; nothing is fetched twice.
+// imports, its catalogue parts and the back-office frame; for the home page, the goods list and the
+// goods page, their data (prefetchHome.ts, prefetchGoodsList.ts, prefetch.ts). The router asks for the
+// same modules a moment later and gets them from the module cache; nothing is fetched twice.
 import { ensureMessages } from '../i18n.ts';
 import { frameMessagesOf, frameOf } from './frames/frameOf.ts';
 import { routeForPath } from './match.ts';
