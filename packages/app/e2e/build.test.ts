@@ -105,7 +105,7 @@ describe('the production build', () => {
     }
   });
 
-  // routes/prefetchHome.ts, prefetchGoodsList.ts: a first page's reads start with its code; the page
+  // routes/prefetchHome.ts, prefetchGoodsList.ts, prefetch.ts: a first page's reads start with its code; the page
   // draws their answers, asking nothing again.
   const FIRST_PAGE_READS = [
     {
@@ -114,6 +114,12 @@ describe('the production build', () => {
       // The goods blocks' goods (one read per block) once the layout is in.
       then: 'getGoodsList',
       drawn: { role: 'img', name: '视频会员低至5折' },
+    },
+    {
+      path: '/inside/buyGoods?id=28',
+      once: ['getSiteInfo', 'getGoodsInfo', 'getCaptcha'],
+      then: null,
+      drawn: { role: 'img', name: 'Office 2021 专业增强版 密钥' },
     },
     {
       path: '/inside/goodsList?keyword=Office',

@@ -18,6 +18,8 @@ export function prefetchFirstPage(id: string, location: Pick<Location, 'search'>
     // The cover is the page's largest paint: its download starts with the goods' answer, while the page
     // is still being drawn (deferred, see BuyGoodsPage), and the page's <img> takes it from the cache.
     void preloadApi(shop.getGoodsInfo, { id: goodsId }, { visitors: true })?.then((goods) => {
+      // The buy form's captcha, where the goods asks for one: drawn with the form, not in a render of its own.
+      if (goods?.captchaRequired) void preloadApi(shop.getCaptcha, {}, { visitors: true });
       if (!goods?.cover) return;
       const cover = new Image();
       cover.fetchPriority = 'high';
