@@ -50,12 +50,16 @@ function reactRouterProduction(): Record<string, string> {
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal|valibot|js-cookie)[\\/]/;
 
-/** Tests a module's path under `packages/` (with `/` separators) against one of `patterns`. */
+/**
+ * Tests a module's path under the workspace's `packages/` (with `/` separators) against one of
+ * `patterns`; the last `/packages/` of the path, so a clone under a folder of that name still matches.
+ */
 const modules =
   (...patterns: RegExp[]) =>
   (id: string) => {
-    const path = id.replaceAll('\\', '/').split('/packages/')[1];
-    return path !== undefined && patterns.some((pattern) => pattern.test(path));
+    const normal = id.replaceAll('\\', '/');
+    const at = normal.lastIndexOf('/packages/');
+    return at >= 0 && patterns.some((pattern) => pattern.test(normal.slice(at + '/packages/'.length)));
   };
 
 const FORMS = modules(

@@ -208,8 +208,8 @@ export function usedModules(graph, roots, ownLazy = () => true) {
  * itself). Its code: the modules the entry, its page and its frame use (`usedModules`), including the
  * lazy modules they load themselves (a dialog, the effects layer …) but not other pages, frames,
  * catalogue parts or the first-page data starters (routes/prefetch*.ts: each loads for its page only,
- * which uses the same modules). A key is a string literal of that code that is a key of the catalogue; a template
- * literal `prefix.${…}` stands for every key with that prefix. Loaded: the core parts and the lazy
+ * which uses the same modules). A key is a string literal of that code that is a key of the catalogue;
+ * a template literal `prefix.${…}` stands for every key with that prefix. Loaded: the core parts and the lazy
  * parts of the route's `messages` and its frame's. Modules, not chunks: a chunk may hold code of
  * several pages (the storefront group).
  *
