@@ -61,6 +61,17 @@ export function preloadApi<E extends Endpoint>(
 }
 
 /**
+ * Starts the download of a page's largest picture as soon as its address is known (the prefetch
+ * modules, routes/prefetch*.ts), at high priority: the page's `<img>` then takes it from the cache.
+ */
+export function preloadPicture(src: string | undefined): void {
+  if (!src) return;
+  const picture = new Image();
+  picture.fetchPriority = 'high';
+  picture.src = src;
+}
+
+/**
  * `preloadApi` for a read under a key of its own (the home page's goods blocks, api/homeLayout.ts):
  * the first `useSWR` with `key` takes this answer. Nothing where MSW answers (see above).
  */

@@ -5,7 +5,7 @@
 // again. (Back-office pages start theirs from their own module, e.g. api/supply.ts.)
 import { shop } from '@shop/session/contract/shop';
 import { storefront } from '@shop/session/contract/storefront';
-import { preloadApi } from '../api/swr.ts';
+import { preloadApi, preloadPicture } from '../api/swr.ts';
 import { goodsIdFrom } from '../pages/shop/goodsId.ts';
 
 /** Starts the first page's data reads for the route `id` at `location` (a visit's first page only). */
@@ -20,10 +20,7 @@ export function prefetchFirstPage(id: string, location: Pick<Location, 'search'>
     void preloadApi(shop.getGoodsInfo, { id: goodsId }, { visitors: true })?.then((goods) => {
       // The buy form's captcha, where the goods asks for one: drawn with the form, not in a render of its own.
       if (goods?.captchaRequired) void preloadApi(shop.getCaptcha, {}, { visitors: true });
-      if (!goods?.cover) return;
-      const cover = new Image();
-      cover.fetchPriority = 'high';
-      cover.src = goods.cover;
+      preloadPicture(goods?.cover);
     });
   }
 }

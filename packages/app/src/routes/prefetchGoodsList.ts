@@ -4,7 +4,7 @@
 // largest paint). The page's hooks take the same answers from SWR's cache (`preloadApi`).
 import { storefront } from '@shop/session/contract/storefront';
 import { goodsListBody } from '../api/shop.ts';
-import { preloadApi } from '../api/swr.ts';
+import { preloadApi, preloadPicture } from '../api/swr.ts';
 import { GOODS_PAGE_SIZE, queryFromParams } from '../pages/shop/goodsListQuery.ts';
 
 const { getSiteInfo, getGoodsDirList, getGoodsList } = storefront;
@@ -15,12 +15,7 @@ export function prefetchGoodsList(location: Pick<Location, 'search'>): void {
   void preloadApi(getSiteInfo, undefined, visitors);
   void preloadApi(getGoodsDirList, undefined, visitors);
   const query = queryFromParams(new URLSearchParams(location.search));
-  void preloadApi(getGoodsList, goodsListBody({ ...query, pageSize: GOODS_PAGE_SIZE }), visitors)?.then((page) => {
-    const cover = page?.list[0]?.cover;
-    if (!cover) return;
-    // The first card's <img> takes the picture from the cache.
-    const picture = new Image();
-    picture.fetchPriority = 'high';
-    picture.src = cover;
-  });
+  void preloadApi(getGoodsList, goodsListBody({ ...query, pageSize: GOODS_PAGE_SIZE }), visitors)?.then((page) =>
+    preloadPicture(page?.list[0]?.cover),
+  );
 }

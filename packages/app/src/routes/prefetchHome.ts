@@ -7,7 +7,7 @@
 // the same answers from SWR's cache (`preloadApi`), nothing is asked twice.
 import { storefront } from '@shop/session/contract/storefront';
 import { HOME_NOTICES, preloadHomeGoods } from '../api/homeLayout.ts';
-import { preloadApi } from '../api/swr.ts';
+import { preloadApi, preloadPicture } from '../api/swr.ts';
 
 const { getSiteInfo, getHomeLayout, getAnnouncementList, getGoodsDirList } = storefront;
 
@@ -21,11 +21,6 @@ export function prefetchHome(): void {
     if (!layout) return;
     void preloadHomeGoods(layout.blocks);
     const banner = layout.blocks.find((block) => block.type === 'banner' && block.visible);
-    const first = banner?.type === 'banner' ? banner.images[0] : undefined;
-    if (!first) return;
-    // The page's <img> takes the picture from the cache.
-    const picture = new Image();
-    picture.fetchPriority = 'high';
-    picture.src = first.src;
+    preloadPicture(banner?.type === 'banner' ? banner.images[0]?.src : undefined);
   });
 }
