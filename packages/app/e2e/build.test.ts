@@ -76,33 +76,48 @@ describe('the production build', () => {
     }
   });
 
-  // routes/prefetch.ts: the goods page's data starts with its code, and the page takes that answer.
-  it('a first visit of the goods page asks for its goods while its code is still loading, and once', async () => {
+  /**
+   * A first visit of `path` whose chunk holding `module` arrives a second late, as on a slow network:
+   * the names of the reads it asks for (in order) and `arrived` where that chunk came in, once `drawn`
+   * is drawn and the network is idle.
+   */
+  async function firstVisitHolding(
+    module: string,
+    path: string,
+    drawn: { role: 'img' | 'link'; name: string | RegExp },
+    arrived: string,
+  ): Promise<string[]> {
     const graph = JSON.parse(readFileSync(join(distDir, '.vite', 'modules.json'), 'utf8')) as {
       modules: Record<string, { chunk: string | null }>;
     };
-    const pageChunk = graph.modules['src/pages/shop/BuyGoodsPage.tsx']?.chunk;
-    expect(pageChunk).toBeTruthy();
+    const chunk = graph.modules[module]?.chunk;
+    expect(chunk, module).toBeTruthy();
     const browser = await launch();
     try {
       const page = await browser.newPage({ baseURL: prodURL() });
       const events: string[] = [];
-      // The page's code arrives a second late, as on a slow network.
-      await page.route(`**/${pageChunk}`, async (route) => {
+      await page.route(`**/${chunk}`, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
-        events.push('page code');
+        events.push(arrived);
         await route.continue();
       });
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname.endsWith('/getGoodsInfo')) events.push('goods asked');
+        if (request.resourceType() === 'fetch') events.push(new URL(request.url()).pathname.split('/').pop() ?? '');
       });
-      await page.goto('/inside/buyGoods?id=28');
-      await page.getByRole('img', { name: 'Office 2021 专业增强版 密钥' }).waitFor();
+      await page.goto(path);
+      await page.getByRole(drawn.role, { name: drawn.name }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      expect(events).toEqual(['goods asked', 'page code']);
+      return events;
     } finally {
       await browser.close();
     }
+  }
+
+  // routes/prefetch.ts: the goods page's data starts with its code, and the page takes that answer.
+  it('a first visit of the goods page asks for its goods while its code is still loading, and once', async () => {
+    const drawn = { role: 'img', name: 'Office 2021 专业增强版 密钥' } as const;
+    const events = await firstVisitHolding('src/pages/shop/BuyGoodsPage.tsx', '/inside/buyGoods?id=28', drawn, 'page code');
+    expect(events.filter((event) => event === 'getGoodsInfo' || event === 'page code')).toEqual(['getGoodsInfo', 'page code']);
   });
 
   // routes/prefetchHome.ts, prefetchGoodsList.ts, prefetch.ts: a first page's reads start with its code; the page
@@ -130,41 +145,19 @@ describe('the production build', () => {
   ] as const;
   for (const { path, once, then, drawn } of FIRST_PAGE_READS)
     it(`a first visit of ${path} asks for its reads while its page cannot render yet, each once, and draws their answers`, async () => {
-      const graph = JSON.parse(readFileSync(join(distDir, '.vite', 'modules.json'), 'utf8')) as {
-        modules: Record<string, { chunk: string | null }>;
-      };
       // A storefront page renders once the frame's catalogue part is in (its lazy load waits for it).
-      const partChunk = graph.modules['../session/src/messages/zh-CN/storefront.ts']?.chunk;
-      expect(partChunk).toBeTruthy();
-      const browser = await launch();
-      try {
-        const page = await browser.newPage({ baseURL: prodURL() });
-        const events: string[] = [];
-        await page.route(`**/${partChunk}`, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-          events.push('page strings');
-          await route.continue();
-        });
-        page.on('request', (request) => {
-          if (request.resourceType() === 'fetch') events.push(new URL(request.url()).pathname.split('/').pop() ?? '');
-        });
-        await page.goto(path);
-        await page.getByRole(drawn.role, { name: drawn.name }).first().waitFor();
-        await page.waitForLoadState('networkidle');
-        const strings = events.indexOf('page strings');
-        expect(strings).toBeGreaterThan(0);
-        // Every read was asked before the page could render, and none again after.
-        for (const read of once)
-          expect(
-            events.filter((event) => event === read),
-            read,
-          ).toHaveLength(1);
-        expect(events.slice(strings + 1)).toEqual([]);
-        if (then) expect(events).toContain(then);
-        expect(new Set(events.slice(0, strings))).toEqual(new Set(then ? [...once, then] : once));
-      } finally {
-        await browser.close();
-      }
+      const events = await firstVisitHolding('../session/src/messages/zh-CN/storefront.ts', path, drawn, 'page strings');
+      const strings = events.indexOf('page strings');
+      expect(strings).toBeGreaterThan(0);
+      // Every read was asked before the page could render, and none again after.
+      for (const read of once)
+        expect(
+          events.filter((event) => event === read),
+          read,
+        ).toHaveLength(1);
+      expect(events.slice(strings + 1)).toEqual([]);
+      if (then) expect(events).toContain(then);
+      expect(new Set(events.slice(0, strings))).toEqual(new Set(then ? [...once, then] : once));
     });
 
   // The catalogue parts are split so `/` loads few strings; a route whose code can draw a key it
