@@ -119,9 +119,17 @@ describe.each(MODES)('$name', (mode) => {
     expect(link).toMatch(/\/register\?invite=YQ\w+$/);
     expect(await h.page.getByRole('img', { name: '邀请注册二维码' }).first().getAttribute('data-value')).toBe(link);
     await expect.poll(() => h.page.getByRole('table', { name: '我邀请的好友' }).getByRole('row').count()).toBe(11);
-    const download = h.page.waitForEvent('download');
+    // The poster is composed on the click. Without a download, say what the page showed (its alert if any).
+    const download = h.page.waitForEvent('download', { timeout: 60_000 });
     await h.page.getByRole('button', { name: '下载海报' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^invite-poster-YQ\w+\.png$/);
+    const saved = await download.then(
+      (file) => file.suggestedFilename(),
+      async (error: Error) => {
+        const alerts = await h.page.getByRole('alert').allTextContents();
+        return `no download (${error.message}); alerts: ${JSON.stringify(alerts)}`;
+      },
+    );
+    expect(saved).toMatch(/^invite-poster-YQ\w+\.png$/);
     expect(h.errors).toEqual([]);
   });
 

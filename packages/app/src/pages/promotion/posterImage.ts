@@ -6,12 +6,27 @@ import { encode } from 'uqr';
 /** The poster's size and its QR slot (the background leaves a white square there). */
 const POSTER = { width: 750, height: 1334, slot: { x: 225, y: 800, size: 300 } } as const;
 
-function loadImage(src: string): Promise<HTMLImageElement> {
+/** How long the background may take to load before the download says it failed (never a spinner for ever). */
+export const BACKGROUND_TIMEOUT_MS = 15_000;
+
+/** The picture at `src`, decoded; fails when it does not load or takes longer than `timeoutMs`. */
+export function loadImage(src: string, timeoutMs = BACKGROUND_TIMEOUT_MS): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
+    const timer = setTimeout(() => {
+      image.onload = image.onerror = null;
+      image.src = '';
+      reject(new Error('poster background timed out'));
+    }, timeoutMs);
     image.crossOrigin = 'anonymous';
-    image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('poster background failed to load'));
+    image.onload = () => {
+      clearTimeout(timer);
+      resolve(image);
+    };
+    image.onerror = () => {
+      clearTimeout(timer);
+      reject(new Error('poster background failed to load'));
+    };
     image.src = src;
   });
 }
@@ -31,12 +46,13 @@ function wrapLines(context: CanvasRenderingContext2D, text: string, width: numbe
 
 /** The poster as a PNG blob. */
 export async function posterImage(poster: { background: string; link: string; caption: string }): Promise<Blob> {
+  const background = await loadImage(poster.background);
   const canvas = document.createElement('canvas');
   canvas.width = POSTER.width;
   canvas.height = POSTER.height;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no canvas');
-  context.drawImage(await loadImage(poster.background), 0, 0, POSTER.width, POSTER.height);
+  context.drawImage(background, 0, 0, POSTER.width, POSTER.height);
 
   const { slot } = POSTER;
   const qr = encode(poster.link, { ecc: 'M', border: 0 });

@@ -1,0 +1,58 @@
+// The invite poster's background (pages/promotion/posterImage.ts): loaded, refused, or given up on after
+// BACKGROUND_TIMEOUT_MS, so the download button never spins for ever on a picture that does not come.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BACKGROUND_TIMEOUT_MS, loadImage } from '../src/pages/promotion/posterImage.ts';
+
+class FakeImage {
+  static made: FakeImage[] = [];
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  crossOrigin: string | null = null;
+  src = '';
+  constructor() {
+    FakeImage.made.push(this);
+  }
+}
+
+describe('loadImage', () => {
+  beforeEach(() => {
+    FakeImage.made = [];
+    vi.useFakeTimers();
+    vi.stubGlobal('Image', FakeImage);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('answers the picture once it loads, asked without credentials', async () => {
+    const loading = loadImage('/mock-assets/poster/1.svg');
+    const [image] = FakeImage.made;
+    expect(image?.src).toBe('/mock-assets/poster/1.svg');
+    expect(image?.crossOrigin).toBe('anonymous');
+    image?.onload?.();
+    await expect(loading).resolves.toBe(image);
+    // No timer is left to fire later.
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('fails when the picture fails', async () => {
+    const loading = loadImage('/missing.svg');
+    FakeImage.made[0]?.onerror?.();
+    await expect(loading).rejects.toThrow('failed to load');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it(`gives up after ${BACKGROUND_TIMEOUT_MS / 1000} s without an answer, and stops the download`, async () => {
+    const loading = loadImage('/slow.svg');
+    const outcome = vi.fn();
+    loading.then(outcome, outcome);
+    await vi.advanceTimersByTimeAsync(BACKGROUND_TIMEOUT_MS - 1);
+    expect(outcome).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(loading).rejects.toThrow('timed out');
+    const [image] = FakeImage.made;
+    expect(image?.src).toBe('');
+    expect(image?.onload).toBeNull();
+  });
+});
