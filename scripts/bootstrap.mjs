@@ -4,8 +4,9 @@
 // installs the workspace when it is missing or stale, makes sure a Chromium exists for the scripts that
 // drive one, then runs the command with the workspace's tools on the path and the arguments given after
 // the script's name (`npm run build -- --mode mock`). `check` (what `npm test` runs) is a list of steps,
-// each timed; the times are printed at the end.
-import { spawnSync } from 'node:child_process';
+// each timed; the times are printed at the end. Its first step runs lint and the type check side by
+// side (each is one process on one core), their output printed whole, one after the other.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -19,7 +20,10 @@ const env = {
   PATH: `${join(root, 'node_modules', '.bin')}:${join(tools, 'node_modules', '.bin')}:${process.env.PATH}`,
 };
 
-/** Each target: the command (or, for `check`, the targets it runs in order) and whether it needs Chromium. */
+/**
+ * Each target: the command (or, for `check`, the steps it runs in order: a target, or targets run side
+ * by side) and whether it needs Chromium.
+ */
 const TSC = (project) => ['tsc', '--noEmit', '-p', project];
 const targets = {
   dev: { commands: [['vite', '--config', 'packages/app/vite.config.ts']] },
@@ -48,7 +52,7 @@ const targets = {
   },
   'test:session': { commands: [['vitest', 'run', '--project', 'session', '--coverage']] },
   'test:rest': { commands: [['vitest', 'run', '--project', '!session']], browser: true },
-  check: { steps: ['lint', 'typecheck', 'test:session', 'test:rest'], browser: true },
+  check: { steps: [['lint', 'typecheck'], 'test:session', 'test:rest'], browser: true },
 };
 
 function run(cmd, args, options = {}) {
@@ -135,18 +139,55 @@ ensureWorkspace();
 if (target.browser) ensureChromium();
 if (!target.steps) process.exit(runTarget(name, extra));
 
-// `check`: every step, timed; stops at the first that fails.
+/** Runs a target's commands in order with their output kept; answers its status and that output. */
+async function runTargetQuietly(name) {
+  const chunks = [];
+  for (const [cmd, ...args] of targets[name].commands) {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const status = await new Promise((resolve) => {
+      child.on('error', (error) => {
+        chunks.push(Buffer.from(`${error.message}\n`));
+        resolve(1);
+      });
+      child.on('close', (code) => resolve(code ?? 1));
+    });
+    if (status !== 0) return { status, output: Buffer.concat(chunks) };
+  }
+  return { status: 0, output: Buffer.concat(chunks) };
+}
+
+// `check`: every step, timed; stops at the first that fails. A step of several targets runs them side
+// by side; each target's output is printed once it is done.
 const times = [];
 let failed = 0;
-for (const stepName of target.steps) {
-  step(stepName);
-  const started = Date.now();
-  failed = runTarget(stepName, []);
-  times.push([stepName, (Date.now() - started) / 1000, failed === 0 ? 'ok' : `failed (${failed})`]);
+const started = Date.now();
+for (const stepNames of target.steps) {
+  if (typeof stepNames === 'string') {
+    step(stepNames);
+    const stepStarted = Date.now();
+    failed = runTarget(stepNames, []);
+    times.push([stepNames, (Date.now() - stepStarted) / 1000, failed === 0 ? 'ok' : `failed (${failed})`]);
+  } else {
+    const stepStarted = Date.now();
+    const results = await Promise.all(
+      stepNames.map(async (stepName) => {
+        const result = await runTargetQuietly(stepName);
+        return { stepName, ...result, seconds: (Date.now() - stepStarted) / 1000 };
+      }),
+    );
+    for (const { stepName, status, output, seconds } of results) {
+      step(`${stepName} (side by side with ${stepNames.filter((other) => other !== stepName).join(', ')})`);
+      process.stdout.write(output);
+      times.push([stepName, seconds, status === 0 ? 'ok' : `failed (${status})`]);
+      if (status !== 0 && failed === 0) failed = status;
+    }
+  }
   if (failed !== 0) break;
 }
-const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
-console.log(`\n› ${name}: time by step`);
+const total = (Date.now() - started) / 1000;
+console.log(`\n› ${name}: time by step (the total is the wall clock)`);
 for (const [stepName, seconds, status] of times) console.log(`  ${stepName.padEnd(14)} ${seconds.toFixed(1).padStart(7)} s  ${status}`);
 console.log(`  ${'total'.padEnd(14)} ${total.toFixed(1).padStart(7)} s`);
 process.exit(failed);
