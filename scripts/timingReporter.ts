@@ -1,7 +1,8 @@
 // A Vitest reporter printed after the default one (vitest.config.ts): where the time of a run went —
 // per project the files, tests and the sum of the files' durations (files of a project run in parallel,
 // so the sum is work, not wall time), then the 15 slowest files. It keeps `npm test` under its 20 minutes
-// on 2 cores visible as the screens grow (issue 12).
+// on 2 cores visible as the screens grow (issue 12). Last, the tests that passed only on a retry (the e2e
+// project retries once on CI, vitest.config.ts), with what failed first: each is a flake to mend.
 import type { Reporter, TestModule } from 'vitest/node';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -34,6 +35,18 @@ export default class TimingReporter implements Reporter {
     lines.push('Slowest files');
     for (const { project, file, ms } of [...files].sort((a, b) => b.ms - a.ms).slice(0, 15))
       lines.push(`  ${seconds(ms).padStart(8)}  ${project.padEnd(10)} ${file}`);
+    const flaky = testModules.flatMap((module) =>
+      [...module.children.allTests()]
+        .filter((test) => test.diagnostic()?.flaky)
+        .map((test) => ({ module, test, errors: test.result().errors ?? [] })),
+    );
+    if (flaky.length > 0) {
+      lines.push(`Flaky: ${flaky.length} test(s) passed only on a retry`);
+      for (const { module, test, errors } of flaky) {
+        lines.push(`  ${module.project.name} ${module.relativeModuleId} > ${test.fullName}`);
+        for (const error of errors) lines.push(`    first try: ${(error.message ?? String(error)).split('\n')[0]}`);
+      }
+    }
     console.log(lines.join('\n'));
   }
 }
