@@ -57,7 +57,7 @@ export const Sizes: Story = {
   ),
 };
 
-/** The default error placeholder: an inline image shown where a picture fails (R8.4). */
+/** The default error placeholder: an inline image shown where a picture fails or there is none (R8.4). */
 export const ErrorPlaceholder: Story = {
   render: () => (
     <div className="flex flex-wrap items-start gap-6">
@@ -70,6 +70,10 @@ export const ErrorPlaceholder: Story = {
         <figcaption className="text-xs text-fg-muted">加载失败</figcaption>
       </figure>
       <figure className="flex flex-col items-center gap-2">
+        <Image src="" alt="没有封面的商品" width={120} height={120} className="rounded-lg border border-line" />
+        <figcaption className="text-xs text-fg-muted">没有图片</figcaption>
+      </figure>
+      <figure className="flex flex-col items-center gap-2">
         <img src={ERROR_IMAGE} alt="默认错误占位图" width={120} height={120} className="rounded-lg border border-line" />
         <figcaption className="text-xs text-fg-muted">ERROR_IMAGE</figcaption>
       </figure>
@@ -79,5 +83,10 @@ export const ErrorPlaceholder: Story = {
     const failed = await canvas.findByRole('img', { name: '商品封面（图片加载失败）' });
     await expect(failed).toHaveAttribute('src', ERROR_IMAGE);
     await expect(failed).toHaveAttribute('data-failed', 'true');
+    // No picture at all: the placeholder at once, not said to have failed.
+    const missing = canvas.getByRole('img', { name: '没有封面的商品' });
+    await expect(missing).toHaveAttribute('src', ERROR_IMAGE);
+    await expect(missing).toHaveAttribute('data-missing', 'true');
+    await expect(missing).not.toHaveAttribute('data-failed');
   },
 };

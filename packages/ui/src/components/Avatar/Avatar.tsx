@@ -51,23 +51,29 @@ export interface ImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   fallbackSrc?: string;
 }
 
-/** An image that swaps itself for the error placeholder when it cannot load (R8.4). */
+/**
+ * An image that swaps itself for the error placeholder when it cannot load (R8.4). Without a picture
+ * (an empty `src`, as the server sends for goods without a cover) the placeholder is drawn at once:
+ * an `<img src="">` would ask for nothing and fail.
+ */
 export function Image({ src, alt, fallbackSrc = ERROR_IMAGE, className, onError, ...rest }: ImageProps) {
   const t = useT();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const failed = failedSrc === src;
+  const missing = src === '';
+  const failed = !missing && failedSrc === src;
   return (
     <img
       {...rest}
-      src={failed ? fallbackSrc : src}
+      src={failed || missing ? fallbackSrc : src}
       alt={failed && alt ? t('ui.image.failedAlt', { alt }) : alt}
       title={failed ? t('ui.image.failed') : rest.title}
       data-failed={failed || undefined}
+      data-missing={missing || undefined}
       onError={(event) => {
         onError?.(event);
-        if (!failed) setFailedSrc(src);
+        if (!failed && !missing) setFailedSrc(src);
       }}
-      className={cx(failed && 'bg-surface-strong object-contain', className)}
+      className={cx((failed || missing) && 'bg-surface-strong object-contain', className)}
     />
   );
 }
