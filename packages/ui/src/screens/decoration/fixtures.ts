@@ -23,7 +23,7 @@ export const sampleBlocks: DecorationBlock[] = [
     id: 'footer-1',
     type: 'footer',
     visible: true,
-    text: '© 2026 云卡数字商城 · 沪ICP备2026000001号',
+    text: '本站商品均为虚拟商品，卡密发出后不支持无理由退换；购买前请核对商品说明，遇到问题请在订单页申请售后。',
     links: [
       { label: '订单查询', href: '/chadan' },
       { label: '联系客服', href: '/service' },
