@@ -1,6 +1,7 @@
 // The set-up every browser test file shares: one Chromium, one context on the app's origin, one page
 // with its console and page errors watched (emptied before each test), closed after the file; and the
 // steps most tests start with: a clean session, the mock world back to its seed, a log-in, an API call.
+// A test that fails prints where its page was at that moment (before a retry on CI: vitest.config.ts).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { SEED_LOGINS } from '@shop/mocks/db';
@@ -38,13 +39,33 @@ export function useHarness({ baseURL = inject('baseURL'), viewport }: HarnessOpt
     if (viewport) await state.page.setViewportSize(viewport);
     state.errors = watchErrors(state.page);
   });
-  beforeEach(() => {
+  beforeEach(({ onTestFailed }) => {
     state.errors.length = 0;
+    onTestFailed(async ({ task }) => console.error(await failureReport(task.name, task.result?.errors ?? [], state.page)));
   });
   afterAll(async () => {
     await state.browser?.close();
   });
   return state;
+}
+
+/**
+ * What a failed test leaves to go on, printed as it fails: on CI a retry that passes would otherwise
+ * hide it (the run lists the test as flaky). The errors (a Playwright time-out names the step and what
+ * it waited for), and the page's address, first heading and alerts at that moment.
+ */
+async function failureReport(name: string, errors: ReadonlyArray<{ message?: string }>, page: Page | undefined): Promise<string> {
+  const lines = [`[e2e failed] ${name}`, ...errors.map((error) => `  error: ${error.message ?? String(error)}`)];
+  if (page && !page.isClosed()) {
+    const shown = await page
+      .evaluate(() => ({
+        heading: document.querySelector('h1')?.textContent?.trim() ?? null,
+        alerts: [...document.querySelectorAll('[role="alert"], [role="alertdialog"]')].map((node) => node.textContent?.trim() ?? ''),
+      }))
+      .catch((error: Error) => ({ heading: null, alerts: [`(page not readable: ${error.message})`] }));
+    lines.push(`  page: ${page.url()}`, `  heading: ${JSON.stringify(shown.heading)}`, `  alerts: ${JSON.stringify(shown.alerts)}`);
+  }
+  return lines.join('\n');
 }
 
 /**
