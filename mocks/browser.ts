@@ -8,6 +8,7 @@ import { settleByHand } from './handlers/commerce.ts';
 import { configureMocks, handlers } from './handlers/index.ts';
 import { getScenario, onScenarioChange, setScenario } from './scenarios/index.ts';
 import { scenarioFromPage, storeScenario } from './scenarios/page.ts';
+import { withWorkerChecksAnswered } from './workerChecks.ts';
 
 export { SCENARIO_STORAGE_KEY } from './scenarios/page.ts';
 
@@ -46,7 +47,10 @@ export async function startMockWorker(options: StartOptions = {}): Promise<void>
   window.addEventListener('pagehide', () => void saver.flush());
 
   worker = setupWorker(...handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  const started = worker;
+  await withWorkerChecksAnswered(() =>
+    started.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } }),
+  );
 
   if (options.panel !== false) {
     const { mountQaPanel } = await import('./panel.ts');
