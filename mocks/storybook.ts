@@ -8,6 +8,7 @@ import { setupWorker } from 'msw/browser';
 import { SEED_NOW, freezeClock, resetDb } from './db/index.ts';
 import { configureMocks, handlers } from './handlers/index.ts';
 import { isScenarioName, setScenario, type ActiveScenario, type ScenarioName } from './scenarios/index.ts';
+import { withWorkerChecksAnswered } from './workerChecks.ts';
 
 export type StoryScenario = ScenarioName | ActiveScenario | null | undefined;
 
@@ -15,7 +16,8 @@ export type StoryScenario = ScenarioName | ActiveScenario | null | undefined;
 export async function setupStorybookWorker() {
   configureMocks({ validate: 'warn' });
   const worker = setupWorker(...handlers);
-  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+  // As in the app's mock build (browser.ts): a worker check the browser refuses is a warning.
+  await withWorkerChecksAnswered(() => worker.start({ quiet: true, onUnhandledRequest: 'bypass' }));
   return worker;
 }
 
