@@ -126,7 +126,9 @@ describe.each(MODES)('$name', (mode) => {
       (file) => file.suggestedFilename(),
       async (error: Error) => {
         const alerts = await h.page.getByRole('alert').allTextContents();
-        return `no download (${error.message}); alerts: ${JSON.stringify(alerts)}`;
+        // Busy: still composing; not: composed and saved, but the browser reported no download.
+        const busy = await h.page.getByRole('button', { name: '下载海报' }).getAttribute('aria-busy');
+        return `no download (${error.message}); button busy: ${busy}; alerts: ${JSON.stringify(alerts)}`;
       },
     );
     expect(saved).toMatch(/^invite-poster-YQ\w+\.png$/);

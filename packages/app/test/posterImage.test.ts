@@ -1,7 +1,8 @@
-// The invite poster's background (pages/promotion/posterImage.ts): loaded, refused, or given up on after
-// BACKGROUND_TIMEOUT_MS, so the download button never spins for ever on a picture that does not come.
+// The invite poster (pages/promotion/posterImage.ts): its background loaded, refused, or given up on after
+// BACKGROUND_TIMEOUT_MS, and its PNG given up on after ENCODE_TIMEOUT_MS, so the download button never
+// spins for ever.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BACKGROUND_TIMEOUT_MS, loadImage } from '../src/pages/promotion/posterImage.ts';
+import { BACKGROUND_TIMEOUT_MS, ENCODE_TIMEOUT_MS, loadImage, toPng } from '../src/pages/promotion/posterImage.ts';
 
 class FakeImage {
   static made: FakeImage[] = [];
@@ -54,5 +55,36 @@ describe('loadImage', () => {
     const [image] = FakeImage.made;
     expect(image?.src).toBe('');
     expect(image?.onload).toBeNull();
+  });
+});
+
+describe('toPng', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers the browser’s PNG', async () => {
+    const png = new Blob(['png'], { type: 'image/png' });
+    const toBlob = vi.fn((done: BlobCallback) => done(png));
+    await expect(toPng({ toBlob })).resolves.toBe(png);
+    expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/png');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('fails when the browser gives no PNG', async () => {
+    await expect(toPng({ toBlob: (done: BlobCallback) => done(null) })).rejects.toThrow('no image');
+  });
+
+  it(`gives up after ${ENCODE_TIMEOUT_MS / 1000} s when the browser never answers`, async () => {
+    const encoding = toPng({ toBlob: () => undefined });
+    const outcome = vi.fn();
+    encoding.then(outcome, outcome);
+    await vi.advanceTimersByTimeAsync(ENCODE_TIMEOUT_MS - 1);
+    expect(outcome).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(encoding).rejects.toThrow('timed out');
   });
 });

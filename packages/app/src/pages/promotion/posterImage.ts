@@ -6,8 +6,12 @@ import { encode } from 'uqr';
 /** The poster's size and its QR slot (the background leaves a white square there). */
 const POSTER = { width: 750, height: 1334, slot: { x: 225, y: 800, size: 300 } } as const;
 
-/** How long the background may take to load before the download says it failed (never a spinner for ever). */
+/**
+ * How long the background may take to load, and the PNG to be encoded, before the download says it
+ * failed: never a spinner for ever.
+ */
 export const BACKGROUND_TIMEOUT_MS = 15_000;
+export const ENCODE_TIMEOUT_MS = 15_000;
 
 /** The picture at `src`, decoded; fails when it does not load or takes longer than `timeoutMs`. */
 export function loadImage(src: string, timeoutMs = BACKGROUND_TIMEOUT_MS): Promise<HTMLImageElement> {
@@ -77,7 +81,19 @@ export async function posterImage(poster: { background: string; link: string; ca
   context.fillStyle = '#ffffff';
   lines.forEach((line, i) => context.fillText(line, POSTER.width / 2, top + i * 40));
 
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no image'))), 'image/png'));
+  return toPng(canvas);
+}
+
+/** The canvas as a PNG; fails when the browser gives none, or none within `timeoutMs`. */
+export function toPng(canvas: Pick<HTMLCanvasElement, 'toBlob'>, timeoutMs = ENCODE_TIMEOUT_MS): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('poster encoding timed out')), timeoutMs);
+    canvas.toBlob((blob) => {
+      clearTimeout(timer);
+      if (blob) resolve(blob);
+      else reject(new Error('no image'));
+    }, 'image/png');
+  });
 }
 
 /** Saves a blob under a file name (the browser's download). */
@@ -89,5 +105,6 @@ export function saveBlob(blob: Blob, fileName: string): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  // The browser reads the file after the click, later on a busy machine: the address lives a minute.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
