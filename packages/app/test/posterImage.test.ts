@@ -4,6 +4,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKGROUND_TIMEOUT_MS, ENCODE_TIMEOUT_MS, loadImage, toPng } from '../src/pages/promotion/posterImage.ts';
 
+/** `pending` (under fake timers) is still pending 1 ms before `ms`, and fails as timed out at `ms`. */
+async function expectToGiveUpAfter(pending: Promise<unknown>, ms: number): Promise<void> {
+  const outcome = vi.fn();
+  pending.then(outcome, outcome);
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(outcome).not.toHaveBeenCalled();
+  await vi.advanceTimersByTimeAsync(1);
+  await expect(pending).rejects.toThrow('timed out');
+}
+
 class FakeImage {
   static made: FakeImage[] = [];
   onload: (() => void) | null = null;
@@ -45,13 +55,7 @@ describe('loadImage', () => {
   });
 
   it(`gives up after ${BACKGROUND_TIMEOUT_MS / 1000} s without an answer, and stops the download`, async () => {
-    const loading = loadImage('/slow.svg');
-    const outcome = vi.fn();
-    loading.then(outcome, outcome);
-    await vi.advanceTimersByTimeAsync(BACKGROUND_TIMEOUT_MS - 1);
-    expect(outcome).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(loading).rejects.toThrow('timed out');
+    await expectToGiveUpAfter(loadImage('/slow.svg'), BACKGROUND_TIMEOUT_MS);
     const [image] = FakeImage.made;
     expect(image?.src).toBe('');
     expect(image?.onload).toBeNull();
@@ -79,12 +83,6 @@ describe('toPng', () => {
   });
 
   it(`gives up after ${ENCODE_TIMEOUT_MS / 1000} s when the browser never answers`, async () => {
-    const encoding = toPng({ toBlob: () => undefined });
-    const outcome = vi.fn();
-    encoding.then(outcome, outcome);
-    await vi.advanceTimersByTimeAsync(ENCODE_TIMEOUT_MS - 1);
-    expect(outcome).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(encoding).rejects.toThrow('timed out');
+    await expectToGiveUpAfter(toPng({ toBlob: () => undefined }), ENCODE_TIMEOUT_MS);
   });
 });
