@@ -2,10 +2,10 @@
 
 /**
  * MSW's start asks the browser to re-check an existing worker registration and does not wait for the
- * answer (msw 2.15, getWorkerInstance: `existingRegistration.update()`). Chromium refuses that check
- * with "Not found" when the registration is not, or no longer, in its storage (seen on a loaded machine,
- * in the e2e runs and `npm run bench`), and the refusal, unhandled, is an uncaught error on a page that
- * works: the active worker goes on answering. While MSW starts, each check's answer is handled here,
+ * answer (msw 2.15, getWorkerInstance: `existingRegistration.update()`). Chromium can refuse that check
+ * with "Not found", its answer for a registration that is gone (seen on a loaded machine, in the e2e runs
+ * and `npm run bench`), and the refusal, unhandled, is an uncaught error on a page that works: the
+ * active worker goes on answering. While MSW starts, each check's answer is handled here,
  * a refusal is a console warning. Callers that await a check still get its refusal.
  */
 export async function withWorkerChecksAnswered(start: () => Promise<unknown>): Promise<void> {
