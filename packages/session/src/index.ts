@@ -24,3 +24,5 @@ export * from './aibot.ts';
 export * from './sitePage.ts';
 export * from './cardImport.ts';
 export * from './csv.ts';
+export * from './site.ts';
+export * from './siteLinks.ts';

@@ -1,4 +1,5 @@
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from './constants.ts';
+import { SITE_HEADER } from './site.ts';
 import { authorizationFor, type StoredTokens } from './tokenScope.ts';
 
 /** How a request body is put on the wire (R7.3). */
@@ -130,12 +131,15 @@ export function planRequest(input: {
   config: RequestConfig;
   overrides?: RequestOverrides;
   tokens: StoredTokens;
+  /** The reseller site the page runs for (its path), null on the main site: named in `X-Site` (issue 21). */
+  site?: string | null;
 }): RequestPlan {
   const config = mergeRequestConfig(input.config, input.overrides);
   const body = prepareBody(input.encoding, input.body);
   const headers: Record<string, string> = {};
   const authorization = authorizationFor(input.path, input.tokens);
   if (authorization !== undefined) headers.Authorization = authorization;
+  if (input.site) headers[SITE_HEADER] = input.site;
   if (body.kind === 'text') headers['Content-Type'] = body.contentType;
   return {
     url: joinURL(config.baseURL, input.path),

@@ -151,4 +151,22 @@ describe('R7.1 + R6.1 planRequest', () => {
     expect(plan.headers).toEqual({ 'X-Trace': '1' });
     expect(plan.timeoutMs).toBe(10);
   });
+
+  it('names the page’s reseller site in X-Site on every call, next to the token of R6.1 (issue 21)', () => {
+    const onSite = planRequest({
+      path: '/inside/inter/getAccount',
+      encoding: 'none',
+      config: defaultRequestConfig(),
+      tokens,
+      site: 'xiaolu',
+    });
+    expect(onSite.headers).toEqual({ Authorization: 'U', 'X-Site': 'xiaolu' });
+    const admin = planRequest({ path: '/adm/x', encoding: 'none', config: defaultRequestConfig(), tokens, site: 'xiaolu' });
+    expect(admin.headers).toEqual({ Authorization: 'A', 'X-Site': 'xiaolu' });
+    for (const site of [null, undefined, '']) {
+      expect(planRequest({ path: '/inside/x', encoding: 'none', config: defaultRequestConfig(), tokens, site }).headers).toEqual({
+        Authorization: 'U',
+      });
+    }
+  });
 });

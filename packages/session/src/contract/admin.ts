@@ -57,7 +57,8 @@ export const admin = {
     response: v.object({
       blocks: v.array(v.object({ type: v.string(), label: v.string(), defaults: decorationBlockSchema })),
       directories: v.array(directorySchema),
-      sites: v.array(v.object({ id: count(), name: v.string() })),
+      /** `path`: a reseller site's, for its preview's reads (X-Site, issue 21); '' for the main site. */
+      sites: v.array(v.object({ id: count(), name: v.string(), path: v.optional(v.string(), '') })),
       devices: v.array(v.object({ id: v.picklist(['mobile', 'tablet', 'desktop']), label: v.string(), width: count() })),
       limits: v.object({
         blocks: count(),

@@ -18,6 +18,7 @@ export * from './fields.ts';
 export * from './envelope.ts';
 export * from './entities.ts';
 export * from './storefront.ts';
+export * from './site.ts';
 export * from './auth.ts';
 export * from './public.ts';
 export * from './account.ts';

@@ -13,6 +13,7 @@ import {
   deliveryTypeSchema,
 } from './entities.ts';
 import { auth } from './auth.ts';
+import { siteApi } from './site.ts';
 import { storefront } from './storefront.ts';
 
 export { loginResultSchema, type LoginResult } from './auth.ts';
@@ -49,6 +50,8 @@ export const publicApi = {
   getSiteInfo: storefront.getSiteInfo,
   getAnnouncementList: storefront.getAnnouncementList,
   getHomeLayout: storefront.getHomeLayout,
+  resolveSite: siteApi.resolveSite,
+  getSitePage: siteApi.getSitePage,
   getAnnouncementInfo: e('getAnnouncementInfo', {
     auth: 'none',
     summary: 'One announcement with its HTML (the app sanitises it).',

@@ -111,6 +111,11 @@ export const siteInfoSchema = v.object({
   registerOpen: v.boolean(),
   service: serviceContactsSchema,
   payMethods: v.array(payMethodSchema),
+  /**
+   * The reseller site the call named (X-Site, issue 21): its path and shop name (the brand; `title` is
+   * its R2.2 title), and `notice` is its Markdown. Null (or absent) on the main site.
+   */
+  site: v.optional(v.nullable(v.object({ path: v.string(), name: v.string() })), null),
 });
 
 export const storefront = {

@@ -25,6 +25,7 @@ export const app: Catalogue<typeof zh> = {
   'route.forget': 'Forgot password',
   'route.announcement': 'Announcements',
   'route.viewAnnouncementInfo': 'Announcement',
+  'route.sitePage': 'Shop page',
   'route.service': 'Customer service',
   'route.chadan': 'Order query',
   'route.chajia': 'Price query',

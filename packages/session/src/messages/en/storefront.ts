@@ -19,6 +19,7 @@ export const storefront: Catalogue<typeof zh> = {
   'shop.home.queryOrder': 'Find an order',
   'shop.home.queryPrice': 'Check prices',
   'shop.home.notices': 'Notices',
+  'shop.home.siteNotice': 'Shop notice',
   'shop.home.noticeFallback': 'Welcome! Card keys are delivered automatically; contact support with any question.',
   'shop.home.pinned': 'Pinned',
   'shop.home.allNotices': 'All notices',

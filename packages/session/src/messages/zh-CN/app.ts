@@ -26,6 +26,7 @@ export const app = {
   'route.forget': '找回密码',
   'route.announcement': '公告',
   'route.viewAnnouncementInfo': '公告详情',
+  'route.sitePage': '站点页面',
   'route.service': '客服中心',
   'route.chadan': '订单查询',
   'route.chajia': '价格查询',

@@ -20,6 +20,7 @@ export const storefront = {
   'shop.home.queryOrder': '订单查询',
   'shop.home.queryPrice': '价格查询',
   'shop.home.notices': '公告',
+  'shop.home.siteNotice': '站点公告',
   'shop.home.noticeFallback': '欢迎光临本店，卡密自动发货，如有问题请联系客服。',
   'shop.home.pinned': '置顶',
   'shop.home.allNotices': '全部公告',
