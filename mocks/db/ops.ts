@@ -94,11 +94,18 @@ export function salePwdProblem(customer: CustomerRow, given: string | undefined,
 }
 
 /** A new session token for a scope; tokens come from a PRNG seeded by the sequence, never Math.random. */
-export function issueSession(db: Db, scope: TokenScope, subjectId: number, at: number, ttlMs: number): SessionRow {
+export function issueSession(
+  db: Db,
+  scope: TokenScope,
+  subjectId: number,
+  at: number,
+  ttlMs: number,
+  siteId: number | null = null,
+): SessionRow {
   const seq = nextId(db, 'sessions');
   const rng = createRng(seq * 7919 + (at % 100_000));
   const token = `${scope === 'user' ? 'u' : scope === 'admin' ? 'a' : 'o'}${seq.toString(36)}.${rng.string(24, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
-  const row: SessionRow = { token, scope, subjectId, createdAt: at, expiresAt: at + ttlMs };
+  const row: SessionRow = { token, scope, subjectId, createdAt: at, expiresAt: at + ttlMs, ...(siteId === null ? {} : { siteId }) };
   db.sessions.push(row);
   return row;
 }

@@ -88,6 +88,8 @@ export interface SessionRow {
   subjectId: number;
   createdAt: number;
   expiresAt: number;
+  /** The reseller site a customer logged in on (issue 21); absent or null: the main site. */
+  siteId?: number | null;
 }
 
 export interface LoginLogRow {
@@ -198,6 +200,11 @@ export interface OrderRow {
   discountCents: number;
   /** The platform's cost of the order (supplier settlement, site profit). */
   costCents: number;
+  /**
+   * A site order placed through its storefront: what the reseller pays for it (their level's price of
+   * the goods or option, × quantity) when it was placed; its profit is the amount paid minus this.
+   */
+  siteCostCents?: number;
   payMethod: PayMethod | null;
   status: OrderStatus;
   contact: string;

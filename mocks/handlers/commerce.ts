@@ -201,7 +201,14 @@ function checkInputs(goods: GoodsRow, given: Record<string, string>): { inputs: 
  * within its limits and the stock, the contact, query password and inputs are right, the coupon
  * applies. Refuses with the first problem's Chinese message.
  */
-export function draftOrder(db: Db, request: OrderRequest, viewer: CustomerRow | null, now: number): OrderDraft {
+export function draftOrder(
+  db: Db,
+  request: OrderRequest,
+  viewer: CustomerRow | null,
+  now: number,
+  /** A reseller site's price per unit (site.ts: no wholesale tiers there); absent: the main site's rules. */
+  sitePrice?: (goods: GoodsRow, option: GoodsOptionRow | null) => number,
+): OrderDraft {
   const goods = db.goods.find((g) => g.id === request.goodsId);
   if (!goods) fail('商品不存在');
   if (goods.status === 'off') fail('商品已下架，暂时无法购买');
@@ -222,8 +229,8 @@ export function draftOrder(db: Db, request: OrderRequest, viewer: CustomerRow | 
   const queryPwd = goods.queryPwdEnabled ? request.queryPwd.trim() : '';
   if (queryPwd !== '' && !/^[A-Za-z0-9]{4,20}$/.test(queryPwd)) fail('查询密码为4到20位字母或数字');
   const { inputs, account } = checkInputs(goods, request.inputs);
-  const listUnitCents = listPriceFor(db, goods, viewer, option);
-  const unitCents = unitPriceFor(db, goods, viewer, request.quantity, option);
+  const listUnitCents = sitePrice ? sitePrice(goods, option) : listPriceFor(db, goods, viewer, option);
+  const unitCents = sitePrice ? listUnitCents : unitPriceFor(db, goods, viewer, request.quantity, option);
   const surchargeCents = picked.reduce((sum, card) => sum + card.surchargeCents, 0);
   const subtotal = unitCents * request.quantity + surchargeCents;
   const coupon = request.coupon.trim() === '' ? null : usableCoupon(db, request.coupon, goods, subtotal, now);
@@ -277,14 +284,23 @@ export function newOrderNo(db: Db, now: number, prefix = ''): string {
 export function placeOrder(
   db: Db,
   draft: OrderDraft,
-  options: { viewer: CustomerRow | null; payMethod: PayMethod; visitorToken: string | null; request: Request; now: number },
+  options: {
+    viewer: CustomerRow | null;
+    payMethod: PayMethod;
+    visitorToken: string | null;
+    request: Request;
+    now: number;
+    /** Placed on a reseller site: the site and what the reseller pays for the order (its profit is amount − this). */
+    site?: { id: number; costCents: number };
+  },
 ): OrderRow {
   const { goods, quantity } = draft;
   const { viewer, now } = options;
   const order: OrderRow = {
     orderNo: newOrderNo(db, now),
     customerId: viewer?.id ?? null,
-    siteId: null,
+    siteId: options.site?.id ?? null,
+    ...(options.site ? { siteCostCents: options.site.costCents } : {}),
     goodsId: goods.id,
     goodsName: goods.name,
     goodsCover: goods.cover,

@@ -121,8 +121,11 @@ function blockProblem(block: DecorationBlock, dirIds: ReadonlySet<number>): stri
 const mayPublish = (admin: AdminRow) => admin.verifyRole === '0' || admin.access.includes('decorate:publish');
 
 export const decorationRoutes: MockRoute[] = [
-  // The storefront's read of what `/` draws: the main site's published blocks (never the draft).
-  route(api.public.getHomeLayout, ({ db }) => ({ blocks: structuredClone(decorationOf(db, 0).publishedBlocks ?? defaultBlocks()) })),
+  // The storefront's read of what `/` draws: the published blocks (never the draft) of the main site,
+  // or of the reseller site the call names (issue 21: the editor's site picker edits per site).
+  route(api.public.getHomeLayout, ({ db, site }) => ({
+    blocks: structuredClone(decorationOf(db, site?.id ?? 0).publishedBlocks ?? defaultBlocks()),
+  })),
 
   route(A.getDecoration, ({ db, body }) => layoutView(db, body.siteId, decorationOf(db, body.siteId)), DECORATOR),
 
@@ -139,8 +142,8 @@ export const decorationRoutes: MockRoute[] = [
         })),
         directories: [...db.directories].sort((a, b) => a.sort - b.sort).map((d) => directoryView(db, d)),
         sites: [
-          { id: 0, name: MAIN_SITE_TITLE },
-          ...db.vipSites.filter((s) => s.status !== 'disabled').map((s) => ({ id: s.id, name: s.name })),
+          { id: 0, name: MAIN_SITE_TITLE, path: '' },
+          ...db.vipSites.filter((s) => s.status !== 'disabled').map((s) => ({ id: s.id, name: s.name, path: s.path })),
         ],
         devices: [
           { id: 'mobile' as const, label: '手机', width: 375 },

@@ -29,7 +29,9 @@ import {
   type Db,
   type OtherAccountRow,
   type SessionRow,
+  type VipSiteRow,
 } from '../db/index.ts';
+import { SITE_REFUSALS, siteOfRequest, siteState } from './siteContext.ts';
 import {
   MALFORMED_BODY,
   SCENARIO_ENVELOPES,
@@ -121,6 +123,13 @@ export interface Context<E extends Endpoint> {
   now: number;
   request: Request;
   session: SessionRow | null;
+  /**
+   * The reseller site the call is made for (`X-Site`, issue 21), open for business; null on the main
+   * site. Calls for a site that cannot sell are refused before the resolver (unless `anySite`).
+   */
+  site: VipSiteRow | null;
+  /** The scenario in force for this call (site-expired, site-closed reach the resolver). */
+  scenario: ActiveScenario | null;
   /** The logged-in customer; only on `user` endpoints (throws elsewhere). */
   readonly customer: CustomerRow;
   /** The customer when one is logged in (`optional` and `user` endpoints), else null. */
@@ -140,6 +149,8 @@ export interface RouteOptions {
   role?: 'vip' | 'supplier';
   /** Admin endpoints: the role id the admin needs unless their verifyRole is "0" (else code 403). */
   roleId?: number;
+  /** Answers whatever site the call names (resolveSite tells what a closed or unknown site is). */
+  anySite?: boolean;
 }
 
 export interface MockRoute {
@@ -191,9 +202,16 @@ export function route<E extends Endpoint>(endpoint: E, resolve: Resolver<E>, opt
     // Read-only calls change the world only through the due jobs run before them (readOnly.ts).
     let changed = !READ_ONLY_ENDPOINTS.has(endpoint);
     try {
-      const answer = await handle(endpoint, resolve, options, request, (jobsRan) => {
-        if (jobsRan) changed = true;
-      });
+      const answer = await handle(
+        endpoint,
+        resolve,
+        options,
+        request,
+        (jobsRan) => {
+          if (jobsRan) changed = true;
+        },
+        scenario,
+      );
       const data = scenario?.name === 'empty' ? emptyLists(answer.data) : answer.data;
       const problem = checkContract(endpoint, data);
       if (problem !== null && mockConfig.validate === 'strict') return envelopeFailure(500, problem);
@@ -278,10 +296,18 @@ async function handle<E extends Endpoint>(
   request: Request,
   /** Told, before the resolver runs, whether a due job changed the world. */
   onJobs: (jobsRan: boolean) => void = () => undefined,
+  scenario: ActiveScenario | null = null,
 ): Promise<{ data: unknown; msg?: string; keyDay?: number | string }> {
   const db = getDb();
   const now = dbNow();
-  const auth = authenticate(db, endpoint, request, now);
+  // The site first: a session counts only on the site it was opened on (issue 21).
+  const site = siteOfRequest(db, request);
+  if (!options.anySite && site !== null) {
+    if (site === undefined) throw new MockFailure(BUSINESS_ERROR_CODE, SITE_REFUSALS.unknown);
+    const state = siteState(site, now, scenario?.name);
+    if (state !== 'open') throw new MockFailure(BUSINESS_ERROR_CODE, SITE_REFUSALS[state]);
+  }
+  const auth = authenticate(db, endpoint, request, now, site?.id ?? null);
   if (options.role !== undefined && auth.customer) checkRole(db, auth.customer, options.role);
   if (options.roleId !== undefined && auth.admin) checkAdminRole(auth.admin, options.roleId);
   const parsed = parseRequest(endpoint, await decodeBody(endpoint, request));
@@ -297,6 +323,8 @@ async function handle<E extends Endpoint>(
     now,
     request,
     session: auth.session,
+    site: site ?? null,
+    scenario,
     viewer: auth.customer,
     get customer(): CustomerRow {
       if (!auth.customer) throw new Error(`${endpoint.id}: ctx.customer on an endpoint without a customer session`);
@@ -339,13 +367,18 @@ const AUTH_FAILURES = {
   other: { code: SESSION_CODES.otherEnded, missing: '请先登录', expired: '会话已失效，请重新进入' },
 } as const;
 
-function authenticate(db: Db, endpoint: Endpoint, request: Request, now: number): Auth {
+function authenticate(db: Db, endpoint: Endpoint, request: Request, now: number, siteId: number | null): Auth {
   const none: Auth = { session: null, customer: null, admin: null, other: null };
   if (endpoint.auth === 'none') return none;
   const scope = endpoint.auth === 'optional' ? 'user' : endpoint.auth;
   const failure = AUTH_FAILURES[scope];
   const token = tokenOf(request);
-  const session = token === null ? undefined : db.sessions.find((s) => s.token === token && s.scope === scope);
+  // A customer's session is good only on the site it was opened on: a main-site token is nobody on a
+  // sub-site, a sub-site's is nobody on the main site or another site (issue 21).
+  const session =
+    token === null
+      ? undefined
+      : db.sessions.find((s) => s.token === token && s.scope === scope && (scope !== 'user' || (s.siteId ?? null) === siteId));
   const refuse = (msg: string): never => {
     throw new MockFailure(failure.code, msg);
   };

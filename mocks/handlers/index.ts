@@ -14,6 +14,7 @@ import { otherRoutes } from './other.ts';
 import { paymentRoutes } from './payment.ts';
 import { publicRoutes } from './public.ts';
 import { shopRoutes } from './shop.ts';
+import { siteRoutes } from './site.ts';
 import { supplyRoutes } from './supply.ts';
 import { vipRoutes } from './vip.ts';
 
@@ -34,6 +35,7 @@ export const routes: MockRoute[] = [
   ...supplyRoutes,
   ...cdkRoutes,
   ...decorationRoutes,
+  ...siteRoutes,
 ];
 
 // Payments the mock payer made and orders that expired while nobody asked are brought up to date before every call.

@@ -16,9 +16,11 @@ import {
   yuan,
   type CustomerRow,
   type Db,
+  type VipSiteRow,
 } from '../db/index.ts';
 import { codeSentMsg, sendCode, useCode } from './codes.ts';
 import { SESSION_TTL_MS, fail, reply, route, type MockRoute } from './framework.ts';
+import { siteListings, sitePrices } from './site.ts';
 import {
   announcementSummary,
   announcementView,
@@ -58,12 +60,30 @@ export const FAQ: Faq[] = [
   { id: 6, question: '如何开通自己的分站？', answer: '在“开通分站”页面选择版本、填写站点名称与路径，使用余额支付后立即开通。' },
 ];
 
+/** The main site's information (getSiteInfo without a site). */
+const MAIN_SITE_INFO = {
+  title: MAIN_SITE_TITLE,
+  subtitle: '会员卡密 · 游戏点卡 · 话费直充，7×24小时自动发货',
+  logo: '/mock-assets/logo/0.svg',
+  keywords: '卡密,自动发货,视频会员,游戏点卡,话费充值',
+  description: '云卡数字商城：视频会员、音乐会员、游戏点卡、话费流量等数字商品自动发货平台。',
+  notice: '双十二会员卡限时特惠进行中，全场卡密自动发货！',
+  icp: '沪ICP备2026000001号',
+  registerOpen: true,
+  service: SERVICE_CONTACTS,
+  payMethods: [...payMethods],
+  site: null,
+};
+
 const AIBOT_GREETING = '您好，我是云卡智能客服小云，请问有什么可以帮您？';
 const AIBOT_SUGGESTIONS = ['付款后多久发货？', '卡密提示无效怎么办？', '如何查询我的订单？', '怎么开通分站？'];
 
-/** The log-in's answer: a session, a log entry from the customer's place (the login notice reads it). */
-export function logIn(db: Db, customer: CustomerRow, now: number) {
-  const session = issueSession(db, 'user', customer.id, now, SESSION_TTL_MS.user);
+/**
+ * The log-in's answer: a session, a log entry from the customer's place (the login notice reads it).
+ * On a reseller site the session is the site's: it counts there only (issue 21).
+ */
+export function logIn(db: Db, customer: CustomerRow, now: number, site: VipSiteRow | null = null) {
+  const session = issueSession(db, 'user', customer.id, now, SESSION_TTL_MS.user, site?.id ?? null);
   db.loginLogs.push({
     id: nextId(db, 'loginLogs'),
     customerId: customer.id,
@@ -85,12 +105,14 @@ function dirWithChildren(db: Db, dirId: number): Set<number> {
 }
 
 export const publicRoutes: MockRoute[] = [
-  route(PUBLIC.login, ({ db, body, now }) => {
+  route(PUBLIC.login, ({ db, body, now, site }) => {
     const customer = customerByAccount(db, body.loginName);
     if (!customer || customer.password !== body.password) fail('账号或密码错误');
+    // A site's buyers are its own customers (分站客户); the main site lets every account in.
+    if (site && customer.siteId !== site.id) fail('该账号不是本站会员，请先在本站注册');
     if (customer.status !== 'active') fail('账号已被禁用，请联系客服');
-    const keyDay = keyDayOf(db, customer, now);
-    return reply(logIn(db, customer, now), keyDay === undefined ? { msg: '登录成功' } : { msg: '登录成功', keyDay });
+    const keyDay = site ? undefined : keyDayOf(db, customer, now);
+    return reply(logIn(db, customer, now, site), keyDay === undefined ? { msg: '登录成功' } : { msg: '登录成功', keyDay });
   }),
 
   route(PUBLIC.logout, ({ db, session }) => {
@@ -105,7 +127,7 @@ export const publicRoutes: MockRoute[] = [
     return reply({ cooldown, target }, { msg: codeSentMsg(target) });
   }),
 
-  route(PUBLIC.register, ({ db, body, now }) => {
+  route(PUBLIC.register, ({ db, body, now, site }) => {
     if (body.password !== body.confirmPwd) fail('两次输入的密码不一致');
     if (db.customers.some((c) => c.loginName.toLowerCase() === body.loginName.toLowerCase())) fail('该登录名已被使用');
     if (db.customers.some((c) => c.mobile === body.mobile)) fail('该手机号已注册，请直接登录');
@@ -136,28 +158,33 @@ export const publicRoutes: MockRoute[] = [
       openApi: { enabled: false, status: false, appId: '', key: '' },
       bindings: { weixin: null, qq: null, mp: null, wc: null },
       roles: [],
-      siteId: null,
+      // Signed up on a reseller site: a customer of that site (分站客户).
+      siteId: site?.id ?? null,
       status: 'active',
       loginPlace: { ip: '183.14.29.77', address: '广东省深圳市 移动' },
       certification: null,
       createdAt: now,
     };
     db.customers.push(customer);
-    return reply(logIn(db, customer, now), { msg: '注册成功' });
+    return reply(logIn(db, customer, now, site), { msg: '注册成功' });
   }),
 
-  route(PUBLIC.sendForgetCode, ({ db, body, now }) => {
+  route(PUBLIC.sendForgetCode, ({ db, body, now, site }) => {
     const account = body.account.toLowerCase();
-    const customer = db.customers.find((c) => c.mobile === account || (c.email ?? '').toLowerCase() === account);
+    const customer = db.customers.find(
+      (c) => (c.mobile === account || (c.email ?? '').toLowerCase() === account) && (!site || c.siteId === site.id),
+    );
     if (!customer) fail('该手机号或邮箱未绑定任何账号');
     const cooldown = sendCode(db, 'forget', account, customer.id, now);
     const target = account.includes('@') ? mask.email(account) : mask.mobile(account);
     return reply({ cooldown, target }, { msg: codeSentMsg(target) });
   }),
 
-  route(PUBLIC.forget, ({ db, body, now }) => {
+  route(PUBLIC.forget, ({ db, body, now, site }) => {
     const account = body.account.toLowerCase();
-    const customer = db.customers.find((c) => c.mobile === account || (c.email ?? '').toLowerCase() === account);
+    const customer = db.customers.find(
+      (c) => (c.mobile === account || (c.email ?? '').toLowerCase() === account) && (!site || c.siteId === site.id),
+    );
     if (!customer) fail('该手机号或邮箱未绑定任何账号');
     if (body.newPwd !== body.confirmPwd) fail('两次输入的密码不一致');
     useCode(db, 'forget', account, body.code, now);
@@ -166,36 +193,43 @@ export const publicRoutes: MockRoute[] = [
     return reply(null, { msg: '密码已重置，请使用新密码登录' });
   }),
 
-  route(PUBLIC.getSiteInfo, () => ({
-    title: MAIN_SITE_TITLE,
-    subtitle: '会员卡密 · 游戏点卡 · 话费直充，7×24小时自动发货',
-    logo: '/mock-assets/logo/0.svg',
-    keywords: '卡密,自动发货,视频会员,游戏点卡,话费充值',
-    description: '云卡数字商城：视频会员、音乐会员、游戏点卡、话费流量等数字商品自动发货平台。',
-    notice: '双十二会员卡限时特惠进行中，全场卡密自动发货！',
-    icp: '沪ICP备2026000001号',
-    registerOpen: true,
-    service: SERVICE_CONTACTS,
-    payMethods: [...payMethods],
-  })),
+  route(PUBLIC.getSiteInfo, ({ site }) => {
+    if (site) {
+      // A reseller site's own name, title, logo, Markdown notice and contacts (issue 21).
+      return {
+        ...MAIN_SITE_INFO,
+        title: site.title,
+        subtitle: site.name,
+        logo: site.logo,
+        keywords: site.name,
+        description: site.title,
+        notice: site.notice,
+        icp: '',
+        service: { ...site.service },
+        site: { path: site.path, name: site.name },
+      };
+    }
+    return MAIN_SITE_INFO;
+  }),
 
-  route(PUBLIC.getAnnouncementList, ({ db, body }) => {
+  route(PUBLIC.getAnnouncementList, ({ db, body, site }) => {
     const keyword = body.keyword.toLowerCase();
+    const siteId = site?.id ?? 0;
     const list = db.announcements
-      .filter((a) => a.siteId === 0 && (keyword === '' || a.title.toLowerCase().includes(keyword)))
+      .filter((a) => a.siteId === siteId && (keyword === '' || a.title.toLowerCase().includes(keyword)))
       .sort(byPinnedThenNewest)
       .map(announcementSummary);
     return paginate(list, body.page, body.pageSize);
   }),
 
-  route(PUBLIC.getAnnouncementInfo, ({ db, body }) => {
-    const row = db.announcements.find((a) => a.id === body.id && a.siteId === 0);
+  route(PUBLIC.getAnnouncementInfo, ({ db, body, site }) => {
+    const row = db.announcements.find((a) => a.id === body.id && a.siteId === (site?.id ?? 0));
     if (!row) fail('公告不存在或已删除');
     row.views += 1;
     return announcementView(row);
   }),
 
-  route(PUBLIC.getServiceInfo, () => ({ contacts: SERVICE_CONTACTS, faq: FAQ })),
+  route(PUBLIC.getServiceInfo, ({ site }) => ({ contacts: site ? { ...site.service } : SERVICE_CONTACTS, faq: FAQ })),
 
   route(PUBLIC.getAibotSuggest, () => ({ greeting: AIBOT_GREETING, suggestions: AIBOT_SUGGESTIONS })),
 
@@ -209,7 +243,9 @@ export const publicRoutes: MockRoute[] = [
     };
   }),
 
-  route(PUBLIC.queryOrder, ({ db, body }) => {
+  route(PUBLIC.queryOrder, ({ db, body, site }) => {
+    // On a reseller site the look-up finds the site's orders only.
+    const ofSite = (order: { siteId: number | null } | undefined) => order !== undefined && (!site || order.siteId === site.id);
     const view = (orderNo: string) => {
       const order = orderByNo(db, orderNo);
       if (!order) return null;
@@ -225,13 +261,13 @@ export const publicRoutes: MockRoute[] = [
     if (body.mode === 'orderNo') {
       if (body.orderNo === '') fail('请输入订单号');
       const order = orderByNo(db, body.orderNo);
-      if (!order) fail('未找到该订单，请检查订单号');
+      if (!order || !ofSite(order)) fail('未找到该订单，请检查订单号');
       if (order.queryPwd !== '' && body.queryPwd !== '' && body.queryPwd !== order.queryPwd) fail('查询密码错误');
       return { list: [view(order.orderNo)].filter((x) => x !== null) };
     }
     if (body.contact === '') fail('请输入下单时填写的联系方式');
     const orders = db.orders
-      .filter((o) => o.contact === body.contact)
+      .filter((o) => o.contact === body.contact && ofSite(o))
       .sort((a, b) => b.createdAt - a.createdAt)
       .slice(0, 5);
     // A query password given for orders that have one must open at least one of them.
@@ -240,9 +276,32 @@ export const publicRoutes: MockRoute[] = [
     return { list: orders.map((o) => view(o.orderNo)).filter((x) => x !== null) };
   }),
 
-  route(PUBLIC.queryPrice, ({ db, body }) => {
+  route(PUBLIC.queryPrice, ({ db, body, site }) => {
     const keyword = body.keyword.toLowerCase();
     const dirs = body.dirId === undefined ? null : dirWithChildren(db, body.dirId);
+    if (site) {
+      // A site's price list: what it sells, its visitor price and its members' price.
+      const rows = [...siteListings(db, site).values()]
+        .filter(
+          ({ goods: g, ownName }) =>
+            (keyword === '' || (ownName || g.name).toLowerCase().includes(keyword)) && (dirs === null || dirs.has(g.dirId)),
+        )
+        .sort((a, b) => a.goods.id - b.goods.id)
+        .map(({ goods: g, ownName, markupPercent }) => {
+          const prices = sitePrices(db, site, g, markupPercent);
+          return {
+            goodsId: g.id,
+            name: ownName || g.name,
+            dirName: db.directories.find((d) => d.id === g.dirId)?.name ?? '',
+            cover: g.cover,
+            deliveryType: g.deliveryType,
+            visitorPrice: yuan(prices.visitor),
+            levelPrices: [{ levelId: 0, levelName: '本站会员', price: yuan(prices.member) }],
+            stock: stockOf(db, g),
+          };
+        });
+      return paginate(rows, body.page, body.pageSize);
+    }
     const rows = db.goods
       .filter(
         (g) => g.status !== 'off' && (keyword === '' || g.name.toLowerCase().includes(keyword)) && (dirs === null || dirs.has(g.dirId)),

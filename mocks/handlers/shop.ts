@@ -30,6 +30,16 @@ import {
 } from './commerce.ts';
 import { fail, reply, route, type MockRoute } from './framework.ts';
 import {
+  merchantCost,
+  siteDirectoryList,
+  siteGoodsDetail,
+  siteGoodsSummary,
+  siteListing,
+  siteListings,
+  sitePrices,
+  siteUnitPrice,
+} from './site.ts';
+import {
   cardsOf,
   directoryView,
   expressView,
@@ -112,23 +122,34 @@ function findOrder(db: Db, orderNo: string): OrderRow {
 }
 
 export const shopRoutes: MockRoute[] = [
-  route(S.getGoodsDirList, ({ db }) => ({
-    list: [...db.directories].sort((a, b) => a.sort - b.sort || a.id - b.id).map((d) => directoryView(db, d)),
+  route(S.getGoodsDirList, ({ db, site }) => ({
+    list: site
+      ? siteDirectoryList(db, site)
+      : [...db.directories].sort((a, b) => a.sort - b.sort || a.id - b.id).map((d) => directoryView(db, d)),
   })),
 
-  route(S.getGoodsList, ({ db, body, viewer }) => {
+  route(S.getGoodsList, ({ db, body, viewer, site }) => {
     const keyword = body.keyword.toLowerCase();
     const dirs = body.dirId === undefined ? null : dirWithChildren(db, body.dirId);
     const unsold = unsoldByGoods(db);
+    // A reseller site lists what it sells, under its own names, at its prices (issue 21).
+    const listings = site ? siteListings(db, site) : null;
     let rows = db.goods
       .filter(
         (g) =>
           g.status !== 'off' &&
+          (listings === null || listings.has(g.id)) &&
           (dirs === null || dirs.has(g.dirId)) &&
           (body.deliveryType === undefined || g.deliveryType === body.deliveryType) &&
-          (keyword === '' || g.name.toLowerCase().includes(keyword) || g.tags.some((t) => t.toLowerCase() === keyword)),
+          (keyword === '' ||
+            g.name.toLowerCase().includes(keyword) ||
+            (listings?.get(g.id)?.ownName.toLowerCase().includes(keyword) ?? false) ||
+            g.tags.some((t) => t.toLowerCase() === keyword)),
       )
-      .map((g) => goodsSummary(db, g, viewer, unsold));
+      .map((g) => {
+        const listing = listings?.get(g.id);
+        return site && listing ? siteGoodsSummary(db, site, listing, viewer, unsold) : goodsSummary(db, g, viewer, unsold);
+      });
     if (body.inStock === 1) rows = rows.filter((g) => g.status === 'on' && g.stock > 0);
     if (body.sort === 'newest') {
       const created = new Map(db.goods.map((g) => [g.id, g.createdAt]));
@@ -141,13 +162,44 @@ export const shopRoutes: MockRoute[] = [
     return paginate(rows, body.page, body.pageSize);
   }),
 
-  route(S.getGoodsInfo, ({ db, body, viewer }) => {
+  route(S.getGoodsInfo, ({ db, body, viewer, site }) => {
+    if (site) return siteGoodsDetail(db, site, siteListing(db, site, body.id), viewer);
     const goods = db.goods.find((g) => g.id === body.id);
     if (!goods) fail('商品不存在或已删除');
     return goodsDetail(db, goods, viewer);
   }),
 
-  route(S.getAdjustPriceList, ({ db, body, viewer }) => {
+  route(S.getAdjustPriceList, ({ db, body, viewer, site }) => {
+    if (site) {
+      // A site's price list: its visitor price as retail, its members' price as the one level price.
+      const keyword = body.keyword.toLowerCase();
+      const dirs = body.dirId === undefined ? null : dirWithChildren(db, body.dirId);
+      const unsold = unsoldByGoods(db);
+      const rows = [...siteListings(db, site).values()]
+        .filter(
+          (l) =>
+            (dirs === null || dirs.has(l.goods.dirId)) && (keyword === '' || (l.ownName || l.goods.name).toLowerCase().includes(keyword)),
+        )
+        .sort((a, b) => a.goods.id - b.goods.id)
+        .map((listing) => {
+          const summary = siteGoodsSummary(db, site, listing, viewer, unsold);
+          const prices = sitePrices(db, site, listing.goods, listing.markupPercent);
+          return {
+            goodsId: summary.id,
+            name: summary.name,
+            dirName: summary.dirName,
+            cover: summary.cover,
+            deliveryType: summary.deliveryType,
+            status: summary.status,
+            stock: summary.stock,
+            retail: yuan(prices.visitor),
+            levelPrices: [{ levelId: 0, levelName: '本站会员', price: yuan(prices.member) }],
+            myPrice: summary.myPrice,
+            shopPrice: null,
+          };
+        });
+      return paginate(rows, body.page, body.pageSize);
+    }
     const keyword = body.keyword.toLowerCase();
     const dirs = body.dirId === undefined ? null : dirWithChildren(db, body.dirId);
     const unsold = unsoldByGoods(db);
@@ -175,8 +227,8 @@ export const shopRoutes: MockRoute[] = [
     return paginate(rows, body.page, body.pageSize);
   }),
 
-  route(S.getPickableKeys, ({ db, body }) => {
-    const goods = db.goods.find((g) => g.id === body.goodsId);
+  route(S.getPickableKeys, ({ db, body, site }) => {
+    const goods = site ? siteListing(db, site, body.goodsId).goods : db.goods.find((g) => g.id === body.goodsId);
     if (!goods) fail('商品不存在');
     if (!goods.pickKeys) fail('该商品不支持自选卡密');
     const held = reservedCardIds(db);
@@ -210,14 +262,16 @@ export const shopRoutes: MockRoute[] = [
     };
   }),
 
-  route(S.checkCoupon, ({ db, body, viewer, now }) => {
-    const goods = db.goods.find((g) => g.id === body.goodsId);
+  route(S.checkCoupon, ({ db, body, viewer, now, site }) => {
+    const listing = site ? siteListing(db, site, body.goodsId) : null;
+    const goods = listing?.goods ?? db.goods.find((g) => g.id === body.goodsId);
     if (!goods) fail('商品不存在');
     if (body.quantity < goods.minQuantity || body.quantity > goods.maxQuantity)
       fail(`购买数量需在${goods.minQuantity}到${goods.maxQuantity}之间`);
     const option = chosenOption(goods, body.optionId);
     const picked = pickedCards(db, goods, option, body.cardIds);
-    const unit = unitPriceFor(db, goods, viewer, body.quantity, option);
+    const unit =
+      site && listing ? siteUnitPrice(db, site, listing, viewer, option) : unitPriceFor(db, goods, viewer, body.quantity, option);
     const subtotal = unit * body.quantity + picked.reduce((sum, c) => sum + c.surchargeCents, 0);
     const coupon = usableCoupon(db, body.code, goods, subtotal, now);
     const discount = Math.min(coupon.discountCents, subtotal);
@@ -235,17 +289,26 @@ export const shopRoutes: MockRoute[] = [
     );
   }),
 
-  route(S.createOrder, ({ db, body, viewer, now, request }) => {
+  route(S.createOrder, ({ db, body, viewer, now, request, site }) => {
     // A visitor solves the captcha first (goods.captchaRequired); a wrong answer uses it up.
     if (!viewer) checkCaptcha(db, body.captchaId, body.captcha, now);
-    const draft = draftOrder(db, body, viewer, now);
+    // On a reseller site: goods it sells, at its price; the order is the site's (issue 21).
+    const listing = site ? siteListing(db, site, body.goodsId) : null;
+    const draft = draftOrder(
+      db,
+      body,
+      viewer,
+      now,
+      site && listing ? (_, option) => siteUnitPrice(db, site, listing, viewer, option) : undefined,
+    );
     const byBalance = body.payMethod === 'balance' && draft.amountCents > 0;
     if (byBalance) {
       if (!viewer) fail('余额支付需要先登录，游客请选择在线支付');
       checkBalancePayment(viewer, draft.amountCents, body.salePwd);
     }
     const visitorToken = viewer ? null : visitorTokenFor(db, body.visitorToken);
-    const order = placeOrder(db, draft, { viewer, payMethod: body.payMethod, visitorToken, request, now });
+    const siteCost = site ? { id: site.id, costCents: merchantCost(db, site, draft.goods, draft.option) * draft.quantity } : undefined;
+    const order = placeOrder(db, draft, { viewer, payMethod: body.payMethod, visitorToken, request, now, site: siteCost });
     if (byBalance && viewer) payWithBalance(db, order, viewer, 'pc', now);
     else if (draft.amountCents === 0) markOrderPaid(db, order, body.payMethod, now);
     const paid = order.paidAt !== null;
@@ -266,8 +329,10 @@ export const shopRoutes: MockRoute[] = [
     );
   }),
 
-  route(S.getVisitorOrders, ({ db, body }) => {
-    const mine = ordersOfVisitor(db, body.visitorToken);
+  route(S.getVisitorOrders, ({ db, body, site }) => {
+    // On a reseller site, the browser's orders of that site only.
+    const all = ordersOfVisitor(db, body.visitorToken);
+    const mine = site ? all.filter((o) => o.siteId === site.id) : all;
     const status: OrderStatus | undefined = body.status;
     const rows = status === undefined ? mine : mine.filter((o) => o.status === status);
     const page = paginate(rows, body.page, body.pageSize);

@@ -24,7 +24,6 @@ import {
   endSessions,
   formatDate,
   formatDateTime,
-  levelPrice,
   moveBalance,
   nextId,
   orderByNo,
@@ -41,6 +40,7 @@ import {
   type VipSiteRow,
 } from '../db/index.ts';
 import { RESERVED_PATHS } from './customer/account.ts';
+import { SITE_DOMAIN, merchantCost, roundSitePrice, sitePrices } from './site.ts';
 import { fail, reply, route, type MockRoute } from './framework.ts';
 import { inDateRange, matchesKeyword, pageOf, withChildren } from './query.ts';
 import { announcementView, byPinnedThenNewest, levelRef, orderDetail, orderSummary, stockOf, vipVersionView } from './views.ts';
@@ -48,8 +48,7 @@ import { announcementView, byPinnedThenNewest, levelRef, orderDetail, orderSumma
 const V = api.vip;
 const VIP = { role: 'vip' } as const;
 
-/** The platform's domain: sub-domains are `{label}.yunka.example.com`, own domains point a CNAME at it. */
-export const SITE_DOMAIN = 'yunka.example.com';
+export { SITE_DOMAIN };
 export const SUBDOMAIN_SUFFIX = `.${SITE_DOMAIN}`;
 /** How long a new CNAME record takes to "resolve" in the mock (DNS propagation). */
 export const DNS_PROPAGATION_MS = MINUTE;
@@ -149,35 +148,9 @@ export function siteView(db: Db, site: VipSiteRow, now: number): VipSite {
   };
 }
 
-// ---- prices on a site ----
+// ---- prices on a site: site.ts (the storefront prices with the same functions) ----
 
-/**
- * A site price: rounded by the site's rule (none, to the yuan, up to the yuan) and never below the
- * merchant's cost (a rounded price that would fall below it is rounded up instead).
- */
-export function roundSitePrice(cents: number, rounding: VipSiteRow['rounding'], floorCents: number): number {
-  const rounded = rounding === 'round' ? Math.round(cents / 100) * 100 : rounding === 'up' ? Math.ceil(cents / 100) * 100 : cents;
-  if (rounded >= floorCents) return rounded;
-  return rounding === 'none' ? floorCents : Math.ceil(floorCents / 100) * 100;
-}
-
-const withMarkup = (cents: number, percent: number) => Math.round((cents * (100 + percent)) / 100);
-
-/** What the merchant pays for a goods: their level's price. */
-export function merchantCost(db: Db, site: VipSiteRow, goods: GoodsRow): number {
-  const owner = customerById(db, site.ownerId);
-  return levelPrice(goods, owner?.levelId ?? 1, db.levels);
-}
-
-/** The site's prices of a goods at a markup: visitors (retail + markup) and the site's members (cost + markup). */
-export function sitePrices(db: Db, site: VipSiteRow, goods: GoodsRow, markupPercent: number) {
-  const cost = merchantCost(db, site, goods);
-  return {
-    cost,
-    visitor: roundSitePrice(withMarkup(goods.priceCents, markupPercent), site.rounding, cost),
-    member: roundSitePrice(withMarkup(cost, markupPercent), site.rounding, cost),
-  };
-}
+export { merchantCost, roundSitePrice, sitePrices };
 
 // ---- orders of the site ----
 
@@ -186,8 +159,9 @@ const siteOrders = (db: Db, site: VipSiteRow) => db.orders.filter((o) => o.siteI
 /** What the site earned on an order: what the buyer paid minus the merchant's cost (0 unless the money stays). */
 export function orderProfit(db: Db, site: VipSiteRow, order: OrderRow): number {
   if (!EARNING.has(order.status)) return 0;
+  // An order of the storefront keeps its cost as placed; the seed's orders take today's.
   const goods = db.goods.find((g) => g.id === order.goodsId);
-  const cost = goods ? merchantCost(db, site, goods) * order.quantity : order.costCents;
+  const cost = order.siteCostCents ?? (goods ? merchantCost(db, site, goods) * order.quantity : order.costCents);
   return Math.max(0, order.amountCents - cost);
 }
 

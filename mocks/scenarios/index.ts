@@ -23,6 +23,8 @@ export const SCENARIO_NAMES = [
   'slow',
   'malformed',
   'empty',
+  'site-expired',
+  'site-closed',
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
@@ -48,6 +50,8 @@ export const SCENARIO_LABELS: Record<ScenarioName, string> = {
   slow: '慢响应（默认延迟5秒）',
   malformed: '响应格式错误（不是信封）',
   empty: '所有列表为空',
+  'site-expired': '分站已到期（分站打开即为停业页）',
+  'site-closed': '分站已关闭（分站打开即为停业页）',
 };
 
 /** How long `slow` holds each answer unless the scenario says otherwise. */

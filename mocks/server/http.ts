@@ -61,7 +61,7 @@ function allowCors(req: IncomingMessage, res: ServerResponse): boolean {
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
   res.setHeader(
     'Access-Control-Allow-Headers',
-    'Authorization, Content-Type, X-Mock-Scenario, X-Mock-Scenario-Path, X-Mock-Scenario-Delay',
+    'Authorization, Content-Type, X-Site, X-Mock-Scenario, X-Mock-Scenario-Path, X-Mock-Scenario-Delay',
   );
   res.setHeader('Access-Control-Max-Age', '600');
   res.statusCode = 204;

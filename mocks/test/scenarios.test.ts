@@ -34,9 +34,11 @@ describe('the scenario list is exactly the issue’s', () => {
         'slow',
         'malformed',
         'empty',
+        'site-expired',
+        'site-closed',
       ]),
     );
-    expect(SCENARIO_NAMES).toHaveLength(8 + HTTP_STATUSES_OF_SPEC.length);
+    expect(SCENARIO_NAMES).toHaveLength(10 + HTTP_STATUSES_OF_SPEC.length);
     for (const name of SCENARIO_NAMES) expect(SCENARIO_LABELS[name]).toMatch(/[\u4e00-\u9fff]/);
   });
 
