@@ -28,6 +28,7 @@ export * from './components/PasswordInput/index.ts';
 export * from './components/QRCode/index.ts';
 export * from './components/Radio/index.ts';
 export * from './components/RichText/index.ts';
+export * from './components/Markdown/index.ts';
 export * from './components/Select/index.ts';
 export * from './components/Skeleton/index.ts';
 export * from './components/Spinner/index.ts';
@@ -87,6 +88,7 @@ export * from './screens/OrderContent/index.ts';
 export * from './screens/Complaints/index.ts';
 export * from './screens/ComplaintForm/index.ts';
 export * from './screens/ShopPrice/index.ts';
+export * from './screens/site/index.ts';
 // the shell (spec §2, §9) and the cross-cutting states
 export * from './shell/index.ts';
 export * from './states/Binding/index.ts';
@@ -94,6 +96,7 @@ export * from './states/ErrorPage/index.ts';
 export * from './states/LoginNotice/index.ts';
 export * from './states/LogoutDialog/index.ts';
 export * from './states/PageState/index.ts';
+export * from './states/SiteClosed/index.ts';
 
 // orders (issue 6, shop-orders): card keys, my orders, order detail, payment return, order query
 export * from './screens/orders/CardKeys/index.ts';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { IconReceipt, IconUser } from '../icons/index.tsx';
+import { SiteNotice } from '../screens/site/SiteNotice.tsx';
 import { brand } from './fixtures.tsx';
 import { StorefrontLayout, type StoreNavItem } from './StorefrontLayout.tsx';
 
@@ -117,5 +118,30 @@ export const PhoneMenu: Story = {
     // Following a link closes it; left open here for review.
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('navigation', { name: '网站导航' })).toBeVisible());
+  },
+};
+
+/**
+ * A reseller site's storefront (issue 21): the same frame with the site's name and logo, its notice
+ * (Markdown) on its home, its ICP-less footer; its links stay inside the site (the app's router).
+ */
+export const SiteBranding: Story = {
+  args: {
+    brand: { name: '小鹿数码商城', logo: '/mock-assets/logo/1.svg', href: '/' },
+    copyright: '© 2026 小鹿数码商城',
+    footerNote: '小鹿数码商城 - 会员卡密自动发货',
+    children: (
+      <>
+        <SiteNotice markdown={'**欢迎光临小鹿数码！** 全场卡密自动发货，如遇问题请联系客服QQ 2850011223。'} />
+        <SampleHome />
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const home = canvas.getAllByRole('link', { name: '小鹿数码商城' })[0];
+    await expect(home).toHaveAttribute('href', '/');
+    await expect(home?.querySelector('img')).toHaveAttribute('src', '/mock-assets/logo/1.svg');
+    await expect(canvas.getByRole('region', { name: '站点公告' })).toHaveTextContent('欢迎光临小鹿数码！');
+    await expect(canvas.getByText('© 2026 小鹿数码商城')).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { AnnouncementSummary, DecorationBlock, Directory, GoodsSummary } from '@shop/session/contract';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
@@ -27,13 +27,15 @@ export interface HomeGoods {
 export interface ShopHomeViewProps extends HomeBlocksProps {
   siteTitle?: string;
   onSearch: (keyword: string) => void;
+  /** Under the search: a reseller site's own notice (issue 21, `SiteNotice`); the main site has none. */
+  notice?: ReactNode;
 }
 
 /** Announcements the notice block shows (the app asks for this many). */
 export const ANNOUNCEMENTS = 5;
 
 /** `/`: the storefront landing — search and look-ups, then the published layout's blocks (the decoration). */
-export function ShopHomeView({ siteTitle, onSearch, ...blocks }: ShopHomeViewProps) {
+export function ShopHomeView({ siteTitle, onSearch, notice, ...blocks }: ShopHomeViewProps) {
   const t = useT();
   return (
     <div className="@container mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
@@ -89,6 +91,7 @@ export function ShopHomeView({ siteTitle, onSearch, ...blocks }: ShopHomeViewPro
         </nav>
       </section>
 
+      {notice}
       <HomeBlocks {...blocks} />
     </div>
   );

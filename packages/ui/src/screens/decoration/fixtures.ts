@@ -61,9 +61,9 @@ export const sampleOptions: DecorationOptions = {
   ],
   directories: sampleDirectories,
   sites: [
-    { id: 0, name: '云卡数字商城' },
-    { id: 1, name: '小鹿数码商城' },
-    { id: 2, name: '萌萌小铺' },
+    { id: 0, name: '云卡数字商城', path: '' },
+    { id: 1, name: '小鹿数码商城', path: 'xiaolu' },
+    { id: 2, name: '萌萌小铺', path: 'mengmeng' },
   ],
   devices: [
     { id: 'mobile', label: '手机', width: 375 },

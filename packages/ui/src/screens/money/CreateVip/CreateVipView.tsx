@@ -92,7 +92,7 @@ export function CreateVipView(props: CreateVipViewProps) {
           columns={2}
           items={[
             { key: 'name', label: t('money.vip.siteName'), value: done.siteName },
-            { key: 'address', label: t('money.vip.address'), value: <span className="break-all">{`${siteBase}${done.path}`}</span> },
+            { key: 'address', label: t('money.vip.address'), value: <SiteAddress href={`${siteBase}${done.path}`} /> },
             { key: 'expires', label: t('money.vip.expiresAt'), value: done.expiresAt },
             {
               key: 'balance',
@@ -137,7 +137,7 @@ export function CreateVipView(props: CreateVipViewProps) {
         <DescriptionList
           columns={2}
           items={[
-            { key: 'address', label: t('money.vip.address'), value: <span className="break-all">{`${siteBase}${site.path}`}</span> },
+            { key: 'address', label: t('money.vip.address'), value: <SiteAddress href={`${siteBase}${site.path}`} /> },
             { key: 'expires', label: t('money.vip.expiresAt'), value: site.expiresAt },
           ]}
         />
@@ -154,6 +154,20 @@ export function CreateVipView(props: CreateVipViewProps) {
       <ScreenHeader icon={<IconStore size={20} />} title={t('route.inside.selfCreatVip')} subtitle={t('money.vip.subtitle')} />
       {body}
     </MoneyColumn>
+  );
+}
+
+/** The shop's storefront address: a link that opens it (issue 21: the address leads to the shop). */
+function SiteAddress({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="focus-ring rounded-xs break-all text-primary-fg underline-offset-4 hover:underline"
+    >
+      {href}
+    </a>
   );
 }
 

@@ -44,6 +44,32 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * Issue 21: the storefront's addresses, each opening the site; the notice's Markdown previewed as it is
+ * typed, through the sanitiser.
+ */
+export const AddressesAndNoticePreview: Story = {
+  args: {
+    site: sampleSite,
+    links: { path: '/s/xiaolu', subDomain: 'http://xiaolu.localhost:5173/', domain: 'https://shop.xiaolu.example.cn/' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '访问 /s/xiaolu（在新窗口打开）' })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: /http:\/\/xiaolu\.localhost:5173\// })).toHaveAttribute(
+      'href',
+      'http://xiaolu.localhost:5173/',
+    );
+    const notice = canvas.getByRole('textbox', { name: /站点公告/ });
+    await userEvent.clear(notice);
+    await userEvent.type(notice, '**满100减5** <img src=x onerror=alert(1)>');
+    const preview = canvas.getByRole('region', { name: '公告预览' });
+    await expect(await within(preview).findByText('满100减5')).toHaveProperty('tagName', 'STRONG');
+    await expect(preview.innerHTML).not.toMatch(/onerror/);
+    await userEvent.clear(notice);
+    await expect(await within(preview).findByText('公告为空时分站首页不显示公告')).toBeVisible();
+  },
+};
+
 /** Saving sends every field as typed, the switch included. */
 export const Save: Story = {
   args: { site: sampleSite },

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type FormEvent } from 'react';
 import type { VipSite } from '@shop/session/contract';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { CopyButton } from '../../../components/CopyButton/CopyButton.tsx';
+import { DescriptionList } from '../../../components/DescriptionList/DescriptionList.tsx';
 import { ConfirmDialog } from '../../../components/Dialog/ConfirmDialog.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { FormField } from '../../../components/FormField/FormField.tsx';
@@ -18,6 +19,16 @@ import { IconSettings } from '../../../icons/index.tsx';
 import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
+
+// The Markdown parser and the sanitiser load with the preview, not with the page.
+const Markdown = lazy(() => import('../../../components/Markdown/Markdown.tsx').then((m) => ({ default: m.Markdown })));
+
+/** Where the site's storefront is (session's siteAddresses): the links of the addresses card. */
+export interface SiteStorefrontLinks {
+  path: string;
+  subDomain: string | null;
+  domain: string | null;
+}
 
 /** What the settings form sends (the page adds the markup and rounding the goods page owns). */
 export interface SiteSettingsValues {
@@ -42,6 +53,8 @@ export interface DomainCheckResult {
 
 export interface VipWebSiteViewProps extends ReadState {
   site?: VipSite;
+  /** The storefront's addresses (issue 21): each opens the site in a new window. */
+  links?: SiteStorefrontLinks;
   /** Saves the settings; a rejected promise keeps the form as typed (saveError says why). */
   onSave: (values: SiteSettingsValues) => unknown;
   saving?: boolean;
@@ -98,6 +111,7 @@ export function VipWebSiteView(props: VipWebSiteViewProps) {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <SettingsForm {...props} site={site} />
         <div className="flex flex-col gap-4">
+          {props.links ? <AddressesCard links={props.links} /> : null}
           <SubDomainCard {...props} site={site} />
           <DomainCard {...props} site={site} />
         </div>
@@ -218,6 +232,7 @@ function SettingsForm({ site, onSave, saving = false, saveError, onUploadLogo }:
             onChange={(event) => set('notice', event.target.value)}
           />
         </FormField>
+        <NoticePreview markdown={values.notice} />
         <FormField label={t('vipSite.web.showMainGoods')} hint={t('vipSite.web.showMainGoodsHint')}>
           <Switch name="showMainGoods" checked={values.showMainGoods} onCheckedChange={(on) => set('showMainGoods', on)} />
         </FormField>
@@ -255,6 +270,56 @@ function SettingsForm({ site, onSave, saving = false, saveError, onUploadLogo }:
           </Button>
         </div>
       </form>
+    </Card>
+  );
+}
+
+/** The notice as the site's home draws it, as it is typed (Markdown through the sanitiser). */
+function NoticePreview({ markdown }: { markdown: string }) {
+  const t = useT();
+  // Typing stays quick: the preview follows in a render React may interrupt.
+  const shown = useDeferredValue(markdown);
+  return (
+    <section aria-label={t('vipSite.web.noticePreview')} data-testid="notice-preview" className="flex flex-col gap-1.5">
+      <p className="text-sm font-medium text-fg">{t('vipSite.web.noticePreview')}</p>
+      <div className="min-h-12 rounded-md border border-dashed border-line-strong bg-surface-muted px-3 py-2">
+        {shown.trim() === '' ? (
+          <p className="text-sm text-fg-subtle">{t('vipSite.web.noticePreviewEmpty')}</p>
+        ) : (
+          <Suspense fallback={<p className="text-sm whitespace-pre-wrap text-fg-muted">{shown}</p>}>
+            <Markdown source={shown} className="[&_p]:my-1" />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The storefront's addresses, each a link that opens the site (issue 21). */
+function AddressesCard({ links }: { links: SiteStorefrontLinks }) {
+  const t = useT();
+  const link = (address: string | null) =>
+    address ? (
+      <a
+        href={address}
+        target="_blank"
+        rel="noopener"
+        aria-label={t('vipSite.web.openSite', { address })}
+        className="focus-ring rounded-xs font-mono text-sm break-all text-primary-fg underline-offset-4 hover:underline"
+      >
+        {address}
+      </a>
+    ) : null;
+  return (
+    <Card title={t('vipSite.web.addresses')} description={t('vipSite.web.addressesHint')}>
+      <DescriptionList
+        columns={1}
+        items={[
+          { key: 'path', label: t('vipSite.web.addressPath'), value: link(links.path) },
+          { key: 'sub', label: t('vipSite.web.addressSub'), value: link(links.subDomain) },
+          { key: 'domain', label: t('vipSite.web.addressDomain'), value: link(links.domain) },
+        ]}
+      />
     </Card>
   );
 }

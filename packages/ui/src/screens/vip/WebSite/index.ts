@@ -1,1 +1,7 @@
-export { VipWebSiteView, type DomainCheckResult, type SiteSettingsValues, type VipWebSiteViewProps } from './VipWebSiteView.tsx';
+export {
+  VipWebSiteView,
+  type DomainCheckResult,
+  type SiteSettingsValues,
+  type SiteStorefrontLinks,
+  type VipWebSiteViewProps,
+} from './VipWebSiteView.tsx';

@@ -1,0 +1,1 @@
+export { Markdown, markdownToHtml, type MarkdownProps } from './Markdown.tsx';

@@ -1,0 +1,1 @@
+export { SiteClosedView, type SiteClosedKind, type SiteClosedViewProps } from './SiteClosedView.tsx';
