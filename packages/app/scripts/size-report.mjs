@@ -219,8 +219,10 @@ export function usedModules(graph, roots, ownLazy = () => true) {
 export function unloadedKeys(distDir, routes, catalogue, frameModuleOf = () => null, frameMessagesOf = () => []) {
   const graph = readGraph(distDir);
   const allKeys = new Set([...catalogue.core, ...Object.values(catalogue.parts).flat()]);
+  // Lazy modules that load their own catalogue parts, as pages and frames do: a reseller site's start-up
+  // screen (site/openSite.tsx loads `site` before it draws) is not part of any route.
   const ownLazy = (id) =>
-    !/^src\/pages\/.*Page\.tsx$|^src\/routes\/frames\/\w+Frame\.tsx$|^src\/routes\/prefetch\w*\.ts$|\/session\/src\/messages\/[^/]+\/[^/]+\.ts$/.test(
+    !/^src\/pages\/.*Page\.tsx$|^src\/routes\/frames\/\w+Frame\.tsx$|^src\/routes\/prefetch\w*\.ts$|^src\/site\/openSite\.tsx$|\/session\/src\/messages\/[^/]+\/[^/]+\.ts$/.test(
       id,
     );
   const entries = Object.keys(graph).filter((id) => graph[id].entry);

@@ -12,9 +12,14 @@ export interface AppConfig {
   dev: boolean;
   /** MSW answers the API (dev server and `--mode mock` builds). */
   msw: boolean;
+  /**
+   * The main site's domain (`VITE_MAIN_DOMAIN`, e.g. `shop.example.com`): `{label}.<it>` is a reseller's
+   * sub-domain, other hosts ask the server (issue 21). '' : only localhost and addresses by IP are main.
+   */
+  mainDomain: string;
 }
 
-type Env = Partial<Record<'VITE_API_BASE_URL' | 'VITE_APP_ID' | 'VITE_ENABLE_MSW', string>> & { DEV?: boolean };
+type Env = Partial<Record<'VITE_API_BASE_URL' | 'VITE_APP_ID' | 'VITE_ENABLE_MSW' | 'VITE_MAIN_DOMAIN', string>> & { DEV?: boolean };
 
 export function readConfig(env: Env): AppConfig {
   const apiBaseUrl = env.VITE_API_BASE_URL?.trim();
@@ -25,6 +30,7 @@ export function readConfig(env: Env): AppConfig {
     appId: appId && /^[\w-]+$/.test(appId) ? appId : DEFAULT_APP_ID,
     dev: env.DEV === true,
     msw: env.VITE_ENABLE_MSW === 'true',
+    mainDomain: env.VITE_MAIN_DOMAIN?.trim().toLowerCase() ?? '',
   };
 }
 

@@ -9,6 +9,7 @@ import { swrConfig } from './api/swrConfig.ts';
 import { t } from './i18n.ts';
 import { installGlobalErrorHandlers } from './logs/globalErrors.ts';
 import { createAppRouter } from './routes/registry.tsx';
+import { siteLookup } from './site/context.ts';
 import { restoreUser } from './storage/browserDb.ts';
 import './app.css';
 
@@ -36,6 +37,13 @@ function yieldToBrowser(): Promise<void> {
 }
 
 void startMocks().then(async () => {
+  const container = document.getElementById('app') as HTMLElement;
+  // Off the main site the server first says which reseller site this is (issue 21); the main site
+  // never asks and never loads that code.
+  if (siteLookup.kind !== 'main') {
+    const { openSite } = await import('./site/openSite.tsx');
+    if (!(await openSite(siteLookup, container))) return;
+  }
   // R3.5: user info and access list from the browser database; permission checks update when it arrives.
   void restoreUser();
   await yieldToBrowser();
@@ -44,7 +52,7 @@ void startMocks().then(async () => {
   // R2.15: the app mounts into the element with id "app". As a transition, React renders the first
   // tree in slices that let the browser in between (an ordinary update renders in one go: at phone
   // speed a task of ~100 ms, most of it compiling React's render code on first use).
-  const root = createRoot(document.getElementById('app') as HTMLElement);
+  const root = createRoot(container);
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -5,7 +5,7 @@ import { frameOf } from '../src/routes/frames/frameOf.ts';
 import { routeForPath } from '../src/routes/match.ts';
 import { loadBackOfficePages, pageFile, storefrontPages } from '../src/routes/pages.ts';
 import { appRoutes, discoveredRoutes, keyHistoryEntry, pageLoader } from '../src/routes/registry.tsx';
-import { ROLE_IDS, menuOf, routeTable, samplePath } from '../src/routes/table.ts';
+import { ROLE_IDS, menuOf, routeTable, routesFor, samplePath } from '../src/routes/table.ts';
 
 const byPath = new Map(routeTable.map((route) => [route.path, route]));
 
@@ -66,8 +66,8 @@ const SPEC = {
 };
 
 describe('the route registry (R2.16, R2.5, R6.3)', () => {
-  it('has exactly the routes of spec §2 plus decoration', () => {
-    const expected = [...Object.values(SPEC).flat(), '/:path/decorate/desktop'].sort();
+  it('has exactly the routes of spec §2 plus decoration and a reseller site’s custom pages (issue 21)', () => {
+    const expected = [...Object.values(SPEC).flat(), '/:path/decorate/desktop', '/p/:pagePath'].sort();
     expect(routeTable.map((r) => r.path).sort()).toEqual(expected);
   });
 
@@ -89,6 +89,15 @@ describe('the route registry (R2.16, R2.5, R6.3)', () => {
   ])('%s is open', (path) => {
     expect(byPath.get(path)?.login).toBeFalsy();
     expect(byPath.get(path)?.auth).toBeFalsy();
+  });
+
+  it('a reseller site serves its storefront, its customers’ area and the error pages, not the back office (issue 21)', () => {
+    const onSite = routesFor(true);
+    expect(onSite.some((r) => r.id === 'sitePage')).toBe(true);
+    expect(onSite.filter((r) => ['vip', 'supply', 'admin', 'cdk', 'other'].includes(r.area))).toEqual([]);
+    for (const id of ['home', 'login', 'inside.goodsList', 'inside.buyGoods', 'pay.payonline', 'chadan', 'inside.index', 'notFound'])
+      expect(onSite.map((r) => r.id)).toContain(id);
+    expect(routesFor(false)).toBe(routeTable);
   });
 
   it('decoration is the one auth route, with a role id and the fixed title (R2.4)', () => {

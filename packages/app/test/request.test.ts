@@ -4,7 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '@shop/session';
 import { customer, endpoint, noBody, ok } from '@shop/session/contract';
 import { getEffects } from '../src/effects/store.ts';
 import { getLogs } from '../src/logs/logStore.ts';
-import { request } from '../src/request/client.ts';
+import { createRequestClient, request } from '../src/request/client.ts';
 import { RequestError, isBusinessError } from '../src/request/errors.ts';
 import { saveUserInfo } from '../src/storage/browserDb.ts';
 import { account, envelope, logIn, readCookie, setCookie } from './fixtures.ts';
@@ -40,6 +40,25 @@ function toastTexts(): string[] {
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('a reseller site names itself on every call (issue 21)', () => {
+  it('X-Site carries the page’s site beside the customer token of R6.1; the main site sends none; a call may name another', async () => {
+    const seen: Array<string | null> = [];
+    server.use(
+      http.post(ACCOUNT, ({ request: req }) => {
+        seen.push(req.headers.get('x-site'));
+        return HttpResponse.json(envelope(1000, account));
+      }),
+    );
+    logIn();
+    const onSite = createRequestClient({ site: () => 'xiaolu' });
+    await onSite(customer.getAccount);
+    await onSite(customer.getAccount, undefined, { site: 'mengmeng' });
+    await onSite(customer.getAccount, undefined, { site: null });
+    await request(customer.getAccount);
+    expect(seen).toEqual(['xiaolu', 'mengmeng', null, null]);
+  });
 });
 
 describe('success and the wire (R7.1, R7.3, R6.1)', () => {

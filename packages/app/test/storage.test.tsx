@@ -29,18 +29,25 @@ afterEach(async () => {
 
 describe('configuration', () => {
   it('defaults: API base "/", app id "cardshop", MSW off', () => {
-    expect(readConfig({})).toEqual({ apiBaseUrl: '/', appId: DEFAULT_APP_ID, dev: false, msw: false });
+    expect(readConfig({})).toEqual({ apiBaseUrl: '/', appId: DEFAULT_APP_ID, dev: false, msw: false, mainDomain: '' });
     expect(DEFAULT_APP_ID).toBe('cardshop');
   });
 
-  it('reads VITE_API_BASE_URL, VITE_APP_ID, VITE_ENABLE_MSW and DEV', () => {
+  it('reads VITE_API_BASE_URL, VITE_APP_ID, VITE_ENABLE_MSW, VITE_MAIN_DOMAIN and DEV', () => {
     expect(
-      readConfig({ VITE_API_BASE_URL: 'https://api.example.com/v1', VITE_APP_ID: 'shop_2', VITE_ENABLE_MSW: 'true', DEV: true }),
+      readConfig({
+        VITE_API_BASE_URL: 'https://api.example.com/v1',
+        VITE_APP_ID: 'shop_2',
+        VITE_ENABLE_MSW: 'true',
+        VITE_MAIN_DOMAIN: ' Shop.Example.com ',
+        DEV: true,
+      }),
     ).toEqual({
       apiBaseUrl: 'https://api.example.com/v1',
       appId: 'shop_2',
       dev: true,
       msw: true,
+      mainDomain: 'shop.example.com',
     });
   });
 

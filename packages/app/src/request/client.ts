@@ -16,6 +16,7 @@ import { config } from '../config.ts';
 import { openLogoutDialog, requestNavigation, showToast } from '../effects/store.ts';
 import { render } from '../i18n.ts';
 import { addLogEntry } from '../logs/logStore.ts';
+import { currentSite } from '../site/context.ts';
 import { applySessionEffects } from '../storage/effects.ts';
 import { readTokens } from '../storage/localStore.ts';
 import { currentUserId, getUser } from '../storage/user.ts';
@@ -26,6 +27,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** R7.1: per-request configuration over the defaults (timeoutMs, headers, baseURL, credentials). */
   overrides?: RequestOverrides;
+  /**
+   * The reseller site to ask for instead of the page's own (the decoration editor's preview of a site);
+   * null: the main site. Absent: the page's site (issue 21).
+   */
+  site?: string | null;
 }
 
 /** The body is optional exactly when the endpoint has no required field. */
@@ -41,6 +47,8 @@ export interface ClientDeps {
   /** Looked up at each call so test interceptors patched after start-up are used. */
   fetch: () => typeof fetch;
   now: () => Date;
+  /** The reseller site the page runs for, named in X-Site on every call (issue 21); null on the main site. */
+  site: () => string | null;
 }
 
 function absolute(url: string): string {
@@ -70,6 +78,7 @@ export function createRequestClient(deps: Partial<ClientDeps> = {}): RequestFn {
   const baseURL = deps.baseURL ?? config.apiBaseUrl;
   const getFetch = deps.fetch ?? (() => globalThis.fetch);
   const now = deps.now ?? (() => new Date());
+  const pageSite = deps.site ?? currentSite;
 
   /** R8.1: toast + error log entry, then reject with a typed error. */
   function fail(failure: TransportFailure, url: string, path: string): never {
@@ -91,6 +100,7 @@ export function createRequestClient(deps: Partial<ClientDeps> = {}): RequestFn {
       config: defaultRequestConfig(baseURL),
       overrides: options.overrides,
       tokens: readTokens(),
+      site: options.site === undefined ? pageSite() : options.site,
     });
     const external = options.signal;
     const aborted = () => new RequestError('aborted', render({ key: 'http.aborted' }), { path });

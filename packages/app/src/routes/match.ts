@@ -1,11 +1,17 @@
 // Which route of the table a path opens, without the router (which is not running yet when the first
 // page's code is asked for, see preload.ts): static paths before ones with parameters, segments compared
 // as react-router does (case-insensitive, a trailing slash ignored), the catch-all last.
-import { routeTable, type RouteDef } from './table.ts';
+// On a reseller site (issue 21) the path is the router's (the site's base path taken off) and only the
+// site's routes count.
+import { siteLookup } from '../site/context.ts';
+import { routesFor, routeTable, type RouteDef } from './table.ts';
 
 const segmentsOf = (path: string) => path.toLowerCase().split('/').filter(Boolean);
 
-const byStaticFirst = [...routeTable]
+/** The routes this document serves: the main site's, or a reseller site's. */
+export const activeRoutes: readonly RouteDef[] = routesFor(siteLookup.kind !== 'main');
+
+const byStaticFirst = [...activeRoutes]
   .filter((route) => route.path !== '*')
   .sort((a, b) => (a.path.match(/:/g)?.length ?? 0) - (b.path.match(/:/g)?.length ?? 0));
 

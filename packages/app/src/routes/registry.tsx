@@ -3,15 +3,17 @@
 // the error boundary to each entry.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react-router-dom';
+import { withoutSiteBase } from '@shop/session';
 import { ensureMessages } from '../i18n.ts';
 import { PageScope } from '../request/PageScope.tsx';
 import { guardLoader } from './guard.ts';
 import { AppLoading, RootLayout } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { FRAME_MESSAGES, frameOf, type FrameName } from './frames/frameOf.ts';
-import { routeForPath } from './match.ts';
+import { basename } from '../site/context.ts';
+import { activeRoutes, routeForPath } from './match.ts';
 import { pageLoader } from './pages.ts';
-import { routeTable, type RouteDef } from './table.ts';
+import { type RouteDef } from './table.ts';
 import type { RouteHandle } from './useCurrentRoute.ts';
 
 export { COMING_SOON_PAGE, pageLoader } from './pages.ts';
@@ -86,9 +88,9 @@ function routeTree(routes: readonly RouteDef[]): RouteObject[] {
   ];
 }
 
-/** The whole route tree: every route of the registry in its frame. */
+/** The whole route tree: every route this document serves (the main site's, or a site's) in its frame. */
 export function appRoutes(): RouteObject[] {
-  return routeTree(routeTable);
+  return routeTree(activeRoutes);
 }
 
 /**
@@ -100,10 +102,10 @@ export function appRoutes(): RouteObject[] {
  */
 export function discoveredRoutes(pathname: string): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> & { routes: RouteObject[] } {
   const first = routeForPath(pathname);
-  const rest = routeTable.filter((route) => route !== first);
+  const rest = activeRoutes.filter((route) => route !== first);
   let discovered = false;
   return {
-    routes: routeTree(first ? [first] : routeTable),
+    routes: routeTree(first ? [first] : activeRoutes),
     patchRoutesOnNavigation({ path, patch }) {
       // react-router asks on every navigation that has path parameters (a more specific route could
       // still be unknown), the first page's own too when it has some: that one needs nothing new.
@@ -137,6 +139,7 @@ export function keyHistoryEntry(history: Pick<History, 'state' | 'replaceState'>
 
 export function createAppRouter() {
   keyHistoryEntry(window.history);
-  const { routes, patchRoutesOnNavigation } = discoveredRoutes(location.pathname);
-  return createBrowserRouter(routes, { basename: '/', patchRoutesOnNavigation });
+  // A reseller site addressed by path runs under its prefix (issue 21): routes, links and redirects stay inside it.
+  const { routes, patchRoutesOnNavigation } = discoveredRoutes(withoutSiteBase(location.pathname, basename));
+  return createBrowserRouter(routes, { basename: basename || '/', patchRoutesOnNavigation });
 }

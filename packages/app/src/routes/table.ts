@@ -294,6 +294,17 @@ export const routeTable: readonly RouteDef[] = withWidgets([
     messages: ['decoration', 'storefront'],
   },
 
+  // ---- a reseller site's custom pages (issue 21, /vip/pagePath); the main site has none (the page says so) ----
+  {
+    id: 'sitePage',
+    path: '/p/:pagePath',
+    area: 'public',
+    titleKey: 'route.sitePage',
+    page: 'storefront/SitePagePage',
+    messages: ['site'],
+    widgets: false,
+  },
+
   // ---- errors (R2.5) ----
   { id: 'forbidden', path: '/403', area: 'error', titleKey: 'route.forbidden', page: 'errors/ForbiddenPage', widgets: false },
   { id: 'serverError', path: '/500', area: 'error', titleKey: 'route.serverError', page: 'errors/ServerErrorPage', widgets: false },
@@ -303,6 +314,18 @@ export const routeTable: readonly RouteDef[] = withWidgets([
 /** Every route loads the `widgets` part first, unless it says `widgets: false`. */
 function withWidgets(routes: RouteDef[]): RouteDef[] {
   return routes.map((route) => (route.widgets === false ? route : { ...route, messages: ['widgets', ...(route.messages ?? [])] }));
+}
+
+/**
+ * What a reseller site serves (issue 21): its storefront (shop, payment, its customers' log-in and
+ * callbacks), its customers' area and the error pages — not the back office (vip, supply, the admin's
+ * decoration), the card-key area or the other area, which are the main site's.
+ */
+export const SITE_AREAS: ReadonlySet<RouteArea> = new Set(['public', 'callback', 'certify', 'shop', 'customer', 'payment', 'error']);
+
+/** The routes of the main site, or of a reseller site. */
+export function routesFor(onSite: boolean): readonly RouteDef[] {
+  return onSite ? routeTable.filter((route) => SITE_AREAS.has(route.area)) : routeTable;
 }
 
 export function routeById(id: string): RouteDef | undefined {

@@ -5,7 +5,7 @@
 // then reads give the empty store and writes only update the page's memory.
 import type { Dexie, EntityTable } from 'dexie';
 import { browserDatabaseName, emptyBrowserStore, GHOST_UUID, type BrowserStore } from '@shop/session';
-import { config } from '../config.ts';
+import { appId } from '../site/context.ts';
 import { currentUserId, setUser, type UserInfo } from './user.ts';
 
 export type Section = 'system' | 'database';
@@ -22,7 +22,8 @@ let opening: Promise<BrowserDb | null> | null = null;
 function openDb(): Promise<BrowserDb | null> {
   opening ??= import('dexie')
     .then(({ Dexie }) => {
-      const db = new Dexie(browserDatabaseName(config.appId)) as BrowserDb;
+      // A path site's database is its own (its app id, issue 21), as its storage and cookies are.
+      const db = new Dexie(browserDatabaseName(appId)) as BrowserDb;
       db.version(1).stores({ system: 'userId', database: 'userId' });
       return db;
     })

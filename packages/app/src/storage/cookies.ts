@@ -2,7 +2,7 @@
 // prefix, R3.4) and attributes (7 days, SameSite=Lax, Secure on https: R9.1).
 import Cookies from 'js-cookie';
 import { cookieAttributes, cookieName, type CookieKey } from '@shop/session';
-import { config } from '../config.ts';
+import { appId } from '../site/context.ts';
 
 export interface CookieJar {
   get(key: CookieKey): string | undefined;
@@ -34,4 +34,5 @@ export function createCookieJar(
   };
 }
 
-export const cookies: CookieJar = createCookieJar(config.appId);
+/** The page's jar: the app id of its storage scope (a path site's cookies are its own, issue 21). */
+export const cookies: CookieJar = createCookieJar(appId);

@@ -1,6 +1,17 @@
 // The only module that touches localStorage (R3.3). Storage may be missing or throw (private mode,
 // quota, disabled by policy): every access degrades to "nothing stored" instead of crashing.
-import { STORAGE_KEYS, afterNavigation, parseStoredLogin, type StorageKey, type StoredLogin, type StoredTokens } from '@shop/session';
+// On a reseller site addressed by path every key is the site's own (`token@xiaolu`, issue 21), so a
+// customer's session never carries over between the main site and a site.
+import {
+  STORAGE_KEYS,
+  afterNavigation,
+  parseStoredLogin,
+  scopedStorageKey,
+  type StorageKey,
+  type StoredLogin,
+  type StoredTokens,
+} from '@shop/session';
+import { storageScope } from '../site/context.ts';
 
 function storage(): Storage | null {
   try {
@@ -12,7 +23,7 @@ function storage(): Storage | null {
 
 export function readStorage(key: StorageKey): string | null {
   try {
-    return storage()?.getItem(key) ?? null;
+    return storage()?.getItem(scopedStorageKey(key, storageScope)) ?? null;
   } catch {
     return null;
   }
@@ -20,7 +31,7 @@ export function readStorage(key: StorageKey): string | null {
 
 export function writeStorage(key: StorageKey, value: string): void {
   try {
-    storage()?.setItem(key, value);
+    storage()?.setItem(scopedStorageKey(key, storageScope), value);
   } catch {
     // quota or disabled storage: the value lives only as long as the page does
   }
@@ -28,7 +39,7 @@ export function writeStorage(key: StorageKey, value: string): void {
 
 export function removeStorage(key: StorageKey): void {
   try {
-    storage()?.removeItem(key);
+    storage()?.removeItem(scopedStorageKey(key, storageScope));
   } catch {
     // nothing to remove
   }

@@ -30,7 +30,9 @@ export default function DecoratePage() {
   const dirty = edited?.siteId === siteId && !sameBlocks(edited.blocks, saved);
 
   const notices = useAnnouncementList({ page: 1, pageSize: ANNOUNCEMENTS, keyword: '' });
-  const goods = useHomeGoods(blocks);
+  // A reseller site's preview draws its own goods at its prices (issue 21: the site named in X-Site).
+  const sitePath = options.data?.sites.find((site) => site.id === siteId)?.path || null;
+  const goods = useHomeGoods(blocks, sitePath);
 
   // Another route or another site (the address's ?site=), by the page or the browser's back and forward:
   // asked by the router; closing or reloading the tab: the browser asks.

@@ -1,13 +1,15 @@
 // `/`: the storefront landing (content only; the storefront frame is the layout's): the search, then
 // the blocks of the published decoration in its order. Kept light: no rich text, no forms library,
 // only the shop's summary calls.
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ShopHomeView } from '@shop/ui';
 import { useAnnouncementList } from '../../api/announcements.ts';
 import { HOME_NOTICES, useHomeGoods, useHomeLayout } from '../../api/homeLayout.ts';
 import { useGoodsDirs } from '../../api/shop.ts';
 import { useSiteInfo } from '../../api/siteInfo.ts';
+
+const SiteNoticePanel = lazy(() => import('./SiteNoticePanel.tsx'));
 
 export default function HomePage() {
   const navigate = useNavigate();
@@ -21,6 +23,8 @@ export default function HomePage() {
   // their answer arrives, they were the page's longest task (~45 ms at phone speed), and a tap on the
   // search or a link waited for it.
   const goodsData = useDeferredValue(goods.data);
+  // A reseller site's notice (Markdown, issue 21) above its blocks; the main site's home has none.
+  const siteNotice = site.data?.site ? site.data.notice.trim() : '';
   return (
     <ShopHomeView
       siteTitle={site.data?.title}
@@ -34,6 +38,13 @@ export default function HomePage() {
       }}
       onSearch={(keyword) => void navigate(keyword ? `/inside/goodsList?keyword=${encodeURIComponent(keyword)}` : '/inside/goodsList')}
       onNavigate={(to) => void navigate(to)}
+      notice={
+        siteNotice ? (
+          <Suspense fallback={null}>
+            <SiteNoticePanel markdown={siteNotice} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

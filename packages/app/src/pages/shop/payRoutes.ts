@@ -1,5 +1,6 @@
 // Where the payment pages lead: pure helpers shared by the shop's pages (and their tests).
 import type { PayMethod } from '@shop/session/contract';
+import { appHref } from '../../site/links.ts';
 
 /** Server times are China time, `YYYY-MM-DD HH:mm:ss`; null when unreadable. */
 export function chinaTimeToMs(value: string | null | undefined): number | null {
@@ -38,10 +39,13 @@ export function afterPaymentHref(method: PayMethod, orderNo: string, loggedIn: b
   return page ? `${page}?orderNo=${encodeURIComponent(orderNo)}` : orderDetailHref(orderNo, loggedIn);
 }
 
-/** A channel's redirect is followed only to a same-site path or an http(s) gateway. */
+/**
+ * A channel's redirect is followed only to a same-site path or an http(s) gateway. It is a full page
+ * load, so a same-site path gets a reseller site's base path (issue 21: the return page stays in the site).
+ */
 export function safeRedirectUrl(url: string | null): string | null {
   if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
+  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return appHref(url);
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;

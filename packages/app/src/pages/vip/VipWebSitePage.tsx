@@ -2,7 +2,9 @@
 // main-site goods shown; the markup and rounding are the goods page's and are sent back as read),
 // the sub-domain (locked once bound, unbound after a question) and the own domain with its CNAME check.
 import { useState } from 'react';
+import { siteAddresses } from '@shop/session';
 import { VipWebSiteView, type DomainCheckResult } from '@shop/ui';
+import { config } from '../../config.ts';
 import {
   useBindDomain,
   useBindSubDomain,
@@ -33,6 +35,7 @@ export default function VipWebSitePage() {
   return (
     <VipWebSiteView
       site={current}
+      links={current ? siteAddresses(current, window.location, config.mainDomain) : undefined}
       {...readStateOf(site)}
       onSave={async (values) => {
         if (!current) return;

@@ -13,6 +13,7 @@ import { useSiteInfo } from '../../api/siteInfo.ts';
 import { isApiKey } from '../../api/swr.ts';
 import { useUnreadCount } from '../../api/unread.ts';
 import { config } from '../../config.ts';
+import { siteLookup } from '../../site/context.ts';
 import { readTabs, writeTabs } from '../../storage/localStore.ts';
 import { useUser } from '../../storage/user.ts';
 import { menuOf, routeById, routeTable, type MenuArea, type RouteDef } from '../table.ts';
@@ -21,7 +22,8 @@ import { frameOf, menuAreaOf } from './frameOf.ts';
 import { RouterLink } from './RouterLink.tsx';
 import { useAccountMenuItems, useLogout, useShellUser } from './useFrameSession.ts';
 
-const AREAS: readonly MenuArea[] = ['inside', 'vip', 'supply'];
+// A reseller site's customers see their own area only: the back office is the main site's (issue 21).
+const AREAS: readonly MenuArea[] = siteLookup.kind === 'main' ? ['inside', 'vip', 'supply'] : ['inside'];
 const AREA_HOME: Record<MenuArea, string> = { inside: 'inside.index', vip: 'vip.desktop', supply: 'supply.supplyGoods' };
 const AREA_ICON = { inside: 'customer', vip: 'site', supply: 'stock' } as const;
 /** The customer's roles that open the other areas' menus (the log-in answer's `roles`). */

@@ -35,7 +35,8 @@ export function StorefrontFrame() {
   const user = useShellUser();
   const userMenuItems = useAccountMenuItems();
   const logout = useLogout();
-  const siteName = site?.title || t('app.siteName');
+  // A reseller site's frame carries its shop name and logo (issue 21: getSiteInfo answers the site named in X-Site).
+  const siteName = site?.site?.name || site?.title || t('app.siteName');
   const nav: StoreNavItem[] = NAV.map(([key, href, label]) => ({ key, href, label: t(label) }));
   const activeKey = route ? (ACTIVE_ALIAS[route.id] ?? route.id) : undefined;
   return (

@@ -1,0 +1,9 @@
+// A reseller site's Markdown notice on its home (issue 21). Its own chunk with the Markdown parser and
+// the sanitiser: the main site's home never loads it (HomePage asks for it only on a site with a notice).
+import { useNavigate } from 'react-router-dom';
+import { SiteNotice } from '@shop/ui';
+
+export default function SiteNoticePanel({ markdown }: { markdown: string }) {
+  const navigate = useNavigate();
+  return <SiteNotice markdown={markdown} onNavigate={(to) => void navigate(to)} />;
+}
