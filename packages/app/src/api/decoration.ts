@@ -2,8 +2,14 @@
 // saving (and publishing) a draft, image uploads. Admin endpoints live under the area's prefix (the
 // route's `:path`), so every hook takes it; the request client sends the admin token there (R6.1).
 import { useMemo } from 'react';
+import useSWR from 'swr';
+import type { DecorationBlock, GoodsSummary } from '@shop/session/contract';
 import { admin } from '@shop/session/contract/admin';
 import { storefront } from '@shop/session/contract/storefront';
+import { request } from '../request/client.ts';
+import type { RequestError } from '../request/errors.ts';
+import { usePageSignal } from '../request/PageScope.tsx';
+import { useHomeGoods } from './homeLayout.ts';
 import { adminEndpoint } from './adminSession.ts';
 import { useApiMutation } from './mutation.ts';
 import { apiKey, useApi } from './swr.ts';
@@ -28,4 +34,31 @@ export function useSaveDecoration(adminPath: string) {
 /** `trigger({ file })` → `{ url }` of the uploaded banner image. */
 export function useUploadDecorationImage(adminPath: string) {
   return useApiMutation(useAdminEndpoint(admin.uploadFile, adminPath));
+}
+
+type BlockGoods = Record<string, GoodsSummary[]>;
+
+/**
+ * What the editor's preview draws in its goods blocks: the main site's goods as `/` reads them, or a
+ * reseller site's goods at its prices, read as that site (X-Site, issue 21: the site picker edits per site).
+ */
+export function usePreviewGoods(blocks: readonly DecorationBlock[] | undefined, site: string | null) {
+  const main = useHomeGoods(site ? undefined : blocks);
+  const pageSignal = usePageSignal();
+  const queries = (blocks ?? []).flatMap((b) =>
+    b.type === 'goods' && b.visible
+      ? [
+          [
+            b.id,
+            { page: 1, pageSize: b.limit, keyword: '', sort: 'sales' as const, inStock: 0 as const, dirId: b.dirId ?? undefined },
+          ] as const,
+        ]
+      : [],
+  );
+  const own = useSWR<BlockGoods, RequestError>(site && blocks ? ['previewGoods', site, JSON.stringify(queries)] : null, async () => {
+    const signal = pageSignal();
+    const lists = await Promise.all(queries.map(([, body]) => request(storefront.getGoodsList, body, { signal, site })));
+    return Object.fromEntries(queries.map(([id], i) => [id, lists[i]?.list ?? []]));
+  });
+  return site ? own : main;
 }

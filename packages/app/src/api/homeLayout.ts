@@ -25,7 +25,7 @@ type HomeGoods = Record<string, GoodsSummary[]>;
  * The one read of the goods of every visible goods block (its directory, best sellers first, its
  * limit), by block id: its SWR key (null without goods blocks' layout) and what answers it.
  */
-function homeGoodsRead(blocks: readonly DecorationBlock[] | undefined, site?: string | null) {
+function homeGoodsRead(blocks: readonly DecorationBlock[] | undefined) {
   const keys = blocks?.flatMap((b) =>
     b.type === 'goods' && b.visible
       ? [
@@ -37,23 +37,18 @@ function homeGoodsRead(blocks: readonly DecorationBlock[] | undefined, site?: st
       : [],
   );
   return {
-    key: keys ? (['homeGoods', JSON.stringify(keys), ...(site === undefined ? [] : [site])] as const) : null,
+    key: keys ? (['homeGoods', JSON.stringify(keys)] as const) : null,
     fetch: async (signal?: AbortSignal): Promise<HomeGoods> =>
       Object.fromEntries(
-        await Promise.all(
-          (keys ?? []).map(async ([id, key]) => [id, ((await apiFetcher(key, signal, site)) as { list: GoodsSummary[] }).list]),
-        ),
+        await Promise.all((keys ?? []).map(async ([id, key]) => [id, ((await apiFetcher(key, signal)) as { list: GoodsSummary[] }).list])),
       ),
   };
 }
 
-/**
- * The goods of every visible goods block, by block id, in one read. `site`: another site's goods and
- * prices than the page's (the decoration editor's preview of a reseller site, issue 21; null: the main site).
- */
-export function useHomeGoods(blocks: readonly DecorationBlock[] | undefined, site?: string | null) {
+/** The goods of every visible goods block, by block id, in one read. */
+export function useHomeGoods(blocks: readonly DecorationBlock[] | undefined) {
   const pageSignal = usePageSignal();
-  const read = homeGoodsRead(blocks, site);
+  const read = homeGoodsRead(blocks);
   return useSWR<HomeGoods, RequestError>(read.key, () => read.fetch(pageSignal()));
 }
 

@@ -26,17 +26,11 @@ export function keysOf(endpoint: Endpoint): (key: unknown) => boolean {
 }
 
 /** The shared fetcher: an ApiKey → the request client. */
-export function apiFetcher(key: ApiKey, signal?: AbortSignal, site?: string | null): Promise<unknown> {
+export function apiFetcher(key: ApiKey, signal?: AbortSignal): Promise<unknown> {
   const endpoint = endpointsByPath.get(key[1]);
   if (!endpoint) return Promise.reject(new Error(`No endpoint registered for ${key[1]}; build keys with apiKey()`));
   const body = (key[2] ?? undefined) as Record<string, unknown> | undefined;
-  // `site` (another site's read than the page's) only when given: absent, the client names the page's.
-  const options = site === undefined ? { signal } : { signal, site };
-  return (request as (e: Endpoint, b?: unknown, o?: { signal?: AbortSignal; site?: string | null }) => Promise<unknown>)(
-    endpoint,
-    body,
-    options,
-  );
+  return (request as (e: Endpoint, b?: unknown, o?: { signal?: AbortSignal }) => Promise<unknown>)(endpoint, body, { signal });
 }
 
 export const MAX_RETRIES = 3;

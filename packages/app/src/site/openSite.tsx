@@ -7,7 +7,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { COOKIE_KEYS, documentTitle, mainSiteUrl, withoutSiteBase, type SiteLookup } from '@shop/session';
 import { siteApi, type ResolvedSite } from '@shop/session/contract/site';
+import { storefront } from '@shop/session/contract/storefront';
 import { I18nProvider, SiteClosedView, type SiteClosedKind } from '@shop/ui';
+import { preloadApi } from '../api/swr.ts';
 import { config } from '../config.ts';
 import { ensureMessages, messages, t } from '../i18n.ts';
 import { request } from '../request/client.ts';
@@ -32,7 +34,10 @@ export async function openSite(lookup: Exclude<SiteLookup, { kind: 'main' }>, co
   // first render rather than a moment later, which would move the page).
   const ignore = () => undefined;
   ensureMessages(['site']).catch(ignore);
-  if (withoutSiteBase(location.pathname, basename) === '/') import('../pages/shop/SiteNoticePanel.tsx').catch(ignore);
+  const notice =
+    withoutSiteBase(location.pathname, basename) === '/'
+      ? import('../pages/shop/HomePage.tsx').then((m) => m.loadNoticePanel()).catch(ignore)
+      : null;
   let answer: ResolvedSite | null = null;
   try {
     // The question names no site of its own: it is what finds one.
@@ -44,6 +49,9 @@ export async function openSite(lookup: Exclude<SiteLookup, { kind: 'main' }>, co
   if (answer?.kind === 'site') {
     enterSite(answer.site.path);
     cookies.set(COOKIE_KEYS.title, answer.site.title);
+    // The first render has the site's branding and its home's notice box (nothing moves when they come):
+    // its information (already asked for a path site, routes/preload.ts) and the notice's small chunk.
+    await Promise.all([notice, preloadApi(storefront.getSiteInfo, undefined, { visitors: true })?.catch(ignore)]);
     return true;
   }
   const kind: SiteClosedKind = answer === null ? 'error' : answer.kind === 'closed' ? answer.reason : 'unknown';

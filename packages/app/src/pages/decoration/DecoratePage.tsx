@@ -7,8 +7,7 @@ import { useBlocker, useParams, useSearchParams } from 'react-router-dom';
 import type { DecorationBlock } from '@shop/session/contract';
 import { ANNOUNCEMENTS, DecorationEditorView, DecorationLeavePrompt } from '@shop/ui';
 import { useAnnouncementList } from '../../api/announcements.ts';
-import { useDecoration, useDecorationOptions, useSaveDecoration, useUploadDecorationImage } from '../../api/decoration.ts';
-import { useHomeGoods } from '../../api/homeLayout.ts';
+import { useDecoration, useDecorationOptions, usePreviewGoods, useSaveDecoration, useUploadDecorationImage } from '../../api/decoration.ts';
 import { errorMessageOf, readStateOf } from '../readState.ts';
 import { toastDone } from '../listQuery.ts';
 
@@ -32,7 +31,7 @@ export default function DecoratePage() {
   const notices = useAnnouncementList({ page: 1, pageSize: ANNOUNCEMENTS, keyword: '' });
   // A reseller site's preview draws its own goods at its prices (issue 21: the site named in X-Site).
   const sitePath = options.data?.sites.find((site) => site.id === siteId)?.path || null;
-  const goods = useHomeGoods(blocks, sitePath);
+  const goods = usePreviewGoods(blocks, sitePath);
 
   // Another route or another site (the address's ?site=), by the page or the browser's back and forward:
   // asked by the router; closing or reloading the tab: the browser asks.

@@ -1,7 +1,7 @@
 // `/`: the storefront landing (content only; the storefront frame is the layout's): the search, then
 // the blocks of the published decoration in its order. Kept light: no rich text, no forms library,
 // only the shop's summary calls.
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ShopHomeView } from '@shop/ui';
 import { useAnnouncementList } from '../../api/announcements.ts';
@@ -9,7 +9,17 @@ import { HOME_NOTICES, useHomeGoods, useHomeLayout } from '../../api/homeLayout.
 import { useGoodsDirs } from '../../api/shop.ts';
 import { useSiteInfo } from '../../api/siteInfo.ts';
 
-const SiteNoticePanel = lazy(() => import('./SiteNoticePanel.tsx'));
+// A reseller site's notice; its chunk is fetched while the site is asked (site/openSite.tsx), and once in
+// it is drawn in the first render (a then that answers at once), not a render later: nothing moves.
+type NoticePanel = { default: ComponentType<{ markdown: string }> };
+let noticePanel: NoticePanel | undefined;
+export const loadNoticePanel = (): Promise<NoticePanel> => import('./SiteNoticePanel.tsx').then((m) => (noticePanel = m));
+const SiteNoticePanel = lazy(
+  () =>
+    (noticePanel
+      ? { then: (done: (m: NoticePanel) => void) => done(noticePanel as NoticePanel) }
+      : loadNoticePanel()) as Promise<NoticePanel>,
+);
 
 export default function HomePage() {
   const navigate = useNavigate();

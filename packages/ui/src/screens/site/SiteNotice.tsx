@@ -1,13 +1,24 @@
-import { Markdown } from '../../components/Markdown/Markdown.tsx';
+import { lazy, Suspense } from 'react';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconMegaphone } from '../../icons/common.tsx';
 import type { Navigate } from '../shared/links.tsx';
+
+// The parser and the sanitiser load on their own: the notice's box and words are drawn at once (no shift
+// of the page below it), its Markdown a moment later in the same place.
+const Markdown = lazy(() => import('../../components/Markdown/Markdown.tsx').then((m) => ({ default: m.Markdown })));
 
 export interface SiteNoticeProps {
   /** The site's notice, Markdown (分站设置); nothing is drawn when it is empty. */
   markdown: string;
   onNavigate?: Navigate;
 }
+
+/** Markdown's words without its marks, for the moment before the parser is in. */
+const plainWords = (markdown: string) =>
+  markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`#>~]+/g, '')
+    .trim();
 
 /** A reseller site's notice on its home (issue 21): its Markdown, sanitised, in the storefront's notice style. */
 export function SiteNotice({ markdown, onNavigate }: SiteNoticeProps) {
@@ -17,10 +28,12 @@ export function SiteNotice({ markdown, onNavigate }: SiteNoticeProps) {
     <section
       aria-label={t('shop.home.siteNotice')}
       data-testid="site-notice"
-      className="flex w-full gap-3 rounded-lg border border-primary-line bg-surface px-4 py-3 shadow-xs"
+      className="flex w-full gap-3 rounded-lg border border-primary-line bg-surface px-4 py-3 text-sm leading-relaxed shadow-xs"
     >
       <IconMegaphone size={18} className="mt-0.5 shrink-0 text-primary-fg" />
-      <Markdown source={markdown} onInternalLink={onNavigate} className="min-w-0 flex-1 [&_p]:my-1" />
+      <Suspense fallback={<p className="min-w-0 flex-1 break-words whitespace-pre-line text-fg">{plainWords(markdown)}</p>}>
+        <Markdown source={markdown} onInternalLink={onNavigate} className="min-w-0 flex-1 [&_p]:my-1" />
+      </Suspense>
     </section>
   );
 }
