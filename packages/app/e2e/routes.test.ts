@@ -206,11 +206,11 @@ describe.each(MODES)('$name', (mode) => {
   });
 
   describe('the guard in the browser (R4.3, R4.5)', () => {
-    it('a login route redirects a visitor to /login?redirect=<full path>', async () => {
+    it('a login route redirects a visitor to /login?redirect=<full path>, its fragment included', async () => {
       await resetSession(page, baseURL);
-      await page.goto('/inside/myOrder?status=paid&page=2', { waitUntil: 'commit' });
+      await page.goto('/inside/myOrder?status=paid&page=2#list', { waitUntil: 'commit' });
       await page.waitForURL((url) => url.pathname === '/login');
-      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/inside/myOrder?status=paid&page=2');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/inside/myOrder?status=paid&page=2#list');
       expect((await waitForHeadingAndTitle(page, '登录', '登录 - 卡密商城')).ok).toBe(true);
       expect(errors).toEqual([]);
     });

@@ -16,8 +16,6 @@ beforeEach(() => {
 });
 
 describe('login routes (R4.5)', () => {
-  // The full path is path + query: a fragment never reaches a route loader (the data router builds
-  // a Request from the location, and fetch's Request drops fragments).
   it('without the storage token go to /login with the full original path, and come back after log-in', async () => {
     const { router } = renderApp('/inside/myOrder?status=paid&page=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -31,6 +29,42 @@ describe('login routes (R4.5)', () => {
     await act(() => router.navigate(postLoginTarget(router.state.location.search)));
     expect(currentUrl(router)).toBe('/inside/myOrder?status=paid&page=2');
     expect(await screen.findByRole('heading', { name: '我的订单' })).toBeInTheDocument();
+  });
+
+  // A loader's Request has no fragment (fetch drops it): the guard takes it from the router.
+  it('the full path keeps the fragment on a navigation, and the way back after log-in has it', async () => {
+    const { router } = renderApp('/service');
+    await screen.findByRole('heading', { name: '客服中心' });
+    await act(() => router.navigate('/inside/myOrder?status=1#list'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/inside/myOrder?status=1#list');
+
+    logIn();
+    await act(() => router.navigate(postLoginTarget(router.state.location.search)));
+    expect(currentUrl(router)).toBe('/inside/myOrder?status=1#list');
+  });
+
+  it('the full path keeps the fragment of the address a page is opened at', async () => {
+    // The first navigation starts while the router is created: the address bar holds the fragment.
+    window.history.replaceState(null, '', '/inside/myOrder?status=1#list');
+    try {
+      const { router } = renderApp('/inside/myOrder?status=1#list');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/inside/myOrder?status=1#list');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('a fragment of another address is not taken', async () => {
+    window.history.replaceState(null, '', '/inside/cdk#other');
+    try {
+      const { router } = renderApp('/inside/myOrder?status=1');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/inside/myOrder?status=1');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('with the storage token are allowed', async () => {
@@ -217,11 +251,29 @@ describe('before and after each navigation (R4.1, R4.7)', () => {
     expect(screen.queryByRole('region', { name: '通知' })).toBeNull();
   });
 
-  it('no flag, no call (no handler: a call would fail the test)', async () => {
-    logIn();
-    renderApp('/inside/index');
-    await screen.findByRole('heading', { name: '用户中心' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(getEffects().notice).toBeNull();
+  it('no flag, no call: no request for the login log is sent (R4.7)', async () => {
+    // Loaded up front, so a call would start as soon as a navigation's effect runs.
+    await import('../src/api/loginLog.ts');
+    const LOG_PATH = '/inside/inter/getLastTwoLoginLog';
+    const sent: string[] = [];
+    const onStart = ({ request }: { request: Request }) => void sent.push(new URL(request.url).pathname);
+    server.events.on('request:start', onStart);
+    server.use(http.post(`*${LOG_PATH}`, () => HttpResponse.json(envelope(1000, logs('广东 深圳')))));
+    try {
+      logIn();
+      const { router } = renderApp('/inside/index');
+      await screen.findByRole('heading', { name: '用户中心' });
+      await act(() => router.navigate('/inside/message'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sent).not.toContain(LOG_PATH);
+      expect(getEffects().notice).toBeNull();
+
+      // The same listener sees the call once the flag is set: the check above can fail.
+      localStorage.setItem('showLoginLog', '1');
+      await act(() => router.navigate('/inside/index'));
+      await waitFor(() => expect(sent.filter((path) => path === LOG_PATH)).toHaveLength(1));
+    } finally {
+      server.events.removeListener('request:start', onStart);
+    }
   });
 });

@@ -50,9 +50,45 @@ export function adminLoginTarget(search: string | URLSearchParams, adminPath: st
   return pathOf(target).split('/')[1] === adminPath ? target : home;
 }
 
+/** A location as the router holds it. */
+interface RouterLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** What the guard reads of the router: where it is, and where it is going. */
+export interface WatchedRouter {
+  state: { location: RouterLocation; navigation: { location?: RouterLocation } };
+}
+
+// Before the router exists (its first navigation starts while it is created) the address bar is the
+// location being opened.
+let pendingLocation: () => RouterLocation | null | undefined = () => globalThis.location;
+
+/**
+ * R4.5 keeps the fragment, which a loader never sees: the data router builds a fetch Request, and a
+ * Request drops it. The router knows it (the location it is navigating to), so the app hands it over
+ * once created; null goes back to the address bar (a test's next router).
+ */
+export function watchNavigations(router: WatchedRouter | null): void {
+  pendingLocation = router ? () => router.state.navigation.location ?? router.state.location : () => globalThis.location;
+}
+
+/** The loader's URL with the fragment of the navigation it belongs to (none when they differ). */
+export function withFragment(url: URL): URL {
+  const at = pendingLocation();
+  if (!at || url.hash !== '') return url;
+  const pending = new URL(`${at.pathname}${at.search}`, url.origin);
+  if (pending.pathname !== url.pathname || pending.search !== url.search) return url;
+  const full = new URL(url);
+  full.hash = at.hash;
+  return full;
+}
+
 /**
  * The guard's answer for a route and a URL: a redirect target, or null to allow. The full path is
- * path + query + hash as the loader's URL has them (the data router's Request carries no fragment).
+ * path + query + hash (R4.5).
  */
 export function guardRedirect(route: RouteDef, url: URL, state: GuardState = readGuardState()): string | null {
   const fullPath = `${url.pathname}${url.search}${url.hash}`;
@@ -68,7 +104,7 @@ export function guardRedirect(route: RouteDef, url: URL, state: GuardState = rea
 export function guardLoader(route: RouteDef) {
   return ({ request }: LoaderFunctionArgs) => {
     dismissToasts();
-    const target = guardRedirect(route, new URL(request.url));
+    const target = guardRedirect(route, withFragment(new URL(request.url)));
     if (target !== null) throw redirect(target);
     return null;
   };

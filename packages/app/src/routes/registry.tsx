@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react-router-dom';
 import { ensureMessages } from '../i18n.ts';
 import { PageScope } from '../request/PageScope.tsx';
-import { guardLoader } from './guard.ts';
+import { guardLoader, watchNavigations } from './guard.ts';
 import { AppLoading, RootLayout } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { FRAME_MESSAGES, frameOf, type FrameName } from './frames/frameOf.ts';
@@ -138,5 +138,7 @@ export function keyHistoryEntry(history: Pick<History, 'state' | 'replaceState'>
 export function createAppRouter() {
   keyHistoryEntry(window.history);
   const { routes, patchRoutesOnNavigation } = discoveredRoutes(location.pathname);
-  return createBrowserRouter(routes, { basename: '/', patchRoutesOnNavigation });
+  const router = createBrowserRouter(routes, { basename: '/', patchRoutesOnNavigation });
+  watchNavigations(router);
+  return router;
 }
