@@ -58,9 +58,19 @@ export function storeUserLogin(login: StoredLogin & Record<string, unknown>): vo
   writeStorage(STORAGE_KEYS.showLoginLog, '1');
 }
 
-/** The other area's login object (`other_token`). */
+/** The other area's login object (`other_token`, R3.3): calls under `/other/` send its authCode (R6.1). */
 export function storeOtherLogin(login: StoredLogin & Record<string, unknown>): void {
   writeStorage(STORAGE_KEYS.otherToken, JSON.stringify(login));
+}
+
+/** Whether the other area's login object is stored. */
+export function hasOtherToken(): boolean {
+  return parseStoredLogin(readStorage(STORAGE_KEYS.otherToken)) !== null;
+}
+
+/** Ends the other area's session on this browser. */
+export function clearOtherLogin(): void {
+  removeStorage(STORAGE_KEYS.otherToken);
 }
 
 /** Ends the customer session on this browser. */
