@@ -84,9 +84,11 @@ describe('admin log-in (R4.2–R4.4)', () => {
     await user.type(screen.getByLabelText(/用户名/), 'designer');
     await user.type(screen.getByLabelText(/^密码/), 'design123456');
     await user.click(screen.getByRole('button', { name: '登录' }));
-    // The designer holds the decoration role (3): the guard lets them through.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shopadmin/decorate/desktop'));
-    expect(await screen.findByRole('heading', { name: '网站装修' })).toBeInTheDocument();
+    // The admin area's index (R2.6): who logged in and what their access list allows.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shopadmin/index'));
+    expect(await screen.findByRole('heading', { name: '管理后台' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('region', { name: '当前账号' })).getByText('装修设计师')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /网站装修/ })).toHaveAttribute('href', '/shopadmin/decorate/desktop');
     expect(localStorage.getItem('admin_token')).toEqual(expect.any(String));
     expect(localStorage.getItem('admin_path')).toBe('shopadmin');
     expect(readCookie('roleIds')).toBe('3');
@@ -117,8 +119,8 @@ describe('admin log-in (R4.2–R4.4)', () => {
     expect(adminLoginTarget('?redirect=%2Fshopadmin%2Fdecorate%2Fdesktop%3Fsite%3D2', 'shopadmin')).toBe(
       '/shopadmin/decorate/desktop?site=2',
     );
-    expect(adminLoginTarget('?redirect=%2Finside%2Findex', 'shopadmin')).toBe('/shopadmin/decorate/desktop');
-    expect(adminLoginTarget('?redirect=%2F%2Fevil.example%2Fshopadmin', 'shopadmin')).toBe('/shopadmin/decorate/desktop');
+    expect(adminLoginTarget('?redirect=%2Finside%2Findex', 'shopadmin')).toBe('/shopadmin/index');
+    expect(adminLoginTarget('?redirect=%2F%2Fevil.example%2Fshopadmin', 'shopadmin')).toBe('/shopadmin/index');
     expect(postLoginTarget('?redirect=javascript%3Aalert(1)', '/inside/index')).toBe('/inside/index');
     expect(postLoginTarget('?redirect=%2Flogin%3Fredirect%3D%2Fx', '/inside/index')).toBe('/inside/index');
   });

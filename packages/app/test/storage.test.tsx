@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_APP_ID, readConfig } from '../src/config.ts';
+import { DEFAULT_ADMIN_PATH, DEFAULT_APP_ID, readConfig } from '../src/config.ts';
 import { createCookieJar } from '../src/storage/cookies.ts';
 import { clearBrowserStore, closeBrowserDb, readBrowserStore, restoreUser, saveUserInfo, writeSection } from '../src/storage/browserDb.ts';
 import { applySessionEffects } from '../src/storage/effects.ts';
@@ -28,20 +28,33 @@ afterEach(async () => {
 });
 
 describe('configuration', () => {
-  it('defaults: API base "/", app id "cardshop", MSW off', () => {
-    expect(readConfig({})).toEqual({ apiBaseUrl: '/', appId: DEFAULT_APP_ID, dev: false, msw: false });
+  it('defaults: API base "/", app id "cardshop", MSW off, admin prefix "shopadmin"', () => {
+    expect(readConfig({})).toEqual({ apiBaseUrl: '/', appId: DEFAULT_APP_ID, dev: false, msw: false, adminPath: DEFAULT_ADMIN_PATH });
     expect(DEFAULT_APP_ID).toBe('cardshop');
+    expect(DEFAULT_ADMIN_PATH).toBe('shopadmin');
   });
 
-  it('reads VITE_API_BASE_URL, VITE_APP_ID, VITE_ENABLE_MSW and DEV', () => {
+  it('reads VITE_API_BASE_URL, VITE_APP_ID, VITE_ENABLE_MSW, VITE_ADMIN_PATH and DEV', () => {
     expect(
-      readConfig({ VITE_API_BASE_URL: 'https://api.example.com/v1', VITE_APP_ID: 'shop_2', VITE_ENABLE_MSW: 'true', DEV: true }),
+      readConfig({
+        VITE_API_BASE_URL: 'https://api.example.com/v1',
+        VITE_APP_ID: 'shop_2',
+        VITE_ENABLE_MSW: 'true',
+        VITE_ADMIN_PATH: '/backstage/',
+        DEV: true,
+      }),
     ).toEqual({
       apiBaseUrl: 'https://api.example.com/v1',
       appId: 'shop_2',
       dev: true,
       msw: true,
+      adminPath: 'backstage',
     });
+  });
+
+  it('an admin prefix that is one of our areas or not a plain segment falls back to the default', () => {
+    for (const value of ['inside', 'Other', 'a/b', 'a b', '', '../x'])
+      expect(readConfig({ VITE_ADMIN_PATH: value }).adminPath).toBe('shopadmin');
   });
 
   it('an app id that cannot be part of a cookie name falls back to the default', () => {

@@ -1,9 +1,10 @@
 // R4.1–R4.6: the guard of spec §4 as a route loader, run by the data router before each navigation.
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { COOKIE_KEYS, ROUTES, decideGuard, pathOf, safeRedirect, type GuardState } from '@shop/session';
+import { COOKIE_KEYS, ROUTES, STORAGE_KEYS, decideGuard, pathOf, safeRedirect, type GuardState } from '@shop/session';
 import { dismissToasts } from '../effects/store.ts';
+import { isAdminPathSegment } from '../config.ts';
 import { cookies } from '../storage/cookies.ts';
-import { hasUserToken } from '../storage/localStore.ts';
+import { hasUserToken, readStorage } from '../storage/localStore.ts';
 import type { RouteDef } from './table.ts';
 
 /** What the guard reads from cookies and storage (R4.2–R4.5). */
@@ -13,6 +14,7 @@ export function readGuardState(): GuardState {
     verifyRole: cookies.get(COOKIE_KEYS.verifyRole) ?? null,
     roleIds: cookies.get(COOKIE_KEYS.roleIds) ?? null,
     hasToken: hasUserToken(),
+    hasAdminToken: (readStorage(STORAGE_KEYS.adminToken) ?? '') !== '',
   };
 }
 
@@ -29,9 +31,6 @@ export function postLoginTarget(search: string | URLSearchParams, fallback: stri
 /** Where a customer lands after log-in or sign-up when no (safe) way back was asked for. */
 export const CUSTOMER_HOME = '/inside/index';
 
-/** First path segments of our own areas: never an admin prefix (R6.1 would send the admin token there). */
-const RESERVED_SEGMENTS = new Set(['inside', 'vip', 'supply', 'cdk', 'pay', 'other', 'certify', 'login', 'register', 'forget']);
-
 /**
  * R4.2: the admin area's prefix from `/login?adminPath=…`, or null when absent or unusable (then
  * the page is the customer log-in). Letters, digits, `_` and `-` only, and not one of our areas.
@@ -39,13 +38,16 @@ const RESERVED_SEGMENTS = new Set(['inside', 'vip', 'supply', 'cdk', 'pay', 'oth
 export function adminPathFrom(search: string | URLSearchParams): string | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const value = params.get('adminPath')?.trim() ?? '';
-  return /^[A-Za-z0-9_-]{1,50}$/.test(value) && !RESERVED_SEGMENTS.has(value.toLowerCase()) ? value : null;
+  return isAdminPathSegment(value) ? value : null;
 }
 
-/** After an admin log-in: a safe `redirect` inside the admin area, else its decoration page. */
+/** The admin area's index (R2.6: where code -1 leads; the admin's home). */
+export const adminHomeOf = (adminPath: string) => `/${adminPath}/index`;
+
+/** After an admin log-in: a safe `redirect` inside the admin area, else its index. */
 export function adminLoginTarget(search: string | URLSearchParams, adminPath: string): string {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const home = `/${adminPath}/decorate/desktop`;
+  const home = adminHomeOf(adminPath);
   const target = safeRedirect(params.get('redirect'), home);
   return pathOf(target).split('/')[1] === adminPath ? target : home;
 }

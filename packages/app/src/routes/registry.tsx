@@ -3,6 +3,7 @@
 // the error boundary to each entry.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react-router-dom';
+import { config } from '../config.ts';
 import { ensureMessages } from '../i18n.ts';
 import { PageScope } from '../request/PageScope.tsx';
 import { guardLoader, watchNavigations } from './guard.ts';
@@ -11,7 +12,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { FRAME_MESSAGES, frameOf, type FrameName } from './frames/frameOf.ts';
 import { routeForPath } from './match.ts';
 import { pageLoader } from './pages.ts';
-import { routeTable, type RouteDef } from './table.ts';
+import { livePath, routeTable, type RouteDef } from './table.ts';
 import type { RouteHandle } from './useCurrentRoute.ts';
 
 export { COMING_SOON_PAGE, pageLoader } from './pages.ts';
@@ -33,7 +34,7 @@ export function toRouteObject(route: RouteDef): RouteObject {
   const load = pageLoader(route);
   return {
     id: route.id,
-    path: route.path,
+    path: livePath(route, config.adminPath),
     handle: { route } satisfies RouteHandle,
     loader: guardLoader(route),
     lazy: async () => {

@@ -76,6 +76,8 @@ export interface RouteDef {
   /** R4.2–R4.4: admin-auth route, needs `roleId` in the roleIds cookie. */
   auth?: boolean;
   roleId?: string;
+  /** R2.6: the admin area's index; any admin role, the admin log-in without an admin session. */
+  adminHome?: boolean;
   /** R2.4: the decoration page's fixed title. */
   decoration?: boolean;
   menu?: { area: MenuArea; icon: IconName };
@@ -281,7 +283,19 @@ export const routeTable: readonly RouteDef[] = withWidgets([
     messages: ['public', 'auth'],
   },
 
-  // ---- site decoration: the admin area, `:path` is the admin prefix (R2.4) ----
+  // ---- the admin area: `:path` is the admin prefix (config `adminPath`; any other prefix is a 404) ----
+  {
+    id: 'admin.index',
+    path: '/:path/index',
+    area: 'admin',
+    titleKey: 'route.admin.index',
+    auth: true,
+    adminHome: true,
+    page: 'admin/AdminHomePage',
+    messages: ['admin'],
+    widgets: false,
+  },
+  // site decoration (R2.4)
   {
     id: 'decorate',
     path: '/:path/decorate/desktop',
@@ -312,6 +326,14 @@ export function routeById(id: string): RouteDef | undefined {
 /** A menu's entries in registry order. */
 export function menuOf(area: MenuArea): RouteDef[] {
   return routeTable.filter((route) => route.menu?.area === area);
+}
+
+/**
+ * The path a route answers at: an admin route's `:path` is the configured admin prefix, so another
+ * prefix matches nothing (404, R2.5). The router and the first page's preload both use it.
+ */
+export function livePath(route: RouteDef, adminPath: string): string {
+  return route.area === 'admin' ? route.path.replace(':path', adminPath) : route.path;
 }
 
 /** A concrete URL for a route, filling its parameters with sample values (tests, links). */

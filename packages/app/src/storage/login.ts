@@ -10,7 +10,7 @@ import type { OtherAccount } from '@shop/session/contract/other';
 import type { LoginResult } from '@shop/session/contract/public';
 import { saveUserInfo } from './browserDb.ts';
 import { cookies } from './cookies.ts';
-import { storeOtherLogin, storeUserLogin, writeStorage } from './localStore.ts';
+import { removeStorage, storeOtherLogin, storeUserLogin, writeStorage } from './localStore.ts';
 
 /**
  * Stores a customer's log-in. Token and cookies are written at once (the caller may navigate right
@@ -30,6 +30,13 @@ export function rememberAdminLogin(result: { token: string; admin: AdminInfo }, 
   cookies.set(COOKIE_KEYS.roleIds, result.admin.roleIds.join(','));
   cookies.set(COOKIE_KEYS.verifyRole, result.admin.verifyRole);
   cookies.remove(COOKIE_KEYS.tokenAdmin);
+}
+
+/** Ends the admin session on this browser: the token and the role cookies the guard reads (R4.3). */
+export function forgetAdminLogin(): void {
+  removeStorage(STORAGE_KEYS.adminToken);
+  cookies.remove(COOKIE_KEYS.roleIds);
+  cookies.remove(COOKIE_KEYS.verifyRole);
 }
 
 /** R3.3: the other area's log-in is kept as `other_token` {authCode}. */

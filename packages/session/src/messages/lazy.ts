@@ -31,6 +31,7 @@ export const zhLazyParts = {
   aibot: () => import('./zh-CN/aibot.ts').then((m) => m.aibot),
   supply: () => import('./zh-CN/supply.ts').then((m) => m.supply),
   decoration: () => import('./zh-CN/decoration.ts').then((m) => m.decoration),
+  admin: () => import('./zh-CN/admin.ts').then((m) => m.admin),
 } satisfies Record<string, () => Promise<Part>>;
 
 export type LazyPart = keyof typeof zhLazyParts;

@@ -22,4 +22,5 @@ export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Recor
   aibot: () => import('./en/aibot.ts').then((m) => m.aibot),
   supply: () => import('./en/supply.ts').then((m) => m.supply),
   decoration: () => import('./en/decoration.ts').then((m) => m.decoration),
+  admin: () => import('./en/admin.ts').then((m) => m.admin),
 };
