@@ -1,5 +1,6 @@
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { SITE_RIGHTS } from '@shop/session';
 import { loadMessages, zhCN } from '@shop/session/messages';
 import { frameOf } from '../src/routes/frames/frameOf.ts';
 import { routeForPath } from '../src/routes/match.ts';
@@ -208,6 +209,11 @@ describe('the route registry (R2.16, R2.5, R6.3)', () => {
     await started.navigate('/cdk/recharge');
     expect(started.state.matches.at(-1)?.route.path).toBe('/cdk/recharge');
     started.dispose();
+  });
+
+  it("R6.2: 下级分站's menu entry needs the plan's child sites (an entry of session's SITE_RIGHTS)", () => {
+    const withRequires = routeTable.filter((route) => route.menu?.requires);
+    expect(withRequires.map((route) => [route.id, route.menu?.requires])).toEqual([['vip.vipChild', [SITE_RIGHTS.childSites]]]);
   });
 
   it('menus list back-office routes of their own area, each with an icon', () => {

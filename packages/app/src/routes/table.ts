@@ -80,10 +80,17 @@ export interface RouteDef {
   adminHome?: boolean;
   /** R2.4: the decoration page's fixed title. */
   decoration?: boolean;
-  menu?: { area: MenuArea; icon: IconName };
+  /**
+   * R6.2: the menu entry shows only when the user's access list shares an entry with this (the page
+   * itself stays reachable; its server calls refuse what the access does not allow).
+   */
+  menu?: { area: MenuArea; icon: IconName; requires?: readonly string[] };
 }
 
-type Extra = Partial<Pick<RouteDef, 'page' | 'messages' | 'widgets' | 'login' | 'menu'>>;
+type Extra = Partial<Pick<RouteDef, 'page' | 'messages' | 'widgets' | 'login' | 'menu'>> & {
+  /** R6.2: what the menu entry needs of the access list. */
+  requires?: readonly string[];
+};
 
 const publicRoute = (id: string, extra: Extra = {}): RouteDef => ({
   id,
@@ -121,13 +128,13 @@ const customer = (name: string, icon?: IconName, extra: Extra = {}): RouteDef =>
  * such a template in the entry as code that can draw any key starting `vip.` (the area's catalogue part).
  */
 const idOfPath = (path: string) => path.slice(1).replaceAll('/', '.');
-const vip = (name: string, icon: IconName, extra: Extra = {}): RouteDef => ({
+const vip = (name: string, icon: IconName, { requires, ...extra }: Extra = {}): RouteDef => ({
   id: idOfPath(`/vip/${name}`),
   path: `/vip/${name}`,
   area: 'vip',
   titleKey: `route.vip.${name}` as CoreKey,
   login: true,
-  menu: { area: 'vip', icon },
+  menu: { area: 'vip', icon, ...(requires ? { requires } : {}) },
   ...extra,
 });
 const supply = (name: string, icon: IconName, extra: Extra = {}): RouteDef => ({
@@ -248,7 +255,8 @@ export const routeTable: readonly RouteDef[] = withWidgets([
   vip('market', 'market', { page: 'vip/MarketPage', messages: ['vip'] }),
   vip('vipOrder', 'order', { page: 'vip/VipOrderPage', messages: ['vip', 'orders'] }),
   vip('vipCustomer', 'customer', { page: 'vip/VipCustomerPage', messages: ['vip'] }),
-  vip('vipChild', 'site', { page: 'vip/VipChildPage', messages: ['vip'] }),
+  // The site's plan must allow child sites (R6.2, SITE_RIGHTS; the plan cards of 分站版本).
+  vip('vipChild', 'site', { page: 'vip/VipChildPage', messages: ['vip'], requires: ['site:childSites'] }),
   vip('vipVersionMoney', 'version', { page: 'vip/VipVersionMoneyPage', messages: ['vip'] }),
   vip('shop', 'shop', { page: 'vip/VipShopPage', messages: ['vipSite'] }),
   vip('pagePath', 'page', { page: 'vip/VipPagePathPage', messages: ['vipSite'] }),

@@ -2,7 +2,7 @@
 // areas. Menus come from the registry (`menuOf`), tabs are kept in storage (spec §9 "opened tabs
 // restored"), the bell shows the unread count, the avatar menu logs out after asking; layout
 // settings and the device rule are session's (R2.14, R2.15, R3.8, R9.5).
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { fullscreenAction, layoutAfterResize, layoutDefaults, type LayoutState } from '@shop/session';
@@ -14,6 +14,7 @@ import { isApiKey } from '../../api/swr.ts';
 import { useUnreadCount } from '../../api/unread.ts';
 import { config } from '../../config.ts';
 import { readTabs, writeTabs } from '../../storage/localStore.ts';
+import { usePermissions } from '../../storage/Permission.tsx';
 import { useUser } from '../../storage/user.ts';
 import { menuOf, routeById, routeTable, type MenuArea, type RouteDef } from '../table.ts';
 import { useCurrentRoute } from '../useCurrentRoute.ts';
@@ -35,6 +36,9 @@ const MENU_PARENT: Record<string, string> = {
   'inside.orderContent': 'inside.myOrder',
   'inside.orderComplain': 'inside.complain',
 };
+
+// Vip merchants only: their site's plan joins their access list (R6.2).
+const SiteAccessSync = lazy(() => import('./SiteAccessSync.tsx'));
 
 const SETTINGS = {
   ...layoutDefaults({ dev: config.dev }),
@@ -150,17 +154,25 @@ export function BackOfficeFrame() {
   const [reloading, setReloading] = useState(false);
 
   const area = route ? menuAreaOf(route) : 'inside';
-  const roles = Array.isArray(userInfo?.roles) ? (userInfo.roles as unknown[]) : [];
+  const rolesOfUser = userInfo?.roles;
+  const roles = useMemo(
+    () => (Array.isArray(rolesOfUser) ? rolesOfUser.filter((role): role is string => typeof role === 'string') : []),
+    [rolesOfUser],
+  );
+  const permitted = usePermissions();
   const menu = ((): ShellMenuItem[] => {
     const entries = (menuArea: MenuArea): ShellMenuItem[] =>
-      menuOf(menuArea).map((entry) => ({
-        key: entry.id,
-        label: entry.titleKey ? t(entry.titleKey) : entry.path,
-        icon: entry.menu?.icon,
-        href: entry.path,
-        badge: entry.id === 'inside.message' && unread > 0 ? unread : undefined,
-      }));
-    const areas = AREAS.filter((a) => a === 'inside' || a === area || roles.includes(AREA_ROLE[a]));
+      // R6.2: an entry that needs an access entry (the plan's child sites) shows only with it.
+      menuOf(menuArea)
+        .filter((entry) => !entry.menu?.requires || permitted(entry.menu.requires))
+        .map((entry) => ({
+          key: entry.id,
+          label: entry.titleKey ? t(entry.titleKey) : entry.path,
+          icon: entry.menu?.icon,
+          href: entry.path,
+          badge: entry.id === 'inside.message' && unread > 0 ? unread : undefined,
+        }));
+    const areas = AREAS.filter((a) => a === 'inside' || a === area || roles.includes(AREA_ROLE[a] ?? ''));
     if (areas.length === 1) return entries(area);
     return areas.map((a) => ({ key: `menu.${a}`, label: t(`menu.${a}` as CoreKey), icon: AREA_ICON[a], children: entries(a) }));
   })();
@@ -206,6 +218,11 @@ export function BackOfficeFrame() {
       reloading={reloading}
     >
       <Outlet />
+      {roles.includes('vip') ? (
+        <Suspense fallback={null}>
+          <SiteAccessSync roles={roles} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }
