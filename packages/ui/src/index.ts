@@ -135,3 +135,4 @@ export * from './screens/supply/Complaints/index.ts';
 export * from './screens/supply/Booked/index.ts';
 export * from './screens/decoration/index.ts';
 export * from './screens/admin/index.ts';
+export * from './devtools/index.ts';
