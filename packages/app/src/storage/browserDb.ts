@@ -72,12 +72,6 @@ export async function saveUserInfo(userInfo: UserInfo, access: readonly string[]
   await writeSection('database', { userInfo, access: [...access] }, userId);
 }
 
-/** Replaces the signed-in user's access list (R6.2: their site's plan was read), here and in the database. */
-export async function saveAccess(access: readonly string[], userId: string = currentUserId()): Promise<void> {
-  setUser({ access });
-  await writeSection('database', { access: [...access] }, userId);
-}
-
 /**
  * Loads the current user's info and access list from the browser database (at start-up). Nobody is
  * known until a log-in sets the uuid cookie (R3.6): a visitor's store is empty by default (R3.5), so

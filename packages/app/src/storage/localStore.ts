@@ -1,15 +1,6 @@
 // The only module that touches localStorage (R3.3). Storage may be missing or throw (private mode,
 // quota, disabled by policy): every access degrades to "nothing stored" instead of crashing.
-import {
-  STORAGE_KEYS,
-  afterNavigation,
-  layoutSettingsFrom,
-  parseStoredLogin,
-  type LayoutSettings,
-  type StorageKey,
-  type StoredLogin,
-  type StoredTokens,
-} from '@shop/session';
+import { STORAGE_KEYS, afterNavigation, parseStoredLogin, type StorageKey, type StoredLogin, type StoredTokens } from '@shop/session';
 
 function storage(): Storage | null {
   try {
@@ -72,16 +63,6 @@ export function storeOtherLogin(login: StoredLogin & Record<string, unknown>): v
   writeStorage(STORAGE_KEYS.otherToken, JSON.stringify(login));
 }
 
-/** Whether the other area's login object is stored. */
-export function hasOtherToken(): boolean {
-  return parseStoredLogin(readStorage(STORAGE_KEYS.otherToken)) !== null;
-}
-
-/** Ends the other area's session on this browser. */
-export function clearOtherLogin(): void {
-  removeStorage(STORAGE_KEYS.otherToken);
-}
-
 /** Ends the customer session on this browser. */
 export function clearUserLogin(): void {
   removeStorage(STORAGE_KEYS.token);
@@ -112,23 +93,4 @@ export function readTabs(): string[] {
 
 export function writeTabs(tabs: readonly string[]): void {
   writeStorage(STORAGE_KEYS.tabs, JSON.stringify(tabs));
-}
-
-/** R9.5: the layout settings chosen in the settings panel over `defaults` (development and mock builds). */
-export function readLayoutSettings(defaults: LayoutSettings): LayoutSettings {
-  try {
-    return layoutSettingsFrom(JSON.parse(readStorage(STORAGE_KEYS.layoutSettings) ?? 'null'), defaults);
-  } catch {
-    return defaults;
-  }
-}
-
-/** Keeps the settings panel's choice; whether the panels exist is the build's, so that is not kept. */
-export function writeLayoutSettings(settings: LayoutSettings): void {
-  const { showLogs: _logs, showSettings: _settings, ...chosen } = settings;
-  writeStorage(STORAGE_KEYS.layoutSettings, JSON.stringify(chosen));
-}
-
-export function clearLayoutSettings(): void {
-  removeStorage(STORAGE_KEYS.layoutSettings);
 }

@@ -4,13 +4,13 @@
 // in the browser database. Admin (R4.2–R4.4): `admin_token`, `admin_path`, the `roleIds` and
 // `verifyRole` cookies, and the `token-admin` cookie of an ended session removed so the guard
 // lets the admin through. The other area (R3.3): `other_token` {authCode}.
-import { COOKIE_KEYS, STORAGE_KEYS } from '@shop/session';
+import { COOKIE_KEYS, STORAGE_KEYS, parseStoredLogin } from '@shop/session';
 import type { AdminInfo } from '@shop/session/contract/admin';
 import type { OtherAccount } from '@shop/session/contract/other';
 import type { LoginResult } from '@shop/session/contract/public';
 import { saveUserInfo } from './browserDb.ts';
 import { cookies } from './cookies.ts';
-import { removeStorage, storeOtherLogin, storeUserLogin, writeStorage } from './localStore.ts';
+import { readStorage, removeStorage, storeOtherLogin, storeUserLogin, writeStorage } from './localStore.ts';
 
 /**
  * Stores a customer's log-in. Token and cookies are written at once (the caller may navigate right
@@ -42,4 +42,14 @@ export function forgetAdminLogin(): void {
 /** R3.3: the other area's log-in is kept as `other_token` {authCode}. */
 export function rememberOtherLogin(result: { authCode: string; expiresAt: string; account: OtherAccount }): void {
   storeOtherLogin({ authCode: result.authCode, expiresAt: result.expiresAt });
+}
+
+/** Whether the other area's login object is stored. */
+export function hasOtherToken(): boolean {
+  return parseStoredLogin(readStorage(STORAGE_KEYS.otherToken)) !== null;
+}
+
+/** Ends the other area's session on this browser. */
+export function clearOtherLogin(): void {
+  removeStorage(STORAGE_KEYS.otherToken);
 }

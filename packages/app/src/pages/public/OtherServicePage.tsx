@@ -9,8 +9,7 @@ import { FeedbackForm, OtherAccountPanel, ServiceView, useT, type FeedbackValues
 import { useOtherAccount, useOtherLogin, useOtherLogout } from '../../api/otherSession.ts';
 import { apiKey } from '../../api/swr.ts';
 import { useOtherServiceInfo, useSendFeedback } from '../../api/service.ts';
-import { clearOtherLogin, hasOtherToken } from '../../storage/localStore.ts';
-import { rememberOtherLogin } from '../../storage/login.ts';
+import { clearOtherLogin, hasOtherToken, rememberOtherLogin } from '../../storage/login.ts';
 import { errorMessageOf } from '../readState.ts';
 
 function PartnerAccount() {

@@ -12,7 +12,8 @@ import { useAccount } from '../../api/account.ts';
 import { useSiteInfo } from '../../api/siteInfo.ts';
 import { isApiKey } from '../../api/swr.ts';
 import { useUnreadCount } from '../../api/unread.ts';
-import { clearLayoutSettings, readLayoutSettings, readTabs, writeLayoutSettings, writeTabs } from '../../storage/localStore.ts';
+import { clearLayoutSettings, readLayoutSettings, writeLayoutSettings } from '../../storage/layoutSettings.ts';
+import { readTabs, writeTabs } from '../../storage/localStore.ts';
 import { usePermissions } from '../../storage/Permission.tsx';
 import { useUser } from '../../storage/user.ts';
 import { menuOf, routeById, routeTable, type MenuArea, type RouteDef } from '../table.ts';
@@ -58,13 +59,14 @@ const SETTINGS: LayoutSettings = layoutDefaults({ dev: DEV_TOOLS });
 /** The settings: spec §9's defaults, or what the settings panel chose on this browser (dev tools only). */
 function useLayoutSettings() {
   const [settings, setSettings] = useState<LayoutSettings>(() => (DEV_TOOLS ? readLayoutSettings(SETTINGS) : SETTINGS));
+  // Only the dev tools change them (production folds DEV_TOOLS and drops the storage calls).
   const change = useCallback((next: LayoutSettings) => {
     setSettings(next);
-    writeLayoutSettings(next);
+    if (DEV_TOOLS) writeLayoutSettings(next);
   }, []);
   const reset = useCallback(() => {
     setSettings(SETTINGS);
-    clearLayoutSettings();
+    if (DEV_TOOLS) clearLayoutSettings();
   }, []);
   return { settings, change, reset };
 }

@@ -6,8 +6,8 @@
 import { useEffect } from 'react';
 import { customerAccess } from '@shop/session';
 import { useVersionList } from '../../api/vipVersions.ts';
-import { saveAccess } from '../../storage/browserDb.ts';
-import { useUser } from '../../storage/user.ts';
+import { writeSection } from '../../storage/browserDb.ts';
+import { setUser, useUser } from '../../storage/user.ts';
 
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((entry, i) => entry === b[i]);
 
@@ -18,7 +18,9 @@ export default function SiteAccessSync({ roles }: { roles: readonly string[] }) 
   useEffect(() => {
     if (plan === undefined) return;
     const next = customerAccess(roles, plan);
-    if (!same(next, access)) void saveAccess(next);
+    if (same(next, access)) return;
+    setUser({ access: next });
+    void writeSection('database', { access: next });
   }, [plan, roles, access]);
   return null;
 }
