@@ -70,12 +70,21 @@ describe('log-in and the login notice (R2.10–R2.12, R4.7)', () => {
 });
 
 describe('the way back and hostile redirects (R4.5)', () => {
-  it('a login-required route sends a visitor to /login?redirect=… and log-in comes back to it, fragment included', async () => {
-    await start('/inside/myOrder?status=paid&page=2#list');
+  it('a login-required route sends a visitor to /login?redirect=… and log-in comes back to it', async () => {
+    await start('/inside/myOrder?status=paid&page=2');
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/inside/myOrder?status=paid&page=2#list');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/inside/myOrder?status=paid&page=2');
     await logIn('demo', 'demo123456');
-    await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === '/inside/myOrder?status=paid&page=2#list');
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === '/inside/myOrder?status=paid&page=2');
+    expect(errors).toEqual([]);
+  });
+
+  it('the way back keeps the fragment of the full original path', async () => {
+    await start('/inside/message?tab=unread#list');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/inside/message?tab=unread#list');
+    await logIn('demo', 'demo123456');
+    await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === '/inside/message?tab=unread#list');
     expect(errors).toEqual([]);
   });
 
