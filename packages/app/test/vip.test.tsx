@@ -187,6 +187,13 @@ describe("R6.2: the site plan's features (分站版本) are shown by the access 
     expect(screen.queryByText(/不支持绑定独立域名/)).toBeNull();
   });
 
+  it('a browser that lost the log-in answer: the roles come from the account the frame reads, and the plan follows', async () => {
+    localStorage.setItem('token', JSON.stringify({ authCode: SEED_TOKENS.vipshop }));
+    renderApp('/vip/vipWebSite');
+    await waitFor(() => expect(within(menu()).getByRole('link', { name: '下级分站' })).toBeInTheDocument());
+    expect(getUser().access).toContain(SITE_RIGHTS.ownDomain);
+  });
+
   it('the plan changes with the site: after an upgrade the rights follow on the next read', async () => {
     merchant(52, 'mengmeng88');
     const { router } = renderApp('/vip/vipWebSite');

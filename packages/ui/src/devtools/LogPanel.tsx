@@ -61,21 +61,23 @@ export function LogPanel({ open, onOpenChange, entries, onClear, onExport }: Log
       }
     >
       <div data-devtools="logs" className="flex flex-col gap-3">
-        <RadioGroup
-          aria-label={t('devtools.logs.type')}
-          variant="button"
-          size="sm"
-          value={type}
-          onValueChange={(value) => setType(value as LogRowType | 'all')}
-          className="flex-wrap"
-          options={[
-            { value: 'all', label: t('devtools.logs.all', { count: entries.length }) },
-            ...TYPES.map((of) => ({
-              value: of,
-              label: t('devtools.logs.typeCount', { type: t(`devtools.logs.type.${of}`), count: count(of) }),
-            })),
-          ]}
-        />
+        {/* One row that scrolls sideways on a phone rather than a wrapped, broken segment. */}
+        <div className="-mx-1 overflow-x-auto px-1 pb-1 whitespace-nowrap">
+          <RadioGroup
+            aria-label={t('devtools.logs.type')}
+            variant="button"
+            size="sm"
+            value={type}
+            onValueChange={(value) => setType(value as LogRowType | 'all')}
+            options={[
+              { value: 'all', label: t('devtools.logs.all', { count: entries.length }) },
+              ...TYPES.map((of) => ({
+                value: of,
+                label: t('devtools.logs.typeCount', { type: t(`devtools.logs.type.${of}`), count: count(of) }),
+              })),
+            ]}
+          />
+        </div>
         <p className="text-xs text-fg-muted" role="status">
           {t('devtools.logs.shown', { count: shown.length })}
         </p>

@@ -184,7 +184,8 @@ export function BackOfficeFrame() {
   const [reloading, setReloading] = useState(false);
 
   const area = route ? menuAreaOf(route) : 'inside';
-  const rolesOfUser = userInfo?.roles;
+  // The log-in answer kept in the browser database, else the account the frame asked for (R6.2's plan sync needs the roles).
+  const rolesOfUser = userInfo?.roles ?? account?.roles;
   const roles = useMemo(
     () => (Array.isArray(rolesOfUser) ? rolesOfUser.filter((role): role is string => typeof role === 'string') : []),
     [rolesOfUser],

@@ -3,7 +3,7 @@ import type { Catalogue } from '../types.ts';
 
 export const devtools: Catalogue<typeof zh> = {
   'devtools.logs.title': 'Logs',
-  'devtools.logs.description': 'Request failures and errors of this page (R3.7), newest first',
+  'devtools.logs.description': 'Request failures and errors of this page, newest first',
   'devtools.logs.type': 'Type',
   'devtools.logs.all': 'All ({count})',
   'devtools.logs.type.info': 'Info',

@@ -3,7 +3,7 @@
 // holds neither the panels nor their strings.
 export const devtools = {
   'devtools.logs.title': '日志',
-  'devtools.logs.description': '本页面记录的请求异常与错误（R3.7），最新的在前',
+  'devtools.logs.description': '本页面记录的请求异常与错误，最新的在前',
   'devtools.logs.type': '类型',
   'devtools.logs.all': '全部（{count}）',
   'devtools.logs.type.info': '信息',
