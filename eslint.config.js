@@ -80,6 +80,18 @@ export default tseslint.config(
     },
   },
   {
+    // The contract builds on the rules (constants, token scope, encodings), never the other way round.
+    files: ['packages/session/src/*.ts'],
+    rules: layer([
+      {
+        group: ['react', 'react-dom', 'react/*', 'react-dom/*', ...APP_ONLY, 'msw', 'msw/*', '@shop/*'],
+        message: 'packages/session imports no React, app libraries, mocks or other packages.',
+      },
+      { group: ['../../ui/*', '../../app/*', '../../../mocks/*'], message: 'packages/session depends on nothing in the workspace.' },
+      { group: ['./contract/*'], message: 'Rules do not import the contract (it imports them): move what both need to a rule module.' },
+    ]),
+  },
+  {
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: layer([
       // The message catalogue's *types* may be named; its values are injected through I18nProvider.

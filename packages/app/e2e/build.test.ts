@@ -8,6 +8,8 @@ import { FRAME_MODULES, frameMessagesOf, frameModuleOf } from '../src/routes/fra
 import { routeTable } from '../src/routes/table.ts';
 // @ts-expect-error -- plain ESM script shared with `pnpm size`, no type declarations
 import { chunkReport, firstVisitFailures, formatReport, measureFirstVisit, unloadedKeys } from '../scripts/size-report.mjs';
+// @ts-expect-error -- plain ESM script shared with `pnpm size`, no type declarations
+import { devToolsInBuild } from '../scripts/devtools-check.mjs';
 import { launch } from './browser.ts';
 import { prodURL } from './modes.ts';
 
@@ -33,6 +35,11 @@ describe('the production build', () => {
     expect(files(distDir).filter((file) => file.includes('mockServiceWorker'))).toEqual([]);
     const js = jsText(distDir);
     for (const marker of MSW_MARKERS) expect(js.includes(marker), marker).toBe(false);
+  });
+
+  // R9.5: the log display and the settings panel are development and mock builds' only (pnpm size checks it too).
+  it('holds neither the log display nor the settings panel, nor their strings', () => {
+    expect(devToolsInBuild(distDir)).toEqual({ modules: [], markers: [] });
   });
 
   // The same measurements as `pnpm size`, with every budget: what a first visit of `/` and `/login`
@@ -188,6 +195,14 @@ describe('the production build', () => {
 });
 
 describe('the mock build', () => {
+  it('carries the log display and the settings panel with their strings (so the check above is real)', () => {
+    const devTools = devToolsInBuild(mockDistDir);
+    expect(devTools.modules).toEqual(
+      expect.arrayContaining(['../ui/src/devtools/LogPanel.tsx', '../ui/src/devtools/SettingsPanel.tsx', 'src/devtools/DevTools.tsx']),
+    );
+    expect(devTools.markers).toEqual(['data-devtools', 'devtools.logs.', 'devtools.settings.']);
+  });
+
   it('serves the MSW worker and carries MSW (so the markers above are real)', () => {
     expect(existsSync(join(mockDistDir, 'mockServiceWorker.js'))).toBe(true);
     const js = jsText(mockDistDir);

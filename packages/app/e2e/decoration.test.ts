@@ -11,15 +11,23 @@ vi.setConfig({ testTimeout: 90_000 });
 
 const EDITOR = '/shopadmin/decorate/desktop';
 
-/** A clean session and the seed world, then a real admin log-in through `/login?adminPath=shopadmin`. */
+const HOME = '/shopadmin/index';
+
+/**
+ * A clean session and the seed world, then a real admin log-in: the admin index sends a visitor to
+ * `/login?adminPath=shopadmin` (R2.6, R4.2), the log-in comes back to it, its entry opens the editor.
+ */
 async function adminLogIn(h: Harness, username = 'designer', password = 'design123456'): Promise<void> {
   await resetSession(h.page, h.baseURL);
-  await h.page.goto('/login?adminPath=shopadmin');
+  await h.page.goto(HOME);
+  await h.page.waitForURL((url) => `${url.pathname}${url.search}` === '/login?adminPath=shopadmin');
   await h.page.getByRole('heading', { name: '管理员登录' }).waitFor();
   await resetWorld(h.page);
   await h.page.getByLabel(/用户名/).fill(username);
   await h.page.getByLabel(/^密码/).fill(password);
   await h.page.getByRole('button', { name: '登录', exact: true }).click();
+  await h.page.waitForURL((url) => url.pathname === HOME);
+  await h.page.getByRole('link', { name: /网站装修/ }).click();
   await h.page.waitForURL((url) => url.pathname === EDITOR);
   await h.page.getByRole('heading', { name: '网站装修' }).waitFor();
   await h.page.getByRole('button', { name: '移动 公告栏' }).waitFor();
@@ -136,6 +144,28 @@ describe.each(MODES)('$name', (mode) => {
     // Back on the main site: its saved draft, not the dropped edits.
     await site.selectOption({ label: '云卡数字商城' });
     await expect.poll(() => listOrder(h.page)).toEqual(['banner-1', 'notice-1', 'categories-1', 'goods-1', 'goods-2', 'footer-1']);
+    expect(h.errors).toEqual([]);
+  });
+
+  it('the admin index: who is logged in, the entries of their access list, log-out; another prefix is a 404 (R2.6, R6.2)', async () => {
+    await adminLogIn(h, 'admin', 'admin123456');
+    await h.page.goto(HOME);
+    const account = h.page.getByRole('region', { name: '当前账号' });
+    await account.getByText('站点管理员').waitFor();
+    expect(await account.textContent()).toContain('角色 3');
+    // The publish right is in admin's access list: the entry says so, and the editor offers it.
+    expect(await h.page.getByRole('link', { name: /网站装修/ }).textContent()).toContain('可发布');
+    await h.page.goto('/nosuch/index');
+    await h.page.getByRole('heading', { name: '页面不存在' }).waitFor();
+    await h.page.goto(HOME);
+    await h.page.getByRole('button', { name: /站点管理员/ }).click();
+    await h.page.getByRole('menuitem', { name: '退出登录' }).click();
+    await h.page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
+    await h.page.waitForURL((url) => `${url.pathname}${url.search}` === '/login?adminPath=shopadmin');
+    expect(await h.page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+    // Without an admin session the index is the log-in again.
+    await h.page.goto(HOME);
+    await h.page.waitForURL((url) => url.pathname === '/login');
     expect(h.errors).toEqual([]);
   });
 

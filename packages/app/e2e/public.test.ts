@@ -79,6 +79,15 @@ describe('the way back and hostile redirects (R4.5)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the way back keeps the fragment of the full original path', async () => {
+    await start('/inside/message?tab=unread#list');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/inside/message?tab=unread#list');
+    await logIn('demo', 'demo123456');
+    await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === '/inside/message?tab=unread#list');
+    expect(errors).toEqual([]);
+  });
+
   // One hostile form here (the redirect rule's unit tests and routes.test.ts try many).
   it('a hostile redirect is not followed after log-in', async () => {
     await start(`/login?redirect=${encodeURIComponent('//evil.example/steal')}`);

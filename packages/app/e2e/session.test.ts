@@ -84,6 +84,34 @@ describe.each(MODES)('$name', (mode) => {
       expect(errors).toEqual([]);
     });
 
+    it('-1 on an admin call: "前往登录" leads to the admin index, which is the admin log-in; logging in comes back to it (no 404)', async () => {
+      await resetSession(page, baseURL, { cookies: { roleIds: '3', verifyRole: '1' } });
+      await page.goto('/403');
+      await page.locator('h1').waitFor();
+      await resetMockWorld(page);
+      await page.evaluate((token) => {
+        localStorage.setItem('admin_token', token);
+        localStorage.setItem('admin_path', 'shopadmin');
+      }, SEED_TOKENS.designer);
+      await quiet(page);
+      await page.goto('/shopadmin/index?scenario=session-expired-admin&scenarioPath=/shopadmin/inter/getAdminInfo');
+      const dialog = page.getByRole('dialog', { name: '账号退出提示' });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain('管理员登录已失效，请重新登录');
+      await clearScenario(page);
+      await dialog.getByRole('button', { name: '前往登录' }).click();
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === '/login?adminPath=shopadmin');
+      await page.getByRole('heading', { name: '管理员登录' }).waitFor();
+      await page.getByLabel(/用户名/).fill('designer');
+      await page.getByLabel(/^密码/).fill('design123456');
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/shopadmin/index');
+      expect((await waitForHeadingAndTitle(page, '管理后台', '管理后台 - 卡密商城')).ok).toBe(true);
+      await page.getByRole('region', { name: '当前账号' }).getByText('装修设计师').waitFor();
+      expect(await page.getByText('页面不存在').count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+
     it('-3: "确定" leads to /other/service', async () => {
       await startLoggedIn(`/inside/myOrder?scenario=session-expired-other&scenarioPath=${UNREAD_PATH}`);
       const dialog = page.getByRole('dialog', { name: '账号退出提示' });
@@ -180,6 +208,55 @@ describe.each(MODES)('$name', (mode) => {
       await page.waitForURL((url) => url.pathname === '/login');
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
       expect(errors).toEqual([]);
+    });
+  });
+
+  describe('the dev tools (R9.5)', () => {
+    if (mode.production) {
+      it('the production build has neither the log display nor the settings panel', async () => {
+        await startLoggedIn('/inside/index');
+        expect((await waitForHeadingAndTitle(page, '用户中心', '(8) 用户中心 - 卡密商城')).ok).toBe(true);
+        // The shell's header is drawn (its bell), without the dev tools' buttons.
+        await page
+          .getByRole('link', { name: /消息通知/ })
+          .first()
+          .waitFor();
+        expect(await page.getByRole('button', { name: '查看日志' }).count()).toBe(0);
+        expect(await page.getByRole('button', { name: '布局设置' }).count()).toBe(0);
+        expect(errors).toEqual([]);
+      });
+      return;
+    }
+
+    it('the mock build: the settings apply at once and are kept over a reload', async () => {
+      await startLoggedIn('/inside/index');
+      await page.getByRole('button', { name: '布局设置' }).click();
+      const settings = page.getByRole('dialog', { name: '布局设置' });
+      await settings.getByRole('radiogroup', { name: '侧边栏' }).getByText('深色').click();
+      await settings.getByRole('textbox', { name: '水印文字' }).fill('内部测试');
+      const sider = page.locator('aside[id]');
+      await expect.poll(() => sider.getAttribute('data-theme')).toBe('dark');
+      await page.locator('[data-watermark]').waitFor({ state: 'attached' });
+      await page.keyboard.press('Escape');
+      await page.reload();
+      await page.getByRole('button', { name: '布局设置' }).waitFor();
+      await expect.poll(() => sider.getAttribute('data-theme')).toBe('dark');
+      await page.locator('[data-watermark]').waitFor({ state: 'attached' });
+      expect(errors).toEqual([]);
+    });
+
+    it('the mock build: a failed call is in the log display (R8.1), which clears', async () => {
+      await startLoggedIn(`/inside/index?scenario=http-502&scenarioPath=${UNREAD_PATH}`);
+      await page.getByRole('alert').filter({ hasText: '网关错误' }).first().waitFor();
+      await clearScenario(page);
+      await page.getByRole('button', { name: '查看日志' }).click();
+      const logs = page.getByRole('dialog', { name: '日志' });
+      const first = logs.getByRole('listitem').first();
+      await expect.poll(() => first.textContent()).toContain(UNREAD_PATH);
+      expect(await first.textContent()).toContain('错误');
+      await logs.getByRole('button', { name: '清空' }).click();
+      await logs.getByText('暂无日志').waitFor();
+      expect(errors.filter((error) => !error.includes('502'))).toEqual([]);
     });
   });
 

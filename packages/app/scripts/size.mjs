@@ -2,11 +2,13 @@
 // `pnpm size`: builds the production app, serves it with the HTTP mock server as `pnpm mock:server
 // --static` does, and measures in headless Chromium what a first visit of `/` and `/login` (and, for
 // information, the other Lighthouse routes) fetches until the network is idle; then every lazy page and
-// frame chunk. Exits 1 over budget, or when a route's code can draw a catalogue key the route does not
-// load (it would show as itself). `--no-build` measures the existing packages/app/dist.
+// frame chunk. Exits 1 over budget, when a route's code can draw a catalogue key the route does not
+// load (it would show as itself), or when the build holds the dev tools (R9.5: the log display and the
+// settings panel are development and mock builds' only). `--no-build` measures the existing packages/app/dist.
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { build, runnerImport } from 'vite';
+import { devToolsInBuild } from './devtools-check.mjs';
 import { ALSO_MEASURED, BUDGETS, chunkReport, firstVisitFailures, formatReport, measureFirstVisit, unloadedKeys } from './size-report.mjs';
 
 const appDir = join(import.meta.dirname, '..');
@@ -57,5 +59,12 @@ for (const part of messages.LAZY_PARTS) {
 }
 const missing = unloadedKeys(distDir, routeTable, { core: Object.keys(messages.zhCN), parts }, frameModuleOf, frameMessagesOf);
 for (const { path, keys } of missing) failures.push(`MISSING STRINGS: ${path} can draw ${keys.join(', ')} but does not load them`);
+// R9.5: the log display and the settings panel are development and mock builds' only.
+const devTools = devToolsInBuild(distDir);
+if (devTools.modules.length > 0 || devTools.markers.length > 0)
+  failures.push(
+    `DEV TOOLS IN PRODUCTION: modules ${devTools.modules.join(', ') || 'none'}; markers ${devTools.markers.join(', ') || 'none'}`,
+  );
+else console.info('dev tools (log display, settings panel): not in the production build');
 console.info(failures.length === 0 ? 'within budget' : `OVER BUDGET OR BROKEN:\n  ${failures.join('\n  ')}`);
 process.exit(failures.length === 0 ? 0 : 1);

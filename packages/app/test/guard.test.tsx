@@ -1,9 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast, getEffects } from '../src/effects/store.ts';
 import { postLoginTarget } from '../src/routes/guard.ts';
-import { envelope, logIn, publicPageHandlers, setCookie } from './fixtures.ts';
+import { envelope, logIn, publicPageHandlers, readCookie, setCookie } from './fixtures.ts';
 import { currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
 
@@ -16,8 +17,6 @@ beforeEach(() => {
 });
 
 describe('login routes (R4.5)', () => {
-  // The full path is path + query: a fragment never reaches a route loader (the data router builds
-  // a Request from the location, and fetch's Request drops fragments).
   it('without the storage token go to /login with the full original path, and come back after log-in', async () => {
     const { router } = renderApp('/inside/myOrder?status=paid&page=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -31,6 +30,42 @@ describe('login routes (R4.5)', () => {
     await act(() => router.navigate(postLoginTarget(router.state.location.search)));
     expect(currentUrl(router)).toBe('/inside/myOrder?status=paid&page=2');
     expect(await screen.findByRole('heading', { name: '我的订单' })).toBeInTheDocument();
+  });
+
+  // A loader's Request has no fragment (fetch drops it): the guard takes it from the router.
+  it('the full path keeps the fragment on a navigation, and the way back after log-in has it', async () => {
+    const { router } = renderApp('/service');
+    await screen.findByRole('heading', { name: '客服中心' });
+    await act(() => router.navigate('/inside/myOrder?status=1#list'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/inside/myOrder?status=1#list');
+
+    logIn();
+    await act(() => router.navigate(postLoginTarget(router.state.location.search)));
+    expect(currentUrl(router)).toBe('/inside/myOrder?status=1#list');
+  });
+
+  it('the full path keeps the fragment of the address a page is opened at', async () => {
+    // The first navigation starts while the router is created: the address bar holds the fragment.
+    window.history.replaceState(null, '', '/inside/myOrder?status=1#list');
+    try {
+      const { router } = renderApp('/inside/myOrder?status=1#list');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/inside/myOrder?status=1#list');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('a fragment of another address is not taken', async () => {
+    window.history.replaceState(null, '', '/inside/cdk#other');
+    try {
+      const { router } = renderApp('/inside/myOrder?status=1');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/inside/myOrder?status=1');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('with the storage token are allowed', async () => {
@@ -92,6 +127,117 @@ describe('the auth route (decoration, R4.2–R4.4)', () => {
     setCookie('verifyRole', '0');
     renderApp('/shopadmin/decorate/desktop');
     expect(await screen.findByRole('heading', { name: '网站装修' })).toBeInTheDocument();
+  });
+});
+
+describe('the admin index (R2.6, guarded as R4.2–R4.4)', () => {
+  const designer = {
+    id: 3,
+    username: 'designer',
+    name: '装修设计师',
+    roleIds: [3],
+    verifyRole: '1',
+    access: ['decorate:view', 'decorate:edit'],
+  };
+  const adminInfo = (info: object) => http.post('*/shopadmin/inter/getAdminInfo', () => HttpResponse.json(envelope(1000, info)));
+  function adminSession(roleIds: string, verifyRole = '1') {
+    localStorage.setItem('admin_token', 'admin-code');
+    localStorage.setItem('admin_path', 'shopadmin');
+    setCookie('roleIds', roleIds);
+    setCookie('verifyRole', verifyRole);
+  }
+
+  it('without an admin session it is the admin log-in', async () => {
+    setCookie('roleIds', '3');
+    const { router } = renderApp('/shopadmin/index');
+    await waitFor(() => expect(currentUrl(router)).toBe('/login?adminPath=shopadmin'));
+    expect(await screen.findByRole('heading', { name: '管理员登录' })).toBeInTheDocument();
+  });
+
+  it('with one: who is logged in and the entries their access list allows (R6.2), publishing marked as not allowed', async () => {
+    adminSession('3');
+    server.use(adminInfo(designer));
+    renderApp('/shopadmin/index');
+    expect(await screen.findByRole('heading', { level: 1, name: '管理后台' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('region', { name: '当前账号' })).getByText('装修设计师')).toBeInTheDocument();
+    const entry = screen.getByRole('link', { name: /网站装修/ });
+    expect(entry).toHaveAttribute('href', '/shopadmin/decorate/desktop');
+    expect(entry).toHaveTextContent('仅可保存草稿');
+  });
+
+  it('an access list without the decoration right shows no entry', async () => {
+    adminSession('1,2');
+    server.use(adminInfo({ ...designer, roleIds: [1, 2], access: ['goods:view', 'order:view'] }));
+    renderApp('/shopadmin/index');
+    expect(await screen.findByText('暂无可用的功能')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /网站装修/ })).toBeNull();
+  });
+
+  it('an admin without roles goes to /403; verifyRole "0" needs none (R4.3, R4.4)', async () => {
+    adminSession('');
+    const { router } = renderApp('/shopadmin/index');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/403'));
+    cleanup();
+    adminSession('', '0');
+    server.use(adminInfo({ ...designer, verifyRole: '0', roleIds: [] }));
+    renderApp('/shopadmin/index');
+    expect(await screen.findByText('超级管理员（不校验角色）')).toBeInTheDocument();
+  });
+
+  it('another prefix is a 404, for the index and the editor (R2.5)', async () => {
+    adminSession('3', '0');
+    for (const path of ['/nosuch/index', '/nosuch/decorate/desktop']) {
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      cleanup();
+    }
+  });
+
+  it('code -1 on an admin call: "前往登录" leads to the index, which is the admin log-in; logging in comes back to it', async () => {
+    adminSession('3');
+    server.use(http.post('*/shopadmin/inter/getAdminInfo', () => HttpResponse.json({ code: -1, msg: '管理员登录已失效，请重新登录' })));
+    const { router } = renderApp('/shopadmin/index');
+    const dialog = await screen.findByRole('dialog', { name: '账号退出提示' });
+    expect(dialog).toHaveTextContent('管理员登录已失效，请重新登录');
+    await userEvent.click(within(dialog).getByRole('button', { name: '前往登录' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/login?adminPath=shopadmin'));
+    expect(await screen.findByRole('heading', { name: '管理员登录' })).toBeInTheDocument();
+
+    server.use(
+      http.post('*/shopadmin/inter/login', () =>
+        HttpResponse.json(envelope(1000, { token: 'admin-code-2', expiresAt: '2026-11-21 10:00:00', admin: designer })),
+      ),
+      adminInfo(designer),
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/用户名/), 'designer');
+    await user.type(screen.getByLabelText(/^密码/), 'design123456');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/shopadmin/index'));
+    expect(within(await screen.findByRole('region', { name: '当前账号' })).getByText('装修设计师')).toBeInTheDocument();
+    expect(screen.queryByText('页面不存在')).toBeNull();
+  });
+
+  it('log-out ends the admin session on this browser and goes to the admin log-in', async () => {
+    adminSession('3');
+    let loggedOut = 0;
+    server.use(
+      adminInfo(designer),
+      http.post('*/shopadmin/inter/logout', () => {
+        loggedOut += 1;
+        return HttpResponse.json(envelope(1000));
+      }),
+    );
+    const { router } = renderApp('/shopadmin/index');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: /装修设计师/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/login?adminPath=shopadmin'));
+    expect(loggedOut).toBe(1);
+    expect(localStorage.getItem('admin_token')).toBeNull();
+    expect(readCookie('roleIds')).toBeUndefined();
   });
 });
 
@@ -217,11 +363,29 @@ describe('before and after each navigation (R4.1, R4.7)', () => {
     expect(screen.queryByRole('region', { name: '通知' })).toBeNull();
   });
 
-  it('no flag, no call (no handler: a call would fail the test)', async () => {
-    logIn();
-    renderApp('/inside/index');
-    await screen.findByRole('heading', { name: '用户中心' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(getEffects().notice).toBeNull();
+  it('no flag, no call: no request for the login log is sent (R4.7)', async () => {
+    // Loaded up front, so a call would start as soon as a navigation's effect runs.
+    await import('../src/api/loginLog.ts');
+    const LOG_PATH = '/inside/inter/getLastTwoLoginLog';
+    const sent: string[] = [];
+    const onStart = ({ request }: { request: Request }) => void sent.push(new URL(request.url).pathname);
+    server.events.on('request:start', onStart);
+    server.use(http.post(`*${LOG_PATH}`, () => HttpResponse.json(envelope(1000, logs('广东 深圳')))));
+    try {
+      logIn();
+      const { router } = renderApp('/inside/index');
+      await screen.findByRole('heading', { name: '用户中心' });
+      await act(() => router.navigate('/inside/message'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sent).not.toContain(LOG_PATH);
+      expect(getEffects().notice).toBeNull();
+
+      // The same listener sees the call once the flag is set: the check above can fail.
+      localStorage.setItem('showLoginLog', '1');
+      await act(() => router.navigate('/inside/index'));
+      await waitFor(() => expect(sent.filter((path) => path === LOG_PATH)).toHaveLength(1));
+    } finally {
+      server.events.removeListener('request:start', onStart);
+    }
   });
 });

@@ -1,7 +1,7 @@
 // The public pages against the real mock back end (the mocks' handlers on msw/node): log-in and
 // what it stores, the admin log-in, sign-up, forgotten password, announcements and service.
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_VERIFY_CODE, SEED_LOGINS, resetDb } from '@shop/mocks/db';
@@ -84,9 +84,11 @@ describe('admin log-in (R4.2–R4.4)', () => {
     await user.type(screen.getByLabelText(/用户名/), 'designer');
     await user.type(screen.getByLabelText(/^密码/), 'design123456');
     await user.click(screen.getByRole('button', { name: '登录' }));
-    // The designer holds the decoration role (3): the guard lets them through.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shopadmin/decorate/desktop'));
-    expect(await screen.findByRole('heading', { name: '网站装修' })).toBeInTheDocument();
+    // The admin area's index (R2.6): who logged in and what their access list allows.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shopadmin/index'));
+    expect(await screen.findByRole('heading', { name: '管理后台' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('region', { name: '当前账号' })).getByText('装修设计师')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /网站装修/ })).toHaveAttribute('href', '/shopadmin/decorate/desktop');
     expect(localStorage.getItem('admin_token')).toEqual(expect.any(String));
     expect(localStorage.getItem('admin_path')).toBe('shopadmin');
     expect(readCookie('roleIds')).toBe('3');
@@ -117,8 +119,8 @@ describe('admin log-in (R4.2–R4.4)', () => {
     expect(adminLoginTarget('?redirect=%2Fshopadmin%2Fdecorate%2Fdesktop%3Fsite%3D2', 'shopadmin')).toBe(
       '/shopadmin/decorate/desktop?site=2',
     );
-    expect(adminLoginTarget('?redirect=%2Finside%2Findex', 'shopadmin')).toBe('/shopadmin/decorate/desktop');
-    expect(adminLoginTarget('?redirect=%2F%2Fevil.example%2Fshopadmin', 'shopadmin')).toBe('/shopadmin/decorate/desktop');
+    expect(adminLoginTarget('?redirect=%2Finside%2Findex', 'shopadmin')).toBe('/shopadmin/index');
+    expect(adminLoginTarget('?redirect=%2F%2Fevil.example%2Fshopadmin', 'shopadmin')).toBe('/shopadmin/index');
     expect(postLoginTarget('?redirect=javascript%3Aalert(1)', '/inside/index')).toBe('/inside/index');
     expect(postLoginTarget('?redirect=%2Flogin%3Fredirect%3D%2Fx', '/inside/index')).toBe('/inside/index');
   });
@@ -243,6 +245,46 @@ describe('customer service', () => {
     renderApp('/service');
     expect(await screen.findByText('800012345')).toBeInTheDocument();
     expect(screen.getByText('付款后多久发货？')).toBeInTheDocument();
+  });
+
+  it('/other/service: the partner log-in stores other_token, its calls send it, log-out forgets it (R3.3, R6.1)', async () => {
+    const authorizations: Array<string | null> = [];
+    const onStart = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/other/inter/getAccount') authorizations.push(request.headers.get('authorization'));
+    };
+    server.events.on('request:start', onStart);
+    try {
+      renderApp('/other/service');
+      const user = userEvent.setup({ delay: null });
+      const panel = await screen.findByRole('region', { name: '合作伙伴登录' });
+      await user.type(within(panel).getByLabelText(/合作账号/), 'service');
+      await user.type(within(panel).getByLabelText(/^密码/), 'wrong-password');
+      await user.click(within(panel).getByRole('button', { name: '登录' }));
+      expect(await within(panel).findByRole('alert')).toHaveTextContent('账号或密码错误');
+      expect(within(panel).getByLabelText(/合作账号/)).toHaveValue('service');
+      expect(localStorage.getItem('other_token')).toBeNull();
+
+      await user.clear(within(panel).getByLabelText(/^密码/));
+      await user.type(within(panel).getByLabelText(/^密码/), 'service123456');
+      await user.click(within(panel).getByRole('button', { name: '登录' }));
+      const accountCard = await screen.findByRole('region', { name: '我的合作账号' });
+      expect(within(accountCard).getByText('开放平台对接')).toBeInTheDocument();
+      const stored = JSON.parse(localStorage.getItem('other_token') ?? 'null') as { authCode: string } | null;
+      expect(stored?.authCode).toEqual(expect.any(String));
+
+      // A fresh read (as after a reload) goes out with the stored code.
+      cleanup();
+      renderApp('/other/service');
+      expect(await within(await screen.findByRole('region', { name: '我的合作账号' })).findByText('service')).toBeInTheDocument();
+      expect(authorizations.length).toBeGreaterThan(0);
+      expect(new Set(authorizations)).toEqual(new Set([stored?.authCode]));
+
+      await user.click(screen.getByRole('button', { name: '退出登录' }));
+      expect(await screen.findByRole('region', { name: '合作伙伴登录' })).toBeInTheDocument();
+      expect(localStorage.getItem('other_token')).toBeNull();
+    } finally {
+      server.events.removeListener('request:start', onStart);
+    }
   });
 
   it('/other/service takes a message for the service desk', async () => {

@@ -1,5 +1,6 @@
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { SITE_RIGHTS } from '@shop/session';
 import { loadMessages, zhCN } from '@shop/session/messages';
 import { frameOf } from '../src/routes/frames/frameOf.ts';
 import { routeForPath } from '../src/routes/match.ts';
@@ -66,8 +67,8 @@ const SPEC = {
 };
 
 describe('the route registry (R2.16, R2.5, R6.3)', () => {
-  it('has exactly the routes of spec §2 plus decoration and a reseller site’s custom pages (issue 21)', () => {
-    const expected = [...Object.values(SPEC).flat(), '/:path/decorate/desktop', '/p/:pagePath'].sort();
+  it('has exactly the routes of spec §2 plus the admin area (its index, R2.6, and decoration) and a reseller site’s custom pages (issue 21)', () => {
+    const expected = [...Object.values(SPEC).flat(), '/:path/index', '/:path/decorate/desktop', '/p/:pagePath'].sort();
     expect(routeTable.map((r) => r.path).sort()).toEqual(expected);
   });
 
@@ -100,10 +101,20 @@ describe('the route registry (R2.16, R2.5, R6.3)', () => {
     expect(routesFor(false)).toBe(routeTable);
   });
 
-  it('decoration is the one auth route, with a role id and the fixed title (R2.4)', () => {
+  it('the admin area holds the auth routes: its index (any role, R2.6) and decoration (a role id, the fixed title, R2.4)', () => {
     const auth = routeTable.filter((r) => r.auth);
-    expect(auth.map((r) => r.path)).toEqual(['/:path/decorate/desktop']);
-    expect(auth[0]).toMatchObject({ roleId: ROLE_IDS.decoration, decoration: true });
+    expect(auth.map((r) => r.path)).toEqual(['/:path/index', '/:path/decorate/desktop']);
+    expect(auth.every((r) => r.area === 'admin')).toBe(true);
+    expect(auth[0]).toMatchObject({ adminHome: true });
+    expect(auth[0]?.roleId).toBeUndefined();
+    expect(auth[1]).toMatchObject({ roleId: ROLE_IDS.decoration, decoration: true });
+  });
+
+  it("an admin route answers only at the configured prefix: another one is the catch-all's (R2.5)", () => {
+    expect(routeForPath('/shopadmin/index')?.id).toBe('admin.index');
+    expect(routeForPath('/shopadmin/decorate/desktop')?.id).toBe('decorate');
+    for (const path of ['/nosuch/index', '/vip/index', '/sample-path/decorate/desktop']) expect(routeForPath(path)?.path, path).toBe('*');
+    expect(routeForPath('/inside/index')?.id).toBe('inside.index');
   });
 
   it('return pages have an empty title; every other route a title in both catalogues', async () => {
@@ -207,6 +218,11 @@ describe('the route registry (R2.16, R2.5, R6.3)', () => {
     await started.navigate('/cdk/recharge');
     expect(started.state.matches.at(-1)?.route.path).toBe('/cdk/recharge');
     started.dispose();
+  });
+
+  it("R6.2: 下级分站's menu entry needs the plan's child sites (an entry of session's SITE_RIGHTS)", () => {
+    const withRequires = routeTable.filter((route) => route.menu?.requires);
+    expect(withRequires.map((route) => [route.id, route.menu?.requires])).toEqual([['vip.vipChild', [SITE_RIGHTS.childSites]]]);
   });
 
   it('menus list back-office routes of their own area, each with an icon', () => {

@@ -7,6 +7,7 @@ import { SWRConfig } from 'swr';
 import { I18nProvider } from '@shop/ui';
 import { swrConfig } from '../src/api/swrConfig.ts';
 import { t } from '../src/i18n.ts';
+import { watchNavigations } from '../src/routes/guard.ts';
 import { appRoutes } from '../src/routes/registry.tsx';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -18,7 +19,10 @@ export function Providers({ children }: { children: ReactNode }) {
 }
 
 export function renderRoutes(routes: RouteObject[], path: string) {
+  // As the app does (registry.tsx): the guard reads a navigation's fragment from the router (R4.5).
+  watchNavigations(null);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  watchNavigations(router);
   const utils = render(
     <Providers>
       <RouterProvider router={router} />

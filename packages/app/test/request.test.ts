@@ -1,12 +1,13 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@shop/session';
-import { customer, endpoint, noBody, ok } from '@shop/session/contract';
+import { customer, endpoint, noBody, ok, other } from '@shop/session/contract';
 import { getEffects } from '../src/effects/store.ts';
 import { getLogs } from '../src/logs/logStore.ts';
 import { createRequestClient, request } from '../src/request/client.ts';
 import { RequestError, isBusinessError } from '../src/request/errors.ts';
 import { saveUserInfo } from '../src/storage/browserDb.ts';
+import { rememberOtherLogin } from '../src/storage/login.ts';
 import { account, envelope, logIn, readCookie, setCookie } from './fixtures.ts';
 import { server } from './server.ts';
 
@@ -106,6 +107,34 @@ describe('success and the wire (R7.1, R7.3, R6.1)', () => {
     await request(otherCall);
     await request(adminCall);
     expect(seen).toEqual({ user: 'user-code', other: 'other-code', admin: 'admin-code' });
+  });
+
+  it("R3.3: the other area's log-in is stored as other_token {authCode}, and calls under /other/ send it (R6.1)", async () => {
+    const partner = { id: 1, loginName: 'service', name: '开放平台对接', kind: 'partner', lastLoginAt: '2026-11-20 09:12:30' };
+    const seen: Array<string | null> = [];
+    server.use(
+      http.post('*/other/inter/login', () =>
+        HttpResponse.json(envelope(1000, { authCode: 'other-session-1', expiresAt: '2026-11-27 09:12:30', account: partner })),
+      ),
+      http.post('*/other/inter/getAccount', ({ request: sent }) => {
+        seen.push(sent.headers.get('authorization'));
+        return HttpResponse.json(envelope(1000, partner));
+      }),
+      http.post('*/inside/inter/getAccount', ({ request: sent }) => {
+        seen.push(sent.headers.get('authorization'));
+        return HttpResponse.json(envelope(1000, account));
+      }),
+    );
+    logIn('customer-code');
+    rememberOtherLogin(await request(other.login, { loginName: 'service', password: 'service123456' }));
+    expect(JSON.parse(localStorage.getItem('other_token') ?? 'null')).toEqual({
+      authCode: 'other-session-1',
+      expiresAt: '2026-11-27 09:12:30',
+    });
+    await expect(request(other.getAccount)).resolves.toEqual(partner);
+    await request(customer.getAccount);
+    // The other area's call carries its own code; the customer's keeps the customer's.
+    expect(seen).toEqual(['other-session-1', 'customer-code']);
   });
 
   it('form-encodes bodies', async () => {

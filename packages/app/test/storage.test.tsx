@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_APP_ID, readConfig } from '../src/config.ts';
+import { DEFAULT_ADMIN_PATH, DEFAULT_APP_ID, readConfig } from '../src/config.ts';
 import { createCookieJar } from '../src/storage/cookies.ts';
 import { clearBrowserStore, closeBrowserDb, readBrowserStore, restoreUser, saveUserInfo, writeSection } from '../src/storage/browserDb.ts';
 import { applySessionEffects } from '../src/storage/effects.ts';
@@ -28,18 +28,27 @@ afterEach(async () => {
 });
 
 describe('configuration', () => {
-  it('defaults: API base "/", app id "cardshop", MSW off', () => {
-    expect(readConfig({})).toEqual({ apiBaseUrl: '/', appId: DEFAULT_APP_ID, dev: false, msw: false, mainDomain: '' });
+  it('defaults: API base "/", app id "cardshop", MSW off, no main domain, admin prefix "shopadmin"', () => {
+    expect(readConfig({})).toEqual({
+      apiBaseUrl: '/',
+      appId: DEFAULT_APP_ID,
+      dev: false,
+      msw: false,
+      mainDomain: '',
+      adminPath: DEFAULT_ADMIN_PATH,
+    });
     expect(DEFAULT_APP_ID).toBe('cardshop');
+    expect(DEFAULT_ADMIN_PATH).toBe('shopadmin');
   });
 
-  it('reads VITE_API_BASE_URL, VITE_APP_ID, VITE_ENABLE_MSW, VITE_MAIN_DOMAIN and DEV', () => {
+  it('reads VITE_API_BASE_URL, VITE_APP_ID, VITE_ENABLE_MSW, VITE_MAIN_DOMAIN, VITE_ADMIN_PATH and DEV', () => {
     expect(
       readConfig({
         VITE_API_BASE_URL: 'https://api.example.com/v1',
         VITE_APP_ID: 'shop_2',
         VITE_ENABLE_MSW: 'true',
         VITE_MAIN_DOMAIN: ' Shop.Example.com ',
+        VITE_ADMIN_PATH: '/backstage/',
         DEV: true,
       }),
     ).toEqual({
@@ -48,7 +57,13 @@ describe('configuration', () => {
       dev: true,
       msw: true,
       mainDomain: 'shop.example.com',
+      adminPath: 'backstage',
     });
+  });
+
+  it('an admin prefix that is one of our areas or not a plain segment falls back to the default', () => {
+    for (const value of ['inside', 'Other', 'a/b', 'a b', '', '../x'])
+      expect(readConfig({ VITE_ADMIN_PATH: value }).adminPath).toBe('shopadmin');
   });
 
   it('an app id that cannot be part of a cookie name falls back to the default', () => {

@@ -5,11 +5,12 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sitePricesFor, type SiteRounding } from '@shop/session';
+import { SITE_RIGHTS, sitePricesFor, type SiteRounding } from '@shop/session';
 import { vip } from '@shop/session/contract/vip';
-import { DAY, SEED_LOGINS, SEED_TOKENS, getDb, now, resetDb, type VipSiteRow } from '@shop/mocks/db';
+import { DAY, SEED_LOGINS, SEED_TOKENS, getDb, issueSession, now, resetDb, type VipSiteRow } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
 import { request } from '../src/request/client.ts';
+import { getUser, setUser } from '../src/storage/user.ts';
 import { renderApp } from './render.tsx';
 import { server } from './server.ts';
 
@@ -145,5 +146,62 @@ describe('a merchant whose site expired', () => {
     expect(site().expiresAt).toBeGreaterThan(now() + 364 * DAY);
     await waitFor(() => expect(screen.getByTestId('version-days-left')).toHaveTextContent('剩余 365 天'));
     expect(screen.queryByText('分站已过期')).toBeNull();
+  });
+});
+
+describe("R6.2: the site plan's features (分站版本) are shown by the access list", () => {
+  /** A merchant logged in with the vip role, the plan not read yet. */
+  function merchant(customerId: number, loginName: string, token?: string) {
+    const authCode = token ?? issueSession(getDb(), 'user', customerId, now(), DAY).token;
+    localStorage.setItem('token', JSON.stringify({ authCode }));
+    setUser({ userInfo: { loginName, nickname: loginName, roles: ['vip'] }, access: ['vip'] });
+  }
+  const menu = () => screen.getByRole('navigation', { name: '主菜单' });
+
+  it('基础版 (mengmeng88): no 下级分站 in the menu, the own domain offers the upgrade; the server refuses a call that slips through', async () => {
+    merchant(52, 'mengmeng88');
+    renderApp('/vip/vipWebSite');
+    expect(await screen.findByText('当前版本（基础版）不支持绑定独立域名，升级到专业版或以上即可使用。')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^独立域名/ })).toBeNull();
+    expect(getUser().access).toEqual(['vip', SITE_RIGHTS.plan]);
+    expect(within(menu()).getByRole('link', { name: '分站版本' })).toBeInTheDocument();
+    expect(within(menu()).queryByRole('link', { name: '下级分站' })).toBeNull();
+
+    await expect(request(vip.bindDomain, { domain: 'shop.mengmeng.cn' })).rejects.toMatchObject({
+      kind: 'business',
+      message: '当前版本（基础版）不支持绑定独立域名，请升级到专业版或以上',
+    });
+    const child = { ownerLoginName: 'gamebar', name: '萌萌二号店', path: 'mengmeng2', versionId: 1, years: 1, commissionRate: 0 };
+    await expect(request(vip.createChild, child)).rejects.toMatchObject({
+      kind: 'business',
+      message: '当前版本（基础版）不能开设下级分站，请升级到专业版或以上',
+    });
+  });
+
+  it('专业版 (vipshop): 下级分站 in the menu, the own domain card', async () => {
+    merchant(SEED_LOGINS.vipshop.id, 'vipshop', SEED_TOKENS.vipshop);
+    renderApp('/vip/vipWebSite');
+    expect(await screen.findByTestId('own-domain')).toHaveTextContent('shop.xiaolu-digital.com');
+    await waitFor(() => expect(within(menu()).getByRole('link', { name: '下级分站' })).toBeInTheDocument());
+    expect(getUser().access).toEqual(['vip', SITE_RIGHTS.plan, SITE_RIGHTS.childSites, SITE_RIGHTS.ownDomain]);
+    expect(screen.queryByText(/不支持绑定独立域名/)).toBeNull();
+  });
+
+  it('a browser that lost the log-in answer: the roles come from the account the frame reads, and the plan follows', async () => {
+    localStorage.setItem('token', JSON.stringify({ authCode: SEED_TOKENS.vipshop }));
+    renderApp('/vip/vipWebSite');
+    await waitFor(() => expect(within(menu()).getByRole('link', { name: '下级分站' })).toBeInTheDocument());
+    expect(getUser().access).toContain(SITE_RIGHTS.ownDomain);
+  });
+
+  it('the plan changes with the site: after an upgrade the rights follow on the next read', async () => {
+    merchant(52, 'mengmeng88');
+    const { router } = renderApp('/vip/vipWebSite');
+    await screen.findByText(/不支持绑定独立域名/);
+    (getDb().vipSites.find((s) => s.ownerId === 52) as VipSiteRow).versionId = 2;
+    // 分站版本 reads the versions again (the same cached answer the frame reads).
+    await router.navigate('/vip/vipVersionMoney');
+    await waitFor(() => expect(within(menu()).getByRole('link', { name: '下级分站' })).toBeInTheDocument());
+    expect(getUser().access).toContain(SITE_RIGHTS.ownDomain);
   });
 });

@@ -6,7 +6,7 @@
 //
 // Pure and incremental: `parseCardImport` can be fed the text in slices (a Web Worker posts progress
 // between them), `checkCardImport` takes the numbers already in stock as a set.
-import { MAX_IMPORT_LINES, cardLine, parseCardLine, type ParsedCardLine } from './contract/cardLine.ts';
+import { MAX_IMPORT_LINES, cardLine, parseCardLine, type ParsedCardLine } from './cardLine.ts';
 
 /** A well-formed line of the file: its 1-based line number and the key. */
 export interface ImportLine extends ParsedCardLine {

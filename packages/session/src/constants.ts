@@ -45,6 +45,8 @@ export const STORAGE_KEYS = {
   showLoginLog: 'showLoginLog',
   /** R9.5: opened tabs, restored on the next visit. */
   tabs: 'tabs',
+  /** R9.5: the layout settings chosen in the settings panel (development and mock builds). */
+  layoutSettings: 'layoutSettings',
   /** Where older builds kept the visitor token; the app now keeps it in the browser database and moves it from here once. */
   visitorToken: 'visitorToken',
   /** The service bot's conversation in this browser (/aibot), with whose it is. */

@@ -8,6 +8,11 @@ export interface GuardedRoute {
   /** Needs the customer's storage token (R4.5). */
   login?: boolean;
   roleId?: string | number;
+  /**
+   * The admin area's index (`/{adminPath}/index`, where code -1 leads, R2.6): without an admin session it
+   * is the admin log-in (R4.2's page), and any admin role opens it (R4.3 with no single role id).
+   */
+  adminHome?: boolean;
 }
 
 /** What the guard reads from cookies and storage, passed in by the app. */
@@ -20,6 +25,8 @@ export interface GuardState {
   roleIds?: string | null;
   /** Whether the `token` login object is in storage. */
   hasToken: boolean;
+  /** Whether `admin_token` is in storage (the admin index only). */
+  hasAdminToken?: boolean;
 }
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; reason: 'admin-login' | 'forbidden' | 'login' };
@@ -46,7 +53,8 @@ export function parseRoleIds(roleIds: string | null | undefined): string[] {
 
 /**
  * R4.1–R4.6: the route guard. `fullPath` is the path with query and hash the user asked for.
- * Auth is checked first, then login; other routes are open.
+ * Auth is checked first, then login; other routes are open. The admin index (R2.6's target) is an
+ * auth route that sends a visitor without an admin session to the admin log-in and takes any role.
  */
 export function decideGuard(route: GuardedRoute, state: GuardState, fullPath: string): GuardDecision {
   if (route.auth) {
@@ -54,11 +62,14 @@ export function decideGuard(route: GuardedRoute, state: GuardState, fullPath: st
     if (cookie != null && cookie !== '' && cookie !== 'undefined') {
       return { kind: 'redirect', to: adminLoginRedirect(fullPath), reason: 'admin-login' };
     }
+    if (route.adminHome && !state.hasAdminToken) {
+      return { kind: 'redirect', to: adminLoginRedirect(fullPath), reason: 'admin-login' };
+    }
     if (state.verifyRole !== '0') {
+      const roles = parseRoleIds(state.roleIds);
       const required = route.roleId === undefined ? '' : String(route.roleId).trim();
-      if (required === '' || !parseRoleIds(state.roleIds).includes(required)) {
-        return { kind: 'redirect', to: ROUTES.forbidden, reason: 'forbidden' };
-      }
+      const allowed = route.adminHome ? roles.length > 0 : required !== '' && roles.includes(required);
+      if (!allowed) return { kind: 'redirect', to: ROUTES.forbidden, reason: 'forbidden' };
     }
   }
   if (route.login && !state.hasToken) {

@@ -64,6 +64,49 @@ export function layoutDefaults(env: { dev: boolean }): LayoutSettings {
   };
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const theme = (value: unknown, fallback: 'light' | 'dark') => (value === 'light' || value === 'dark' ? value : fallback);
+const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+
+/** Longest watermark text kept (a line or two over the page). */
+export const WATERMARK_TEXT_MAX = 40;
+
+/**
+ * R9.5: the layout settings of the settings panel, as stored in the browser (any JSON), over the
+ * defaults: each known setting of the right type is taken, anything else keeps its default. Whether
+ * the log display and the settings panel exist is the build's, never the stored value's.
+ */
+export function layoutSettingsFrom(stored: unknown, defaults: LayoutSettings): LayoutSettings {
+  if (!isRecord(stored)) return defaults;
+  const tabs = isRecord(stored.tabs) ? stored.tabs : {};
+  const watermark = isRecord(stored.watermark) ? stored.watermark : {};
+  const text = typeof watermark.text === 'string' ? watermark.text.slice(0, WATERMARK_TEXT_MAX) : defaults.watermark.text;
+  const bool = (key: keyof LayoutSettings) => flag(stored[key], defaults[key] as boolean);
+  return {
+    ...defaults,
+    siderTheme: theme(stored.siderTheme, defaults.siderTheme),
+    headerTheme: theme(stored.headerTheme, defaults.headerTheme),
+    tabs: {
+      show: flag(tabs.show, defaults.tabs.show),
+      icon: flag(tabs.icon, defaults.tabs.icon),
+      fixed: flag(tabs.fixed, defaults.tabs.fixed),
+      ordered: flag(tabs.ordered, defaults.tabs.ordered),
+      restore: flag(tabs.restore, defaults.tabs.restore),
+    },
+    fixedSider: bool('fixedSider'),
+    fixedHeader: bool('fixedHeader'),
+    accordion: bool('accordion'),
+    showCollapse: bool('showCollapse'),
+    showReload: bool('showReload'),
+    showNotice: bool('showNotice'),
+    showFullscreen: bool('showFullscreen'),
+    showMobileLogo: bool('showMobileLogo'),
+    showBreadcrumb: bool('showBreadcrumb'),
+    logoutConfirm: bool('logoutConfirm'),
+    watermark: { ...defaults.watermark, show: flag(watermark.show, defaults.watermark.show), text },
+  };
+}
+
 /** R3.8: the layout state the shell keeps. */
 export interface LayoutState {
   device: DeviceClass;

@@ -11,7 +11,7 @@ import {
   parseCardImport,
   type BatchAnswer,
 } from '../src/cardImport.ts';
-import { CARD_LINE_REASONS, MAX_IMPORT_LINES, cardLine, parseCardLine } from '../src/contract/cardLine.ts';
+import { CARD_LINE_REASONS, MAX_IMPORT_LINES, cardLine, parseCardLine } from '../src/cardLine.ts';
 
 const FILE = [
   'AAAA-0001', // 1

@@ -44,6 +44,42 @@ describe('R4.2–R4.4 auth routes', () => {
   });
 });
 
+describe('R2.6 the admin index: guarded like the auth routes (R4.2–R4.4)', () => {
+  const home = { auth: true, adminHome: true };
+  const admin = { hasToken: false, hasAdminToken: true, verifyRole: '1', roleIds: '3' };
+  it('an ended admin session (token-admin cookie) goes to the admin log-in first (R4.2)', () => {
+    expect(decideGuard(home, { ...admin, adminTokenCookie: '管理员登录已失效' }, '/shopadmin/index')).toEqual({
+      kind: 'redirect',
+      to: '/login?adminPath=shopadmin',
+      reason: 'admin-login',
+    });
+  });
+  it('without an admin session it is the admin log-in, whatever the cookies say', () => {
+    for (const state of [{ hasToken: true }, { ...admin, hasAdminToken: false }, { ...admin, hasAdminToken: undefined, verifyRole: '0' }]) {
+      expect(decideGuard(home, state, '/shopadmin/index')).toEqual({
+        kind: 'redirect',
+        to: '/login?adminPath=shopadmin',
+        reason: 'admin-login',
+      });
+    }
+  });
+  it('any admin role opens it; none is /403 (R4.3)', () => {
+    expect(decideGuard(home, admin, '/shopadmin/index')).toEqual({ kind: 'allow' });
+    expect(decideGuard(home, { ...admin, roleIds: '1,2' }, '/shopadmin/index')).toEqual({ kind: 'allow' });
+    for (const roleIds of ['', ' , ', 'undefined', null]) {
+      expect(decideGuard(home, { ...admin, roleIds }, '/shopadmin/index')).toMatchObject({ to: '/403', reason: 'forbidden' });
+    }
+  });
+  it('verifyRole "0" opens it without roles (R4.4)', () => {
+    expect(decideGuard(home, { ...admin, verifyRole: '0', roleIds: null }, '/shopadmin/index')).toEqual({ kind: 'allow' });
+  });
+  it('other auth routes still need their own role id, with or without an admin session', () => {
+    const decorate = { auth: true, roleId: '3' };
+    expect(decideGuard(decorate, { ...admin, roleIds: '1,2' }, '/x')).toMatchObject({ to: '/403' });
+    expect(decideGuard(decorate, { ...admin, hasAdminToken: false }, '/x')).toEqual({ kind: 'allow' });
+  });
+});
+
 describe('R4.5 login routes', () => {
   it('allowed with the storage token', () => {
     expect(decideGuard({ login: true }, { hasToken: true }, '/inside/index')).toEqual({ kind: 'allow' });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deviceClass, fullscreenAction, layoutAfterResize, layoutDefaults, type LayoutState } from '../src/index.ts';
+import {
+  deviceClass,
+  fullscreenAction,
+  layoutAfterResize,
+  layoutDefaults,
+  layoutSettingsFrom,
+  WATERMARK_TEXT_MAX,
+  type LayoutState,
+} from '../src/index.ts';
 
 describe('R2.14 device class', () => {
   it.each([
@@ -68,5 +76,56 @@ describe('R9.5 layout defaults', () => {
   });
   it('log display and settings panel only in development builds', () => {
     expect(layoutDefaults({ dev: true })).toMatchObject({ showLogs: true, showSettings: true });
+  });
+});
+
+describe('R9.5 settings chosen in the settings panel, read back from the browser', () => {
+  const defaults = layoutDefaults({ dev: true });
+  it('nothing usable stored: the defaults', () => {
+    for (const stored of [null, undefined, 'dark', 42, [], ['siderTheme']]) expect(layoutSettingsFrom(stored, defaults)).toBe(defaults);
+    expect(layoutSettingsFrom({}, defaults)).toEqual(defaults);
+  });
+  it('every setting of the panel comes back', () => {
+    const chosen = {
+      ...defaults,
+      siderTheme: 'dark',
+      headerTheme: 'dark',
+      tabs: { show: true, icon: false, fixed: false, ordered: true, restore: false },
+      fixedSider: false,
+      fixedHeader: false,
+      accordion: false,
+      showCollapse: false,
+      showReload: false,
+      showNotice: false,
+      showFullscreen: false,
+      showBreadcrumb: false,
+      logoutConfirm: false,
+      watermark: { show: true, text: '内部测试 张三', options: {} },
+    } as const;
+    expect(layoutSettingsFrom(JSON.parse(JSON.stringify(chosen)), defaults)).toEqual(chosen);
+  });
+  it('a wrong type or an unknown value keeps the default; the build decides logs and settings', () => {
+    const read = layoutSettingsFrom(
+      {
+        siderTheme: 'purple',
+        headerTheme: 1,
+        tabs: { icon: 'no', restore: false },
+        accordion: null,
+        watermark: { text: 7, show: 'yes' },
+        showLogs: false,
+        showSettings: false,
+        showSearch: true,
+        dynamicMenu: true,
+      },
+      defaults,
+    );
+    expect(read).toEqual({ ...defaults, tabs: { ...defaults.tabs, restore: false } });
+    expect(layoutSettingsFrom({ showLogs: true, showSettings: true }, layoutDefaults({ dev: false }))).toMatchObject({
+      showLogs: false,
+      showSettings: false,
+    });
+  });
+  it('the watermark text is cut to its limit', () => {
+    expect(layoutSettingsFrom({ watermark: { text: 'x'.repeat(100) } }, defaults).watermark.text).toHaveLength(WATERMARK_TEXT_MAX);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, interpolate, LAZY_PARTS, loadAllMessages, loadMessages, loadPart, zhCN } from '../src/messages/index.ts';
+import {
+  createTranslator,
+  interpolate,
+  LAZY_PARTS,
+  loadAllMessages,
+  loadDevtoolsMessages,
+  loadMessages,
+  loadPart,
+  zhCN,
+} from '../src/messages/index.ts';
 import { en } from '../src/messages/en/index.ts';
 
 describe('the message catalogue', () => {
@@ -25,6 +34,7 @@ describe('the message catalogue', () => {
         seen.add(key);
       }
     }
+    for (const key of Object.keys(await loadDevtoolsMessages('zh-CN'))) expect(seen.has(key), `devtools: ${key}`).toBe(false);
   });
 
   it('an unknown part is refused, not silently empty', async () => {

@@ -137,3 +137,5 @@ export * from './screens/supply/HandOrders/index.ts';
 export * from './screens/supply/Complaints/index.ts';
 export * from './screens/supply/Booked/index.ts';
 export * from './screens/decoration/index.ts';
+export * from './screens/admin/index.ts';
+export * from './devtools/index.ts';

@@ -1,9 +1,10 @@
 // R4.1–R4.6: the guard of spec §4 as a route loader, run by the data router before each navigation.
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { COOKIE_KEYS, ROUTES, decideGuard, pathOf, safeRedirect, type GuardState } from '@shop/session';
+import { COOKIE_KEYS, ROUTES, STORAGE_KEYS, decideGuard, pathOf, safeRedirect, type GuardState } from '@shop/session';
 import { dismissToasts } from '../effects/store.ts';
+import { isAdminPathSegment } from '../config.ts';
 import { cookies } from '../storage/cookies.ts';
-import { hasUserToken } from '../storage/localStore.ts';
+import { hasUserToken, readStorage } from '../storage/localStore.ts';
 import type { RouteDef } from './table.ts';
 
 /** What the guard reads from cookies and storage (R4.2–R4.5). */
@@ -13,6 +14,7 @@ export function readGuardState(): GuardState {
     verifyRole: cookies.get(COOKIE_KEYS.verifyRole) ?? null,
     roleIds: cookies.get(COOKIE_KEYS.roleIds) ?? null,
     hasToken: hasUserToken(),
+    hasAdminToken: (readStorage(STORAGE_KEYS.adminToken) ?? '') !== '',
   };
 }
 
@@ -29,9 +31,6 @@ export function postLoginTarget(search: string | URLSearchParams, fallback: stri
 /** Where a customer lands after log-in or sign-up when no (safe) way back was asked for. */
 export const CUSTOMER_HOME = '/inside/index';
 
-/** First path segments of our own areas: never an admin prefix (R6.1 would send the admin token there). */
-const RESERVED_SEGMENTS = new Set(['inside', 'vip', 'supply', 'cdk', 'pay', 'other', 'certify', 'login', 'register', 'forget']);
-
 /**
  * R4.2: the admin area's prefix from `/login?adminPath=…`, or null when absent or unusable (then
  * the page is the customer log-in). Letters, digits, `_` and `-` only, and not one of our areas.
@@ -39,20 +38,59 @@ const RESERVED_SEGMENTS = new Set(['inside', 'vip', 'supply', 'cdk', 'pay', 'oth
 export function adminPathFrom(search: string | URLSearchParams): string | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const value = params.get('adminPath')?.trim() ?? '';
-  return /^[A-Za-z0-9_-]{1,50}$/.test(value) && !RESERVED_SEGMENTS.has(value.toLowerCase()) ? value : null;
+  return isAdminPathSegment(value) ? value : null;
 }
 
-/** After an admin log-in: a safe `redirect` inside the admin area, else its decoration page. */
+/** The admin area's index (R2.6: where code -1 leads; the admin's home). */
+export const adminHomeOf = (adminPath: string) => `/${adminPath}/index`;
+
+/** After an admin log-in: a safe `redirect` inside the admin area, else its index. */
 export function adminLoginTarget(search: string | URLSearchParams, adminPath: string): string {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const home = `/${adminPath}/decorate/desktop`;
+  const home = adminHomeOf(adminPath);
   const target = safeRedirect(params.get('redirect'), home);
   return pathOf(target).split('/')[1] === adminPath ? target : home;
 }
 
+/** A location as the router holds it. */
+interface RouterLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** What the guard reads of the router: where it is, and where it is going. */
+export interface WatchedRouter {
+  state: { location: RouterLocation; navigation: { location?: RouterLocation } };
+}
+
+// Before the router exists (its first navigation starts while it is created) the address bar is the
+// location being opened.
+let pendingLocation: () => RouterLocation | null | undefined = () => globalThis.location;
+
+/**
+ * R4.5 keeps the fragment, which a loader never sees: the data router builds a fetch Request, and a
+ * Request drops it. The router knows it (the location it is navigating to), so the app hands it over
+ * once created; null goes back to the address bar (a test's next router).
+ */
+export function watchNavigations(router: WatchedRouter | null): void {
+  pendingLocation = router ? () => router.state.navigation.location ?? router.state.location : () => globalThis.location;
+}
+
+/** The loader's URL with the fragment of the navigation it belongs to (none when they differ). */
+export function withFragment(url: URL): URL {
+  const at = pendingLocation();
+  if (!at || url.hash !== '') return url;
+  const pending = new URL(`${at.pathname}${at.search}`, url.origin);
+  if (pending.pathname !== url.pathname || pending.search !== url.search) return url;
+  const full = new URL(url);
+  full.hash = at.hash;
+  return full;
+}
+
 /**
  * The guard's answer for a route and a URL: a redirect target, or null to allow. The full path is
- * path + query + hash as the loader's URL has them (the data router's Request carries no fragment).
+ * path + query + hash (R4.5).
  */
 export function guardRedirect(route: RouteDef, url: URL, state: GuardState = readGuardState()): string | null {
   const fullPath = `${url.pathname}${url.search}${url.hash}`;
@@ -68,7 +106,7 @@ export function guardRedirect(route: RouteDef, url: URL, state: GuardState = rea
 export function guardLoader(route: RouteDef) {
   return ({ request }: LoaderFunctionArgs) => {
     dismissToasts();
-    const target = guardRedirect(route, new URL(request.url));
+    const target = guardRedirect(route, withFragment(new URL(request.url)));
     if (target !== null) throw redirect(target);
     return null;
   };

@@ -3,8 +3,9 @@
 // as react-router does (case-insensitive, a trailing slash ignored), the catch-all last.
 // On a reseller site (issue 21) the path is the router's (the site's base path taken off) and only the
 // site's routes count.
+import { config } from '../config.ts';
 import { siteLookup } from '../site/context.ts';
-import { routesFor, routeTable, type RouteDef } from './table.ts';
+import { livePath, routesFor, routeTable, type RouteDef } from './table.ts';
 
 const segmentsOf = (path: string) => path.toLowerCase().split('/').filter(Boolean);
 
@@ -13,13 +14,14 @@ export const activeRoutes: readonly RouteDef[] = routesFor(siteLookup.kind !== '
 
 const byStaticFirst = [...activeRoutes]
   .filter((route) => route.path !== '*')
+  .map((route) => ({ route, path: livePath(route, config.adminPath) }))
   .sort((a, b) => (a.path.match(/:/g)?.length ?? 0) - (b.path.match(/:/g)?.length ?? 0));
 
 export function routeForPath(pathname: string): RouteDef | undefined {
   const segments = segmentsOf(pathname);
-  const matched = byStaticFirst.find((route) => {
-    const pattern = segmentsOf(route.path);
+  const matched = byStaticFirst.find(({ path }) => {
+    const pattern = segmentsOf(path);
     return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
   });
-  return matched ?? routeTable.find((route) => route.path === '*');
+  return matched?.route ?? routeTable.find((route) => route.path === '*');
 }

@@ -4,16 +4,17 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react-router-dom';
 import { withoutSiteBase } from '@shop/session';
+import { config } from '../config.ts';
 import { ensureMessages } from '../i18n.ts';
 import { PageScope } from '../request/PageScope.tsx';
-import { guardLoader } from './guard.ts';
+import { guardLoader, watchNavigations } from './guard.ts';
 import { AppLoading, RootLayout } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { FRAME_MESSAGES, frameOf, type FrameName } from './frames/frameOf.ts';
 import { basename } from '../site/context.ts';
 import { activeRoutes, routeForPath } from './match.ts';
 import { pageLoader } from './pages.ts';
-import { type RouteDef } from './table.ts';
+import { livePath, type RouteDef } from './table.ts';
 import type { RouteHandle } from './useCurrentRoute.ts';
 
 export { COMING_SOON_PAGE, pageLoader } from './pages.ts';
@@ -35,7 +36,7 @@ export function toRouteObject(route: RouteDef): RouteObject {
   const load = pageLoader(route);
   return {
     id: route.id,
-    path: route.path,
+    path: livePath(route, config.adminPath),
     handle: { route } satisfies RouteHandle,
     loader: guardLoader(route),
     lazy: async () => {
@@ -141,5 +142,7 @@ export function createAppRouter() {
   keyHistoryEntry(window.history);
   // A reseller site addressed by path runs under its prefix (issue 21): routes, links and redirects stay inside it.
   const { routes, patchRoutesOnNavigation } = discoveredRoutes(withoutSiteBase(location.pathname, basename));
-  return createBrowserRouter(routes, { basename: basename || '/', patchRoutesOnNavigation });
+  const router = createBrowserRouter(routes, { basename: basename || '/', patchRoutesOnNavigation });
+  watchNavigations(router);
+  return router;
 }

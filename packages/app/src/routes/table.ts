@@ -76,12 +76,21 @@ export interface RouteDef {
   /** R4.2–R4.4: admin-auth route, needs `roleId` in the roleIds cookie. */
   auth?: boolean;
   roleId?: string;
+  /** R2.6: the admin area's index; any admin role, the admin log-in without an admin session. */
+  adminHome?: boolean;
   /** R2.4: the decoration page's fixed title. */
   decoration?: boolean;
-  menu?: { area: MenuArea; icon: IconName };
+  /**
+   * R6.2: the menu entry shows only when the user's access list shares an entry with this (the page
+   * itself stays reachable; its server calls refuse what the access does not allow).
+   */
+  menu?: { area: MenuArea; icon: IconName; requires?: readonly string[] };
 }
 
-type Extra = Partial<Pick<RouteDef, 'page' | 'messages' | 'widgets' | 'login' | 'menu'>>;
+type Extra = Partial<Pick<RouteDef, 'page' | 'messages' | 'widgets' | 'login' | 'menu'>> & {
+  /** R6.2: what the menu entry needs of the access list. */
+  requires?: readonly string[];
+};
 
 const publicRoute = (id: string, extra: Extra = {}): RouteDef => ({
   id,
@@ -119,13 +128,13 @@ const customer = (name: string, icon?: IconName, extra: Extra = {}): RouteDef =>
  * such a template in the entry as code that can draw any key starting `vip.` (the area's catalogue part).
  */
 const idOfPath = (path: string) => path.slice(1).replaceAll('/', '.');
-const vip = (name: string, icon: IconName, extra: Extra = {}): RouteDef => ({
+const vip = (name: string, icon: IconName, { requires, ...extra }: Extra = {}): RouteDef => ({
   id: idOfPath(`/vip/${name}`),
   path: `/vip/${name}`,
   area: 'vip',
   titleKey: `route.vip.${name}` as CoreKey,
   login: true,
-  menu: { area: 'vip', icon },
+  menu: { area: 'vip', icon, ...(requires ? { requires } : {}) },
   ...extra,
 });
 const supply = (name: string, icon: IconName, extra: Extra = {}): RouteDef => ({
@@ -246,7 +255,8 @@ export const routeTable: readonly RouteDef[] = withWidgets([
   vip('market', 'market', { page: 'vip/MarketPage', messages: ['vip'] }),
   vip('vipOrder', 'order', { page: 'vip/VipOrderPage', messages: ['vip', 'orders'] }),
   vip('vipCustomer', 'customer', { page: 'vip/VipCustomerPage', messages: ['vip'] }),
-  vip('vipChild', 'site', { page: 'vip/VipChildPage', messages: ['vip'] }),
+  // The site's plan must allow child sites (R6.2, SITE_RIGHTS; the plan cards of 分站版本).
+  vip('vipChild', 'site', { page: 'vip/VipChildPage', messages: ['vip'], requires: ['site:childSites'] }),
   vip('vipVersionMoney', 'version', { page: 'vip/VipVersionMoneyPage', messages: ['vip'] }),
   vip('shop', 'shop', { page: 'vip/VipShopPage', messages: ['vipSite'] }),
   vip('pagePath', 'page', { page: 'vip/VipPagePathPage', messages: ['vipSite'] }),
@@ -281,7 +291,19 @@ export const routeTable: readonly RouteDef[] = withWidgets([
     messages: ['public', 'auth'],
   },
 
-  // ---- site decoration: the admin area, `:path` is the admin prefix (R2.4) ----
+  // ---- the admin area: `:path` is the admin prefix (config `adminPath`; any other prefix is a 404) ----
+  {
+    id: 'admin.index',
+    path: '/:path/index',
+    area: 'admin',
+    titleKey: 'route.admin.index',
+    auth: true,
+    adminHome: true,
+    page: 'admin/AdminHomePage',
+    messages: ['admin'],
+    widgets: false,
+  },
+  // site decoration (R2.4)
   {
     id: 'decorate',
     path: '/:path/decorate/desktop',
@@ -335,6 +357,14 @@ export function routeById(id: string): RouteDef | undefined {
 /** A menu's entries in registry order. */
 export function menuOf(area: MenuArea): RouteDef[] {
   return routeTable.filter((route) => route.menu?.area === area);
+}
+
+/**
+ * The path a route answers at: an admin route's `:path` is the configured admin prefix, so another
+ * prefix matches nothing (404, R2.5). The router and the first page's preload both use it.
+ */
+export function livePath(route: RouteDef, adminPath: string): string {
+  return route.area === 'admin' ? route.path.replace(':path', adminPath) : route.path;
 }
 
 /** A concrete URL for a route, filling its parameters with sample values (tests, links). */

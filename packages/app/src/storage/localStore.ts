@@ -69,7 +69,7 @@ export function storeUserLogin(login: StoredLogin & Record<string, unknown>): vo
   writeStorage(STORAGE_KEYS.showLoginLog, '1');
 }
 
-/** The other area's login object (`other_token`). */
+/** The other area's login object (`other_token`, R3.3): calls under `/other/` send its authCode (R6.1). */
 export function storeOtherLogin(login: StoredLogin & Record<string, unknown>): void {
   writeStorage(STORAGE_KEYS.otherToken, JSON.stringify(login));
 }

@@ -23,7 +23,7 @@ import {
 
 const e = areaEndpoints('supply', '/supply/inter/');
 
-export { CARD_LINE_SEPARATOR, CARD_LINE_REASONS, MAX_IMPORT_LINES, cardLine, parseCardLine, type ParsedCardLine } from './cardLine.ts';
+export { CARD_LINE_SEPARATOR, CARD_LINE_REASONS, MAX_IMPORT_LINES, cardLine, parseCardLine, type ParsedCardLine } from '../cardLine.ts';
 
 export const cardImportResultSchema = v.object({
   /** Non-empty lines read. */

@@ -1,4 +1,5 @@
 import { zhCN } from './zh-CN/index.ts';
+import type { devtools as devtoolsZh } from './zh-CN/devtools.ts';
 import { interpolate, type MessageRef } from './format.ts';
 import type { LazyKeys } from './lazyKeys.ts';
 import { LAZY_PARTS, loadPart, type LazyPart } from './lazy.ts';
@@ -10,8 +11,11 @@ export type { Catalogue } from './types.ts';
 export { DEFAULT_LOCALE, LOCALES, type Locale } from './locale.ts';
 export { LAZY_PARTS, loadPart, type LazyPart } from './lazy.ts';
 
-/** Every key of the catalogue: the core parts and the lazily loaded ones. */
-export type MessageKey = keyof typeof zhCN | LazyKeys;
+/** The strings of the development builds' log display and settings panel (R9.5), outside the lazy parts. */
+export type DevtoolsKey = keyof typeof devtoolsZh;
+
+/** Every key of the catalogue: the core parts, the lazily loaded ones and the dev tools'. */
+export type MessageKey = keyof typeof zhCN | LazyKeys | DevtoolsKey;
 /** A whole catalogue: every key, in one locale. */
 export type Messages = { readonly [K in MessageKey]: string };
 /** Keys of the core parts, which ship in the main bundle (route titles, session, ui). */
@@ -24,9 +28,17 @@ export async function loadMessages(locale: Locale): Promise<CoreMessages> {
   return zhCN;
 }
 
-/** The whole catalogue of a locale, every lazy part included (Storybook, tests, the catalogue checks). */
+/**
+ * The dev tools' strings (R9.5). Only the dev tools' chunk calls this, so a production build, which has
+ * no dev tools, drops the function and the strings with it.
+ */
+export async function loadDevtoolsMessages(locale: Locale): Promise<Record<string, string>> {
+  return locale === 'en' ? (await import('./en/devtools.ts')).devtools : (await import('./zh-CN/devtools.ts')).devtools;
+}
+
+/** The whole catalogue of a locale, every lazy part and the dev tools' included (Storybook, tests, the catalogue checks). */
 export async function loadAllMessages(locale: Locale): Promise<Messages> {
-  const parts = await Promise.all(LAZY_PARTS.map((part: LazyPart) => loadPart(locale, part)));
+  const parts = await Promise.all([...LAZY_PARTS.map((part: LazyPart) => loadPart(locale, part)), loadDevtoolsMessages(locale)]);
   return Object.assign({}, await loadMessages(locale), ...parts) as Messages;
 }
 

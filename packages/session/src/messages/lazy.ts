@@ -32,6 +32,7 @@ export const zhLazyParts = {
   supply: () => import('./zh-CN/supply.ts').then((m) => m.supply),
   decoration: () => import('./zh-CN/decoration.ts').then((m) => m.decoration),
   site: () => import('./zh-CN/site.ts').then((m) => m.site),
+  admin: () => import('./zh-CN/admin.ts').then((m) => m.admin),
 } satisfies Record<string, () => Promise<Part>>;
 
 export type LazyPart = keyof typeof zhLazyParts;

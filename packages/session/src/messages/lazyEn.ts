@@ -23,4 +23,5 @@ export const enLazyParts: { [P in keyof typeof zhLazyParts]: () => Promise<Recor
   supply: () => import('./en/supply.ts').then((m) => m.supply),
   decoration: () => import('./en/decoration.ts').then((m) => m.decoration),
   site: () => import('./en/site.ts').then((m) => m.site),
+  admin: () => import('./en/admin.ts').then((m) => m.admin),
 };

@@ -3,18 +3,25 @@
 // saving answers the saved layout (kept as the new draft), a refusal keeps every edit and shows the
 // server's message. Leaving (another route, another site, closing the tab) with unsaved changes asks first.
 import { useEffect, useState } from 'react';
-import { useBlocker, useParams, useSearchParams } from 'react-router-dom';
+import { useBlocker, useSearchParams } from 'react-router-dom';
+import { hasAccess } from '@shop/session';
 import type { DecorationBlock } from '@shop/session/contract';
 import { ANNOUNCEMENTS, DecorationEditorView, DecorationLeavePrompt } from '@shop/ui';
+import { useAdminInfo } from '../../api/adminSession.ts';
 import { useAnnouncementList } from '../../api/announcements.ts';
 import { useDecoration, useDecorationOptions, usePreviewGoods, useSaveDecoration, useUploadDecorationImage } from '../../api/decoration.ts';
+import { config } from '../../config.ts';
+import { ADMIN_ACCESS } from '../admin/access.ts';
 import { errorMessageOf, readStateOf } from '../readState.ts';
 import { toastDone } from '../listQuery.ts';
 
 const sameBlocks = (a: readonly DecorationBlock[], b: readonly DecorationBlock[] | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
 export default function DecoratePage() {
-  const { path = '' } = useParams();
+  // The route answers only at the configured prefix (config.adminPath; another one is a 404).
+  const path = config.adminPath;
+  // R6.2: publishing is shown to an admin whose access list allows it (the server refuses the others).
+  const canPublish = hasAccess(useAdminInfo(path).data?.access, ADMIN_ACCESS.publish);
   const [params, setParams] = useSearchParams();
   const siteId = Math.max(0, Number.parseInt(params.get('site') ?? '0', 10) || 0);
   const options = useDecorationOptions(path);
@@ -70,6 +77,7 @@ export default function DecoratePage() {
         }}
         saving={saving}
         saveError={save.error ? errorMessageOf(save.error) : null}
+        canPublish={canPublish}
         onSave={(publish) => {
           if (!blocks || saving) return;
           save.reset();

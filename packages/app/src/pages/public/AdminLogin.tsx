@@ -2,8 +2,9 @@
 // carry the admin contract.
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { LoginView, type LoginValues } from '@shop/ui';
-import { useAdminLogin } from '../../api/adminSession.ts';
+import { adminInfoKey, useAdminLogin } from '../../api/adminSession.ts';
 import { adminLoginTarget } from '../../routes/guard.ts';
 import { rememberAdminLogin } from '../../storage/login.ts';
 import { errorMessageOf } from '../readState.ts';
@@ -12,6 +13,7 @@ export function AdminLogin({ adminPath }: { adminPath: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useAdminLogin(adminPath);
+  const { mutate } = useSWRConfig();
   const [serverError, setServerError] = useState<string | null>(null);
 
   const submit = async (values: LoginValues) => {
@@ -19,6 +21,8 @@ export function AdminLogin({ adminPath }: { adminPath: string }) {
     try {
       const result = await login.trigger({ username: values.loginName, password: values.password });
       rememberAdminLogin(result, adminPath);
+      // The admin index shows who logged in, not who was here before.
+      await mutate(adminInfoKey(adminPath), result.admin, { revalidate: false });
       await navigate(adminLoginTarget(params, adminPath), { replace: true });
     } catch (error) {
       setServerError(errorMessageOf(error));

@@ -2,7 +2,8 @@
 // main-site goods shown; the markup and rounding are the goods page's and are sent back as read),
 // the sub-domain (locked once bound, unbound after a question) and the own domain with its CNAME check.
 import { useState } from 'react';
-import { siteAddresses } from '@shop/session';
+import { useNavigate } from 'react-router-dom';
+import { SITE_RIGHTS, siteAddresses } from '@shop/session';
 import { VipWebSiteView, type DomainCheckResult } from '@shop/ui';
 import { config } from '../../config.ts';
 import {
@@ -15,6 +16,7 @@ import {
   useUnbindSubDomain,
   useUploadImage,
 } from '../../api/vipSite.ts';
+import { usePermission } from '../../storage/Permission.tsx';
 import { errorMessageOf, readStateOf } from '../readState.ts';
 import { toastDone, toastError } from './shared.ts';
 
@@ -28,6 +30,11 @@ export default function VipWebSitePage() {
   const checkDomain = useCheckDomain();
   const unbindDomain = useUnbindDomain();
   const [domainCheck, setDomainCheck] = useState<DomainCheckResult | null>(null);
+  const navigate = useNavigate();
+  // R6.2: the own domain is the plan's (the frame puts the plan's rights in the access list); until the
+  // plan is known nothing is offered. The server refuses a binding the plan does not include.
+  const planKnown = usePermission([SITE_RIGHTS.plan]);
+  const ownDomain = usePermission([SITE_RIGHTS.ownDomain]);
   const current = site.data;
   const domainBusy = bindDomain.isMutating ? 'bind' : checkDomain.isMutating ? 'check' : unbindDomain.isMutating ? 'unbind' : null;
   const domainFailure = bindDomain.error ?? unbindDomain.error;
@@ -37,6 +44,9 @@ export default function VipWebSitePage() {
       site={current}
       links={current ? siteAddresses(current, window.location, config.mainDomain) : undefined}
       {...readStateOf(site)}
+      ownDomain={planKnown ? ownDomain : null}
+      versionsHref="/vip/vipVersionMoney"
+      onNavigate={(to) => void navigate(to)}
       onSave={async (values) => {
         if (!current) return;
         save.reset();

@@ -2,19 +2,20 @@
 // areas. Menus come from the registry (`menuOf`), tabs are kept in storage (spec §9 "opened tabs
 // restored"), the bell shows the unread count, the avatar menu logs out after asking; layout
 // settings and the device rule are session's (R2.14, R2.15, R3.8, R9.5).
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { fullscreenAction, layoutAfterResize, layoutDefaults, type LayoutState } from '@shop/session';
+import { fullscreenAction, layoutAfterResize, layoutDefaults, type LayoutSettings, type LayoutState } from '@shop/session';
 import type { CoreKey } from '@shop/session/messages';
 import { AppShell, useT, type BreadcrumbItem, type PageTab, type ShellMenuItem, type TabCloseRequest } from '@shop/ui';
 import { useAccount } from '../../api/account.ts';
 import { useSiteInfo } from '../../api/siteInfo.ts';
 import { isApiKey } from '../../api/swr.ts';
 import { useUnreadCount } from '../../api/unread.ts';
-import { config } from '../../config.ts';
 import { siteLookup } from '../../site/context.ts';
+import { clearLayoutSettings, readLayoutSettings, writeLayoutSettings } from '../../storage/layoutSettings.ts';
 import { readTabs, writeTabs } from '../../storage/localStore.ts';
+import { usePermissions } from '../../storage/Permission.tsx';
 import { useUser } from '../../storage/user.ts';
 import { menuOf, routeById, routeTable, type MenuArea, type RouteDef } from '../table.ts';
 import { useCurrentRoute } from '../useCurrentRoute.ts';
@@ -38,12 +39,39 @@ const MENU_PARENT: Record<string, string> = {
   'inside.orderComplain': 'inside.complain',
 };
 
-const SETTINGS = {
-  ...layoutDefaults({ dev: config.dev }),
-  // The log display and settings panel of development builds are not built yet: no dead buttons.
-  showLogs: false,
-  showSettings: false,
-};
+// Vip merchants only: their site's plan joins their access list (R6.2).
+const SiteAccessSync = lazy(() => import('./SiteAccessSync.tsx'));
+
+/**
+ * R9.5: the log display and the settings panel exist in development and mock builds only. The test is
+ * on the literal `import.meta.env` values (as main.tsx's MSW start), so a production build folds it to
+ * false and drops the dev tools' import, the panels and their strings.
+ */
+const DEV_TOOLS = import.meta.env.DEV || import.meta.env.VITE_ENABLE_MSW === 'true';
+const DevTools = DEV_TOOLS
+  ? lazy(async () => {
+      const module = await import('../../devtools/DevTools.tsx');
+      await module.ready;
+      return module;
+    })
+  : null;
+
+const SETTINGS: LayoutSettings = layoutDefaults({ dev: DEV_TOOLS });
+
+/** The settings: spec §9's defaults, or what the settings panel chose on this browser (dev tools only). */
+function useLayoutSettings() {
+  const [settings, setSettings] = useState<LayoutSettings>(() => (DEV_TOOLS ? readLayoutSettings(SETTINGS) : SETTINGS));
+  // Only the dev tools change them (production folds DEV_TOOLS and drops the storage calls).
+  const change = useCallback((next: LayoutSettings) => {
+    setSettings(next);
+    if (DEV_TOOLS) writeLayoutSettings(next);
+  }, []);
+  const reset = useCallback(() => {
+    setSettings(SETTINGS);
+    if (DEV_TOOLS) clearLayoutSettings();
+  }, []);
+  return { settings, change, reset };
+}
 
 function initialLayout(): LayoutState {
   const start: LayoutState = { device: 'desktop', collapsed: false, fullscreen: false, bodyHeight: 0, watermark: SETTINGS.watermark };
@@ -90,12 +118,10 @@ function routeOfHref(href: string): RouteDef | undefined {
  * The opened pages, one per route, each at the address it was last seen at (its query too, so a
  * tab returns to the same list page); restored from storage (spec §9), the dashboard fixed first.
  */
-function usePageTabs(route: RouteDef | undefined, href: string) {
+function usePageTabs(route: RouteDef | undefined, href: string, restore: boolean) {
   const t = useT();
   const navigate = useNavigate();
-  const [hrefs, setHrefs] = useState<string[]>(() =>
-    SETTINGS.tabs.restore ? readTabs().filter((stored) => routeOfHref(stored) !== undefined) : [],
-  );
+  const [hrefs, setHrefs] = useState<string[]>(() => (restore ? readTabs().filter((stored) => routeOfHref(stored) !== undefined) : []));
   const current = route && frameOf(route) === 'backoffice' ? route.id : undefined;
   // The current page joins the tabs (or moves its tab to the address it is at) as it renders.
   if (current) {
@@ -145,24 +171,41 @@ export function BackOfficeFrame() {
       : user;
   const unread = useUnreadCount();
   const { layout, setCollapsed, toggleFullscreen } = useLayoutState();
-  const { tabs, activeKey, onTabClose } = usePageTabs(route, `${pathname}${search}`);
+  const { settings, change: changeSettings, reset: resetSettings } = useLayoutSettings();
+  const { tabs, activeKey, onTabClose } = usePageTabs(route, `${pathname}${search}`, settings.tabs.restore);
+  // Which dev tool is open; the dev tools' chunk loads on the first opening and then stays.
+  const [devPanel, setDevPanel] = useState<'logs' | 'settings' | null>(null);
+  const [devToolsUsed, setDevToolsUsed] = useState(false);
+  const openDevPanel = (panel: 'logs' | 'settings') => {
+    setDevToolsUsed(true);
+    setDevPanel(panel);
+  };
   const userMenuItems = useAccountMenuItems({ backToShop: true });
   const logout = useLogout('/login');
   const { mutate } = useSWRConfig();
   const [reloading, setReloading] = useState(false);
 
   const area = route ? menuAreaOf(route) : 'inside';
-  const roles = Array.isArray(userInfo?.roles) ? (userInfo.roles as unknown[]) : [];
+  // The log-in answer kept in the browser database, else the account the frame asked for (R6.2's plan sync needs the roles).
+  const rolesOfUser = userInfo?.roles ?? account?.roles;
+  const roles = useMemo(
+    () => (Array.isArray(rolesOfUser) ? rolesOfUser.filter((role): role is string => typeof role === 'string') : []),
+    [rolesOfUser],
+  );
+  const permitted = usePermissions();
   const menu = ((): ShellMenuItem[] => {
     const entries = (menuArea: MenuArea): ShellMenuItem[] =>
-      menuOf(menuArea).map((entry) => ({
-        key: entry.id,
-        label: entry.titleKey ? t(entry.titleKey) : entry.path,
-        icon: entry.menu?.icon,
-        href: entry.path,
-        badge: entry.id === 'inside.message' && unread > 0 ? unread : undefined,
-      }));
-    const areas = AREAS.filter((a) => a === 'inside' || a === area || roles.includes(AREA_ROLE[a]));
+      // R6.2: an entry that needs an access entry (the plan's child sites) shows only with it.
+      menuOf(menuArea)
+        .filter((entry) => !entry.menu?.requires || permitted(entry.menu.requires))
+        .map((entry) => ({
+          key: entry.id,
+          label: entry.titleKey ? t(entry.titleKey) : entry.path,
+          icon: entry.menu?.icon,
+          href: entry.path,
+          badge: entry.id === 'inside.message' && unread > 0 ? unread : undefined,
+        }));
+    const areas = AREAS.filter((a) => a === 'inside' || a === area || roles.includes(AREA_ROLE[a] ?? ''));
     if (areas.length === 1) return entries(area);
     return areas.map((a) => ({ key: `menu.${a}`, label: t(`menu.${a}` as CoreKey), icon: AREA_ICON[a], children: entries(a) }));
   })();
@@ -186,7 +229,9 @@ export function BackOfficeFrame() {
   return (
     <AppShell
       linkComponent={RouterLink}
-      settings={SETTINGS}
+      settings={settings}
+      onOpenLogs={() => openDevPanel('logs')}
+      onOpenSettings={() => openDevPanel('settings')}
       device={layout.device}
       collapsed={layout.collapsed}
       onCollapsedChange={setCollapsed}
@@ -208,6 +253,22 @@ export function BackOfficeFrame() {
       reloading={reloading}
     >
       <Outlet />
+      {DevTools && devToolsUsed ? (
+        <Suspense fallback={null}>
+          <DevTools
+            open={devPanel}
+            onClose={() => setDevPanel(null)}
+            settings={settings}
+            onSettingsChange={changeSettings}
+            onSettingsReset={resetSettings}
+          />
+        </Suspense>
+      ) : null}
+      {roles.includes('vip') ? (
+        <Suspense fallback={null}>
+          <SiteAccessSync roles={roles} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

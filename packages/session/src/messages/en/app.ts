@@ -96,6 +96,7 @@ export const app: Catalogue<typeof zh> = {
   'route.cdk.recharge': 'Card key recharge',
   'route.cdk.order': 'Redemption query',
   'route.other.service': 'Customer service',
+  'route.admin.index': 'Admin',
   'route.decorate': 'Website decoration',
   'route.forbidden': 'Access denied',
   'route.serverError': 'Server error',

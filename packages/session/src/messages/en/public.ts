@@ -57,4 +57,19 @@ export const publicPart: Catalogue<typeof zhPublic> = {
   'public.feedback.doneTitle': 'Message sent',
   'public.feedback.doneText': 'We will contact you at {contact} soon.',
   'public.feedback.again': 'Write another',
+
+  // /other/service: the other area's log-in (R3.3) and account
+  'public.other.title': 'Partner log-in',
+  'public.other.description': 'API partners and channel agents log in here to see their account.',
+  'public.other.loginName': 'Partner account',
+  'public.other.accountTitle': 'My partner account',
+  'public.other.name': 'Name',
+  'public.other.kind': 'Type',
+  'public.other.kind.partner': 'API partner',
+  'public.other.kind.agent': 'Channel agent',
+  'public.other.lastLoginAt': 'Last log-in',
+  'public.other.logout': 'Log out',
+  'public.other.loggingOut': 'Logging out…',
+  'public.other.loading': 'Loading the account',
+  'public.other.errorTitle': 'The account could not be loaded',
 };

@@ -56,6 +56,8 @@ export const vipSite: Catalogue<typeof zh> = {
   'vipSite.web.subUnbound': 'Sub-domain unbound',
   'vipSite.web.domain': 'Own domain',
   'vipSite.web.domainHint': 'Professional version and up; add a CNAME record once bound',
+  'vipSite.web.domainNotInPlan': 'Your version ({version}) does not include an own domain: upgrade to Professional or above to bind one.',
+  'vipSite.web.domainUpgrade': 'See the versions and upgrade',
   'vipSite.web.domainInput': 'Own domain',
   'vipSite.web.domainRequired': 'Enter a domain',
   'vipSite.web.domainVerified': 'Record in effect',

@@ -106,6 +106,7 @@ export const app = {
   'route.cdk.order': '兑换查询',
   // other, decoration, errors
   'route.other.service': '客服中心',
+  'route.admin.index': '管理后台',
   'route.decorate': '网站装修',
   'route.forbidden': '无权访问',
   'route.serverError': '服务器错误',

@@ -71,4 +71,19 @@ export const publicPart = {
   'public.feedback.doneTitle': '留言已提交',
   'public.feedback.doneText': '客服会尽快通过 {contact} 与你联系。',
   'public.feedback.again': '再写一条',
+
+  // /other/service: the other area's log-in (R3.3) and account
+  'public.other.title': '合作伙伴登录',
+  'public.other.description': '开放平台合作伙伴与渠道代理在此登录，查看对接账号。',
+  'public.other.loginName': '合作账号',
+  'public.other.accountTitle': '我的合作账号',
+  'public.other.name': '名称',
+  'public.other.kind': '类型',
+  'public.other.kind.partner': 'API合作伙伴',
+  'public.other.kind.agent': '渠道代理',
+  'public.other.lastLoginAt': '最近登录',
+  'public.other.logout': '退出登录',
+  'public.other.loggingOut': '退出中…',
+  'public.other.loading': '账号信息加载中',
+  'public.other.errorTitle': '账号信息加载失败',
 } as const;

@@ -55,6 +55,8 @@ export const vipSite = {
   'vipSite.web.subUnbound': '二级域名已解绑',
   'vipSite.web.domain': '独立域名',
   'vipSite.web.domainHint': '专业版及以上可绑定，绑定后需添加CNAME记录',
+  'vipSite.web.domainNotInPlan': '当前版本（{version}）不支持绑定独立域名，升级到专业版或以上即可使用。',
+  'vipSite.web.domainUpgrade': '查看分站版本与升级',
   'vipSite.web.domainInput': '独立域名',
   'vipSite.web.domainRequired': '请输入域名',
   'vipSite.web.domainVerified': '解析已生效',

@@ -170,3 +170,23 @@ export const NotDismissible: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
+
+/** A panel along the right edge (the settings of development builds): full height, the page beside it visible. */
+export const AlongTheEdge: Story = {
+  args: {
+    trigger: undefined,
+    defaultOpen: true,
+    placement: 'end',
+    title: '布局设置',
+    description: '修改立即生效',
+    children: <p className="text-fg-muted">面板贴着右边缘，占满高度；焦点留在面板内，Esc 关闭。</p>,
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '布局设置' });
+    const box = dialog.getBoundingClientRect();
+    await expect(box.right).toBeGreaterThanOrEqual(document.documentElement.clientWidth - 1);
+    await expect(box.height).toBeGreaterThanOrEqual(window.innerHeight - 1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};

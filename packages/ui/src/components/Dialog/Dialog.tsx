@@ -21,6 +21,8 @@ export interface DialogProps {
   /** Buttons at the bottom, right-aligned (stacked full-width on phones). */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** `end`: a panel along the right edge, full height, the page beside it still visible (settings). */
+  placement?: 'center' | 'end';
   /**
    * Escape, a click on the mask and the close button dismiss it (default). `false` for a dialog the
    * user must answer through its buttons, such as the logout notice.
@@ -54,6 +56,7 @@ export function Dialog({
   children,
   footer,
   size = 'md',
+  placement = 'center',
   dismissible = true,
   closeOnOverlayClick = true,
   hideClose = false,
@@ -67,10 +70,18 @@ export function Dialog({
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-(--z-dialog) grid animate-fade-in place-items-center overflow-y-auto bg-mask p-3 sm:p-6">
+        <RadixDialog.Overlay
+          className={cx(
+            'fixed inset-0 z-(--z-dialog) animate-fade-in',
+            placement === 'end' ? 'flex justify-end bg-mask/40' : 'grid place-items-center overflow-y-auto bg-mask p-3 sm:p-6',
+          )}
+        >
           <RadixDialog.Content
             className={cx(
-              'relative flex max-h-[calc(100dvh-1.5rem)] w-full animate-pop-in flex-col rounded-xl bg-surface text-fg shadow-xl outline-none sm:max-h-[calc(100dvh-3rem)]',
+              'relative flex w-full flex-col bg-surface text-fg shadow-xl outline-none',
+              placement === 'end'
+                ? 'h-dvh max-h-dvh animate-fade-in border-l border-line'
+                : 'max-h-[calc(100dvh-1.5rem)] animate-pop-in rounded-xl sm:max-h-[calc(100dvh-3rem)]',
               SIZES[size],
               className,
             )}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleContacts, sampleFaq } from '../shared/fixtures.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
+import { OtherAccountPanel } from './OtherAccountPanel.tsx';
 import { ServiceView } from './ServiceView.tsx';
 
 const meta = {
@@ -57,5 +58,24 @@ export const WithFeedback: Story = {
     contacts: sampleContacts,
     faq: sampleFaq,
     children: <FeedbackForm onSubmit={fn()} />,
+  },
+};
+
+/** /other/service: the partner log-in under the heading, whatever the rest shows. */
+export const OtherArea: Story = {
+  args: {
+    title: '客服中心',
+    contacts: sampleContacts,
+    faq: sampleFaq,
+    notice: '开放平台与渠道合作请登录后台；对接问题请先查看常见问题。',
+    lead: <OtherAccountPanel loggedIn={false} onLogin={fn()} onLogout={fn()} />,
+    children: <FeedbackForm onSubmit={fn()} />,
+  },
+};
+
+export const OtherAreaServiceDown: Story = {
+  args: { error: '服务器内部错误', lead: <OtherAccountPanel loggedIn={false} onLogin={fn()} onLogout={fn()} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '合作伙伴登录' })).toBeVisible();
   },
 };

@@ -28,6 +28,8 @@ export interface ServiceViewProps {
   onNavigate?: Navigate;
   /** Below the FAQ: a message form, for example. */
   children?: ReactNode;
+  /** Under the heading, whatever the state of the rest (the other area's partner log-in). */
+  lead?: ReactNode;
 }
 
 function ContactRow({ icon, label, children, action }: { icon: ReactNode; label: string; children: ReactNode; action?: ReactNode }) {
@@ -79,6 +81,7 @@ export function ServiceView({
   hrefs = {},
   onNavigate,
   children,
+  lead,
 }: ServiceViewProps) {
   const t = useT();
   const shortcuts = [
@@ -215,6 +218,7 @@ export function ServiceView({
         <h1 className="text-2xl font-semibold text-fg">{title}</h1>
         <p className="mt-1 text-sm text-fg-muted">{t('public.service.subtitle')}</p>
       </header>
+      {lead}
       {body}
     </div>
   );

@@ -104,6 +104,15 @@ export const Refused: Story = {
   },
 };
 
+/** R6.2: an admin whose access list lacks the publish right saves drafts only (the server refuses a publish). */
+export const DraftsOnly: Story = {
+  args: { layout: sampleDraftLayout, dirty: true, canPublish: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '保存草稿' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: '发布' })).toBeNull();
+  },
+};
+
 /** Just published: the draft is what visitors see. */
 export const Published: Story = {
   args: { layout: { ...sampleLayout, updatedAt: '2026-11-25 09:30:00', publishedAt: '2026-11-25 09:30:00' } },

@@ -38,6 +38,8 @@ export interface DecorationEditorViewProps extends ReadState {
   onSave: (publish: boolean) => void;
   /** Which save is under way. */
   saving?: 'draft' | 'publish' | null;
+  /** R6.2: whether the admin's access list allows publishing (false: drafts only; default true). */
+  canPublish?: boolean;
   /** The server's refusal of the last save (the edits stay). */
   saveError?: string | null;
   onUpload?: (file: File) => Promise<string>;
@@ -100,6 +102,7 @@ function Toolbar({
   onSiteChange,
   onSave,
   saving,
+  canPublish = true,
 }: DecorationEditorViewProps & { options: DecorationOptions; layout: DecorationLayout }) {
   const t = useT();
   return (
@@ -130,9 +133,11 @@ function Toolbar({
       <Button variant="secondary" loading={saving === 'draft'} disabled={saving === 'publish'} onClick={() => onSave(false)}>
         {t('decoration.saveDraft')}
       </Button>
-      <Button variant="primary" loading={saving === 'publish'} disabled={saving === 'draft'} onClick={() => onSave(true)}>
-        {t('decoration.publish')}
-      </Button>
+      {canPublish ? (
+        <Button variant="primary" loading={saving === 'publish'} disabled={saving === 'draft'} onClick={() => onSave(true)}>
+          {t('decoration.publish')}
+        </Button>
+      ) : null}
     </div>
   );
 }

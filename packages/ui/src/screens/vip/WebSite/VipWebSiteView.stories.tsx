@@ -190,3 +190,28 @@ export const NoDomains: Story = {
     await expect(args.onBindDomain).toHaveBeenCalledWith('shop.example.com');
   },
 };
+
+/** R6.2: a plan without an own domain (基础版): no binding form, where to upgrade instead. */
+export const OwnDomainNotInPlan: Story = {
+  args: {
+    site: { ...bareSite, version: { id: 1, name: '基础版' } },
+    ownDomain: false,
+    versionsHref: '/vip/vipVersionMoney',
+    onNavigate: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('textbox', { name: /^独立域名/ })).toBeNull();
+    await expect(canvas.getByText('当前版本（基础版）不支持绑定独立域名，升级到专业版或以上即可使用。')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: '查看分站版本与升级' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/vip/vipVersionMoney');
+  },
+};
+
+/** The plan not read yet: the own-domain card waits (no form that might not be allowed, no hint that might be wrong). */
+export const PlanNotKnownYet: Story = {
+  args: { site: bareSite, ownDomain: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('textbox', { name: /^独立域名/ })).toBeNull();
+    await expect(canvas.queryByText(/不支持绑定独立域名/)).toBeNull();
+  },
+};

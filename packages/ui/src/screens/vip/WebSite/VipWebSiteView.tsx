@@ -18,6 +18,7 @@ import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconSettings } from '../../../icons/index.tsx';
 import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
+import { TextLink, type Navigate } from '../../shared/links.tsx';
 import type { ReadState } from '../../shared/readState.ts';
 
 // The Markdown parser and the sanitiser load with the preview, not with the page.
@@ -71,6 +72,14 @@ export interface VipWebSiteViewProps extends ReadState {
   domainBusy?: 'bind' | 'check' | 'unbind' | null;
   domainError?: string | null;
   domainCheck?: DomainCheckResult | null;
+  /**
+   * R6.2: whether the site's plan includes an own domain (default true; false: the binding is replaced by
+   * where to upgrade; null: the plan is not known yet, nothing is drawn). A domain already bound is always shown.
+   */
+  ownDomain?: boolean | null;
+  /** The versions page (分站版本), where an upgrade brings the own domain. */
+  versionsHref?: string;
+  onNavigate?: Navigate;
 }
 
 const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -113,7 +122,18 @@ export function VipWebSiteView(props: VipWebSiteViewProps) {
         <div className="flex flex-col gap-4">
           {props.links ? <AddressesCard links={props.links} /> : null}
           <SubDomainCard {...props} site={site} />
-          <DomainCard {...props} site={site} />
+          {site.domain !== null || props.ownDomain === undefined || props.ownDomain ? (
+            <DomainCard {...props} site={site} />
+          ) : props.ownDomain === false ? (
+            <Card title={t('vipSite.web.domain')}>
+              <p className="text-sm text-fg-muted">{t('vipSite.web.domainNotInPlan', { version: site.version.name })}</p>
+              {props.versionsHref ? (
+                <TextLink href={props.versionsHref} onNavigate={props.onNavigate} className="mt-2 inline-block text-sm">
+                  {t('vipSite.web.domainUpgrade')}
+                </TextLink>
+              ) : null}
+            </Card>
+          ) : null}
         </div>
       </div>
     );

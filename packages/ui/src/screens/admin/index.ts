@@ -1,0 +1,1 @@
+export { AdminHomeView, type AdminEntry, type AdminHomeViewProps } from './AdminHomeView.tsx';
