@@ -2,6 +2,7 @@
 // One scenario is active at a time, for every endpoint or for one path; a request may also name its
 // own (header `X-Mock-Scenario`, or `?scenario=` on the request URL), which wins over the active one.
 import { HTTP_STATUSES_OF_SPEC, SESSION_CODES } from '@shop/session/contract';
+import { chaosRate, chaosSeed } from './chaos.ts';
 
 export const SCENARIO_NAMES = [
   'session-expired-admin',
@@ -23,6 +24,7 @@ export const SCENARIO_NAMES = [
   'slow',
   'malformed',
   'empty',
+  'chaos',
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
@@ -48,6 +50,7 @@ export const SCENARIO_LABELS: Record<ScenarioName, string> = {
   slow: '慢响应（默认延迟5秒）',
   malformed: '响应格式错误（不是信封）',
   empty: '所有列表为空',
+  chaos: '混合故障（按比例随机：500/502/504、断网、格式错误、慢响应，偶尔 -2）',
 };
 
 /** How long `slow` holds each answer unless the scenario says otherwise. */
@@ -59,6 +62,10 @@ export interface ActiveScenario {
   path?: string;
   /** `slow` only: the delay in milliseconds. */
   delayMs?: number;
+  /** `chaos` only: the share of calls that fail (default 0.2). */
+  rate?: number;
+  /** `chaos` only: the seed (the same seed gives the same failures). */
+  seed?: number;
 }
 
 export function isScenarioName(value: unknown): value is ScenarioName {
@@ -108,7 +115,15 @@ export function parseScenarioQuery(
   if (path) scenario.path = path;
   const delay = Number(params.get('scenarioDelay'));
   if (Number.isFinite(delay) && delay > 0) scenario.delayMs = delay;
+  if (name === 'chaos') withChaosParams(scenario, params.get('rate'), params.get('seed'));
   return { kind: 'set', scenario };
+}
+
+/** `chaos`: its rate and seed as given (a value that is not one is left to the default). */
+function withChaosParams(scenario: ActiveScenario, rate: string | null, seed: string | null): ActiveScenario {
+  if (rate !== null && chaosRate(rate) === Number(rate)) scenario.rate = Number(rate);
+  if (seed !== null && chaosSeed(seed) === Number(seed)) scenario.seed = Number(seed);
+  return scenario;
 }
 
 /**
@@ -124,6 +139,8 @@ export function scenarioFor(request: Request, endpointPath: string, requestPath:
     if (path) candidate.path = path;
     const delay = Number(request.headers.get('x-mock-scenario-delay'));
     if (Number.isFinite(delay) && delay > 0) candidate.delayMs = delay;
+    if (header === 'chaos')
+      withChaosParams(candidate, request.headers.get('x-mock-scenario-rate'), request.headers.get('x-mock-scenario-seed'));
   } else {
     const query = parseScenarioQuery(new URL(request.url).search);
     candidate = query.kind === 'set' ? query.scenario : query.kind === 'off' ? null : active;

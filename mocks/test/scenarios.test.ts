@@ -21,7 +21,7 @@ import { call, ok, ORIGIN } from './client.ts';
 const demo = { token: SEED_TOKENS.demo };
 
 describe('the scenario list is exactly the issue’s', () => {
-  it('session codes, forbidden, one per status of spec §8, network, slow, malformed, empty', () => {
+  it('session codes, forbidden, one per status of spec §8, network, slow, malformed, empty, chaos', () => {
     expect(SCENARIO_NAMES.filter((n) => n.startsWith('http-')).map((n) => scenarioStatus(n))).toEqual(HTTP_STATUSES_OF_SPEC);
     expect(SCENARIO_STATUSES).toEqual(HTTP_STATUSES_OF_SPEC);
     expect(SCENARIO_NAMES).toEqual(
@@ -34,9 +34,10 @@ describe('the scenario list is exactly the issue’s', () => {
         'slow',
         'malformed',
         'empty',
+        'chaos',
       ]),
     );
-    expect(SCENARIO_NAMES).toHaveLength(8 + HTTP_STATUSES_OF_SPEC.length);
+    expect(SCENARIO_NAMES).toHaveLength(9 + HTTP_STATUSES_OF_SPEC.length);
     for (const name of SCENARIO_NAMES) expect(SCENARIO_LABELS[name]).toMatch(/[\u4e00-\u9fff]/);
   });
 
