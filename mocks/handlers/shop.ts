@@ -29,6 +29,7 @@ import {
   usableCoupon,
 } from './commerce.ts';
 import { fail, reply, route, type MockRoute } from './framework.ts';
+import { onceFor } from './requestOnce.ts';
 import {
   cardsOf,
   directoryView,
@@ -235,36 +236,39 @@ export const shopRoutes: MockRoute[] = [
     );
   }),
 
-  route(S.createOrder, ({ db, body, viewer, now, request }) => {
-    // A visitor solves the captcha first (goods.captchaRequired); a wrong answer uses it up.
-    if (!viewer) checkCaptcha(db, body.captchaId, body.captcha, now);
-    const draft = draftOrder(db, body, viewer, now);
-    const byBalance = body.payMethod === 'balance' && draft.amountCents > 0;
-    if (byBalance) {
-      if (!viewer) fail('余额支付需要先登录，游客请选择在线支付');
-      checkBalancePayment(viewer, draft.amountCents, body.salePwd);
-    }
-    const visitorToken = viewer ? null : visitorTokenFor(db, body.visitorToken);
-    const order = placeOrder(db, draft, { viewer, payMethod: body.payMethod, visitorToken, request, now });
-    if (byBalance && viewer) payWithBalance(db, order, viewer, 'pc', now);
-    else if (draft.amountCents === 0) markOrderPaid(db, order, body.payMethod, now);
-    const paid = order.paidAt !== null;
-    const msg = !paid ? '订单已创建，请在30分钟内完成支付' : order.status === 'delivered' ? '购买成功，卡密已发放' : '购买成功';
-    return reply(
-      {
-        orderNo: order.orderNo,
-        amount: yuan(order.amountCents),
-        status: order.status,
-        next: paid ? ('done' as const) : ('pay' as const),
-        cards: cardsOf(db, order.cardIds),
-        deliveryText: order.deliveryText,
-        balance: byBalance && viewer ? yuan(viewer.balanceCents) : null,
-        payDeadline: paid ? null : formatDateTime(order.createdAt + ORDER_PAY_TTL_MS),
-        visitorToken,
-      },
-      { msg },
-    );
-  }),
+  // Once per client requestId (requestOnce.ts): a retry of an order whose answer was lost answers the first one again.
+  route(S.createOrder, ({ db, body, viewer, now, request }) =>
+    onceFor(db, viewer, S.createOrder, body, now, () => {
+      // A visitor solves the captcha first (goods.captchaRequired); a wrong answer uses it up.
+      if (!viewer) checkCaptcha(db, body.captchaId, body.captcha, now);
+      const draft = draftOrder(db, body, viewer, now);
+      const byBalance = body.payMethod === 'balance' && draft.amountCents > 0;
+      if (byBalance) {
+        if (!viewer) fail('余额支付需要先登录，游客请选择在线支付');
+        checkBalancePayment(viewer, draft.amountCents, body.salePwd);
+      }
+      const visitorToken = viewer ? null : visitorTokenFor(db, body.visitorToken);
+      const order = placeOrder(db, draft, { viewer, payMethod: body.payMethod, visitorToken, request, now });
+      if (byBalance && viewer) payWithBalance(db, order, viewer, 'pc', now);
+      else if (draft.amountCents === 0) markOrderPaid(db, order, body.payMethod, now);
+      const paid = order.paidAt !== null;
+      const msg = !paid ? '订单已创建，请在30分钟内完成支付' : order.status === 'delivered' ? '购买成功，卡密已发放' : '购买成功';
+      return reply(
+        {
+          orderNo: order.orderNo,
+          amount: yuan(order.amountCents),
+          status: order.status,
+          next: paid ? ('done' as const) : ('pay' as const),
+          cards: cardsOf(db, order.cardIds),
+          deliveryText: order.deliveryText,
+          balance: byBalance && viewer ? yuan(viewer.balanceCents) : null,
+          payDeadline: paid ? null : formatDateTime(order.createdAt + ORDER_PAY_TTL_MS),
+          visitorToken,
+        },
+        { msg },
+      );
+    }),
+  ),
 
   route(S.getVisitorOrders, ({ db, body }) => {
     const mine = ordersOfVisitor(db, body.visitorToken);

@@ -4,6 +4,8 @@
 import { HTTP_STATUSES_OF_SPEC, SESSION_CODES } from '@shop/session/contract';
 import { chaosRate, chaosSeed } from './chaos.ts';
 
+export { CHAOS_KINDS, chaosReport, drawChaos, resetChaos, type ChaosDraw, type ChaosKind, type ChaosReport } from './chaos.ts';
+
 export const SCENARIO_NAMES = [
   'session-expired-admin',
   'session-expired-user',

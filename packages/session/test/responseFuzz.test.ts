@@ -42,28 +42,33 @@ describe('every response schema: arbitrary JSON, valid answers, one field mutate
     expect(new Set(endpoints.map((e) => e.id)).size).toBe(endpoints.length);
   });
 
-  it.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))('%s', (_id, endpoint) => {
-    const seed = seedFor(SEED, endpoint.id);
-    const valid = arbitraryOf(endpoint.response as never);
-    fc.assert(
-      fc.property(anyJson, (data) => expectParsed(endpoint, data)),
-      { seed, numRuns: RUNS },
-    );
-    fc.assert(
-      fc.property(valid, (data) => {
-        const result = parseData(endpoint, data);
-        expect(result.ok, result.ok ? '' : result.detail).toBe(true);
-        expectParsed(endpoint, data);
-      }),
-      { seed: seed + 1, numRuns: RUNS },
-    );
-    fc.assert(
-      fc.property(valid, fc.constantFrom(...MUTATIONS), fc.nat(), fc.nat(), (data, mutation, place, pick) =>
-        expectParsed(endpoint, mutate(data, mutation, place, pick)),
-      ),
-      { seed: seed + 2, numRuns: RUNS },
-    );
-  });
+  it.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
+    '%s',
+    (_id, endpoint) => {
+      const seed = seedFor(SEED, endpoint.id);
+      const valid = arbitraryOf(endpoint.response as never);
+      fc.assert(
+        fc.property(anyJson, (data) => expectParsed(endpoint, data)),
+        { seed, numRuns: RUNS },
+      );
+      fc.assert(
+        fc.property(valid, (data) => {
+          const result = parseData(endpoint, data);
+          expect(result.ok, result.ok ? '' : result.detail).toBe(true);
+          expectParsed(endpoint, data);
+        }),
+        { seed: seed + 1, numRuns: RUNS },
+      );
+      fc.assert(
+        fc.property(valid, fc.constantFrom(...MUTATIONS), fc.nat(), fc.nat(), (data, mutation, place, pick) =>
+          expectParsed(endpoint, mutate(data, mutation, place, pick)),
+        ),
+        { seed: seed + 2, numRuns: RUNS },
+      );
+      // A few milliseconds a run at most; the default 5 s holds for 100 runs, not for 10,000.
+    },
+    Math.max(5_000, RUNS * 30),
+  );
 });
 
 describe('the envelope and the response rules', () => {
@@ -78,54 +83,66 @@ describe('the envelope and the response rules', () => {
   );
   const url = fc.oneof(fc.constantFrom('/inside/inter/getAccount', '/shopadmin/x', '/other/y', '', '/'), fc.webPath());
 
-  it('parseEnvelope: an envelope with a number code and a string msg, or the typed failure', () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(anyJson, envelope),
-        fc.constantFrom(...MUTATIONS),
-        fc.nat(),
-        fc.nat(),
-        fc.boolean(),
-        (body, mutation, place, pick, mutated) => {
-          const input = mutated ? mutate(body, mutation, place, pick) : body;
-          const result = parseEnvelope(input);
-          if (!result.ok) {
-            expect(typeof result.detail).toBe('string');
-            return;
-          }
-          expect(typeof result.value.code).toBe('number');
-          expect(Number.isNaN(result.value.code)).toBe(false);
-          expect(typeof result.value.msg).toBe('string');
-        },
-      ),
-      { seed: SEED, numRuns: RUNS * 20 },
-    );
-  });
+  it(
+    'parseEnvelope: an envelope with a number code and a string msg, or the typed failure',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(anyJson, envelope),
+          fc.constantFrom(...MUTATIONS),
+          fc.nat(),
+          fc.nat(),
+          fc.boolean(),
+          (body, mutation, place, pick, mutated) => {
+            const input = mutated ? mutate(body, mutation, place, pick) : body;
+            const result = parseEnvelope(input);
+            if (!result.ok) {
+              expect(typeof result.detail).toBe('string');
+              return;
+            }
+            expect(typeof result.value.code).toBe('number');
+            expect(Number.isNaN(result.value.code)).toBe(false);
+            expect(typeof result.value.msg).toBe('string');
+          },
+        ),
+        { seed: SEED, numRuns: RUNS * 20 },
+      );
+    },
+    Math.max(5_000, RUNS * 10),
+  );
 
-  it('decideResponse: any parsed envelope, any request URL → a decision, never a throw', () => {
-    fc.assert(
-      fc.property(envelope, url, (body, requestUrl) => {
-        const parsed = parseEnvelope(body);
-        if (!parsed.ok) return;
-        const decision = decideResponse(parsed.value, requestUrl);
-        expect(['pass', 'logout', 'forbidden']).toContain(decision.outcome.kind);
-        for (const effect of decision.effects) if ('value' in effect) expect(typeof effect.value).toBe('string');
-      }),
-      { seed: SEED + 1, numRuns: RUNS * 20 },
-    );
-  });
-
-  it('decideResponse: an envelope head as it comes (not parsed): a decision, never a throw', () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(envelope, fc.record({ code: fc.jsonValue(), msg: fc.jsonValue(), keyDay: fc.jsonValue() })),
-        url,
-        (head, requestUrl) => {
-          const decision = decideResponse(head, requestUrl);
+  it(
+    'decideResponse: any parsed envelope, any request URL → a decision, never a throw',
+    () => {
+      fc.assert(
+        fc.property(envelope, url, (body, requestUrl) => {
+          const parsed = parseEnvelope(body);
+          if (!parsed.ok) return;
+          const decision = decideResponse(parsed.value, requestUrl);
+          expect(['pass', 'logout', 'forbidden']).toContain(decision.outcome.kind);
           for (const effect of decision.effects) if ('value' in effect) expect(typeof effect.value).toBe('string');
-        },
-      ),
-      { seed: SEED + 2, numRuns: RUNS * 20 },
-    );
-  });
+        }),
+        { seed: SEED + 1, numRuns: RUNS * 20 },
+      );
+    },
+    Math.max(5_000, RUNS * 10),
+  );
+
+  it(
+    'decideResponse: an envelope head as it comes (not parsed): a decision, never a throw',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(envelope, fc.record({ code: fc.jsonValue(), msg: fc.jsonValue(), keyDay: fc.jsonValue() })),
+          url,
+          (head, requestUrl) => {
+            const decision = decideResponse(head, requestUrl);
+            for (const effect of decision.effects) if ('value' in effect) expect(typeof effect.value).toBe('string');
+          },
+        ),
+        { seed: SEED + 2, numRuns: RUNS * 20 },
+      );
+    },
+    Math.max(5_000, RUNS * 10),
+  );
 });
