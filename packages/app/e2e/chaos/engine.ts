@@ -88,6 +88,8 @@ export interface WalkOptions {
   log?: (line: string) => void;
   /** How long a step may take to settle (slow answers take up to 3 s each, several in a row). */
   settleMs?: number;
+  /** The longest a slow answer waits (chaos's default 3 s; the short walk of `npm test` takes 1 s). */
+  maxDelayMs?: number;
 }
 
 export type Role = 'visitor' | 'demo' | 'traveler' | 'vipshop' | 'supplier' | 'admin' | 'other';
@@ -193,6 +195,12 @@ const LOGINS: Partial<Record<Role, { loginName: string; password: string }>> = {
 /** The other area's seed session (its own log-in is not the walk's business). */
 const OTHER_TOKEN = 'seed-token-other';
 
+/**
+ * A page has settled when no call has been under way for this long: reads a page starts after it
+ * renders (a lazy chunk, then its data) begin well within it.
+ */
+const QUIET_MS = 500;
+
 /** An error said with a way to try again: an alert (or a live region: the return page) holding a retry button. */
 const ERROR_STATE = ':is([role="alert"], [aria-live]):has(button:text-matches("重试|重新加载"))';
 const RETRY = `${ERROR_STATE} button:text-matches("重试|重新加载")`;
@@ -258,7 +266,7 @@ export class Walk {
         ? '/__mock/reset'
         : what === 'off'
           ? '/__mock/scenario?name=off'
-          : `/__mock/scenario?name=chaos&rate=${this.options.rate}&seed=${this.options.seed}`;
+          : `/__mock/scenario?name=chaos&rate=${this.options.rate}&seed=${this.options.seed}${this.options.maxDelayMs ? `&delay=${this.options.maxDelayMs}` : ''}`;
     const response = await fetch(new URL(url, this.options.baseURL), { method: 'POST' });
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     if (what === 'chaos') this.chaosOn = true;
@@ -340,6 +348,7 @@ export class Walk {
     this.path = visit.path;
     this.stats.visits += 1;
     this.stats.routes.add(visit.path.split('?')[0] as string);
+    const started = Date.now();
     this.log(`· ${visit.role} ${visit.path}`);
     if (!this.chaosOn) await this.control('chaos');
     await this.open(visit.path);
@@ -351,6 +360,7 @@ export class Walk {
       }
       await this.check('after the action');
     }
+    if (process.env.CHAOS_DEBUG) this.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
 
   /** Goes to `path` and checks the page (a logout on the way is handled and the page opened again). */
@@ -372,7 +382,7 @@ export class Walk {
     while (Date.now() < until) {
       const pending = this.watched.calls.some((c) => c.outcome === 'pending' && Date.now() - c.at < 40_000);
       if (pending) quietSince = Date.now();
-      else if (Date.now() - quietSince >= 700) return;
+      else if (Date.now() - quietSince >= QUIET_MS) return;
       await page.waitForTimeout(100);
     }
   }
@@ -473,10 +483,11 @@ export class Walk {
     this.stats.logouts += 1;
     this.log(`  (logout dialog at ${step}: logging in again)`);
     const page = this.page;
+    const here = page.url();
     await page.locator('.out-dialog').getByRole('button').first().click({ timeout: 5_000 });
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
     if (LOGINS[this.role]) await this.logIn(this.role, page.url());
-    if (new URL(page.url()).pathname !== this.path.split('?')[0]) await page.goto(this.path, { waitUntil: 'commit' });
+    if (page.url() !== here) await page.goto(here, { waitUntil: 'commit' });
     await this.settle();
     this.seenCalls = this.watched.calls.length;
     this.seenErrors = this.watched.pageErrors.length;

@@ -320,8 +320,8 @@ export function fullPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
         done: async () => !new URL(page.url()).pathname.startsWith('/register') || (await hasText(page, /已被注册|已存在/)),
       });
     }),
-    // Customer routes as a visitor: the guard sends them to log-in.
-    v('visitor', '/inside/index', undefined, { redirects: true }),
+    // Customer routes as a visitor (a new one: the registration logged in): the guard sends them to log-in.
+    v('visitor', '/inside/index', undefined, { redirects: true, fresh: true }),
     v('visitor', '/inside/myOrder', undefined, { redirects: true }),
     v(
       'visitor',
@@ -741,7 +741,11 @@ export function fullPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
   return [...visitor, ...callbacks, ...demo, ...traveler, ...vipshop, ...supplier, ...admin, ...other];
 }
 
-/** One route and its main action per area: the short walk `npm test` runs (chaos.test.ts). */
+/**
+ * One route and its main action per area: the short walk `npm test` runs (chaos.test.ts): search the
+ * goods and open one (visitor), transfer (demo), search the site's goods (vipshop), search the supply
+ * orders (supplier), the admin log-in, a message to the other area's service desk.
+ */
 export function shortPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
   const plan = fullPlan(seeds, money);
   const pick = (role: Role, path: string) => {
@@ -749,11 +753,19 @@ export function shortPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
     if (!found) throw new Error(`chaos plan: no ${role} visit of ${path}`);
     return found;
   };
+  const searchBox = (page: Page) => page.getByRole('searchbox', { name: '搜索商品' });
   return [
-    pick('visitor', '/inside/goodsList'),
+    {
+      role: 'visitor',
+      path: '/inside/goodsList',
+      action: all(
+        search(searchBox, '卡'),
+        openFirst((p) => p.locator('main a[href*="buyGoods"]'), 'a goods'),
+      ),
+    },
     pick('demo', '/inside/transMoney'),
-    pick('vipshop', '/vip/vipGoods'),
-    pick('supplier', '/supply/order'),
+    { role: 'vipshop', path: '/vip/vipGoods', action: search((p) => field(p, 'keyword'), '月卡') },
+    { role: 'supplier', path: '/supply/order', action: search((p) => field(p, 'keyword'), '2026') },
     pick('admin', `/login?adminPath=${ADMIN_PATH}`),
     pick('other', '/other/service'),
   ];

@@ -29,10 +29,13 @@ export async function runChaos(browser: Browser, options: WalkOptions & { plan: 
     const before = await moneySnapshot(walk);
     let plan = options.plan === 'full' ? fullPlan(seeds, money) : shortPlan(seeds, money);
     if (options.only) plan = plan.filter((visit) => visit.role === options.only || visit.path.includes(options.only as string));
+    if (process.env.CHAOS_DEBUG) walk.log(`  (set-up ${((Date.now() - started) / 1000).toFixed(1)} s)`);
     for (const visit of plan) await walk.visit(visit);
+    const walked = Date.now();
     const server = (await walk.serverState()).chaos;
     await walk.control('off');
     for (const problem of await checkMoney(walk, before, money)) walk.find('money', problem);
+    if (process.env.CHAOS_DEBUG) walk.log(`  (money check ${((Date.now() - walked) / 1000).toFixed(1)} s)`);
     return {
       findings: walk.findings,
       stats: walk.stats,
