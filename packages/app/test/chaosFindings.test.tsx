@@ -90,6 +90,30 @@ describe('money moves once when an answer is lost and the user tries again', () 
   });
 });
 
+describe('a write whose answer was lost can be finished', () => {
+  it('a hand delivery: the retry answers the delivery, not 该订单已发货 with the order still shown waiting', async () => {
+    logInAs(SEED_TOKENS.supplier);
+    setScenario({ name: 'chaos', rate: 0.2, seed: seedLosingFirstAnswer('supply.doHandDeliver'), path: '/supply/inter/doHandDeliver' });
+    const settlements = getDb().settlements.length;
+    const user = userEvent.setup({ delay: null });
+    renderApp('/supply/handOrder');
+    const deliver = (await screen.findAllByRole('button', { name: /^为订单 \d+ 发货/ }))[0] as HTMLElement;
+    await user.click(deliver);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /发货内容/ }), '账号：a 密码：b');
+    await user.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    await waitFor(() => expect(getDb().settlements.length).toBe(settlements + 1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog')).getByRole('button', { name: '确认发货' })).not.toHaveAttribute('aria-disabled'),
+    );
+    expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: /发货内容/ })).toHaveValue('账号：a 密码：b');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确认发货' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('该订单已发货，不能重复发货')).toBeNull();
+    expect(getDb().settlements.length).toBe(settlements + 1);
+  });
+});
+
 describe('a read beside the page’s own failed: the page says so, with a retry that brings it back', () => {
   it('the goods list: the directories (its filter) failed; the goods stay, an alert with a retry; the retry fills the filter', async () => {
     setScenario({ name: 'http-502', path: '/inside/inter/getGoodsDirList' });
@@ -120,6 +144,24 @@ describe('a read beside the page’s own failed: the page says so, with a retry 
     clearScenario();
     await user.click(retry);
     expect(await screen.findByRole('button', { name: '立即升级 黄金会员' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the customer centre: the account (the greeting) failed', SEED_TOKENS.demo, '/inside/index', '/inside/inter/getAccount'],
+    ['the custom pages: the site (their address) failed', SEED_TOKENS.vipshop, '/vip/pagePath', '/vip/inter/getSite'],
+  ])('%s; the page stays, an alert with a retry that reads it again', async (_name, token, path, failing) => {
+    logInAs(token);
+    setScenario({ name: 'http-502', path: failing });
+    const asked = countCalls(failing);
+    const user = userEvent.setup({ delay: null });
+    renderApp(path);
+    await waitFor(() => expect(asked()).toBeGreaterThanOrEqual(4));
+    const retry = await screen.findByRole('button', { name: '重试' });
+    clearScenario();
+    const before = asked();
+    await user.click(retry);
+    await waitFor(() => expect(screen.queryByRole('button', { name: '重试' })).toBeNull());
+    expect(asked()).toBeGreaterThan(before);
   });
 
   it('the supply orders: the goods (the filter) failed; the orders stay, an alert with a retry', async () => {

@@ -36,13 +36,3 @@ export const Paged: Story = { args: { logs: sampleGoodsLogs, total: 85, page: 3 
 export const Empty: Story = { args: { logs: [], total: 0 } };
 
 export const Error: Story = { args: { error: '网关超时' } };
-
-/** A reload failed while the log stay shown (chaos walk, issue 22): an alert with a retry. */
-export const ReloadFailed: Story = {
-  args: { ...Filled.args, error: '网络连接失败，请检查网络', onRetry: fn() },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};

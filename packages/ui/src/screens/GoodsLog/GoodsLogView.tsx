@@ -9,7 +9,7 @@ import { IconArrowDown, IconArrowUp, IconPackage } from '../../icons/index.tsx';
 import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../shared/readState.ts';
-import { StaleReadAlert, tableReadProps } from '../shared/TableRead.tsx';
+import { tableReadProps } from '../shared/TableRead.tsx';
 
 export interface GoodsLogViewProps extends PagedListState {
   logs?: GoodsLog[];
@@ -100,7 +100,6 @@ export function GoodsLogView({
           </Button>
         </div>
       ) : null}
-      <StaleReadAlert error={error} rows={logs} onRetry={onRetry} retrying={retrying} />
       <Table
         caption={t('route.inside.goodsLog')}
         columns={columns}

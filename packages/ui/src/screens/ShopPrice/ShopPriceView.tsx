@@ -18,7 +18,7 @@ import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 import { SearchBar } from '../shared/SearchBar.tsx';
 import type { PagedListState } from '../shared/readState.ts';
-import { StaleReadAlert, tableReadProps } from '../shared/TableRead.tsx';
+import { tableReadProps } from '../shared/TableRead.tsx';
 
 export type ShopPriceMode = 'percent' | 'fixed' | 'clear';
 
@@ -160,7 +160,6 @@ export function ShopPriceView(props: ShopPriceViewProps) {
         submitLabel={t('aftersale.shop.searchSubmit')}
         className="sm:max-w-md"
       />
-      <StaleReadAlert error={props.error} rows={rows} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.inside.shop')}
         columns={columns}
