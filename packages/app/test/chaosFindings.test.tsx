@@ -3,7 +3,7 @@
 // lost answer; a page stuck loading or silent when a read beside its main one failed; an error state
 // whose retry could never help.
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_TOKENS, getDb, resetDb } from '@shop/mocks/db';
@@ -11,7 +11,7 @@ import { handlers } from '@shop/mocks/handlers';
 import { clearScenario, drawChaos, resetChaos, setScenario } from '@shop/mocks/scenarios';
 import { renderApp } from './render.tsx';
 import { server } from './server.ts';
-import { resetUser } from '../src/storage/user.ts';
+import { resetUser, setUser } from '../src/storage/user.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -176,6 +176,21 @@ describe('a read beside the page’s own failed: the page says so, with a retry 
     clearScenario();
     await user.click(retry);
     await waitFor(() => expect(screen.queryByRole('button', { name: '重试' })).toBeNull());
+  });
+});
+
+describe('the back office frame asks for the account only when the browser database has none', () => {
+  it('not while the database is still being read at start-up (every page load asked, and its failure showed on pages that never use it)', async () => {
+    logInAs(SEED_TOKENS.demo);
+    const asked = countCalls('/inside/inter/getAccount');
+    setUser({ restoring: true });
+    renderApp('/inside/inter/inviteFriends');
+    await screen.findByRole('heading', { name: '邀请好友', level: 1 });
+    await screen.findByRole('table', { name: '我邀请的好友' });
+    expect(asked()).toBe(0);
+    // Read, and it held no user: now the frame asks.
+    act(() => setUser({ restoring: false }));
+    await waitFor(() => expect(asked()).toBe(1));
   });
 });
 
