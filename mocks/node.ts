@@ -5,17 +5,19 @@ import { advanceClock, freezeClock, getDb, now, resetDb } from './db/index.ts';
 import { settleByHand } from './handlers/commerce.ts';
 import { configureMocks, contractViolations, handlers } from './handlers/index.ts';
 import { clearScenario, setScenario } from './scenarios/index.ts';
+import { resetChaos } from './scenarios/chaos.ts';
 
 export const server = setupServer(...handlers);
 
 export { handlers, configureMocks, contractViolations, setScenario, clearScenario, resetDb, getDb, freezeClock };
 export { SEED_LOGINS, SEED_ADMINS, SEED_OTHER, SEED_TOKENS, MOCK_VERIFY_CODE } from './db/index.ts';
 
-/** Back to the seed, no scenario, no per-test overrides, no recorded contract violations, clock running. */
+/** Back to the seed, no scenario (chaos starts over), no per-test overrides, no recorded contract violations, clock running. */
 export function resetMocks(): void {
   server.resetHandlers();
   resetDb();
   clearScenario();
+  resetChaos();
   freezeClock(null);
   contractViolations.length = 0;
 }

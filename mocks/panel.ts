@@ -1,11 +1,12 @@
 // The QA panel of dev and mock builds: a slim tab at the left edge of the window (amber while a scenario
-// is on) that opens a panel showing the active scenario; QA can pick another (for every
-// endpoint or one path), settle a waiting payment at once (paid, failed, expired) or reset the mock
-// database. Plain DOM in a shadow root (mocks import no
-// React, and the app's styles cannot reach it); loaded only by startMockWorker(), so a production
-// build never has it. Native controls with labels; Escape closes it and gives focus back.
+// is on) that opens a panel showing the active scenario; QA can pick another (for every endpoint or one
+// path; chaos with its rate and seed), settle a waiting payment at once (paid, failed, expired) or reset
+// the mock database. Plain DOM in a shadow root (mocks import no React, and the app's styles cannot reach
+// it); loaded only by startMockWorker(), so a production build never has it. Native controls with labels;
+// Escape closes it and gives focus back.
 import type { DbSize } from './db/index.ts';
 import { SCENARIO_LABELS, SCENARIO_NAMES, isScenarioName, type ActiveScenario } from './scenarios/index.ts';
+import { CHAOS_DEFAULT_RATE, CHAOS_DEFAULT_SEED, chaosRate, chaosSeed } from './scenarios/chaos.ts';
 
 export interface PanelActions {
   getScenario(): ActiveScenario | null;
@@ -49,7 +50,10 @@ code { font-family: ui-monospace, monospace; font-size: 12px; }
 
 function describe(scenario: ActiveScenario | null): string {
   if (!scenario) return '无（接口正常响应）';
-  const label = SCENARIO_LABELS[scenario.name];
+  const label =
+    scenario.name === 'chaos'
+      ? `${SCENARIO_LABELS.chaos}，比例 ${Math.round(chaosRate(scenario.rate) * 100)}%，种子 ${chaosSeed(scenario.seed)}`
+      : SCENARIO_LABELS[scenario.name];
   return scenario.path ? `${label}，仅限 ${scenario.path}` : `${label}，全部接口`;
 }
 
@@ -85,6 +89,21 @@ export function mountQaPanel(doc: Document, actions: PanelActions): { host: HTML
     ...SCENARIO_NAMES.map((name) => el('option', { value: name }, `${name} · ${SCENARIO_LABELS[name]}`)),
   );
   const path = el('input', { id: 'mock-qa-path', type: 'text', placeholder: '/inside/inter/getAccount', autocomplete: 'off' });
+  // Chaos only: the share of calls that fail and the seed.
+  const rate = el('input', { id: 'mock-qa-rate', type: 'number', min: '0.01', max: '1', step: '0.05', value: String(CHAOS_DEFAULT_RATE) });
+  const seed = el('input', { id: 'mock-qa-seed', type: 'number', step: '1', value: String(CHAOS_DEFAULT_SEED) });
+  const chaosControls = el(
+    'div',
+    { hidden: true },
+    el('label', { htmlFor: 'mock-qa-rate' }, '故障比例（0.01–1）'),
+    rate,
+    el('label', { htmlFor: 'mock-qa-seed' }, '随机种子（相同种子，相同故障）'),
+    seed,
+  );
+  const showChaos = () => {
+    chaosControls.hidden = select.value !== 'chaos';
+  };
+  select.addEventListener('change', showChaos);
   const apply = el('button', { type: 'button', className: 'action' }, '应用场景');
   const clear = el('button', { type: 'button', className: 'action secondary' }, '清除场景');
   const reset = el('button', { type: 'button', className: 'action danger' }, '重置数据库');
@@ -101,6 +120,7 @@ export function mountQaPanel(doc: Document, actions: PanelActions): { host: HTML
     select,
     el('label', { htmlFor: 'mock-qa-path' }, '仅限接口路径（可选）'),
     path,
+    chaosControls,
     el('div', { className: 'row' }, apply, clear),
     ...payment.nodes,
     el('div', { className: 'row' }, reset, resetLarge),
@@ -112,7 +132,9 @@ export function mountQaPanel(doc: Document, actions: PanelActions): { host: HTML
       el('code', {}, '?scenario=名称&scenarioPath=/路径'),
       '，',
       el('code', {}, '?scenario=off'),
-      ' 清除。',
+      ' 清除；混合故障：',
+      el('code', {}, '?scenario=chaos&rate=0.3&seed=7'),
+      '。',
     ),
   );
   panel.setAttribute('aria-labelledby', 'mock-qa-title');
@@ -157,6 +179,11 @@ export function mountQaPanel(doc: Document, actions: PanelActions): { host: HTML
     toggle.dataset.active = String(scenario !== null);
     select.value = scenario?.name ?? '';
     path.value = scenario?.path ?? '';
+    if (scenario?.name === 'chaos') {
+      rate.value = String(chaosRate(scenario.rate));
+      seed.value = String(chaosSeed(scenario.seed));
+    }
+    showChaos();
   };
   const open = (next: boolean) => {
     panel.hidden = !next;
@@ -181,7 +208,17 @@ export function mountQaPanel(doc: Document, actions: PanelActions): { host: HTML
       path.focus();
       return;
     }
-    actions.setScenario(name === '' ? null : limit ? { name, path: limit } : { name });
+    const chosen: ActiveScenario | null = name === '' ? null : limit ? { name, path: limit } : { name };
+    if (chosen?.name === 'chaos') {
+      if (chaosRate(rate.value) !== Number(rate.value) || chaosSeed(seed.value) !== Number(seed.value)) {
+        status.textContent = '故障比例应在 0.01 到 1 之间，种子为整数';
+        rate.focus();
+        return;
+      }
+      chosen.rate = Number(rate.value);
+      chosen.seed = Number(seed.value);
+    }
+    actions.setScenario(chosen);
     status.textContent =
       name === '' ? '已恢复正常响应' : `已应用：${SCENARIO_LABELS[name as keyof typeof SCENARIO_LABELS]}（下一次请求生效）`;
   });

@@ -34,6 +34,7 @@ const targets = {
   size: { commands: [['node', 'packages/app/scripts/size.mjs']], browser: true },
   bench: { commands: [['node', 'packages/app/scripts/bench.mjs']], browser: true },
   lighthouse: { commands: [['node', 'packages/app/scripts/lighthouse.mjs']], browser: true },
+  chaos: { commands: [['node', 'packages/app/scripts/chaos.mjs']], browser: true },
   lint: {
     commands: [
       ['eslint', '.', '--max-warnings=0'],

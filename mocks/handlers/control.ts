@@ -3,6 +3,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { SEED_VERSION, getDb, notifyDbChange, now, resetDb, type DbSize } from '../db/index.ts';
 import { clearScenario, getScenario, parseScenarioQuery, setScenario } from '../scenarios/index.ts';
+import { chaosReport, resetChaos } from '../scenarios/chaos.ts';
 import { payerDelay, settleByHand } from './commerce.ts';
 import { mockConfig } from './framework.ts';
 
@@ -12,6 +13,8 @@ export function mockState() {
   const db = getDb();
   return {
     scenario: getScenario(),
+    /** What the chaos scenario did since it started (calls, failures by kind), or null. */
+    chaos: chaosReport(),
     adminPath: mockConfig.adminPath,
     basePath: mockConfig.basePath,
     size: db.meta.size,
@@ -48,6 +51,8 @@ export const controlHandlers: HttpHandler[] = [
   http.post(at('reset'), ({ request }) => {
     const size = new URL(request.url).searchParams.get('size');
     resetDb({ size: size === 'large' ? 'large' : ('standard' satisfies DbSize) });
+    // The same world and seed give the same failures again.
+    resetChaos();
     return HttpResponse.json(mockState());
   }),
 

@@ -1,8 +1,8 @@
 // The one way a contract endpoint becomes an MSW handler. `route(endpoint, resolve)` matches the
-// path and method, applies the active scenario, checks the session from the Authorization header
-// (-2 user, -1 admin path, -3 /other/), decodes the body per its encoding, validates it with the
-// endpoint's request schema (a failure answers 1001 naming the field), runs the resolver, and answers
-// the `{code, msg, data, keyDay?}` envelope. In strict mode (node tests) every `data` is checked
+// path and method, applies the active scenario (chaos draws one per call), checks the session from the
+// Authorization header (-2 user, -1 admin path, -3 /other/), decodes the body per its encoding, validates
+// it with the endpoint's request schema (a failure answers 1001 naming the field), runs the resolver, and
+// answers the `{code, msg, data, keyDay?}` envelope. In strict mode (node tests) every `data` is checked
 // against the endpoint's response schema, so a handler cannot drift from the contract.
 import {
   BUSINESS_ERROR_CODE,
@@ -42,6 +42,7 @@ import {
   statusPage,
   type ActiveScenario,
 } from '../scenarios/index.ts';
+import { nextChaos } from '../scenarios/chaos.ts';
 
 // ---- configuration ----
 
@@ -194,37 +195,17 @@ export function concretePath(endpoint: Endpoint): string {
 export function route<E extends Endpoint>(endpoint: E, resolve: Resolver<E>, options: RouteOptions = {}): MockRoute {
   const respond = async (request: Request): Promise<Response> => {
     const requestPath = apiPathOf(request.url) ?? '';
-    const scenario = scenarioFor(request, concretePath(endpoint), requestPath);
-    if (scenario) {
+    const chosen = scenarioFor(request, concretePath(endpoint), requestPath);
+    // Chaos draws one single scenario for this call (or none); it may strike after the handler ran.
+    const drawn = chosen?.name === 'chaos' ? nextChaos(chosen, endpoint.id, endpoint.auth === 'user') : null;
+    const scenario: ActiveScenario | null = chosen?.name === 'chaos' ? drawn && { name: drawn.kind, delayMs: drawn.delayMs } : chosen;
+    if (scenario && !drawn?.after) {
       const early = await scenarioBefore(scenario);
       if (early) return early;
     }
-    // Read-only calls change the world only through the due jobs run before them (readOnly.ts).
-    let changed = !READ_ONLY_ENDPOINTS.has(endpoint);
-    try {
-      const answer = await handle(
-        endpoint,
-        resolve,
-        options,
-        request,
-        (jobsRan) => {
-          if (jobsRan) changed = true;
-        },
-        scenario,
-      );
-      const data = scenario?.name === 'empty' ? emptyLists(answer.data) : answer.data;
-      const problem = checkContract(endpoint, data);
-      if (problem !== null && mockConfig.validate === 'strict') return envelopeFailure(500, problem);
-      return envelope(SUCCESS_CODE, answer.msg ?? '操作成功', data, answer.keyDay);
-    } catch (error) {
-      if (error instanceof MockFailure) return envelope(error.code, error.message);
-      const text = `${endpoint.id}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
-      console.error('[mocks] handler crashed:', text);
-      if (mockConfig.validate === 'strict') contractViolations.push(text);
-      return HttpResponse.json({ code: 500, msg: '服务器内部错误', data: null }, { status: 500 });
-    } finally {
-      if (changed) notifyDbChange();
-    }
+    const answer = await answerOf(endpoint, resolve, options, request, scenario);
+    // The write happened; its answer is lost on the way back.
+    return scenario && drawn?.after ? ((await scenarioBefore(scenario)) ?? answer) : answer;
   };
   const method = endpoint.method === 'GET' ? http.get : http.post;
   const handler = method(
@@ -232,6 +213,42 @@ export function route<E extends Endpoint>(endpoint: E, resolve: Resolver<E>, opt
     ({ request }) => respond(request),
   );
   return { endpoint, handler, respond };
+}
+
+/** The handler's answer: the envelope with its data, its refusal, or a 500 when it crashed. */
+async function answerOf<E extends Endpoint>(
+  endpoint: E,
+  resolve: Resolver<E>,
+  options: RouteOptions,
+  request: Request,
+  scenario: ActiveScenario | null,
+): Promise<Response> {
+  // Read-only calls change the world only through the due jobs run before them (readOnly.ts).
+  let changed = !READ_ONLY_ENDPOINTS.has(endpoint);
+  try {
+    const answer = await handle(
+      endpoint,
+      resolve,
+      options,
+      request,
+      (jobsRan) => {
+        if (jobsRan) changed = true;
+      },
+      scenario,
+    );
+    const data = scenario?.name === 'empty' ? emptyLists(answer.data) : answer.data;
+    const problem = checkContract(endpoint, data);
+    if (problem !== null && mockConfig.validate === 'strict') return envelopeFailure(500, problem);
+    return envelope(SUCCESS_CODE, answer.msg ?? '操作成功', data, answer.keyDay);
+  } catch (error) {
+    if (error instanceof MockFailure) return envelope(error.code, error.message);
+    const text = `${endpoint.id}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+    console.error('[mocks] handler crashed:', text);
+    if (mockConfig.validate === 'strict') contractViolations.push(text);
+    return HttpResponse.json({ code: 500, msg: '服务器内部错误', data: null }, { status: 500 });
+  } finally {
+    if (changed) notifyDbChange();
+  }
 }
 
 /**

@@ -10,10 +10,13 @@ import { fail, reply, type Reply } from './framework.ts';
 export const REQUEST_REPLY_TTL_MS = 24 * 3_600_000;
 const MAX_REPLIES = 2000;
 
-/** The request as its content: without the id itself and the sale password (a retry may correct it). */
+/** What a retry of the same action may change: the id itself, the sale password (corrected), a new captcha. */
+const NOT_CONTENT = new Set(['requestId', 'salePwd', 'captchaId', 'captcha']);
+
+/** The request as its content: without what a retry may change. */
 function fingerprintOf(body: Record<string, unknown>): string {
   const content = Object.entries(body)
-    .filter(([key]) => key !== 'requestId' && key !== 'salePwd')
+    .filter(([key]) => !NOT_CONTENT.has(key))
     .sort(([a], [b]) => a.localeCompare(b));
   return JSON.stringify(content);
 }

@@ -29,6 +29,7 @@ import {
   usableCoupon,
 } from './commerce.ts';
 import { fail, reply, route, type MockRoute } from './framework.ts';
+import { onceFor } from './requestOnce.ts';
 import {
   merchantCost,
   siteDirectoryList,
@@ -289,45 +290,48 @@ export const shopRoutes: MockRoute[] = [
     );
   }),
 
-  route(S.createOrder, ({ db, body, viewer, now, request, site }) => {
-    // A visitor solves the captcha first (goods.captchaRequired); a wrong answer uses it up.
-    if (!viewer) checkCaptcha(db, body.captchaId, body.captcha, now);
-    // On a reseller site: goods it sells, at its price; the order is the site's (issue 21).
-    const listing = site ? siteListing(db, site, body.goodsId) : null;
-    const draft = draftOrder(
-      db,
-      body,
-      viewer,
-      now,
-      site && listing ? (_, option) => siteUnitPrice(db, site, listing, viewer, option) : undefined,
-    );
-    const byBalance = body.payMethod === 'balance' && draft.amountCents > 0;
-    if (byBalance) {
-      if (!viewer) fail('余额支付需要先登录，游客请选择在线支付');
-      checkBalancePayment(viewer, draft.amountCents, body.salePwd);
-    }
-    const visitorToken = viewer ? null : visitorTokenFor(db, body.visitorToken);
-    const siteCost = site ? { id: site.id, costCents: merchantCost(db, site, draft.goods, draft.option) * draft.quantity } : undefined;
-    const order = placeOrder(db, draft, { viewer, payMethod: body.payMethod, visitorToken, request, now, site: siteCost });
-    if (byBalance && viewer) payWithBalance(db, order, viewer, 'pc', now);
-    else if (draft.amountCents === 0) markOrderPaid(db, order, body.payMethod, now);
-    const paid = order.paidAt !== null;
-    const msg = !paid ? '订单已创建，请在30分钟内完成支付' : order.status === 'delivered' ? '购买成功，卡密已发放' : '购买成功';
-    return reply(
-      {
-        orderNo: order.orderNo,
-        amount: yuan(order.amountCents),
-        status: order.status,
-        next: paid ? ('done' as const) : ('pay' as const),
-        cards: cardsOf(db, order.cardIds),
-        deliveryText: order.deliveryText,
-        balance: byBalance && viewer ? yuan(viewer.balanceCents) : null,
-        payDeadline: paid ? null : formatDateTime(order.createdAt + ORDER_PAY_TTL_MS),
-        visitorToken,
-      },
-      { msg },
-    );
-  }),
+  // Once per client requestId (requestOnce.ts): a retry of an order whose answer was lost answers the first one again.
+  route(S.createOrder, ({ db, body, viewer, now, request, site }) =>
+    onceFor(db, viewer, S.createOrder, body, now, () => {
+      // A visitor solves the captcha first (goods.captchaRequired); a wrong answer uses it up.
+      if (!viewer) checkCaptcha(db, body.captchaId, body.captcha, now);
+      // On a reseller site: goods it sells, at its price; the order is the site's (issue 21).
+      const listing = site ? siteListing(db, site, body.goodsId) : null;
+      const draft = draftOrder(
+        db,
+        body,
+        viewer,
+        now,
+        site && listing ? (_, option) => siteUnitPrice(db, site, listing, viewer, option) : undefined,
+      );
+      const byBalance = body.payMethod === 'balance' && draft.amountCents > 0;
+      if (byBalance) {
+        if (!viewer) fail('余额支付需要先登录，游客请选择在线支付');
+        checkBalancePayment(viewer, draft.amountCents, body.salePwd);
+      }
+      const visitorToken = viewer ? null : visitorTokenFor(db, body.visitorToken);
+      const siteCost = site ? { id: site.id, costCents: merchantCost(db, site, draft.goods, draft.option) * draft.quantity } : undefined;
+      const order = placeOrder(db, draft, { viewer, payMethod: body.payMethod, visitorToken, request, now, site: siteCost });
+      if (byBalance && viewer) payWithBalance(db, order, viewer, 'pc', now);
+      else if (draft.amountCents === 0) markOrderPaid(db, order, body.payMethod, now);
+      const paid = order.paidAt !== null;
+      const msg = !paid ? '订单已创建，请在30分钟内完成支付' : order.status === 'delivered' ? '购买成功，卡密已发放' : '购买成功';
+      return reply(
+        {
+          orderNo: order.orderNo,
+          amount: yuan(order.amountCents),
+          status: order.status,
+          next: paid ? ('done' as const) : ('pay' as const),
+          cards: cardsOf(db, order.cardIds),
+          deliveryText: order.deliveryText,
+          balance: byBalance && viewer ? yuan(viewer.balanceCents) : null,
+          payDeadline: paid ? null : formatDateTime(order.createdAt + ORDER_PAY_TTL_MS),
+          visitorToken,
+        },
+        { msg },
+      );
+    }),
+  ),
 
   route(S.getVisitorOrders, ({ db, body, site }) => {
     // On a reseller site, the browser's orders of that site only.

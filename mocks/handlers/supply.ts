@@ -546,33 +546,35 @@ export const supplyRoutes: MockRoute[] = [
 
   route(
     S.doHandDeliver,
-    ({ db, body, customer, now }) => {
-      const order = orderByNo(db, body.orderNo);
-      const supplied = order ? db.goods.find((g) => g.id === order.goodsId)?.supplierId === customer.id : false;
-      if (!order || !supplied || order.deliveryType !== 'manual') fail('订单不存在');
-      if (order.status === 'refunded') fail('订单已退款，不能发货');
-      if (order.deliveryText !== null) fail('该订单已发货，不能重复发货');
-      if (order.status !== 'paid' && order.status !== 'processing') fail('订单未付款，不能发货');
-      order.deliveryText = body.content;
-      order.deliveredAt = now;
-      order.status = 'delivered';
-      const fee = Math.round((order.costCents * SETTLEMENT_FEE_PERCENT) / 100);
-      db.settlements.unshift({
-        id: nextId(db, 'settlements'),
-        supplierId: customer.id,
-        orderNo: order.orderNo,
-        goodsName: order.goodsName,
-        quantity: order.quantity,
-        costAmountCents: order.costCents,
-        feeCents: fee,
-        settleAmountCents: order.costCents - fee,
-        status: 'pending',
-        createdAt: now,
-        settledAt: null,
-      });
-      notify(db, order.customerId, '订单发货通知', `您的订单 <b>${order.orderNo}</b> 已发货，请在订单详情查看发货内容。`, now);
-      return reply(handOrderView(order, 'delivered'), { msg: '发货成功，买家可在订单详情查看发货内容' });
-    },
+    // Once per client requestId (requestOnce.ts): a retry whose answer was lost answers the delivery again.
+    ({ db, body, customer, now }) =>
+      onceFor(db, customer, S.doHandDeliver, body, now, () => {
+        const order = orderByNo(db, body.orderNo);
+        const supplied = order ? db.goods.find((g) => g.id === order.goodsId)?.supplierId === customer.id : false;
+        if (!order || !supplied || order.deliveryType !== 'manual') fail('订单不存在');
+        if (order.status === 'refunded') fail('订单已退款，不能发货');
+        if (order.deliveryText !== null) fail('该订单已发货，不能重复发货');
+        if (order.status !== 'paid' && order.status !== 'processing') fail('订单未付款，不能发货');
+        order.deliveryText = body.content;
+        order.deliveredAt = now;
+        order.status = 'delivered';
+        const fee = Math.round((order.costCents * SETTLEMENT_FEE_PERCENT) / 100);
+        db.settlements.unshift({
+          id: nextId(db, 'settlements'),
+          supplierId: customer.id,
+          orderNo: order.orderNo,
+          goodsName: order.goodsName,
+          quantity: order.quantity,
+          costAmountCents: order.costCents,
+          feeCents: fee,
+          settleAmountCents: order.costCents - fee,
+          status: 'pending',
+          createdAt: now,
+          settledAt: null,
+        });
+        notify(db, order.customerId, '订单发货通知', `您的订单 <b>${order.orderNo}</b> 已发货，请在订单详情查看发货内容。`, now);
+        return reply(handOrderView(order, 'delivered'), { msg: '发货成功，买家可在订单详情查看发货内容' });
+      }),
     SUPPLIER,
   ),
 

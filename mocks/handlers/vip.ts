@@ -42,6 +42,7 @@ import {
 import { RESERVED_PATHS } from './customer/account.ts';
 import { SITE_DOMAIN, merchantCost, roundSitePrice, sitePrices } from './site.ts';
 import { fail, reply, route, type MockRoute } from './framework.ts';
+import { onceFor } from './requestOnce.ts';
 import { inDateRange, matchesKeyword, pageOf, withChildren } from './query.ts';
 import { announcementView, byPinnedThenNewest, levelRef, orderDetail, orderSummary, stockOf, vipVersionView } from './views.ts';
 
@@ -1006,24 +1007,26 @@ export const vipRoutes: MockRoute[] = [
 
   route(
     V.doVersionRenew,
-    ({ db, body, customer, now }) => {
-      const site = siteOf(db, customer);
-      const version = versionOf(db, site);
-      if (site.status === 'disabled') fail('分站已被停用，请联系客服');
-      const price = version.priceCents * body.years;
-      payFromBalance(db, customer, price, `分站续费 ${version.name} ${body.years}年`, body.salePwd, now);
-      site.expiresAt = Math.max(site.expiresAt, now) + body.years * 365 * DAY;
-      site.status = 'active';
-      return reply(
-        {
-          version: { id: version.id, name: version.name },
-          expiresAt: formatDateTime(site.expiresAt),
-          paid: yuan(price),
-          balance: yuan(customer.balanceCents),
-        },
-        { msg: `续费成功，有效期至${formatDate(site.expiresAt)}`, keyDay: daysLeft(site, now) },
-      );
-    },
+    // Once per client requestId (requestOnce.ts): a retry whose answer was lost answers the first renewal again.
+    ({ db, body, customer, now }) =>
+      onceFor(db, customer, V.doVersionRenew, body, now, () => {
+        const site = siteOf(db, customer);
+        const version = versionOf(db, site);
+        if (site.status === 'disabled') fail('分站已被停用，请联系客服');
+        const price = version.priceCents * body.years;
+        payFromBalance(db, customer, price, `分站续费 ${version.name} ${body.years}年`, body.salePwd, now);
+        site.expiresAt = Math.max(site.expiresAt, now) + body.years * 365 * DAY;
+        site.status = 'active';
+        return reply(
+          {
+            version: { id: version.id, name: version.name },
+            expiresAt: formatDateTime(site.expiresAt),
+            paid: yuan(price),
+            balance: yuan(customer.balanceCents),
+          },
+          { msg: `续费成功，有效期至${formatDate(site.expiresAt)}`, keyDay: daysLeft(site, now) },
+        );
+      }),
     VIP,
   ),
 

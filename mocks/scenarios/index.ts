@@ -2,6 +2,9 @@
 // One scenario is active at a time, for every endpoint or for one path; a request may also name its
 // own (header `X-Mock-Scenario`, or `?scenario=` on the request URL), which wins over the active one.
 import { HTTP_STATUSES_OF_SPEC, SESSION_CODES } from '@shop/session/contract';
+import { chaosRate, chaosSeed } from './chaos.ts';
+
+export { CHAOS_KINDS, chaosReport, drawChaos, resetChaos, type ChaosDraw, type ChaosKind, type ChaosReport } from './chaos.ts';
 
 export const SCENARIO_NAMES = [
   'session-expired-admin',
@@ -25,6 +28,7 @@ export const SCENARIO_NAMES = [
   'empty',
   'site-expired',
   'site-closed',
+  'chaos',
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
@@ -52,6 +56,7 @@ export const SCENARIO_LABELS: Record<ScenarioName, string> = {
   empty: '所有列表为空',
   'site-expired': '分站已到期（分站打开即为停业页）',
   'site-closed': '分站已关闭（分站打开即为停业页）',
+  chaos: '混合故障（按比例随机：500/502/504、断网、格式错误、慢响应，偶尔 -2）',
 };
 
 /** How long `slow` holds each answer unless the scenario says otherwise. */
@@ -63,6 +68,10 @@ export interface ActiveScenario {
   path?: string;
   /** `slow` only: the delay in milliseconds. */
   delayMs?: number;
+  /** `chaos` only: the share of calls that fail (default 0.2). */
+  rate?: number;
+  /** `chaos` only: the seed (the same seed gives the same failures). */
+  seed?: number;
 }
 
 export function isScenarioName(value: unknown): value is ScenarioName {
@@ -112,7 +121,15 @@ export function parseScenarioQuery(
   if (path) scenario.path = path;
   const delay = Number(params.get('scenarioDelay'));
   if (Number.isFinite(delay) && delay > 0) scenario.delayMs = delay;
+  if (name === 'chaos') withChaosParams(scenario, params.get('rate'), params.get('seed'));
   return { kind: 'set', scenario };
+}
+
+/** `chaos`: its rate and seed as given (a value that is not one is left to the default). */
+function withChaosParams(scenario: ActiveScenario, rate: string | null, seed: string | null): ActiveScenario {
+  if (rate !== null && chaosRate(rate) === Number(rate)) scenario.rate = Number(rate);
+  if (seed !== null && chaosSeed(seed) === Number(seed)) scenario.seed = Number(seed);
+  return scenario;
 }
 
 /**
@@ -128,6 +145,8 @@ export function scenarioFor(request: Request, endpointPath: string, requestPath:
     if (path) candidate.path = path;
     const delay = Number(request.headers.get('x-mock-scenario-delay'));
     if (Number.isFinite(delay) && delay > 0) candidate.delayMs = delay;
+    if (header === 'chaos')
+      withChaosParams(candidate, request.headers.get('x-mock-scenario-rate'), request.headers.get('x-mock-scenario-seed'));
   } else {
     const query = parseScenarioQuery(new URL(request.url).search);
     candidate = query.kind === 'set' ? query.scenario : query.kind === 'off' ? null : active;

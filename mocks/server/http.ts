@@ -1,6 +1,7 @@
-// A real HTTP server over the same handlers (@mswjs/http-middleware), so the production build (no
-// MSW inside) can run against the mocked API same-origin and be tested over real HTTP: status
-// codes, cookies, timeouts. It also serves a static directory with a single-page-app fallback.
+// A real HTTP server over the same handlers (contract calls by their routes, the control endpoints and
+// images through @mswjs/http-middleware), so the production build (no MSW inside) can run against the
+// mocked API same-origin and be tested over real HTTP: status codes, dropped connections, cookies,
+// timeouts. It also serves a static directory with a single-page-app fallback.
 // Scenarios work as everywhere: per request (X-Mock-Scenario header or ?scenario= on the API URL),
 // for the server (`/__mock/scenario?name=…`), or from a page URL it serves (`/any/page?scenario=…`).
 import { createServer as createMswApp } from '@mswjs/http-middleware';
@@ -8,10 +9,12 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { resetDb, type DbSize } from '../db/index.ts';
-import { apiPathOf, concretePath } from '../handlers/framework.ts';
+import { apiPathOf, concretePath, type MockRoute } from '../handlers/framework.ts';
 import { CONTROL_PREFIX, configureMocks, handlers, routes } from '../handlers/index.ts';
-import { clearScenario, parseScenarioQuery, scenarioFor, setScenario } from '../scenarios/index.ts';
+import { clearScenario, parseScenarioQuery, setScenario } from '../scenarios/index.ts';
 
 export interface MockHttpServerOptions {
   port?: number;
@@ -61,7 +64,7 @@ function allowCors(req: IncomingMessage, res: ServerResponse): boolean {
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
   res.setHeader(
     'Access-Control-Allow-Headers',
-    'Authorization, Content-Type, X-Site, X-Mock-Scenario, X-Mock-Scenario-Path, X-Mock-Scenario-Delay',
+    'Authorization, Content-Type, X-Site, X-Mock-Scenario, X-Mock-Scenario-Path, X-Mock-Scenario-Delay, X-Mock-Scenario-Rate, X-Mock-Scenario-Seed',
   );
   res.setHeader('Access-Control-Max-Age', '600');
   res.statusCode = 204;
@@ -69,16 +72,36 @@ function allowCors(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
-/** The `network-error` scenario over real HTTP: the connection is dropped without an answer. */
-function dropsConnection(req: IncomingMessage, url: URL): boolean {
+/** The contract route a request calls, if any. */
+function routeOf(req: IncomingMessage, url: URL): MockRoute | undefined {
   const requestPath = apiPathOf(url.href);
-  if (requestPath === null) return false;
-  const match = routes.find((r) => r.endpoint.method === req.method && concretePath(r.endpoint) === requestPath);
-  if (!match) return false;
+  if (requestPath === null) return undefined;
+  return routes.find((r) => r.endpoint.method === req.method && concretePath(r.endpoint) === requestPath);
+}
+
+/**
+ * A contract call, answered by its route here rather than by the middleware: a network error
+ * (`HttpResponse.error()`, the `network-error` scenario and chaos, before or after the handler ran) has
+ * no status to send, so the connection is dropped without an answer.
+ */
+async function answerRoute(route: MockRoute, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
-  const scenario = scenarioFor(new Request(url, { headers }), concretePath(match.endpoint), requestPath);
-  return scenario?.name === 'network-error';
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else for (const item of value ?? []) headers.append(key, item);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const body = hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined;
+  const response = await route.respond(new Request(url, { method: req.method, headers, body, duplex: 'half' } as RequestInit));
+  if (response.type === 'error') {
+    req.socket.destroy();
+    return;
+  }
+  res.statusCode = response.status;
+  res.statusMessage = response.statusText;
+  response.headers.forEach((value, name) => res.appendHeader(name, value));
+  if (response.body) Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>).pipe(res);
+  else res.end();
 }
 
 /** Hashed build assets (`assets/…-HASH.js`, `assets/HASH.js`) never change under their name. */
@@ -189,8 +212,12 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     if (allowCors(req, res)) return;
-    if (dropsConnection(req, url)) {
-      req.socket.destroy();
+    const route = routeOf(req, url);
+    if (route) {
+      answerRoute(route, req, res, url).catch(() => {
+        res.statusCode = 500;
+        res.end();
+      });
       return;
     }
     const isPage =

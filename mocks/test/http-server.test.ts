@@ -8,7 +8,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TOKENS, clearScenario, server as interceptor, setScenario } from '../node.ts';
 import { implementedIds, routes } from '../handlers/index.ts';
-import { parseArgs } from '../server/cli.ts';
+import { parseArgs, scenarioOf } from '../server/cli.ts';
+import { getDb } from '../db/index.ts';
+import { drawChaos } from '../scenarios/chaos.ts';
 import { pickEncoding, startMockHttpServer, type RunningMockServer } from '../server/http.ts';
 
 let running: RunningMockServer;
@@ -162,6 +164,28 @@ describe('scenarios over HTTP', () => {
     clearScenario();
   });
 
+  it('chaos over real HTTP: a connection dropped after the handler ran keeps the write', async () => {
+    // The first doFavorite call under this seed: dropped after the handler (the pure draw says which seed).
+    let seed = 1;
+    while (!(
+      drawChaos({ rate: 1, seed }, 'customer.doFavorite', 0, true)?.kind === 'network-error' &&
+      drawChaos({ rate: 1, seed }, 'customer.doFavorite', 0, true)?.after
+    ))
+      seed += 1;
+    await fetch(`${running.url}/__mock/scenario?name=chaos&rate=1&seed=${seed}&path=/inside/inter/doFavorite`, { method: 'POST' });
+    const favorite = () =>
+      post('/inside/inter/doFavorite', {
+        headers: { Authorization: SEED_TOKENS.demo, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'goodsId=2',
+      });
+    await expect(favorite()).rejects.toThrow(TypeError);
+    expect(getDb().favorites.some((f) => f.customerId === 1 && f.goodsId === 2)).toBe(true);
+    const state = await (await fetch(`${running.url}/__mock/state`)).json();
+    expect(state.chaos).toMatchObject({ calls: 1, after: 1, failed: { 'network-error': 1 } });
+    await fetch(`${running.url}/__mock/scenario?name=off`, { method: 'POST' });
+    expect((await favorite()).status).toBe(200);
+  });
+
   it('slow holds the answer long enough for a client timeout to fire', async () => {
     setScenario({ name: 'slow', delayMs: 400 });
     await expect(post('/inside/inter/getSiteInfo', { signal: AbortSignal.timeout(100) })).rejects.toThrow(/timeout|aborted/i);
@@ -263,5 +287,13 @@ describe('the command line', () => {
     expect(() => parseArgs(['--port', 'x'])).toThrow(/number/);
     expect(() => parseArgs(['--seed', 'huge'])).toThrow(/standard or large/);
     expect(() => parseArgs(['--scenario', 'teapot'])).toThrow(/unknown scenario/);
+    // Chaos: --rate and a numeric --seed (a word after --seed still picks the world).
+    const chaos = parseArgs(['--scenario', 'chaos', '--rate', '0.3', '--seed', '7', '--seed', 'large']);
+    expect(chaos).toEqual({ scenario: 'chaos', rate: 0.3, chaosSeed: 7, size: 'large' });
+    expect(scenarioOf(chaos)).toEqual({ name: 'chaos', rate: 0.3, seed: 7 });
+    expect(scenarioOf(parseArgs(['--scenario', 'chaos']))).toEqual({ name: 'chaos' });
+    expect(() => parseArgs(['--scenario', 'chaos', '--rate', '2'])).toThrow(/share/);
+    expect(() => parseArgs(['--rate', '0.3'])).toThrow(/--scenario chaos/);
+    expect(() => parseArgs(['--seed', '7'])).toThrow(/--scenario chaos/);
   });
 });

@@ -51,6 +51,35 @@ describe('the QA panel', () => {
     setScenario(null);
   });
 
+  it('chaos: its rate and seed show only for it, are checked, and are applied with it', () => {
+    const { handle, q, button } = mount();
+    const select = q<HTMLSelectElement>('#mock-qa-scenario');
+    const chaosBox = () => q<HTMLInputElement>('#mock-qa-rate').parentElement as HTMLElement;
+    expect(chaosBox().hidden).toBe(true);
+    select.value = 'chaos';
+    select.dispatchEvent(new Event('change'));
+    expect(chaosBox().hidden).toBe(false);
+    expect(q<HTMLLabelElement>('label[for="mock-qa-rate"]').textContent).toContain('故障比例');
+    expect(q<HTMLLabelElement>('label[for="mock-qa-seed"]').textContent).toContain('随机种子');
+    q<HTMLInputElement>('#mock-qa-rate').value = '3';
+    button('应用场景').click();
+    expect(q('[role="status"]').textContent).toContain('0.01 到 1');
+    expect(getScenario()).toBeNull();
+    q<HTMLInputElement>('#mock-qa-rate').value = '0.3';
+    q<HTMLInputElement>('#mock-qa-seed').value = '7';
+    button('应用场景').click();
+    expect(getScenario()).toEqual({ name: 'chaos', rate: 0.3, seed: 7 });
+    expect(q('strong').textContent).toContain('比例 30%，种子 7');
+    // Set from elsewhere (the page URL): the fields follow.
+    setScenario({ name: 'chaos', rate: 0.5, seed: 9 });
+    expect(q<HTMLInputElement>('#mock-qa-rate').value).toBe('0.5');
+    expect(q<HTMLInputElement>('#mock-qa-seed').value).toBe('9');
+    setScenario('http-500');
+    expect(chaosBox().hidden).toBe(true);
+    handle.destroy();
+    setScenario(null);
+  });
+
   it('Escape closes it and gives focus back to the toggle', () => {
     const { handle, q, button, root } = mount();
     button('模拟接口').click();
@@ -119,5 +148,12 @@ describe('the page URL chooses the scenario and localStorage keeps it', () => {
     expect(scenarioFromPage({ search: '?scenario=teapot' }, localStorage)).toBeNull();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('?scenario=chaos&rate=0.3&seed=7 in the mock build', () => {
+    localStorage.clear();
+    expect(scenarioFromPage({ search: '?scenario=chaos&rate=0.3&seed=7' }, localStorage)).toEqual({ name: 'chaos', rate: 0.3, seed: 7 });
+    expect(scenarioFromPage({ search: '' }, localStorage)).toEqual({ name: 'chaos', rate: 0.3, seed: 7 });
+    localStorage.clear();
   });
 });

@@ -21,7 +21,7 @@ import { call, ok, ORIGIN } from './client.ts';
 const demo = { token: SEED_TOKENS.demo };
 
 describe('the scenario list is exactly the issue’s', () => {
-  it('session codes, forbidden, one per status of spec §8, network, slow, malformed, empty', () => {
+  it('session codes, forbidden, one per status of spec §8, network, slow, malformed, empty, chaos', () => {
     expect(SCENARIO_NAMES.filter((n) => n.startsWith('http-')).map((n) => scenarioStatus(n))).toEqual(HTTP_STATUSES_OF_SPEC);
     expect(SCENARIO_STATUSES).toEqual(HTTP_STATUSES_OF_SPEC);
     expect(SCENARIO_NAMES).toEqual(
@@ -36,9 +36,10 @@ describe('the scenario list is exactly the issue’s', () => {
         'empty',
         'site-expired',
         'site-closed',
+        'chaos',
       ]),
     );
-    expect(SCENARIO_NAMES).toHaveLength(10 + HTTP_STATUSES_OF_SPEC.length);
+    expect(SCENARIO_NAMES).toHaveLength(11 + HTTP_STATUSES_OF_SPEC.length);
     for (const name of SCENARIO_NAMES) expect(SCENARIO_LABELS[name]).toMatch(/[\u4e00-\u9fff]/);
   });
 

@@ -312,6 +312,35 @@ describe('buying with the balance', () => {
   });
 });
 
+describe('an order acts once per request id (chaos walk, issue 22)', () => {
+  it('a retry of a balance purchase whose answer was lost answers the first order: paid once, one fund-log line', async () => {
+    const before = customer(1)?.balanceCents ?? 0;
+    const form = { goodsId: 2, quantity: 1, payMethod: 'balance', salePwd: '123456', requestId: 'buy-req-000001' };
+    const first = await ok(S.createOrder, form, demo);
+    const retried = await ok(S.createOrder, form, demo);
+    expect(retried).toEqual(first);
+    const unit = levelPrice(goods(2), 3, getDb().levels);
+    expect(customer(1)?.balanceCents).toBe(before - unit);
+    expect(getDb().orders.filter((o) => o.orderNo === first.orderNo)).toHaveLength(1);
+    const log = await ok(api.customer.getFundLog, { type: 'purchase', pageSize: 2 }, demo);
+    expect(log.list[0]?.orderNo).toBe(first.orderNo);
+    expect(log.list[1]?.orderNo).not.toBe(first.orderNo);
+    // Another purchase is another id; the same id with other content is refused.
+    expect(await refused(S.createOrder, { ...form, quantity: 2 }, demo)).toBe('该请求编号已用于另一笔操作，请刷新页面后重试');
+    const second = await ok(S.createOrder, { ...form, requestId: 'buy-req-000002' }, demo);
+    expect(second.orderNo).not.toBe(first.orderNo);
+  });
+
+  it('a visitor’s retry comes with a new captcha: the first order again, not a second', async () => {
+    const form = { goodsId: 2, quantity: 1, payMethod: 'alipay', contact: 'buyer@example.com', requestId: 'buy-req-visitor1' };
+    const first = await ok(S.createOrder, { ...form, ...(await captcha()) });
+    const orders = getDb().orders.length;
+    const retried = await ok(S.createOrder, { ...form, ...(await captcha()) });
+    expect(retried.orderNo).toBe(first.orderNo);
+    expect(getDb().orders.length).toBe(orders);
+  });
+});
+
 describe('visitor orders', () => {
   it('a visitor’s contact is checked by the goods’ contact kind; the query password by its format', async () => {
     const body = { goodsId: 1, quantity: 1, payMethod: 'alipay' };

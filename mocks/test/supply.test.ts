@@ -465,6 +465,18 @@ describe('hand orders', () => {
     expect((await ok(S.getHandOrderList, { keyword: order.orderNo }, supplier)).list[0]?.status).toBe('delivered');
   });
 
+  it('a delivery retried with its request id (its answer lost) answers the delivery again, once (chaos walk, issue 22)', async () => {
+    const order = pendingOrder(true);
+    if (!order) throw new Error('seed lacks a pending hand order');
+    const form = { orderNo: order.orderNo, content: '兑换码：ABCD', requestId: 'deliver-req-0001' };
+    const settlements = getDb().settlements.length;
+    const first = await ok(S.doHandDeliver, form, supplier);
+    expect(await ok(S.doHandDeliver, form, supplier)).toEqual(first);
+    expect(getDb().settlements.length).toBe(settlements + 1);
+    // Without the id (or with another) the second try is refused as before.
+    expect(await refused(S.doHandDeliver, { ...form, requestId: 'deliver-req-0002' }, supplier)).toBe('该订单已发货，不能重复发货');
+  });
+
   it('refuses unknown, refunded and unpaid orders and empty content', async () => {
     const order = pendingOrder();
     expect(await refused(S.doHandDeliver, { orderNo: order?.orderNo, content: '' }, supplier)).toBe('请输入发货内容');

@@ -454,6 +454,17 @@ describe('versions', () => {
     getDb().customers.find((c) => c.id === 4)!.balanceCents = 100;
     expect(await refused(V.doVersionRenew, { years: 1, salePwd: '654321' }, vip)).toBe('余额不足，需要 ¥599.00，请先充值');
   });
+
+  it('a renewal retried with its request id (its answer lost) renews and pays once (chaos walk, issue 22)', async () => {
+    freezeClock(SEED_NOW);
+    const form = { years: 1, salePwd: '654321', requestId: 'renew-req-00001' };
+    const first = await call(V.doVersionRenew, form, vip);
+    const retried = await call(V.doVersionRenew, form, vip);
+    expect(retried).toMatchObject({ code: 1000, data: first.data, keyDay: first.keyDay });
+    expect(getDb().fundLogs.filter((f) => f.customerId === 4 && f.remark.startsWith('分站续费'))).toHaveLength(1);
+    expect(first.data.expiresAt.slice(0, 10)).toBe('2028-06-07');
+    expect((await ok(V.getVersionList, undefined, vip)).current.expiresAt).toBe(first.data.expiresAt);
+  });
 });
 
 describe('appearance and custom pages', () => {

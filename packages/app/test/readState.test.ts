@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { errorMessageOf, readStateOf } from '../src/pages/readState.ts';
+import { errorMessageOf, readStateOf, withSideReads } from '../src/pages/readState.ts';
 import { RequestError } from '../src/request/errors.ts';
 
 const idle = { data: undefined, error: undefined, isLoading: false, isValidating: false, mutate: () => undefined };
@@ -41,5 +41,43 @@ describe('errorMessageOf', () => {
     for (const kind of ['session', 'forbidden', 'aborted'] as const)
       expect(errorMessageOf(new RequestError(kind, 'x', { path: '/x' }))).toBeNull();
     expect(errorMessageOf('not an error')).toBeNull();
+  });
+});
+
+describe('withSideReads: a page read with the reads beside it (chaos walk, issue 22)', () => {
+  const failed = (mutate = vi.fn()) => ({
+    ...idle,
+    error: new RequestError('http', '服务器开小差了', { path: '/d', status: 502 }),
+    mutate,
+  });
+
+  it('nothing beside failed: the page read as it is', () => {
+    const main = { ...idle, data: { list: [1] } };
+    expect(withSideReads(main, { ...idle, data: [] })).toBe(main);
+  });
+
+  it('a read beside failed: its failure is the page’s, with the rows still there; retry reads it (not the main) again', () => {
+    const mainMutate = vi.fn();
+    const side = failed();
+    const read = withSideReads({ ...idle, data: { list: [1] }, mutate: mainMutate }, { ...idle, data: [] }, side);
+    expect(readStateOf(read)).toMatchObject({ error: '服务器开小差了', loading: false, retrying: false });
+    expect(read.data).toEqual({ list: [1] });
+    read.mutate();
+    expect(side.mutate).toHaveBeenCalledTimes(1);
+    expect(mainMutate).not.toHaveBeenCalled();
+  });
+
+  it('the main read’s own failure comes first; retry reads every failed one again', () => {
+    const main = failed();
+    const side = failed();
+    const read = withSideReads(main, side);
+    expect(read.error).toBe(main.error);
+    read.mutate();
+    expect(main.mutate).toHaveBeenCalledTimes(1);
+    expect(side.mutate).toHaveBeenCalledTimes(1);
+  });
+
+  it('retrying while a failed read beside runs again', () => {
+    expect(readStateOf(withSideReads({ ...idle, data: 1 }, { ...failed(), isValidating: true })).retrying).toBe(true);
   });
 });

@@ -60,8 +60,11 @@ export function codeOf(head: EnvelopeHead): number | null {
   return null;
 }
 
+/** The msg as text: a number or boolean as written, anything else (an object, an array) as none. */
 function messageOf(head: EnvelopeHead): string {
-  return typeof head.msg === 'string' ? head.msg : head.msg == null ? '' : String(head.msg);
+  const { msg } = head;
+  if (typeof msg === 'string') return msg;
+  return typeof msg === 'number' || typeof msg === 'boolean' ? String(msg) : '';
 }
 
 /** R2.6: /{first segment of the failing request URL}/index, or / when the URL has no segment. */

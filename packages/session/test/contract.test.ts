@@ -93,6 +93,20 @@ describe('R3.1 envelope parsing', () => {
     if (!bad.ok) expect(bad.detail).toContain('/inside/inter/getLastTwoLoginLog');
   });
 
+  it('a failure’s detail stays short however big the wrong value (found by the response fuzz)', () => {
+    // valibot's message quotes what it received: a million-character field made a million-character log entry.
+    const huge = 'é'.repeat(1_000_000);
+    const bad = parseData(api.customer.getUnreadCount, { count: huge });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) {
+      expect(bad.detail.length).toBeLessThan(400);
+      expect(bad.detail).toMatch(/^\/inside\/inter\/getUnreadCount: count: .*…$/);
+    }
+    const envelope = parseEnvelope({ code: huge });
+    expect(envelope.ok).toBe(false);
+    if (!envelope.ok) expect(envelope.detail.length).toBeLessThan(600);
+  });
+
   it('numeric request fields accept numeric strings, as a form body carries them', () => {
     const parsed = v.safeParse(api.customer.doShopPrice.request, { goodsId: '12', mode: 'percent', value: '5.5' });
     expect(parsed.success && parsed.output).toEqual({ goodsId: 12, mode: 'percent', value: 5.5 });

@@ -148,6 +148,14 @@ describe('money: yuan on the wire, cents inside', () => {
     expect(isCentPrecise(-0.01)).toBe(true);
     expect(isCentPrecise(1.234)).toBe(false);
     expect(isCentPrecise(Number.NaN)).toBe(false);
+    // Found by the response fuzz: a fixed tolerance of 1e-6 refused large amounts written with cents.
+    expect(isCentPrecise(157465634.2)).toBe(true);
+    expect(isCentPrecise(-140242176.92)).toBe(true);
+    expect(isCentPrecise(90_071_992_547_409.91)).toBe(true);
+    expect(isCentPrecise(157465634.234)).toBe(false);
+    // Cents the app cannot hold as a safe integer are not an amount.
+    expect(isCentPrecise(1e300)).toBe(false);
+    expect(isCentPrecise(Number.MAX_VALUE)).toBe(false);
     expect(v.safeParse(amount(), 99.99).success).toBe(true);
     expect(v.safeParse(amount(), 0.005).success).toBe(false);
     expect(v.safeParse(amount(), '1').success).toBe(false);

@@ -116,4 +116,9 @@ describe('R2.9 code 403', () => {
     const decision = decideResponse({ code: 403, msg: 42 }, '/vip/x');
     expect(decision.outcome).toMatchObject({ message: '42' });
   });
+  it('a msg that is an object or an array is no text: none is shown, nothing throws (found by the response fuzz)', () => {
+    // `String({ toString: 1 })` throws: an answer `{"code":403,"msg":{"toString":1}}` crashed the rule.
+    expect(decideResponse({ code: 403, msg: { toString: 1 } }, '/vip/x').outcome).toMatchObject({ message: '' });
+    expect(decideResponse({ code: -2, msg: [1, 2] }, '/inside/x').outcome).toMatchObject({ dialog: { message: '' } });
+  });
 });

@@ -36,3 +36,23 @@ export function readStateOf({ data, error, isLoading, isValidating, mutate }: Re
     onRetry: () => void mutate(),
   };
 }
+
+/**
+ * A page's read together with the reads beside it (a filter's options, the balance beside a form): when
+ * one of those fails, the page says so with what it still shows, and its retry reads the failed ones
+ * again. Found by the chaos walk (issue 22): a failed directory list left the filter empty without a word.
+ */
+export function withSideReads(main: Read, ...side: Read[]): Read {
+  const failed = side.filter((read) => read.error !== undefined);
+  if (failed.length === 0) return main;
+  return {
+    data: main.data,
+    error: main.error ?? failed[0]?.error,
+    isLoading: main.isLoading,
+    isValidating: main.isValidating || failed.some((read) => read.isValidating),
+    mutate: () => {
+      if (main.error !== undefined) void main.mutate();
+      for (const read of failed) void read.mutate();
+    },
+  };
+}

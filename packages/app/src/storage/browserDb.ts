@@ -80,9 +80,12 @@ export async function saveUserInfo(userInfo: UserInfo, access: readonly string[]
  */
 export async function restoreUser(userId: string = currentUserId()): Promise<void> {
   if (userId === GHOST_UUID) return;
+  // Until it is read, the frames do not ask the server for what it may hold (chaos walk, issue 22:
+  // every page load asked for the account, and its failure showed on pages that never use it).
+  setUser({ restoring: true });
   const { database } = await readBrowserStore(userId);
   const access = Array.isArray(database.access) ? database.access.filter((a): a is string => typeof a === 'string') : [];
-  setUser({ userInfo: (database.userInfo as UserInfo | undefined) ?? null, access });
+  setUser({ userInfo: (database.userInfo as UserInfo | undefined) ?? null, access, restoring: false });
 }
 
 /** Forgets a user's store (log-out on this browser). */

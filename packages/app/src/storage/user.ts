@@ -11,9 +11,11 @@ export interface UserState {
   userInfo: UserInfo | null;
   /** R6.2: the access list element permissions are checked against. */
   access: readonly string[];
+  /** The browser database is being read at start-up: no user info yet does not mean there is none. */
+  restoring: boolean;
 }
 
-const EMPTY: UserState = { userInfo: null, access: [] };
+const EMPTY: UserState = { userInfo: null, access: [], restoring: false };
 let state: UserState = EMPTY;
 const listeners = new Set<() => void>();
 

@@ -137,9 +137,16 @@ export function fromCents(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** True when a yuan amount has no more than two decimals. */
+/**
+ * True when a yuan amount has no more than two decimals and its cents are a safe integer. The float
+ * error of `yuan * 100` grows with the amount, so the tolerance does too (a fixed 1e-6 refused
+ * ¥157,465,634.20, found by the response fuzz).
+ */
 export function isCentPrecise(yuan: number): boolean {
-  return Number.isFinite(yuan) && Math.abs(yuan * 100 - Math.round(yuan * 100)) < 1e-6;
+  if (!Number.isFinite(yuan)) return false;
+  const cents = yuan * 100;
+  const whole = Math.round(cents);
+  return Number.isSafeInteger(whole) && Math.abs(cents - whole) <= Math.max(1e-6, Math.abs(cents) * 4 * Number.EPSILON);
 }
 
 /** An amount of money in a response: yuan, at most two decimals (may be negative in a fund log). */

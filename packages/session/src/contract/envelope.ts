@@ -19,12 +19,16 @@ export interface Envelope<T = unknown> {
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; detail: string };
 
+/** How much of one issue a failure's detail keeps: valibot's messages quote the value received, which may be huge. */
+const ISSUE_CHARS = 160;
+
 function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues
     .slice(0, 3)
     .map((issue) => {
       const path = v.getDotPath(issue);
-      return path ? `${path}: ${issue.message}` : issue.message;
+      const text = path ? `${path}: ${issue.message}` : issue.message;
+      return text.length > ISSUE_CHARS ? `${text.slice(0, ISSUE_CHARS)}…` : text;
     })
     .join('; ');
 }

@@ -7,7 +7,7 @@
 // is found by number, or by contact, on /chadan; a query password guards its keys there.
 import * as v from 'valibot';
 import { amount, areaEndpoints, count, dateTime, int, maybeDateTime, noBody, pageQuery, paged } from './define.ts';
-import { idList, optionalText, text } from './fields.ts';
+import { idList, optionalText, requestId, text } from './fields.ts';
 import {
   deliveredCardSchema,
   deliveryTypeSchema,
@@ -166,6 +166,11 @@ export const shop = {
       /** The captcha (visitors, see goods.captchaRequired): its id and the answer. A wrong answer uses it up. */
       captchaId: optionalText('验证码', 64),
       captcha: optionalText('验证码', 10),
+      /**
+       * Once per client id: a retry whose answer was lost answers the first order again instead of placing
+       * (and paying from the balance) a second one (found by the chaos walk). A new captcha may come with it.
+       */
+      requestId: requestId(),
     }),
     response: createdOrderSchema,
   }),

@@ -176,8 +176,9 @@ export const supply = {
   }),
   doHandDeliver: e('doHandDeliver', {
     auth: 'user',
-    summary: 'Deliver a pending manual order with the content the buyer will see; an order is delivered once.',
-    request: v.object({ orderNo: text('订单号', 40), content: text('发货内容', 5000) }),
+    summary:
+      'Deliver a pending manual order with the content the buyer will see; an order is delivered once. Once per client `requestId`: a retry whose answer was lost answers the delivery again instead of 该订单已发货 (found by the chaos walk: the supplier was left with an order shown as waiting that could not be delivered).',
+    request: v.object({ orderNo: text('订单号', 40), content: text('发货内容', 5000), requestId: requestId() }),
     response: handOrderSchema,
   }),
   getComplaintList: e('getComplaintList', {

@@ -9,7 +9,7 @@
 // the yuan) and never fall below the cost. A site order's profit is what the buyer paid minus the cost.
 import * as v from 'valibot';
 import { amount, areaEndpoints, count, dateTime, flag, int, listQuery, money, noBody, ok, pageQuery, paged } from './define.ts';
-import { idList, optionalText, salePassword, text } from './fields.ts';
+import { idList, optionalText, requestId, salePassword, text } from './fields.ts';
 import {
   announcementSchema,
   childSiteSchema,
@@ -381,10 +381,12 @@ export const vip = {
   }),
   doVersionRenew: e('doVersionRenew', {
     auth: 'user',
-    summary: 'Renew my site’s current version for 1–5 years, paid from the balance; an expired site starts again from today.',
+    summary:
+      'Renew my site’s current version for 1–5 years, paid from the balance; an expired site starts again from today. Once per client `requestId`: a retry whose answer was lost answers the first renewal again (found by the chaos walk: a lost answer, retried, renewed and paid twice).',
     request: v.object({
       years: v.pipe(int(), v.minValue(1, '续费年限为1到5年'), v.maxValue(5, '续费年限为1到5年')),
       salePwd: v.optional(salePassword()),
+      requestId: requestId(),
     }),
     response: siteVersionResult,
   }),

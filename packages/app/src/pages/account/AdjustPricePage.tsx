@@ -6,15 +6,20 @@ import { useAccount } from '../../api/account.ts';
 import { useAdjustPriceList, useGoodsDirectories } from '../../api/prices.ts';
 import { t } from '../../i18n.ts';
 import { hasUserToken } from '../../storage/localStore.ts';
+import { readStateOf, withSideReads } from '../readState.ts';
 import { PRICE_PAGE_SIZE, usePriceAddress } from './priceAddress.ts';
 
 export default function AdjustPricePage() {
   const navigate = useNavigate();
   const address = usePriceAddress();
   const loggedIn = hasUserToken();
-  const { data, error, isLoading, isValidating, mutate } = useAdjustPriceList(address.query);
+  const list = useAdjustPriceList(address.query);
+  const { data, isLoading, isValidating } = list;
   const directories = useGoodsDirectories();
-  const { data: account } = useAccount({ enabled: loggedIn });
+  const accountRead = useAccount({ enabled: loggedIn });
+  const account = accountRead.data;
+  // The directories (the filter) and my level (my column) are part of the page: their failure shows with a retry.
+  const read = readStateOf(withSideReads(list, directories, accountRead));
   return (
     <PriceListView
       title={t('route.inside.adjustPrice')}
@@ -30,9 +35,9 @@ export default function AdjustPricePage() {
       showMine={loggedIn}
       loading={isLoading && !data}
       refreshing={isValidating && data !== undefined}
-      error={error?.message ?? null}
-      retrying={isValidating && error !== undefined}
-      onRetry={() => void mutate()}
+      error={read.error}
+      retrying={read.retrying}
+      onRetry={read.onRetry}
       onSearch={(keyword) => address.go({ keyword, page: 1 })}
       onDirectoryChange={(dirId) => address.go({ dirId: dirId ?? null, page: 1 })}
       onPageChange={(page) => address.go({ page })}

@@ -3,13 +3,17 @@ import { useNavigate } from 'react-router-dom';
 import { PriceListView } from '@shop/ui';
 import { useGoodsDirectories, usePriceQuery } from '../../api/prices.ts';
 import { t } from '../../i18n.ts';
+import { readStateOf, withSideReads } from '../readState.ts';
 import { PRICE_PAGE_SIZE, usePriceAddress } from './priceAddress.ts';
 
 export default function PriceQueryPage() {
   const navigate = useNavigate();
   const address = usePriceAddress();
-  const { data, error, isLoading, isValidating, mutate } = usePriceQuery(address.query);
+  const list = usePriceQuery(address.query);
+  const { data, isLoading, isValidating } = list;
   const directories = useGoodsDirectories();
+  // The directories (the filter) are part of the page: their failure shows with a retry.
+  const read = readStateOf(withSideReads(list, directories));
   return (
     <PriceListView
       title={t('route.chajia')}
@@ -23,9 +27,9 @@ export default function PriceQueryPage() {
       directories={directories.data?.list}
       loading={isLoading && !data}
       refreshing={isValidating && data !== undefined}
-      error={error?.message ?? null}
-      retrying={isValidating && error !== undefined}
-      onRetry={() => void mutate()}
+      error={read.error}
+      retrying={read.retrying}
+      onRetry={read.onRetry}
       onSearch={(keyword) => address.go({ keyword, page: 1 })}
       onDirectoryChange={(dirId) => address.go({ dirId: dirId ?? null, page: 1 })}
       onPageChange={(page) => address.go({ page })}

@@ -8,7 +8,7 @@ import { centsOfYuan, yuanOfCents } from '@shop/session';
 import { CreateVipView, type CreateVipRequest, type CreatedVipSite, type VipVersionOffer } from '@shop/ui';
 import { useAccount } from '../../api/account.ts';
 import { useCheckVipPath, useCreateVip, useCreateVipInfo } from '../../api/createVip.ts';
-import { errorMessageOf, readStateOf } from '../readState.ts';
+import { errorMessageOf, readStateOf, withSideReads } from '../readState.ts';
 import { useOnceAction } from './onceAction.ts';
 import { MONEY_LINKS } from './shared.ts';
 import { updateStoredUser } from './storedUser.ts';
@@ -46,7 +46,8 @@ export default function SelfCreatVipPage() {
 
   return (
     <CreateVipView
-      {...readStateOf(info)}
+      // The sale-password setting (and the balance) beside the data: a failure shows with a retry.
+      {...readStateOf(withSideReads(info, account))}
       versions={versions}
       balance={info.data?.balance}
       site={info.data?.site}

@@ -11,7 +11,7 @@ import { LevelsView, type LevelCard, type LevelGrowth, type UpgradeRequest } fro
 import { useAccount } from '../../api/account.ts';
 import { useLevels, useUpgradeLevel } from '../../api/levels.ts';
 import { isBusinessError } from '../../request/errors.ts';
-import { errorMessageOf, readStateOf } from '../readState.ts';
+import { errorMessageOf, readStateOf, withSideReads } from '../readState.ts';
 import { useOnceAction } from './onceAction.ts';
 import { MONEY_LINKS } from './shared.ts';
 import { updateStoredUser } from './storedUser.ts';
@@ -74,7 +74,8 @@ export default function SelfLevelPage() {
 
   return (
     <LevelsView
-      {...readStateOf(levels)}
+      // The sale-password setting (and the balance) beside the data: a failure shows with a retry.
+      {...readStateOf(withSideReads(levels, account))}
       current={levels.data?.current}
       levels={shown?.cards}
       balance={account.data?.balance}

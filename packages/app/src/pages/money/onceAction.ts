@@ -9,6 +9,7 @@
 //   without it (an upgrade, a shop: the server refuses a second one) the answer is the first one's.
 import { useCallback, useRef, useState } from 'react';
 import { currentUserId } from '../../storage/user.ts';
+import { newRequestId } from '../requestId.ts';
 
 export const REPEAT_WINDOW_MS = 10 * 60_000;
 const PREFIX = 'shop-money-action:';
@@ -37,12 +38,6 @@ function hash(text: string): string {
     h = Math.imul(h, 0x01000193);
   }
   return (h >>> 0).toString(36);
-}
-
-function newRequestId(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function read(key: string): Entry | null {

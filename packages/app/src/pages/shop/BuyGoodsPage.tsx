@@ -10,9 +10,10 @@ import { useCaptcha, useCheckCoupon, useCreateOrder, useFavoriteToggle, useGoods
 import { useSiteInfo } from '../../api/siteInfo.ts';
 import { hasUserToken } from '../../storage/localStore.ts';
 import { readVisitorToken, rememberVisitorOrder } from '../../storage/visitorMemory.ts';
+import { useRequestId } from '../requestId.ts';
 import { goodsIdFrom } from './goodsId.ts';
 import { loginHref, orderDetailHref } from './payRoutes.ts';
-import { errorMessageOf } from '../readState.ts';
+import { errorMessageOf, readStateOf, withSideReads } from '../readState.ts';
 
 const ONLINE = ['alipay', 'wxpay', 'qqpay', 'epay', 'fxpay'] as const;
 
@@ -27,6 +28,8 @@ export default function BuyGoodsPage() {
   const account = useAccount({ enabled: loggedIn });
   const site = useSiteInfo();
   const order = useCreateOrder();
+  // One id per purchase, kept over its retries: an answer lost after the order was placed is not a second order.
+  const attempt = useRequestId();
   const favorite = useFavoriteToggle();
   const [serverError, setServerError] = useState<string | null>(null);
   const checkCoupon = useCheckCoupon();
@@ -47,6 +50,8 @@ export default function BuyGoodsPage() {
   // A new form after "buy again" (and for another goods): the key resets what was typed.
   const [formRound, setFormRound] = useState(0);
 
+  // The goods, and the balance and sale-password setting beside the form: a failure of either shows with a retry.
+  const read = readStateOf(withSideReads(goods, account));
   const methods = site.data ? site.data.payMethods.filter((m) => m !== 'balance') : [...ONLINE];
   const here = `${location.pathname}${location.search}`;
 
@@ -70,7 +75,9 @@ export default function BuyGoodsPage() {
         captcha: values.captcha,
         visitorToken: loggedIn ? '' : await readVisitorToken(),
         ...(values.payMethod === 'balance' ? { salePwd: values.salePwd } : {}),
+        requestId: attempt.id,
       });
+      attempt.next();
       // The visitor's order list (this browser's memory) starts with it.
       if (!loggedIn) void rememberVisitorOrder(created.orderNo, created.visitorToken);
       if (created.next === 'pay') {
@@ -121,9 +128,9 @@ export default function BuyGoodsPage() {
       key={`${id ?? 'none'}-${formRound}`}
       goods={shownGoods}
       loading={goods.isLoading || (goods.data !== undefined && shownGoods === undefined)}
-      error={id === null ? t('shop.buy.missingId') : (goods.error?.message ?? null)}
-      retrying={goods.isValidating && goods.error !== undefined}
-      onRetry={() => void goods.mutate()}
+      error={id === null ? t('shop.buy.missingId') : read.error}
+      retrying={read.retrying}
+      onRetry={id === null ? undefined : read.onRetry}
       loggedIn={loggedIn}
       balance={account.data?.balance ?? null}
       salePwdRequired={account.data ? account.data.salePwd.set && account.data.salePwd.enabled : false}

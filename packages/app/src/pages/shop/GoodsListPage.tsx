@@ -4,14 +4,15 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GoodsListView } from '@shop/ui';
 import { useGoodsDirs, useGoodsList } from '../../api/shop.ts';
 import { GOODS_PAGE_SIZE as PAGE_SIZE, paramsFromQuery, queryFromParams } from './goodsListQuery.ts';
-import { readStateOf } from '../readState.ts';
+import { readStateOf, withSideReads } from '../readState.ts';
 
 export default function GoodsListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const query = queryFromParams(params);
   const dirs = useGoodsDirs();
-  const { data, error, isLoading, isValidating, mutate } = useGoodsList({ ...query, pageSize: PAGE_SIZE });
+  const list = useGoodsList({ ...query, pageSize: PAGE_SIZE });
+  const { data } = list;
   return (
     <GoodsListView
       items={data?.list}
@@ -20,7 +21,8 @@ export default function GoodsListPage() {
       pageSize={PAGE_SIZE}
       query={query}
       directories={dirs.data?.list}
-      {...readStateOf({ data, error, isLoading, isValidating, mutate })}
+      // The directories (the filter) are part of the page: their failure shows with a retry.
+      {...readStateOf(withSideReads(list, dirs))}
       onQueryChange={(next) => setParams(paramsFromQuery({ ...next, page: 1 }))}
       onPageChange={(page) => {
         setParams(paramsFromQuery({ ...query, page }));

@@ -45,7 +45,8 @@ export default function PayOnlinePage() {
       loading={order.isLoading}
       error={orderNo === null ? t('shop.pay.missingNo') : (order.error?.message ?? null)}
       retrying={order.isValidating && order.error !== undefined}
-      onRetry={() => void order.mutate()}
+      // Without a number there is nothing to read again: no retry (chaos walk, issue 22).
+      onRetry={orderNo === null ? undefined : () => void order.mutate()}
       deadline={chinaTimeToMs(order.data?.expiresAt)}
       submitting={start.isMutating}
       serverError={serverError}

@@ -11,7 +11,7 @@ import type { supply } from '@shop/session/contract/supply';
 import { CardExportDialog, CardImportDialog, CardStockView, downloadText, type CardStockFilters, type StockGoodsOption } from '@shop/ui';
 import { cardStockKeys, preloadCardList, useCardExport, useCardGoods, useCardList, useCardUpdate } from '../../api/supply.ts';
 import { t } from '../../i18n.ts';
-import { errorMessageOf, readStateOf } from '../readState.ts';
+import { errorMessageOf, readStateOf, withSideReads } from '../readState.ts';
 import { PAGE_SIZE, dateFrom, idFrom, oneOf, pageFrom, queryOf, toastDone } from '../listQuery.ts';
 import { useCardImport } from './useCardImport.ts';
 
@@ -105,7 +105,8 @@ export default function CardStockPage() {
       page={page}
       pageSize={PAGE_SIZE}
       onPageChange={(next) => go(filters, next)}
-      {...readStateOf(list)}
+      // The goods (the filter) beside the list: a failure shows with a retry.
+      {...readStateOf(withSideReads(list, goods))}
       filters={filters}
       onFiltersChange={(next) => go(next)}
       goodsOptions={goodsOptions}

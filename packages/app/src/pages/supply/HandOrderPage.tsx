@@ -1,10 +1,12 @@
 // /supply/handOrder?tab=&keyword=&page=: paid manual orders waiting for delivery first; delivering one
 // (doHandDeliver) takes it out of the pending list and the buyer sees the content in their order.
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { HandOrderView, type HandOrderTab } from '@shop/ui';
 import { useHandDeliver, useHandOrders } from '../../api/supply.ts';
 import { errorMessageOf, readStateOf } from '../readState.ts';
 import { PAGE_SIZE, keywordFrom, oneOf, pageFrom, queryOf, toastDone } from '../listQuery.ts';
+import { newRequestId } from '../requestId.ts';
 
 export default function HandOrderPage() {
   const [params, setParams] = useSearchParams();
@@ -13,6 +15,16 @@ export default function HandOrderPage() {
   const page = pageFrom(params.get('page'));
   const list = useHandOrders({ page, pageSize: PAGE_SIZE, keyword, status: tab });
   const deliver = useHandDeliver();
+  // One request id per order, kept over its retries: a delivery whose answer was lost is answered again,
+  // not refused as 该订单已发货 while the list still shows it waiting (chaos walk, issue 22).
+  const requestIds = useRef(new Map<string, string>());
+  const requestIdOf = (orderNo: string) => {
+    const known = requestIds.current.get(orderNo);
+    if (known) return known;
+    const id = newRequestId();
+    requestIds.current.set(orderNo, id);
+    return id;
+  };
   const go = (next: { tab?: HandOrderTab; keyword?: string; page?: number }) => {
     const nextTab = next.tab ?? tab;
     setParams(queryOf({ tab: nextTab === 'pending' ? '' : nextTab, keyword: next.keyword ?? keyword, page: next.page ?? 1 }));
@@ -32,7 +44,7 @@ export default function HandOrderPage() {
       onKeywordChange={(next) => go({ keyword: next })}
       onDeliver={async (delivery) => {
         deliver.reset();
-        await deliver.trigger(delivery);
+        await deliver.trigger({ ...delivery, requestId: requestIdOf(delivery.orderNo) });
         toastDone('supply.hand.delivered', { orderNo: delivery.orderNo });
       }}
       delivering={deliver.isMutating}

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { maskCard } from '@shop/session';
 import { SupplyOrderView, type SupplyOrderFilters } from '@shop/ui';
 import { useAllSupplyGoods, useSupplyOrderContent, useSupplyOrders } from '../../api/supply.ts';
-import { errorMessageOf, readStateOf } from '../readState.ts';
+import { errorMessageOf, readStateOf, withSideReads } from '../readState.ts';
 import { PAGE_SIZE, dateFrom, idFrom, keywordFrom, oneOf, pageFrom, queryOf } from '../listQuery.ts';
 
 const STATUSES = ['unpaid', 'paid', 'processing', 'delivered', 'refunded', 'closed', 'complained'] as const;
@@ -54,7 +54,8 @@ export default function SupplyOrderPage() {
       page={page}
       pageSize={PAGE_SIZE}
       onPageChange={(next) => setParams(query(filters, next, null))}
-      {...readStateOf(list)}
+      // The goods (the filter) beside the list: a failure shows with a retry.
+      {...readStateOf(withSideReads(list, goods))}
       filters={filters}
       onFiltersChange={(next) => setParams(query(next, 1, null))}
       goodsOptions={(goods.data?.list ?? []).map((g) => ({ id: g.id, name: g.name }))}

@@ -5,7 +5,7 @@ import { VipChildView, type VipChildFilters } from '@shop/ui';
 import { useAccount } from '../../api/account.ts';
 import { useChildSites, useCreateChild, useSaveChild } from '../../api/vipChildren.ts';
 import { useVersionList } from '../../api/vipVersions.ts';
-import { errorMessageOf, readStateOf } from '../readState.ts';
+import { errorMessageOf, readStateOf, withSideReads } from '../readState.ts';
 import { PAGE_SIZE, keywordFrom, oneOf, pageFrom, queryOf, toastDone } from './shared.ts';
 
 function filtersFrom(params: URLSearchParams): VipChildFilters {
@@ -36,7 +36,8 @@ export default function VipChildPage() {
       page={page}
       pageSize={PAGE_SIZE}
       onPageChange={(next) => go(filters, next)}
-      {...readStateOf(list)}
+      // The sale-password setting (and the balance) beside the data: a failure shows with a retry.
+      {...readStateOf(withSideReads(list, versions, account))}
       filters={filters}
       onFiltersChange={(next) => go(next)}
       limit={list.data?.limit}

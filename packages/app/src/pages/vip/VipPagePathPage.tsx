@@ -5,7 +5,7 @@ import { sitePagePathProblem } from '@shop/session';
 import { VipPageView } from '@shop/ui';
 import { useDeleteSitePage, useSaveSitePage, useSitePages } from '../../api/vipPages.ts';
 import { useSite } from '../../api/vipSite.ts';
-import { errorMessageOf, readStateOf } from '../readState.ts';
+import { errorMessageOf, readStateOf, withSideReads } from '../readState.ts';
 import { toastDone, toastError } from './shared.ts';
 
 export default function VipPagePathPage() {
@@ -18,7 +18,8 @@ export default function VipPagePathPage() {
   return (
     <VipPageView
       pages={pages}
-      {...readStateOf(list)}
+      // The site (its address for the page links) beside the list: a failure shows with a retry.
+      {...readStateOf(withSideReads(list, site))}
       urlPrefix={site.data ? `/s/${site.data.path}/p/` : ''}
       pathProblem={(path, selfId) => sitePagePathProblem(path, pages ?? [], selfId)}
       onSave={async ({ id, ...draft }) => {

@@ -8,13 +8,16 @@ import { VipVersionView, type VersionResult } from '@shop/ui';
 import { useAccount } from '../../api/account.ts';
 import { useRenewVersion, useUpgradeVersion, useVersionList } from '../../api/vipVersions.ts';
 import { cookies } from '../../storage/cookies.ts';
-import { errorMessageOf, readStateOf } from '../readState.ts';
+import { errorMessageOf, readStateOf, withSideReads } from '../readState.ts';
+import { useRequestId } from '../requestId.ts';
 
 export default function VipVersionMoneyPage() {
   const navigate = useNavigate();
   const versions = useVersionList();
   const account = useAccount();
   const renew = useRenewVersion();
+  // One id per renewal, kept over its retries: an answer lost after the payment is not a second renewal.
+  const renewal = useRequestId();
   const upgrade = useUpgradeVersion();
   const [result, setResult] = useState<VersionResult | null>(null);
   const [lastAction, setLastAction] = useState<'renew' | 'upgrade'>('renew');
@@ -23,12 +26,14 @@ export default function VipVersionMoneyPage() {
   return (
     <VipVersionView
       data={versions.data}
-      {...readStateOf(versions)}
+      // The sale-password setting (and the balance) beside the data: a failure shows with a retry.
+      {...readStateOf(withSideReads(versions, account))}
       salePwdOn={account.data?.salePwd.enabled ?? false}
       onRenew={async (body) => {
         setLastAction('renew');
         renew.reset();
-        const done = await renew.trigger(body);
+        const done = await renew.trigger({ ...body, requestId: renewal.id });
+        renewal.next();
         setResult({
           kind: 'renew',
           version: done.version.name,

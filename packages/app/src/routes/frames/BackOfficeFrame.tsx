@@ -160,11 +160,12 @@ export function BackOfficeFrame() {
   const t = useT();
   const route = useCurrentRoute();
   const { pathname, search } = useLocation();
-  const { userInfo } = useUser();
+  const { userInfo, restoring } = useUser();
   const { data: site } = useSiteInfo();
   const user = useShellUser();
-  // Logged in on a browser whose database lost the user (cleared, another device's token): ask.
-  const { data: account } = useAccount({ enabled: user !== null && userInfo === null });
+  // Logged in on a browser whose database lost the user (cleared, another device's token): ask, once
+  // the database has been read (at start-up it is still being read).
+  const { data: account } = useAccount({ enabled: user !== null && !restoring && userInfo === null });
   const shown =
     user && userInfo === null && account
       ? { name: account.nickname || account.loginName, avatar: account.avatar || null, description: account.level.name }

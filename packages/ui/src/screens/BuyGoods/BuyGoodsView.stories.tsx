@@ -250,3 +250,13 @@ export const WrongCaptcha: Story = {
 export const CaptchaUnavailable: Story = {
   args: { goods: sampleCardGoods, captcha: null, captchaError: '验证码加载失败，请点击“换一张”重试' },
 };
+
+/** A reload failed while the goods stay shown (chaos walk, issue 22): an alert with a retry. */
+export const ReloadFailed: Story = {
+  args: { ...CustomerBalance.args, error: '网络连接失败，请检查网络', onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

@@ -14,6 +14,7 @@ import { Select } from '../../components/Select/Select.tsx';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/Skeleton/Skeleton.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { Textarea } from '../../components/Textarea/Textarea.tsx';
+import { StaleReadAlert } from '../shared/TableRead.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconHeart, IconMinus, IconPlus } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
@@ -148,7 +149,13 @@ export function BuyGoodsView(props: BuyGoodsViewProps) {
       </>
     );
   } else {
-    body = <GoodsDetailBody {...props} goods={goods} />;
+    body = (
+      <>
+        {/* A read again after a refusal (or the balance beside the form) failed: the goods stay, with a retry. */}
+        <StaleReadAlert error={error} shown={goods} onRetry={onRetry} retrying={retrying} />
+        <GoodsDetailBody {...props} goods={goods} />
+      </>
+    );
   }
   return <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">{body}</div>;
 }

@@ -89,3 +89,13 @@ export const SubmitRefused: Story = {
     submitError: '发货已超过7天，无法申请作废',
   },
 };
+
+/** A reload failed while the requests stay shown (chaos walk, issue 22): an alert with a retry. */
+export const ReloadFailed: Story = {
+  args: { ...Filled.args, error: '网络连接失败，请检查网络', onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

@@ -10,7 +10,7 @@ import { FormField } from '../../components/FormField/FormField.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { Table, type TableColumn } from '../../components/Table/Table.tsx';
-import { tableReadProps } from '../shared/TableRead.tsx';
+import { StaleReadAlert, tableReadProps } from '../shared/TableRead.tsx';
 import { Tabs } from '../../components/Tabs/Tabs.tsx';
 import { Tag, type Tone } from '../../components/Tag/Tag.tsx';
 import { Textarea } from '../../components/Textarea/Textarea.tsx';
@@ -280,6 +280,7 @@ export function CardRepealView(props: CardRepealViewProps) {
           onValueChange={(value) => onStatusChange(value as RepealFilter)}
           items={filters.map((f) => ({ value: f, label: t(`aftersale.repeal.filter.${f}`) }))}
         />
+        <StaleReadAlert error={error} rows={requests} onRetry={onRetry} retrying={retrying} />
         <Table
           caption={t('aftersale.repeal.listTitle')}
           columns={columns}

@@ -77,3 +77,13 @@ export const Closed: Story = {
 export const ReplyRefused: Story = { args: { complaint: sampleComplaint, replyError: '工单已关闭，无法回复' } };
 
 export const Error: Story = { args: { error: '投诉工单不存在' } };
+
+/** A reload failed while the thread stay shown (chaos walk, issue 22): an alert with a retry. */
+export const ReloadFailed: Story = {
+  args: { complaint: sampleComplaint, error: '网络连接失败，请检查网络', onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

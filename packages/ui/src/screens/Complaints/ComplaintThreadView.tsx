@@ -11,6 +11,7 @@ import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { Textarea } from '../../components/Textarea/Textarea.tsx';
 import { PageSkeleton } from '../../states/PageState/PageState.tsx';
+import { StaleReadAlert } from '../shared/TableRead.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
 import { IconChevronLeft } from '../../icons/index.tsx';
@@ -137,6 +138,7 @@ export function ComplaintThreadView(props: ComplaintThreadViewProps) {
   return (
     <ScreenColumn>
       {back}
+      <StaleReadAlert error={error} shown={complaint} onRetry={onRetry} retrying={retrying} />
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <StatusTag kind="complaint" status={complaint.status} />

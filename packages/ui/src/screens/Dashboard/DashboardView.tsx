@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
 import { Tag } from '../../components/Tag/Tag.tsx';
+import { StaleReadAlert } from '../shared/TableRead.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconMegaphone, IconReceipt } from '../../icons/common.tsx';
 import {
@@ -142,6 +143,7 @@ export function DashboardView({ name, data, loading = false, error, retrying = f
   return (
     <div className="flex w-full flex-col gap-5">
       {header}
+      <StaleReadAlert error={error} shown={data} onRetry={onRetry} retrying={retrying} />
       <section
         aria-label={t('account.dashboard.balanceLabel')}
         className="flex flex-col gap-4 rounded-xl bg-primary p-5 text-fg-on-solid shadow-sm sm:flex-row sm:items-center sm:justify-between"

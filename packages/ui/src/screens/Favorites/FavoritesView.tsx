@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { StatusTag } from '../../components/StatusTag/StatusTag.tsx';
+import { StaleReadAlert } from '../shared/TableRead.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../lib/format.ts';
 import { IconHeart, IconShoppingCart, IconTrash } from '../../icons/index.tsx';
@@ -153,6 +154,7 @@ export function FavoritesView({
         title={t('route.inside.myFavorites')}
         subtitle={items ? t('aftersale.favorites.count', { count: total }) : t('aftersale.favorites.subtitle')}
       />
+      <StaleReadAlert error={error} rows={items} onRetry={onRetry} retrying={retrying} />
       <section
         aria-label={t('route.inside.myFavorites')}
         aria-busy={loading || undefined}

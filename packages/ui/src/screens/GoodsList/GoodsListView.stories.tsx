@@ -59,3 +59,14 @@ export const EmptySearch: Story = {
 };
 
 export const Error: Story = { args: { error: '网关超时，请稍后再试' } };
+
+/** A reload failed (another page, or the directories) while the goods stay shown: an alert with a retry. */
+export const ReloadFailed: Story = {
+  args: { items: sampleGoods, total: 46, error: '网关超时，请稍后再试' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网关超时，请稍后再试');
+    await expect(canvas.getByRole('link', { name: /爱奇艺黄金VIP月卡/ })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

@@ -155,7 +155,18 @@ export function GoodsListView({
         </div>
       </div>
       {error && items ? (
-        <Alert tone="danger" role="alert" title={t('shop.list.errorTitle')}>
+        <Alert
+          tone="danger"
+          role="alert"
+          title={t('shop.list.errorTitle')}
+          action={
+            onRetry ? (
+              <Button size="sm" variant="secondary" loading={retrying} onClick={onRetry}>
+                {retrying ? t('ui.error.retrying') : t('ui.error.retry')}
+              </Button>
+            ) : null
+          }
+        >
           {error}
         </Alert>
       ) : null}

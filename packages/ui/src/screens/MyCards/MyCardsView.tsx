@@ -214,7 +214,7 @@ export function MyCardsView(props: MyCardsViewProps) {
           {t('aftersale.cdk.search')}
         </Button>
       </form>
-      <StaleReadAlert error={error} rows={cards} />
+      <StaleReadAlert error={error} rows={cards} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.inside.cdk')}
         columns={columns}

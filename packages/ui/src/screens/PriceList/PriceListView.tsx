@@ -217,7 +217,7 @@ export function PriceListView({
           className="flex-1 sm:max-w-md"
         />
       </div>
-      <StaleReadAlert error={error} rows={rows} />
+      <StaleReadAlert error={error} rows={rows} onRetry={onRetry} retrying={retrying} />
       <Table
         caption={title}
         columns={columns}

@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { FormField } from '../../components/FormField/FormField.tsx';
 import { Input } from '../../components/Input/Input.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
+import { StaleReadAlert } from '../shared/TableRead.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
 import { formatYuan } from '../../lib/format.ts';
@@ -56,6 +57,7 @@ export function RechargeView({
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-semibold text-fg">{t('route.pay.recharge')}</h1>
+      <StaleReadAlert error={error} shown={config} onRetry={onRetry} retrying={retrying} />
       {body}
     </div>
   );

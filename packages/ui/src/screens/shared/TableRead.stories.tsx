@@ -24,7 +24,7 @@ interface ReadTableProps extends ReadState {
 function ReadTable({ rows, ...read }: ReadTableProps) {
   return (
     <div className="flex max-w-3xl flex-col gap-3">
-      <StaleReadAlert error={read.error} rows={rows} />
+      <StaleReadAlert error={read.error} rows={rows} onRetry={read.onRetry} retrying={read.retrying} />
       <Table caption="订单列表" columns={columns} rowKey="orderNo" {...tableReadProps(read, rows)} />
     </div>
   );
@@ -73,15 +73,26 @@ export const Failed: Story = {
   },
 };
 
-/** A reload failed while the last answer stays shown: the rows stay, an alert above the table says why. */
+/** A reload failed while the last answer stays shown: the rows stay, an alert above the table says why and offers a retry. */
 export const ReloadFailed: Story = {
   args: { rows, error: '网络异常，请稍后重试' },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('网络异常，请稍后重试');
     await expect(canvas.queryByText('数据加载失败')).toBeNull();
     // The header row and the five rows of the last answer.
     await expect(canvas.getAllByRole('row')).toHaveLength(6);
     await expect(canvas.getByRole('table', { name: '订单列表' })).not.toHaveAttribute('aria-busy');
+    // Chaos walk (issue 22): a failed page 2 kept page 1 and gave no way to ask again.
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The retry of a failed reload is under way. */
+export const ReloadRetrying: Story = {
+  args: { rows, error: '网络异常，请稍后重试', retrying: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /正在重试/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -1,4 +1,6 @@
 import { Alert } from '../../components/Alert/Alert.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import type { ReadState } from './readState.ts';
 
 /** The props a list view's `<Table>` takes from its read (spread them into the table). */
@@ -32,15 +34,32 @@ export interface StaleReadAlertProps {
   error?: string | null;
   /** The rows still shown from the last answer (undefined until the first). */
   rows?: readonly unknown[] | null;
+  /** Or whatever else the screen still shows from the last answer (a detail, a form's data). */
+  shown?: unknown;
+  /** Reads again (see `ReadState.onRetry`): a failure the user sees always comes with a way to try again. */
+  onRetry?: () => void;
+  retrying?: boolean;
 }
 
 /**
- * A reload failed while the last answer stays shown: an alert above the table says why (the table
- * keeps its rows; its retry is the error state's when nothing is shown). Renders nothing otherwise.
+ * A reload failed while the last answer stays shown: an alert above the table says why, with a retry
+ * (the table keeps its rows; its own retry is the error state's when nothing is shown). Renders
+ * nothing otherwise.
  */
-export function StaleReadAlert({ error, rows }: StaleReadAlertProps) {
-  return error && rows ? (
-    <Alert tone="danger" role="alert">
+export function StaleReadAlert({ error, rows, shown, onRetry, retrying = false }: StaleReadAlertProps) {
+  const t = useT();
+  return error && (rows || (shown !== undefined && shown !== null)) ? (
+    <Alert
+      tone="danger"
+      role="alert"
+      action={
+        onRetry ? (
+          <Button size="sm" variant="secondary" loading={retrying} onClick={onRetry}>
+            {retrying ? t('ui.error.retrying') : t('ui.error.retry')}
+          </Button>
+        ) : null
+      }
+    >
       {error}
     </Alert>
   ) : null;

@@ -265,7 +265,7 @@ export function AccountMoneyView(props: AccountMoneyViewProps) {
             </span>
           </p>
         ) : null}
-        <StaleReadAlert error={error} rows={entries} />
+        <StaleReadAlert error={error} rows={entries} onRetry={props.onRetry} retrying={props.retrying} />
         <Table
           caption={t('money.fund.title')}
           columns={columns}

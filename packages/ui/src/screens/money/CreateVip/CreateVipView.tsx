@@ -10,6 +10,7 @@ import { PasswordInput } from '../../../components/PasswordInput/PasswordInput.t
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton/Skeleton.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { Tag } from '../../../components/Tag/Tag.tsx';
+import { StaleReadAlert } from '../../shared/TableRead.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconCheck, IconCheckCircle, IconStore, IconXCircle } from '../../../icons/index.tsx';
 import { cx } from '../../../lib/cx.ts';
@@ -152,6 +153,7 @@ export function CreateVipView(props: CreateVipViewProps) {
   return (
     <MoneyColumn wide>
       <ScreenHeader icon={<IconStore size={20} />} title={t('route.inside.selfCreatVip')} subtitle={t('money.vip.subtitle')} />
+      <StaleReadAlert error={error} shown={versions} onRetry={onRetry} retrying={retrying} />
       {body}
     </MoneyColumn>
   );

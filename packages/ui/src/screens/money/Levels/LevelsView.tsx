@@ -9,6 +9,7 @@ import { PasswordInput } from '../../../components/PasswordInput/PasswordInput.t
 import { RadioGroup } from '../../../components/Radio/Radio.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton/Skeleton.tsx';
 import { Tag } from '../../../components/Tag/Tag.tsx';
+import { StaleReadAlert } from '../../shared/TableRead.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconCheck, IconCrown } from '../../../icons/index.tsx';
 import { cx } from '../../../lib/cx.ts';
@@ -204,6 +205,7 @@ export function LevelsView(props: LevelsViewProps) {
   return (
     <MoneyColumn wide>
       <ScreenHeader icon={<IconCrown size={20} />} title={t('route.inside.selfLevel')} subtitle={t('money.level.subtitle')} />
+      <StaleReadAlert error={error} shown={levels} onRetry={onRetry} retrying={retrying} />
       {body}
     </MoneyColumn>
   );

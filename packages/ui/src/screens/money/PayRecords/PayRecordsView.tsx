@@ -220,7 +220,7 @@ export function PayRecordsView(props: PayRecordsViewProps) {
           ) : null}
         </div>
       </form>
-      <StaleReadAlert error={error} rows={records} />
+      <StaleReadAlert error={error} rows={records} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.inside.payInfo')}
         columns={columns}

@@ -103,6 +103,7 @@ export function TransferView(props: TransferViewProps) {
   return (
     <MoneyColumn>
       <ScreenHeader icon={<IconTransfer size={20} />} title={t('route.inside.transMoney')} subtitle={t('money.transfer.subtitle')} />
+      <StaleReadAlert error={error} shown={account} onRetry={onRetry} retrying={retrying} />
       {body}
       <TransferRecords {...props} />
     </MoneyColumn>
@@ -382,7 +383,7 @@ function TransferRecords({ records, recordDirection, onRecordDirectionChange }: 
         onValueChange={(value) => onRecordDirectionChange(value === 'all' ? '' : (value as TransferDirectionFilter))}
         items={filters.map((f) => ({ value: f || 'all', label: t(`money.transfer.filter.${f || 'all'}`) }))}
       />
-      <StaleReadAlert error={error} rows={items} />
+      <StaleReadAlert error={error} rows={items} onRetry={records.onRetry} retrying={records.retrying} />
       <Table
         caption={t('money.transfer.records')}
         columns={columns}

@@ -136,6 +136,7 @@ export function WithdrawView(props: WithdrawViewProps) {
   return (
     <MoneyColumn>
       <ScreenHeader icon={<IconBank size={20} />} title={t('route.inside.collectMoney')} subtitle={t('money.withdraw.subtitle')} />
+      <StaleReadAlert error={error} shown={config} onRetry={onRetry} retrying={retrying} />
       {body}
       <WithdrawRecords {...props} />
     </MoneyColumn>
@@ -444,7 +445,7 @@ function WithdrawRecords({ records, recordStatus, onRecordStatusChange, config }
         onValueChange={(value) => onRecordStatusChange(value === 'all' ? '' : (value as WithdrawStatusFilter))}
         items={filters.map((f) => ({ value: f || 'all', label: t(`money.withdraw.filter.${f || 'all'}`) }))}
       />
-      <StaleReadAlert error={error} rows={items} />
+      <StaleReadAlert error={error} rows={items} onRetry={records.onRetry} retrying={records.retrying} />
       <Table
         caption={t('money.withdraw.records')}
         columns={columns}

@@ -13,7 +13,7 @@ import { formatYuan } from '../../../lib/format.ts';
 import { IconSearch } from '../../../icons/common.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
-import { tableReadProps } from '../../shared/TableRead.tsx';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 
 /** The status tabs, in the order a buyer looks for them. */
 export const ORDER_TABS = [
@@ -238,6 +238,7 @@ export function OrderListView({
         </form>
       ) : null}
       <div aria-busy={refreshing || undefined}>
+        <StaleReadAlert error={error} rows={orders} onRetry={onRetry} retrying={retrying} />
         <Table
           caption={title ?? t('orders.list.title')}
           columns={columns}

@@ -94,3 +94,13 @@ export const Paged: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone375', isRotated: false } } };
+
+/** A reload failed while the invitees stay shown (chaos walk, issue 22): an alert with a retry. */
+export const ReloadFailed: Story = {
+  args: { invitees: { ...invitees, error: '网络连接失败，请检查网络', onRetry: fn() } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.invitees.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

@@ -18,7 +18,7 @@ import type { ReadState } from '../../shared/readState.ts';
 import { LinkButton, MoneyColumn, SectionTitle } from '../../money/shared/MoneyParts.tsx';
 import type { RecordList } from '../../money/shared/types.ts';
 import type { InvitePoster, InviteSummary, SectionRead } from '../shared/types.ts';
-import { tableReadProps } from '../../shared/TableRead.tsx';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 
 export interface InviteFriendsViewProps extends ReadState {
   /** My invite link, code, rate and invitee count; undefined while it loads. */
@@ -256,6 +256,7 @@ function InviteeList({ invitees, keyword, onKeywordChange, invite }: InviteFrien
       >
         {t('promotion.invitee.title')}
       </SectionTitle>
+      <StaleReadAlert error={invitees.error} rows={items} onRetry={invitees.onRetry} retrying={invitees.retrying} />
       <Table
         caption={t('promotion.invitee.title')}
         columns={columns}

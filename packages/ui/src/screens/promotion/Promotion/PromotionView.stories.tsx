@@ -144,3 +144,13 @@ export const GoodsTab: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone375', isRotated: false } } };
+
+/** A reload failed while the commissions stay shown (chaos walk, issue 22): an alert with a retry. */
+export const ReloadFailed: Story = {
+  args: { details: { data: sampleCommissions, error: '网络连接失败，请检查网络', onRetry: fn() } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.details.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

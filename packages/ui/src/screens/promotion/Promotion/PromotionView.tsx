@@ -19,7 +19,7 @@ import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import { LinkButton, MoneyColumn, MoneyFigure, RepeatWarning, SectionTitle, useAgo } from '../../money/shared/MoneyParts.tsx';
 import type { AmountProblem, RecordList } from '../../money/shared/types.ts';
 import type { InviteSummary, SectionRead, ShareGoods } from '../shared/types.ts';
-import { tableReadProps } from '../../shared/TableRead.tsx';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 
 export type CommissionStatus = Commission['status'];
 export type PromotionTab = 'details' | 'collects' | 'goods';
@@ -388,6 +388,7 @@ function DetailsTable({ details }: { details: SectionRead<Commission[]> }) {
         ]}
       />
       <p className="text-xs text-fg-muted">{t('promotion.details.hint')}</p>
+      <StaleReadAlert error={details.error} rows={details.data ? rows : undefined} onRetry={details.onRetry} retrying={details.retrying} />
       <Table
         caption={t('promotion.details.title')}
         columns={columns}
@@ -427,6 +428,7 @@ function CollectsTable({ collects }: { collects: RecordList<CollectRecord> }) {
   ];
   return (
     <div className="pt-3">
+      <StaleReadAlert error={collects.error} rows={items} onRetry={collects.onRetry} retrying={collects.retrying} />
       <Table
         caption={t('promotion.collects.title')}
         columns={columns}
@@ -513,6 +515,7 @@ function GoodsTable({ goods }: { goods: PromotionViewProps['goods'] }) {
         />
         <Button type="submit">{t('promotion.search')}</Button>
       </form>
+      <StaleReadAlert error={goods.error} rows={items} onRetry={goods.onRetry} retrying={goods.retrying} />
       <Table
         caption={t('promotion.goods.title')}
         columns={columns}

@@ -191,7 +191,7 @@ export function BookedDetailView(props: BookedDetailViewProps) {
           {t('supply.common.search')}
         </Button>
       </form>
-      <StaleReadAlert error={error} rows={records} />
+      <StaleReadAlert error={error} rows={records} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.supply.bookeddetail')}
         columns={columns}

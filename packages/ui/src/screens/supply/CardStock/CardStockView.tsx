@@ -341,7 +341,7 @@ export function CardStockView(props: CardStockViewProps) {
           {t('supply.stock.total', { total })}
         </p>
       ) : null}
-      <StaleReadAlert error={error} rows={cards} />
+      <StaleReadAlert error={error} rows={cards} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.supply.cardstockmanage')}
         columns={columns}

@@ -60,3 +60,25 @@ export const ThreadClosed: StoryObj<typeof SupplyComplaintThreadView> = {
   render: (args) => <SupplyComplaintThreadView {...args} />,
   args: { ...threadArgs, complaint: { ...sampleComplaint, status: 'closed' } },
 };
+
+/** A reload failed while the complaints stay shown (chaos walk, issue 22): an alert with a retry. */
+export const ReloadFailed: Story = {
+  args: { ...Filled.args, error: '网络连接失败，请检查网络', onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Reading the thread again failed while it stays shown (chaos walk, issue 22): an alert with a retry, the reply as typed. */
+export const ThreadReloadFailed: StoryObj<typeof SupplyComplaintThreadView> = {
+  render: (args) => <SupplyComplaintThreadView {...args} />,
+  args: { ...threadArgs, complaint: sampleComplaint, error: '网络连接失败，请检查网络', onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /回复内容/ }), '已补发');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('textbox', { name: /回复内容/ })).toHaveValue('已补发');
+  },
+};

@@ -21,7 +21,7 @@ import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
 import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
-import { tableReadProps } from '../../shared/TableRead.tsx';
+import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 
 export interface SupplyComplaintFilters {
   keyword: string;
@@ -117,6 +117,7 @@ export function SupplyComplaintListView(props: SupplyComplaintListViewProps) {
           {t('supply.common.search')}
         </Button>
       </form>
+      <StaleReadAlert error={props.error} rows={complaints} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.supply.complain')}
         columns={columns}
@@ -224,6 +225,7 @@ export function SupplyComplaintThreadView(props: SupplyComplaintThreadViewProps)
   return (
     <ScreenColumn>
       {back}
+      <StaleReadAlert error={error} shown={complaint} onRetry={onRetry} retrying={retrying} />
       <header className="flex flex-col gap-2">
         <StatusTag kind="complaint" status={complaint.status} className="self-start" />
         <h1 className="text-xl font-semibold text-fg sm:text-2xl">{complaint.title}</h1>

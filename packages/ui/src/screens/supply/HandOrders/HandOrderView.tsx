@@ -162,7 +162,7 @@ export function HandOrderView(props: HandOrderViewProps) {
           </form>
         }
       />
-      <StaleReadAlert error={error} rows={orders} />
+      <StaleReadAlert error={error} rows={orders} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.supply.handOrder')}
         columns={columns}

@@ -200,7 +200,7 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
           {t('supply.common.search')}
         </Button>
       </form>
-      <StaleReadAlert error={error} rows={orders} />
+      <StaleReadAlert error={error} rows={orders} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.supply.order')}
         columns={columns}

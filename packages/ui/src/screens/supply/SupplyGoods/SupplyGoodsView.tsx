@@ -226,7 +226,7 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
           {t('supply.common.search')}
         </Button>
       </form>
-      <StaleReadAlert error={error} rows={goods} />
+      <StaleReadAlert error={error} rows={goods} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.supply.supplyGoods')}
         columns={columns}

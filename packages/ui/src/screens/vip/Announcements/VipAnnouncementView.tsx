@@ -145,7 +145,7 @@ export function VipAnnouncementView(props: VipAnnouncementViewProps) {
           </Button>
         }
       />
-      <StaleReadAlert error={error} rows={announcements} />
+      <StaleReadAlert error={error} rows={announcements} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.vip.vipAnnouncement')}
         columns={columns}

@@ -234,7 +234,7 @@ export function VipChildView(props: VipChildViewProps) {
           {t('vip.common.search')}
         </Button>
       </form>
-      <StaleReadAlert error={error} rows={children} />
+      <StaleReadAlert error={error} rows={children} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.vip.vipChild')}
         columns={columns}

@@ -208,7 +208,7 @@ export function VipCustomerView(props: VipCustomerViewProps) {
           {t('vip.common.search')}
         </Button>
       </form>
-      <StaleReadAlert error={error} rows={customers} />
+      <StaleReadAlert error={error} rows={customers} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.vip.vipCustomer')}
         columns={columns}

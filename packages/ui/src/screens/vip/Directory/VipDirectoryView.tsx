@@ -157,7 +157,7 @@ export function VipDirectoryView({
     <ScreenColumn>
       <ScreenHeader icon={<IconFolder size={20} />} title={t('route.vip.vipDirectory')} subtitle={t('vip.dir.subtitle')} />
       <p className="text-sm text-fg-muted">{t('vip.dir.note')}</p>
-      <StaleReadAlert error={error} rows={directories} />
+      <StaleReadAlert error={error} rows={directories} onRetry={onRetry} retrying={retrying} />
       {saveError && toggled !== null && editing === null ? (
         <Alert tone="danger" role="alert" title={t('vip.dir.saveFailed')}>
           {saveError}

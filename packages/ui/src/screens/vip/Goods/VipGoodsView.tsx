@@ -306,7 +306,7 @@ export function VipGoodsView(props: VipGoodsViewProps) {
           {t('vip.common.search')}
         </Button>
       </form>
-      <StaleReadAlert error={error} rows={goods} />
+      <StaleReadAlert error={error} rows={goods} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.vip.vipGoods')}
         columns={columns}

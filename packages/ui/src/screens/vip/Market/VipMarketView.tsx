@@ -226,7 +226,7 @@ export function VipMarketView(props: VipMarketViewProps) {
           {t('vip.common.search')}
         </Button>
       </form>
-      <StaleReadAlert error={error} rows={goods} />
+      <StaleReadAlert error={error} rows={goods} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.vip.market')}
         columns={columns}

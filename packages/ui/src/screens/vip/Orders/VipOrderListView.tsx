@@ -286,7 +286,7 @@ export function VipOrderListView(props: VipOrderListViewProps) {
           </div>
         ) : null}
       </form>
-      <StaleReadAlert error={error} rows={orders} />
+      <StaleReadAlert error={error} rows={orders} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.vip.vipOrder')}
         columns={columns}

@@ -142,7 +142,7 @@ export function VipPageView(props: VipPageViewProps) {
           </Button>
         }
       />
-      <StaleReadAlert error={error} rows={pages} />
+      <StaleReadAlert error={error} rows={pages} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.vip.pagePath')}
         columns={columns}

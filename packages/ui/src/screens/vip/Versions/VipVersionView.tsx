@@ -9,6 +9,7 @@ import { PasswordInput } from '../../../components/PasswordInput/PasswordInput.t
 import { Select } from '../../../components/Select/Select.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton/Skeleton.tsx';
 import { Tag } from '../../../components/Tag/Tag.tsx';
+import { StaleReadAlert } from '../../shared/TableRead.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconCheck, IconCrown, IconMinus } from '../../../icons/index.tsx';
 import { cx } from '../../../lib/cx.ts';
@@ -172,6 +173,7 @@ export function VipVersionView(props: VipVersionViewProps) {
   return (
     <ScreenColumn wide>
       <ScreenHeader icon={<IconCrown size={20} />} title={t('route.vip.vipVersionMoney')} subtitle={t('vip.version.subtitle')} />
+      <StaleReadAlert error={error} shown={data} onRetry={onRetry} retrying={retrying} />
       {body}
     </ScreenColumn>
   );

@@ -215,3 +215,13 @@ export const PlanNotKnownYet: Story = {
     await expect(canvas.queryByText(/不支持绑定独立域名/)).toBeNull();
   },
 };
+
+/** A reload failed while the settings stay shown (chaos walk, issue 22): an alert with a retry. */
+export const ReloadFailed: Story = {
+  args: { ...Filled.args, error: '网络连接失败，请检查网络' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

@@ -14,6 +14,7 @@ import { Switch } from '../../../components/Switch/Switch.tsx';
 import { Tag } from '../../../components/Tag/Tag.tsx';
 import { Textarea } from '../../../components/Textarea/Textarea.tsx';
 import { Upload } from '../../../components/Upload/Upload.tsx';
+import { StaleReadAlert } from '../../shared/TableRead.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconSettings } from '../../../icons/index.tsx';
 import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
@@ -141,11 +142,7 @@ export function VipWebSiteView(props: VipWebSiteViewProps) {
   return (
     <ScreenColumn>
       <ScreenHeader icon={<IconSettings size={20} />} title={t('route.vip.vipWebSite')} subtitle={t('vipSite.web.subtitle')} />
-      {error && site ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} shown={site} onRetry={onRetry} retrying={retrying} />
       {body}
     </ScreenColumn>
   );

@@ -1,0 +1,206 @@
+// What the chaos walk (issue 22, `npm run chaos`) found in the app, each against the real mock back end
+// (msw/node) with the failure forced where the walk met it: a purchase and a renewal paid twice after a
+// lost answer; a page stuck loading or silent when a read beside its main one failed; an error state
+// whose retry could never help.
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEED_TOKENS, getDb, resetDb } from '@shop/mocks/db';
+import { handlers } from '@shop/mocks/handlers';
+import { clearScenario, drawChaos, resetChaos, setScenario } from '@shop/mocks/scenarios';
+import { renderApp } from './render.tsx';
+import { server } from './server.ts';
+import { resetUser, setUser } from '../src/storage/user.ts';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  server.use(...handlers);
+});
+afterEach(() => {
+  clearScenario();
+  resetChaos();
+  resetDb();
+  resetUser();
+});
+
+const logInAs = (token: string) => localStorage.setItem('token', JSON.stringify({ authCode: token }));
+
+/** A chaos seed whose first call of `endpointId` fails after the handler ran (the write stays, its answer is lost) and whose next is fine. */
+function seedLosingFirstAnswer(endpointId: string): number {
+  for (let seed = 1; seed < 100_000; seed += 1) {
+    const first = drawChaos({ rate: 0.2, seed }, endpointId, 0, true);
+    if (first?.after && first.kind !== 'network-error' && drawChaos({ rate: 0.2, seed }, endpointId, 1, true) === null) return seed;
+  }
+  throw new Error(`no seed for ${endpointId}`);
+}
+
+/** How many times `path` was asked (every try, SWR's own retries included). */
+function countCalls(path: string): () => number {
+  let count = 0;
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === path) count += 1;
+  });
+  return () => count;
+}
+
+describe('money moves once when an answer is lost and the user tries again', () => {
+  it('a purchase from the balance: the retry carries the same request id, one order, one fund-log line', async () => {
+    logInAs(SEED_TOKENS.demo);
+    setScenario({ name: 'chaos', rate: 0.2, seed: seedLosingFirstAnswer('shop.createOrder'), path: '/inside/inter/createOrder' });
+    const orders = getDb().orders.length;
+    const purchases = () => getDb().fundLogs.filter((f) => f.customerId === 1 && f.type === 'purchase').length;
+    const before = purchases();
+    const user = userEvent.setup({ delay: null });
+    renderApp('/inside/buyGoods?id=3');
+    await screen.findByTestId('balance');
+    await user.type(screen.getByLabelText(/交易密码/), '123456');
+    await user.click(screen.getByRole('button', { name: '余额支付' }));
+    // The order was placed, its answer lost: the form stays with what was typed.
+    await waitFor(() => expect(getDb().orders.length).toBe(orders + 1));
+    await waitFor(() => expect(screen.getByRole('button', { name: '余额支付' })).not.toHaveAttribute('aria-disabled'));
+    expect(screen.queryByText('购买成功')).toBeNull();
+    expect(screen.getByLabelText(/交易密码/)).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: '余额支付' }));
+    expect(await screen.findByText('购买成功')).toBeInTheDocument();
+    expect(getDb().orders.length).toBe(orders + 1);
+    expect(purchases()).toBe(before + 1);
+  });
+
+  it('a site renewal: the retry renews once', async () => {
+    logInAs(SEED_TOKENS.vipshop);
+    setScenario({ name: 'chaos', rate: 0.2, seed: seedLosingFirstAnswer('vip.doVersionRenew'), path: '/vip/inter/doVersionRenew' });
+    const renewals = () => getDb().fundLogs.filter((f) => f.customerId === 4 && f.remark.startsWith('分站续费')).length;
+    const asked = countCalls('/vip/inter/doVersionRenew');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/vip/vipVersionMoney');
+    await user.click(await screen.findByRole('button', { name: '续费 专业版' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/交易密码/), '654321');
+    await user.click(within(dialog).getByRole('button', { name: /^支付 / }));
+    await waitFor(() => expect(renewals()).toBe(1));
+    await waitFor(() => expect(within(screen.getByRole('dialog')).getByRole('alert')).toBeInTheDocument());
+    // The answer was lost: the dialog says so and keeps what was typed.
+    expect(within(screen.getByRole('dialog')).getByLabelText(/交易密码/)).toHaveValue('654321');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^支付 / }));
+    expect(await screen.findByTestId('version-result')).toBeInTheDocument();
+    expect(asked()).toBe(2);
+    expect(renewals()).toBe(1);
+  });
+});
+
+describe('a write whose answer was lost can be finished', () => {
+  it('a hand delivery: the retry answers the delivery, not 该订单已发货 with the order still shown waiting', async () => {
+    logInAs(SEED_TOKENS.supplier);
+    setScenario({ name: 'chaos', rate: 0.2, seed: seedLosingFirstAnswer('supply.doHandDeliver'), path: '/supply/inter/doHandDeliver' });
+    const settlements = getDb().settlements.length;
+    const user = userEvent.setup({ delay: null });
+    renderApp('/supply/handOrder');
+    const deliver = (await screen.findAllByRole('button', { name: /^为订单 \d+ 发货/ }))[0] as HTMLElement;
+    await user.click(deliver);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /发货内容/ }), '账号：a 密码：b');
+    await user.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    await waitFor(() => expect(getDb().settlements.length).toBe(settlements + 1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog')).getByRole('button', { name: '确认发货' })).not.toHaveAttribute('aria-disabled'),
+    );
+    expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: /发货内容/ })).toHaveValue('账号：a 密码：b');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确认发货' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('该订单已发货，不能重复发货')).toBeNull();
+    expect(getDb().settlements.length).toBe(settlements + 1);
+  });
+});
+
+describe('a read beside the page’s own failed: the page says so, with a retry that brings it back', () => {
+  it('the goods list: the directories (its filter) failed; the goods stay, an alert with a retry; the retry fills the filter', async () => {
+    setScenario({ name: 'http-502', path: '/inside/inter/getGoodsDirList' });
+    const asked = countCalls('/inside/inter/getGoodsDirList');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/inside/goodsList');
+    await screen.findAllByRole('link', { name: /爱奇艺黄金VIP月卡/ });
+    // SWR's own retries (three) fail too; then the page keeps saying so.
+    await waitFor(() => expect(asked()).toBeGreaterThanOrEqual(4));
+    const alert = (await screen.findByText('商品加载失败')).closest('[role="alert"]') as HTMLElement;
+    clearScenario();
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('combobox', { name: '商品分类' })).getAllByRole('option').length).toBeGreaterThan(1),
+    );
+    expect(screen.queryByText('商品加载失败')).toBeNull();
+  });
+
+  it('my level: the account (my balance) failed; an error state with a retry, not a skeleton for ever', async () => {
+    logInAs(SEED_TOKENS.traveler);
+    setScenario({ name: 'http-500', path: '/inside/inter/getAccount' });
+    const asked = countCalls('/inside/inter/getAccount');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/inside/selfLevel');
+    await waitFor(() => expect(asked()).toBeGreaterThanOrEqual(4));
+    const retry = await screen.findByRole('button', { name: '重试' });
+    expect(screen.queryByRole('button', { name: /立即升级/ })).toBeNull();
+    clearScenario();
+    await user.click(retry);
+    expect(await screen.findByRole('button', { name: '立即升级 黄金会员' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the customer centre: the account (the greeting) failed', SEED_TOKENS.demo, '/inside/index', '/inside/inter/getAccount'],
+    ['the custom pages: the site (their address) failed', SEED_TOKENS.vipshop, '/vip/pagePath', '/vip/inter/getSite'],
+  ])('%s; the page stays, an alert with a retry that reads it again', async (_name, token, path, failing) => {
+    logInAs(token);
+    setScenario({ name: 'http-502', path: failing });
+    const asked = countCalls(failing);
+    const user = userEvent.setup({ delay: null });
+    renderApp(path);
+    await waitFor(() => expect(asked()).toBeGreaterThanOrEqual(4));
+    const retry = await screen.findByRole('button', { name: '重试' });
+    clearScenario();
+    const before = asked();
+    await user.click(retry);
+    await waitFor(() => expect(screen.queryByRole('button', { name: '重试' })).toBeNull());
+    expect(asked()).toBeGreaterThan(before);
+  });
+
+  it('the supply orders: the goods (the filter) failed; the orders stay, an alert with a retry', async () => {
+    logInAs(SEED_TOKENS.supplier);
+    setScenario({ name: 'http-504', path: '/supply/inter/getGoodsList' });
+    const asked = countCalls('/supply/inter/getGoodsList');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/supply/order');
+    await screen.findByRole('table', { name: '供货订单' });
+    await waitFor(() => expect(asked()).toBeGreaterThanOrEqual(4));
+    const retry = await screen.findByRole('button', { name: '重试' });
+    clearScenario();
+    await user.click(retry);
+    await waitFor(() => expect(screen.queryByRole('button', { name: '重试' })).toBeNull());
+  });
+});
+
+describe('the back office frame asks for the account only when the browser database has none', () => {
+  it('not while the database is still being read at start-up (every page load asked, and its failure showed on pages that never use it)', async () => {
+    logInAs(SEED_TOKENS.demo);
+    const asked = countCalls('/inside/inter/getAccount');
+    setUser({ restoring: true });
+    renderApp('/inside/inter/inviteFriends');
+    await screen.findByRole('heading', { name: '邀请好友', level: 1 });
+    await screen.findByRole('table', { name: '我邀请的好友' });
+    expect(asked()).toBe(0);
+    // Read, and it held no user: now the frame asks.
+    act(() => setUser({ restoring: false }));
+    await waitFor(() => expect(asked()).toBe(1));
+  });
+});
+
+describe('no retry where trying again cannot help', () => {
+  it.each([
+    ['/pay/payonline', '缺少订单号，请从订单中进入支付'],
+    ['/pay/payInterface', '缺少订单号，请从订单中进入支付'],
+  ])('%s without a number says so, without a retry', async (path, text) => {
+    renderApp(path);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+});
