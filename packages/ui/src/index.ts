@@ -16,6 +16,7 @@ export * from './components/Badge/index.ts';
 export * from './components/Button/index.ts';
 export * from './components/Card/index.ts';
 export * from './components/Checkbox/index.ts';
+export * from './components/DateRangePicker/index.ts';
 export * from './components/CopyButton/index.ts';
 export * from './components/DescriptionList/index.ts';
 export * from './components/DropdownMenu/index.ts';
