@@ -15,6 +15,7 @@ export * from './components/Avatar/index.ts';
 export * from './components/Badge/index.ts';
 export * from './components/Button/index.ts';
 export * from './components/Card/index.ts';
+export * from './components/Chart/index.ts';
 export * from './components/Checkbox/index.ts';
 export * from './components/DateRangePicker/index.ts';
 export * from './components/CopyButton/index.ts';

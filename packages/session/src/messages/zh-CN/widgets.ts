@@ -102,7 +102,13 @@ export const widgets = {
   'ui.cardKeys.export': '导出TXT',
   'ui.cardKeys.maskedHint': '卡密默认隐藏，点击眼睛图标查看；复制和导出的内容为完整卡密，请妥善保管。',
   'ui.cardKeys.none': '暂无卡密',
+  // Charts (TrendChart): the table that is their text alternative.
+  'ui.chart.showTable': '以表格显示',
+  'ui.chart.showChart': '以图表显示',
+  'ui.chart.day': '日期',
+  'ui.chart.empty': '暂无数据',
   // The date-range picker (filters by day): YYYY-MM-DD whatever the browser's language.
+  'ui.dateRange.label': '日期范围',
   'ui.dateRange.startPlaceholder': '开始日期',
   'ui.dateRange.endPlaceholder': '结束日期',
   'ui.dateRange.start': '开始',

@@ -1,0 +1,3 @@
+export { Chart, type ChartProps, type ChartTone } from './Chart.tsx';
+export { formatAxis, formatFigure, type ChartFormat } from './format.ts';
+export { TrendChart, type TrendChartProps, type TrendSeries } from './TrendChart.tsx';
