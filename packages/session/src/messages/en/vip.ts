@@ -53,8 +53,6 @@ export const vip: Catalogue<typeof zh> = {
   'vip.desktop.childSites': '{count} child sites',
   'vip.desktop.incomeNote': 'Income = what buyers paid − your cost, by payment time (China time); refunded orders earn nothing.',
   'vip.desktop.trend': 'Sales trend',
-  'vip.desktop.range7': 'Last 7 days',
-  'vip.desktop.range30': 'Last 30 days',
   'vip.desktop.chart7': 'Sales, income and orders per day, last 7 days',
   'vip.desktop.chart30': 'Sales, income and orders per day, last 30 days',
   'vip.desktop.totals': 'Total: sales {turnover}, income {income}, {orders} orders',

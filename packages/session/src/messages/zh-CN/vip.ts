@@ -53,8 +53,6 @@ export const vip = {
   'vip.desktop.childSites': '下级分站 {count} 个',
   'vip.desktop.incomeNote': '收益 = 顾客实付金额 − 您的拿货价，按付款时间（北京时间）统计；退款订单不计收益。',
   'vip.desktop.trend': '销售趋势',
-  'vip.desktop.range7': '近7天',
-  'vip.desktop.range30': '近30天',
   'vip.desktop.chart7': '近7天每日销售额、收益和订单数',
   'vip.desktop.chart30': '近30天每日销售额、收益和订单数',
   'vip.desktop.totals': '合计：销售额 {turnover}，收益 {income}，{orders} 笔订单',

@@ -107,6 +107,9 @@ export const widgets = {
   'ui.chart.showChart': '以图表显示',
   'ui.chart.day': '日期',
   'ui.chart.empty': '暂无数据',
+  'ui.chart.range': '时间范围',
+  'ui.chart.range7': '近7天',
+  'ui.chart.range30': '近30天',
   // The date-range picker (filters by day): YYYY-MM-DD whatever the browser's language.
   'ui.dateRange.label': '日期范围',
   'ui.dateRange.startPlaceholder': '开始日期',

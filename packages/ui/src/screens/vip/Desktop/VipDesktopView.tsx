@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { DayFigures, VipDesktop, VipOrder } from '@shop/session/contract';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Image } from '../../../components/Avatar/Avatar.tsx';
+import { RangeTabs } from '../../../components/Chart/RangeTabs.tsx';
 import { TrendChart } from '../../../components/Chart/TrendChart.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
@@ -9,7 +10,6 @@ import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton/Skeleton.tsx';
 import { StatusTag } from '../../../components/StatusTag/StatusTag.tsx';
 import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
-import { Tabs } from '../../../components/Tabs/Tabs.tsx';
 import { Tag } from '../../../components/Tag/Tag.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconDashboard, IconExternalLink } from '../../../icons/index.tsx';
@@ -274,18 +274,7 @@ function TrendCard({ days, range, onRangeChange }: { days: readonly DayFigures[]
       summary={t('vip.desktop.totals', { turnover: formatYuan(totalTurnover), income: formatYuan(totalIncome), orders: totalOrders })}
       labelEvery={range === 30 ? 5 : 1}
       tableMaxHeight={range === 30 ? 360 : undefined}
-      extra={
-        <Tabs
-          variant="segment"
-          size="sm"
-          value={String(range)}
-          onValueChange={(value) => onRangeChange(value === '30' ? 30 : 7)}
-          items={[
-            { value: '7', label: t('vip.desktop.range7') },
-            { value: '30', label: t('vip.desktop.range30') },
-          ]}
-        />
-      }
+      extra={<RangeTabs range={range} onRangeChange={onRangeChange} />}
     />
   );
 }
