@@ -29,7 +29,7 @@ const CHART_STYLE = [
   '[&_svg]:block [&_svg]:overflow-visible [&_foreignObject]:overflow-visible',
   '[&_.ct-grid]:stroke-line [&_.ct-grid]:[stroke-dasharray:2px] [&_.ct-grid]:[stroke-width:1px]',
   '[&_.ct-label]:flex [&_.ct-label]:text-[11px] [&_.ct-label]:leading-none [&_.ct-label]:text-fg-muted [&_.ct-label]:tabular-nums',
-  '[&_.ct-label.ct-horizontal.ct-end]:justify-center',
+  '[&_.ct-label.ct-horizontal.ct-end]:justify-center [&_.ct-label.ct-horizontal]:whitespace-nowrap',
   // A line's labels stand under its points (Chartist starts them there): centred on them.
   '[&_.ct-chart-line_.ct-label.ct-horizontal]:-translate-x-1/2',
   // A y label's box is re-drawn around its gridline (below): its text in the middle, on the line.

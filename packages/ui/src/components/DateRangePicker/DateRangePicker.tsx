@@ -295,7 +295,7 @@ export function DateRangePicker({
           </button>
         ))}
       </div>
-      <div className="flex items-end gap-2" style={{ maxWidth: calendarWidth(months) }}>
+      <div className="flex items-end gap-2" style={phone ? undefined : { maxWidth: calendarWidth(months) }}>
         {field('start')}
         <span aria-hidden="true" className="pb-1.5 text-fg-subtle">
           ~

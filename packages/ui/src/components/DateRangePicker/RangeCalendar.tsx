@@ -86,6 +86,9 @@ export default function RangeCalendar({ range, onPick, month, onMonthChange, mon
       weekStartsOn={1}
       today={toDate(today)}
       disabled={disabled}
+      // One end chosen (react-day-picker marks range_start / range_end only when both are): drawn as an end.
+      modifiers={{ lone: from && !to ? from : to && !from ? to : undefined }}
+      modifiersClassNames={{ lone: '[&>button]:bg-primary [&>button]:text-fg-on-solid [&>button]:hover:bg-primary-hover' }}
       startMonth={min ? toDate(min) : undefined}
       endMonth={max ? toDate(max) : undefined}
       lang={t('ui.dateRange.lang')}
