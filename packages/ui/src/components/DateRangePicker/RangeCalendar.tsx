@@ -51,7 +51,6 @@ function dayText(t: Translate, date: Date): string {
   const d = dayjs(date);
   return t('ui.dateRange.dayLabel', {
     year: d.year(),
-    month: d.month() + 1,
     monthName: list(t, 'ui.dateRange.monthNames')[d.month()] ?? '',
     day: d.date(),
     weekday: list(t, 'ui.dateRange.weekdays')[d.day()] ?? '',
@@ -62,7 +61,6 @@ const captionOf = (t: Translate, date: Date) => {
   const d = dayjs(date);
   return t('ui.dateRange.caption', {
     year: d.year(),
-    month: d.month() + 1,
     monthName: list(t, 'ui.dateRange.monthNames')[d.month()] ?? '',
   });
 };
