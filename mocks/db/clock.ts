@@ -57,6 +57,18 @@ export function startOfDay(ms: number): number {
   return Math.floor((ms + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
 }
 
+/**
+ * The last `count` China-time days up to the one holding `now`, oldest first: each day's start and its
+ * `YYYY-MM-DD` (the trend charts' buckets: a row at `at` belongs to the day with from ≤ at < from + DAY).
+ */
+export function lastDays(now: number, count: number): Array<{ from: number; date: string }> {
+  const today = startOfDay(now);
+  return Array.from({ length: count }, (_, i) => {
+    const from = today - (count - 1 - i) * DAY;
+    return { from, date: formatDate(from) };
+  });
+}
+
 /** The start of the China-time month holding `ms`. */
 export function startOfMonth(ms: number): number {
   const d = new Date(ms + CHINA_OFFSET);

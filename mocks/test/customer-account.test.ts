@@ -1,5 +1,6 @@
 import { api } from '@shop/session/contract';
 import { describe, expect, it } from 'vitest';
+import { DAY, formatDate, now, startOfDay } from '../db/index.ts';
 import { SEED_TOKENS, advanceMockClock, getDb, mockPay } from '../node.ts';
 import { call, ok, refused } from './client.ts';
 
@@ -162,6 +163,27 @@ describe('dashboard, verified, levels, own shop', () => {
     expect(data.pinnedAnnouncements).toHaveLength(2);
     expect(data.recentOrders).toHaveLength(5);
     expect(data.monthSpend).toBeGreaterThanOrEqual(data.todaySpend);
+  });
+
+  it('getIndexData: the last 30 days by day, from my orders; a new order moves today', async () => {
+    const data = await ok(C.getIndexData, undefined, demo);
+    const days = data.last30Days;
+    expect(days).toHaveLength(30);
+    const today = formatDate(now());
+    expect(days.at(-1)?.date).toBe(today);
+    expect(days[0]?.date).toBe(formatDate(startOfDay(now()) - 29 * DAY));
+    // Today's point is today's figures; the 30 days hold every order of mine placed in them.
+    expect(days.at(-1)).toEqual({ date: today, orders: data.todayOrders, spend: data.todaySpend });
+    const since = startOfDay(now()) - 29 * DAY;
+    const mine = getDb().orders.filter((o) => o.customerId === 1 && o.createdAt >= since);
+    expect(days.reduce((sum, d) => sum + d.orders, 0)).toBe(mine.length);
+    expect(days.filter((d) => d.orders > 0).length).toBeGreaterThan(5);
+
+    const order = await ok(api.shop.createOrder, { goodsId: 2, quantity: 1, payMethod: 'balance', salePwd: '123456' }, demo);
+    const after = (await ok(C.getIndexData, undefined, demo)).last30Days;
+    expect(after.at(-1)?.orders).toBe((days.at(-1)?.orders ?? 0) + 1);
+    expect(after.at(-1)?.spend).toBeCloseTo((days.at(-1)?.spend ?? 0) + order.amount, 2);
+    expect(after.slice(0, -1)).toEqual(days.slice(0, -1));
   });
 
   it('getVerified: mobile binding and certification', async () => {

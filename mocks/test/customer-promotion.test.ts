@@ -1,5 +1,6 @@
 import { api } from '@shop/session/contract';
 import { describe, expect, it } from 'vitest';
+import { DAY, formatDate, now, startOfDay } from '../db/index.ts';
 import { SEED_TOKENS, getDb } from '../node.ts';
 import { ok, refused } from './client.ts';
 
@@ -44,6 +45,31 @@ describe('promotion (inviteFriends, promotion)', () => {
     expect(total.invitees).toBe(16);
     const collects = await ok(C.getPromotionCollects, {}, demo);
     expect(collects.list.reduce((a, c) => a + c.amount, 0)).toBeCloseTo(total.collected, 2);
+  });
+
+  it('totals: the last 30 days of commission by day; an invitee’s new order moves today', async () => {
+    const total = await ok(C.getAllPromotionTotal, undefined, demo);
+    const days = total.last30Days;
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)?.date).toBe(formatDate(now()));
+    const since = startOfDay(now()) - 29 * DAY;
+    const rows = getDb().commissions.filter((c) => c.customerId === 1 && c.createdAt >= since);
+    expect(days.reduce((sum, d) => sum + Math.round(d.commission * 100), 0)).toBe(rows.reduce((sum, r) => sum + r.commissionCents, 0));
+    expect(days.reduce((sum, d) => sum + d.orders, 0)).toBe(new Set(rows.map((r) => r.orderNo)).size);
+    expect(days.filter((d) => d.commission > 0).length).toBeGreaterThan(3);
+
+    // 旅行的鱼 (invited by demo, 5 %) buys: demo's commission today grows by 5 % of the order.
+    const order = await ok(api.shop.createOrder, { goodsId: 8, quantity: 1, payMethod: 'balance' }, traveler);
+    const after = (await ok(C.getAllPromotionTotal, undefined, demo)).last30Days;
+    expect(after.at(-1)?.orders).toBe((days.at(-1)?.orders ?? 0) + 1);
+    expect(after.at(-1)?.commission).toBeCloseTo((days.at(-1)?.commission ?? 0) + Math.round(order.amount * 5) / 100, 2);
+    // Collecting moves commission into the balance, not between days.
+    await ok(C.doPromotionCollect, { amount: '10' }, demo);
+    expect((await ok(C.getAllPromotionTotal, undefined, demo)).last30Days).toEqual(after);
+    // Someone with no invitees has 30 empty days.
+    expect((await ok(C.getAllPromotionTotal, undefined, traveler)).last30Days.every((d) => d.orders === 0 && d.commission === 0)).toBe(
+      true,
+    );
   });
 
   it('collect: at least the minimum, at most what is collectable; moves it into the balance', async () => {

@@ -5,6 +5,7 @@ import {
   DAY,
   ORDER_PAY_TTL_MS,
   formatDateTime,
+  lastDays,
   mask,
   moveBalance,
   nextId,
@@ -167,6 +168,15 @@ export const accountRoutes: MockRoute[] = [
         .sort(byPinnedThenNewest)
         .map(announcementSummary),
       recentOrders: mine.slice(0, 5).map((o) => orderSummary(o)),
+      // Orders placed each day, and what was paid each day (the same "spent" as todaySpend).
+      last30Days: lastDays(now, 30).map(({ from, date }) => {
+        const within = (at: number | null) => at !== null && at >= from && at < from + DAY;
+        return {
+          date,
+          orders: mine.filter((o) => within(o.createdAt)).length,
+          spend: yuan(mine.filter((o) => SPENT.has(o.status) && within(o.paidAt)).reduce((sum, o) => sum + o.amountCents, 0)),
+        };
+      }),
     };
   }),
 

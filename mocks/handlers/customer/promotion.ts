@@ -1,7 +1,9 @@
 // Promotion (invite friends, commission, collecting it) and my shop's prices (doShopPrice).
 import { api, toCents, type ShopPrice } from '@shop/session/contract';
 import {
+  DAY,
   formatDateTime,
+  lastDays,
   levelName,
   levelPrice,
   mask,
@@ -161,6 +163,11 @@ export const promotionRoutes: MockRoute[] = [
       monthCommission: yuan(sum(rows.filter((r) => r.createdAt >= month).map((r) => r.commissionCents))),
       totalCommission: yuan(sum(rows.map((r) => r.commissionCents))),
       collected: yuan(sum(rows.filter((r) => r.status === 'collected').map((r) => r.commissionCents))),
+      // Commission earned each day (a collection splits a record but keeps its day) and the invitee orders behind it.
+      last30Days: lastDays(now, 30).map(({ from, date }) => {
+        const day = rows.filter((r) => r.createdAt >= from && r.createdAt < from + DAY);
+        return { date, orders: new Set(day.map((r) => r.orderNo)).size, commission: yuan(sum(day.map((r) => r.commissionCents))) };
+      }),
     };
   }),
 

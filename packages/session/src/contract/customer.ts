@@ -94,6 +94,12 @@ export const promotionStatusSchema = v.object({
 
 export const emailBindSchema = v.object({ binding: bindingSchema, cooldown: count() });
 
+/** One day of my buying (the dashboard's trend, China time): orders placed that day, and what was paid that day. */
+export const spendDaySchema = v.object({ date: dateOnly(), orders: count(), spend: amount() });
+
+/** One day of my commission (the promotion page's trend): invitee orders that earned me commission that day, and its sum. */
+export const commissionDaySchema = v.object({ date: dateOnly(), orders: count(), commission: amount() });
+
 /** A request to void delivered card keys and refund them. */
 export const cardRepealSchema = v.object({
   id: count(),
@@ -343,7 +349,7 @@ export const customer = {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
-    summary: 'Promotion figures: invitees, orders, this month and total commission, collected so far.',
+    summary: 'Promotion figures: invitees, orders, this month and total commission, collected so far (and the last 30 days by day).',
     request: noBody,
     response: v.object({
       invitees: count(),
@@ -351,6 +357,11 @@ export const customer = {
       monthCommission: amount(),
       totalCommission: amount(),
       collected: amount(),
+      /**
+       * Ours, beside the spec's figures: the last 30 days' commission by day (the page's trend chart),
+       * oldest first, ending today. Optional: a back end without it answers the figures alone.
+       */
+      last30Days: v.optional(v.array(commissionDaySchema), []),
     }),
   }),
   sendBindMobileCode: e('sendBindMobileCode', {
@@ -466,7 +477,8 @@ export const customer = {
   getIndexData: e('getIndexData', {
     encoding: 'none',
     auth: 'user',
-    summary: 'Dashboard figures: balance, level, today’s orders and spend, unread messages, pinned announcements, recent orders.',
+    summary:
+      'Dashboard figures: balance, level, today’s orders and spend, unread messages, pinned announcements, recent orders, and the last 30 days’ orders and spend by day.',
     request: noBody,
     response: v.object({
       balance: amount(),
@@ -480,6 +492,8 @@ export const customer = {
       unreadMessages: count(),
       pinnedAnnouncements: v.array(announcementSummarySchema),
       recentOrders: v.array(orderSummarySchema),
+      /** My last 30 days (the dashboard's trend chart), oldest first, ending today. */
+      last30Days: v.array(spendDaySchema),
     }),
   }),
   getLevelList: e('getLevelList', {
@@ -796,6 +810,8 @@ export type Account = v.InferOutput<typeof accountSchema>;
 export type Binding = v.InferOutput<typeof bindingSchema>;
 export type BindingType = (typeof bindingTypes)[number];
 export type LoginLog = v.InferOutput<typeof loginLogSchema>;
+export type SpendDay = v.InferOutput<typeof spendDaySchema>;
+export type CommissionDay = v.InferOutput<typeof commissionDaySchema>;
 export type CardRepeal = v.InferOutput<typeof cardRepealSchema>;
 export type GoodsLog = v.InferOutput<typeof goodsLogSchema>;
 export type MyCard = v.InferOutput<typeof myCardSchema>;

@@ -71,8 +71,6 @@ export const aftersale: Catalogue<typeof zh> = {
   'aftersale.cdk.keywordPlaceholder': 'Search key or order number',
   'aftersale.cdk.statusFilter': 'Key status',
   'aftersale.cdk.statusAll': 'All statuses',
-  'aftersale.cdk.startDate': 'Bought from',
-  'aftersale.cdk.endDate': 'Bought until',
   'aftersale.cdk.search': 'Filter',
   'aftersale.cdk.col.card': 'Key',
   'aftersale.cdk.col.goods': 'Goods / order',

@@ -5,8 +5,6 @@ export const money: Catalogue<typeof zh> = {
   'money.common.actions': 'Actions',
   'money.common.cancel': 'Cancel',
   'money.common.fundLog': 'See the fund log',
-  'money.filter.startDate': 'From',
-  'money.filter.endDate': 'To',
   'money.filter.search': 'Filter',
   'money.filter.reset': 'Reset',
   'money.filter.showAll': 'Show all',

@@ -46,8 +46,6 @@ export const orders: Catalogue<typeof zh> = {
   'orders.list.search': 'Filter orders',
   'orders.list.keyword': 'Keyword',
   'orders.list.keywordPlaceholder': 'Order number or goods name',
-  'orders.list.startDate': 'From',
-  'orders.list.endDate': 'To',
   'orders.list.searchButton': 'Search',
   'orders.list.reset': 'Reset',
   'orders.list.dateOrder': 'The start date cannot be after the end date',

@@ -6,8 +6,6 @@ export const supply: Catalogue<typeof zh> = {
   'supply.common.cancel': 'Cancel',
   'supply.common.save': 'Save',
   'supply.common.search': 'Search',
-  'supply.common.startDate': 'From',
-  'supply.common.endDate': 'To',
   'supply.common.clearFilters': 'Clear filters',
   'supply.common.emptySearchText': 'Try other filters',
   'supply.delivery.card': 'Card key',

@@ -71,8 +71,6 @@ export const aftersale = {
   'aftersale.cdk.keywordPlaceholder': '搜索卡号或订单号',
   'aftersale.cdk.statusFilter': '卡密状态',
   'aftersale.cdk.statusAll': '全部状态',
-  'aftersale.cdk.startDate': '购买日期起',
-  'aftersale.cdk.endDate': '购买日期止',
   'aftersale.cdk.search': '筛选',
   'aftersale.cdk.col.card': '卡密',
   'aftersale.cdk.col.goods': '商品 / 订单',

@@ -5,8 +5,6 @@ export const money = {
   'money.common.actions': '操作',
   'money.common.cancel': '取消',
   'money.common.fundLog': '查看资金明细',
-  'money.filter.startDate': '开始日期',
-  'money.filter.endDate': '结束日期',
   'money.filter.search': '筛选',
   'money.filter.reset': '重置',
   'money.filter.showAll': '查看全部',

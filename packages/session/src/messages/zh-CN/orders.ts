@@ -45,8 +45,6 @@ export const orders = {
   'orders.list.search': '筛选订单',
   'orders.list.keyword': '关键词',
   'orders.list.keywordPlaceholder': '订单号或商品名称',
-  'orders.list.startDate': '开始日期',
-  'orders.list.endDate': '结束日期',
   'orders.list.searchButton': '查询',
   'orders.list.reset': '重置',
   'orders.list.dateOrder': '开始日期不能晚于结束日期',

@@ -4,8 +4,6 @@ export const supply = {
   'supply.common.cancel': '取消',
   'supply.common.save': '保存',
   'supply.common.search': '搜索',
-  'supply.common.startDate': '开始日期',
-  'supply.common.endDate': '结束日期',
   'supply.common.clearFilters': '清除筛选',
   'supply.common.emptySearchText': '换个条件再试试',
   'supply.delivery.card': '自动发卡',

@@ -1,4 +1,5 @@
 // Believable data for the customer screens' stories (the API contract's shapes, the mock seed's values).
+import dayjs from 'dayjs';
 import type { Binding, Message } from '@shop/session/contract';
 import type { DashboardData } from '../Dashboard/DashboardView.tsx';
 import type { PriceListDirectory, PriceListRow } from '../PriceList/PriceListView.tsx';
@@ -59,6 +60,12 @@ export const sampleDashboard: DashboardData = {
     order('202611200602000052', '网易云音乐黑胶VIP月卡', 33.07, 'delivered', '2026-11-20 06:02:00'),
     order('202611200200000114', '定制鼠标垫（加厚锁边）', 28.11, 'processing', '2026-11-20 02:00:00'),
   ],
+  // A few orders most days, none some days; today's point is today's figures above.
+  last30Days: last30Days((i) =>
+    i === 29
+      ? { orders: 6, spend: 97.75 }
+      : { orders: [2, 0, 1, 3, 1, 0, 4][i % 7] as number, spend: [59.8, 0, 29.9, 148.5, 14.01, 0, 326.9][i % 7] as number },
+  ),
 };
 
 function order(
@@ -144,3 +151,13 @@ export const samplePriceRows: PriceListRow[] = [
   priceRow(7, '王者荣耀 60点券', '手游充值', 5.8, 999),
   priceRow(8, '原神 创世结晶 980', '手游充值', 62, 8),
 ];
+
+/** 30 days ending 2026-11-20 (the seed's today), oldest first, with `make(i)`'s figures (i = 0 … 29). */
+export function last30Days<T>(make: (i: number) => T): Array<T & { date: string }> {
+  return Array.from({ length: 30 }, (_, i) => ({
+    date: dayjs('2026-11-20')
+      .subtract(29 - i, 'day')
+      .format('YYYY-MM-DD'),
+    ...make(i),
+  }));
+}

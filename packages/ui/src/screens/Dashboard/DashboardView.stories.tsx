@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectAxisReadsRight } from '../../components/Chart/chartChecks.ts';
+import { formatAxis } from '../../components/Chart/format.ts';
 import { sampleDashboard } from '../CustomerShared/fixtures.ts';
 import { DashboardView, type DashboardLinks } from './DashboardView.tsx';
 
@@ -48,6 +50,27 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * 消费趋势 (issue 23 item 8): spend as a line and orders as bars over 30 days, read right (each bar
+ * level with its count's label); 近7天 narrows it; the table is there for screen readers and on demand.
+ */
+export const Trend: Story = {
+  args: { data: sampleDashboard },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('svg.ct-chart-line, svg.ct-chart-bar')).toHaveLength(2));
+    const bars = canvasElement.querySelector('[data-series="orders"] [aria-hidden="true"]') as HTMLElement;
+    await expectAxisReadsRight(bars, (value) => formatAxis(value, 'count'));
+    await expect(within(canvas.getByRole('table', { name: '近30天每日消费金额和订单数' })).getAllByRole('row')).toHaveLength(31);
+    await userEvent.click(canvas.getByRole('tab', { name: '近7天' }));
+    const week = canvas.getByRole('table', { name: '近7天每日消费金额和订单数' });
+    const rows = within(week).getAllByRole('row');
+    await expect(rows).toHaveLength(8);
+    await expect(rows.at(-1)).toHaveTextContent('2026-11-20¥97.756');
+    await userEvent.click(canvas.getByRole('button', { name: '以表格显示' }));
+    await expect(canvas.getByRole('table', { name: '近7天每日消费金额和订单数' })).toBeVisible();
+  },
+};
+
 /** A new customer: nothing bought, nothing unread, the top level reached. */
 export const Empty: Story = {
   args: {
@@ -63,6 +86,7 @@ export const Empty: Story = {
       unreadMessages: 0,
       recentOrders: [],
       pinnedAnnouncements: [],
+      last30Days: sampleDashboard.last30Days.map((d) => ({ ...d, orders: 0, spend: 0 })),
     },
   },
   play: async ({ canvas }) => {

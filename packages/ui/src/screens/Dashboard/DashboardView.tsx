@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
-import type { AnnouncementSummary, OrderSummary } from '@shop/session/contract';
+import { useState, type ReactNode } from 'react';
+import type { AnnouncementSummary, OrderSummary, SpendDay } from '@shop/session/contract';
 import type { MessageKey } from '@shop/session/messages';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Card } from '../../components/Card/Card.tsx';
+import { RangeTabs, type TrendRange } from '../../components/Chart/RangeTabs.tsx';
+import { TrendChart } from '../../components/Chart/TrendChart.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
@@ -40,6 +42,8 @@ export interface DashboardData {
   unreadMessages: number;
   pinnedAnnouncements: readonly AnnouncementSummary[];
   recentOrders: readonly OrderSummary[];
+  /** My last 30 days (orders placed, money paid), oldest first, ending today. */
+  last30Days: readonly SpendDay[];
 }
 
 /** Where the dashboard's links go (the app's routes). */
@@ -210,6 +214,8 @@ export function DashboardView({ name, data, loading = false, error, retrying = f
         />
       </section>
 
+      <SpendTrend days={data.last30Days} />
+
       <Card title={t('account.dashboard.shortcuts')} padding="sm">
         <ul className="grid grid-cols-4 gap-2 sm:grid-cols-8">
           {SHORTCUTS.map((item) => (
@@ -318,5 +324,45 @@ export function DashboardView({ name, data, loading = false, error, retrying = f
         </Card>
       </div>
     </div>
+  );
+}
+
+/** 消费趋势: what I spent and how many orders I placed each day, 7 or 30 days. */
+function SpendTrend({ days }: { days: readonly SpendDay[] }) {
+  const t = useT();
+  const [range, setRange] = useState<TrendRange>(30);
+  const shown = days.slice(-range);
+  const spend = shown.reduce((sum, d) => sum + Math.round(d.spend * 100), 0) / 100;
+  const orders = shown.reduce((sum, d) => sum + d.orders, 0);
+  return (
+    <TrendChart
+      title={t('account.dashboard.trend')}
+      caption={t('account.dashboard.trendCaption', { days: range })}
+      rows={shown}
+      day={(d) => d.date}
+      series={[
+        {
+          key: 'spend',
+          title: t('account.dashboard.trendSpend'),
+          chartTitle: t('account.dashboard.trendSpendChart'),
+          kind: 'line',
+          format: 'money',
+          value: (d) => d.spend,
+        },
+        {
+          key: 'orders',
+          title: t('account.dashboard.trendOrders'),
+          chartTitle: t('account.dashboard.trendOrdersChart'),
+          kind: 'bar',
+          format: 'count',
+          value: (d) => d.orders,
+        },
+      ]}
+      summary={t('account.dashboard.trendTotals', { spend: formatYuan(spend), orders })}
+      labelEvery={range === 30 ? 5 : 1}
+      tableMaxHeight={range === 30 ? 360 : undefined}
+      chartHeight={180}
+      extra={<RangeTabs range={range} onRangeChange={setRange} />}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { MyCard } from '@shop/session/contract';
 import { Alert } from '../../components/Alert/Alert.tsx';
+import { DateRangePicker } from '../../components/DateRangePicker/DateRangePicker.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
@@ -172,7 +173,7 @@ export function MyCardsView(props: MyCardsViewProps) {
       <form
         role="search"
         onSubmit={search}
-        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_9rem_10rem_10rem_auto]"
+        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_9rem_17rem_auto]"
       >
         <Input
           aria-label={t('aftersale.cdk.keyword')}
@@ -194,21 +195,11 @@ export function MyCardsView(props: MyCardsViewProps) {
             { value: 'repealed', label: t('aftersale.cdk.state.repealed') },
           ]}
         />
-        <Input
-          type="date"
-          aria-label={t('aftersale.cdk.startDate')}
-          name="startDate"
-          value={draft.startDate}
-          max={draft.endDate || undefined}
-          onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
-        />
-        <Input
-          type="date"
-          aria-label={t('aftersale.cdk.endDate')}
-          name="endDate"
-          value={draft.endDate}
-          min={draft.startDate || undefined}
-          onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+        <DateRangePicker
+          label={t('ui.dateRange.label')}
+          value={{ start: draft.startDate, end: draft.endDate }}
+          onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
+          names={{ start: 'startDate', end: 'endDate' }}
         />
         <Button type="submit" variant="primary">
           {t('aftersale.cdk.search')}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { FundLog, FundType } from '@shop/session/contract';
 import { Alert } from '../../../components/Alert/Alert.tsx';
+import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
@@ -206,7 +207,7 @@ export function AccountMoneyView(props: AccountMoneyViewProps) {
           role="search"
           aria-label={t('money.fund.filters')}
           onSubmit={search}
-          className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[9rem_10rem_10rem_1fr_auto]"
+          className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[9rem_17rem_1fr_auto]"
         >
           <Select
             aria-label={t('money.fund.typeFilter')}
@@ -218,21 +219,11 @@ export function AccountMoneyView(props: AccountMoneyViewProps) {
               ...FUND_TYPES.map((type) => ({ value: type, label: typeLabel(type) })),
             ]}
           />
-          <Input
-            type="date"
-            aria-label={t('money.filter.startDate')}
-            name="startDate"
-            value={draft.startDate}
-            max={draft.endDate || undefined}
-            onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
-          />
-          <Input
-            type="date"
-            aria-label={t('money.filter.endDate')}
-            name="endDate"
-            value={draft.endDate}
-            min={draft.startDate || undefined}
-            onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+          <DateRangePicker
+            label={t('ui.dateRange.label')}
+            value={{ start: draft.startDate, end: draft.endDate }}
+            onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
+            names={{ start: 'startDate', end: 'endDate' }}
           />
           <Input
             aria-label={t('money.fund.keyword')}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PayRecord } from '@shop/session/contract';
+import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
@@ -172,7 +173,7 @@ export function PayRecordsView(props: PayRecordsViewProps) {
         role="search"
         aria-label={t('money.pay.filters')}
         onSubmit={search}
-        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[9rem_10rem_10rem_1fr_auto]"
+        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[9rem_17rem_1fr_auto]"
       >
         <Select
           aria-label={t('money.pay.kindFilter')}
@@ -184,21 +185,11 @@ export function PayRecordsView(props: PayRecordsViewProps) {
             ...PAY_RECORD_KINDS.map((kind) => ({ value: kind, label: t(`money.pay.kind.${kind}`) })),
           ]}
         />
-        <Input
-          type="date"
-          aria-label={t('money.filter.startDate')}
-          name="startDate"
-          value={draft.startDate}
-          max={draft.endDate || undefined}
-          onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
-        />
-        <Input
-          type="date"
-          aria-label={t('money.filter.endDate')}
-          name="endDate"
-          value={draft.endDate}
-          min={draft.startDate || undefined}
-          onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+        <DateRangePicker
+          label={t('ui.dateRange.label')}
+          value={{ start: draft.startDate, end: draft.endDate }}
+          onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
+          names={{ start: 'startDate', end: 'endDate' }}
         />
         <Input
           aria-label={t('money.pay.keyword')}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { MessageKey } from '@shop/session/messages';
 import type { OrderStatus, OrderSummary } from '@shop/session/contract';
+import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
@@ -196,26 +197,14 @@ export function OrderListView({
               onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
             />
           </label>
-          <div className="grid grid-cols-2 gap-2 sm:flex">
-            <label className="flex flex-col gap-1 text-sm text-fg-muted">
-              {t('orders.list.startDate')}
-              <Input
-                type="date"
-                value={draft.startDate}
-                max={draft.endDate || undefined}
-                onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-              />
-            </label>
-            <label className="flex flex-col gap-1 text-sm text-fg-muted">
-              {t('orders.list.endDate')}
-              <Input
-                type="date"
-                value={draft.endDate}
-                min={draft.startDate || undefined}
-                onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
-              />
-            </label>
-          </div>
+          <DateRangePicker
+            label={t('ui.dateRange.label')}
+            showLabel
+            value={{ start: draft.startDate, end: draft.endDate }}
+            onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
+            names={{ start: 'startDate', end: 'endDate' }}
+            className="sm:w-68"
+          />
           <div className="flex gap-2">
             <Button type="submit" icon={<IconSearch size={16} />}>
               {t('orders.list.searchButton')}

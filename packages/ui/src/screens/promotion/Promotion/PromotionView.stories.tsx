@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectAxisReadsRight } from '../../../components/Chart/chartChecks.ts';
+import { formatAxis } from '../../../components/Chart/format.ts';
 import { sampleCollects, sampleCommissions, sampleInvite, sampleShareGoods, storyCheckAmount } from '../shared/fixtures.ts';
+import { last30Days as last30 } from '../../CustomerShared/fixtures.ts';
 import { PromotionView } from './PromotionView.tsx';
 
-const totals = { invitees: 16, orders: 23, monthCommission: 19.35, totalCommission: 96.72, collected: 32.6 };
+// Commission on some days of the month (a share of the invitees' orders), none on others.
+const COMMISSION = [0, 1.5, 0, 0, 2.99, 0.45, 0, 8.94, 0, 1.2];
+const last30Days = last30((i) => {
+  const commission = COMMISSION[i % COMMISSION.length] as number;
+  return { commission, orders: commission === 0 ? 0 : commission > 5 ? 2 : 1 };
+});
+const totals = { invitees: 16, orders: 23, monthCommission: 19.35, totalCommission: 96.72, collected: 32.6, last30Days };
 const collect = { collectable: 18.46, pending: 0.89, minimum: 10 };
 const page = { page: 1, pageSize: 10, onPageChange: fn() };
 
@@ -95,6 +104,29 @@ export const Repeat: Story = {
     await expect(canvas.getByText(/刚刚已领取过一笔相同金额的佣金/)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '不用了' }));
     await expect(args.onCancelRepeat).toHaveBeenCalled();
+  },
+};
+
+/** 佣金趋势 (issue 23 item 8): commission by day as a line, referred orders as bars; its table on demand. */
+export const Trend: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('svg.ct-chart-line, svg.ct-chart-bar')).toHaveLength(2));
+    const bars = canvasElement.querySelector('[data-series="orders"] [aria-hidden="true"]') as HTMLElement;
+    await expectAxisReadsRight(bars, (value) => formatAxis(value, 'count'));
+    await expect(canvas.getByText(/合计：佣金 ¥/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '以表格显示' }));
+    const table = canvas.getByRole('table', { name: '近30天每日佣金和推广订单数' });
+    await expect(table).toBeVisible();
+    await expect(within(table).getAllByRole('row')).toHaveLength(31);
+  },
+};
+
+/** A back end that answers the spec's figures without the days: no trend, the rest as before. */
+export const NoTrend: Story = {
+  args: { totals: { data: { ...totals, last30Days: undefined } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('total-invitees')).toHaveTextContent('16');
+    await expect(canvas.queryByText('佣金趋势')).toBeNull();
   },
 };
 

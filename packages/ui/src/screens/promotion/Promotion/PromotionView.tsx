@@ -1,7 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { CollectRecord, Commission } from '@shop/session/contract';
+import type { CollectRecord, Commission, CommissionDay } from '@shop/session/contract';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
+import { RangeTabs, type TrendRange } from '../../../components/Chart/RangeTabs.tsx';
+import { TrendChart } from '../../../components/Chart/TrendChart.tsx';
 import { CopyButton } from '../../../components/CopyButton/CopyButton.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
@@ -30,6 +32,8 @@ export interface PromotionTotals {
   monthCommission: number;
   totalCommission: number;
   collected: number;
+  /** The last 30 days' commission by day, oldest first, ending today (absent: no trend is drawn). */
+  last30Days?: readonly CommissionDay[];
 }
 
 export interface CollectSummary {
@@ -114,6 +118,7 @@ export function PromotionView(props: PromotionViewProps) {
           {totals.error}
         </Alert>
       ) : null}
+      {totals.data?.last30Days?.length ? <CommissionTrend days={totals.data.last30Days} /> : null}
       <CollectCard {...props} />
       <Tabs
         aria-label={t('promotion.tabs')}
@@ -126,6 +131,48 @@ export function PromotionView(props: PromotionViewProps) {
         ]}
       />
     </MoneyColumn>
+  );
+}
+
+/** 佣金趋势: what my invitees' orders earned me each day, 7 or 30 days. */
+function CommissionTrend({ days }: { days: readonly CommissionDay[] }) {
+  const t = useT();
+  const [range, setRange] = useState<TrendRange>(30);
+  const shown = days.slice(-range);
+  const commission = shown.reduce((sum, d) => sum + Math.round(d.commission * 100), 0) / 100;
+  const orders = shown.reduce((sum, d) => sum + d.orders, 0);
+  return (
+    <TrendChart
+      title={t('promotion.trend.title')}
+      caption={t('promotion.trend.caption', { days: range })}
+      rows={shown}
+      day={(d) => d.date}
+      series={[
+        {
+          key: 'commission',
+          title: t('promotion.trend.commission'),
+          chartTitle: t('promotion.trend.commissionChart'),
+          kind: 'line',
+          format: 'money',
+          tone: 'success',
+          value: (d) => d.commission,
+        },
+        {
+          key: 'orders',
+          title: t('promotion.trend.orders'),
+          chartTitle: t('promotion.trend.ordersChart'),
+          kind: 'bar',
+          format: 'count',
+          tone: 'primary',
+          value: (d) => d.orders,
+        },
+      ]}
+      summary={t('promotion.trend.totals', { commission: formatYuan(commission), orders })}
+      labelEvery={range === 30 ? 5 : 1}
+      tableMaxHeight={range === 30 ? 360 : undefined}
+      chartHeight={180}
+      extra={<RangeTabs range={range} onRangeChange={setRange} />}
+    />
   );
 }
 

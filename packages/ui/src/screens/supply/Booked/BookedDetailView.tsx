@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Settlement } from '@shop/session/contract';
+import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
@@ -149,7 +150,7 @@ export function BookedDetailView(props: BookedDetailViewProps) {
       <form
         role="search"
         onSubmit={search}
-        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_9rem_9rem_9rem_auto]"
+        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_9rem_17rem_auto]"
       >
         <Input
           aria-label={t('supply.booked.keyword')}
@@ -171,21 +172,11 @@ export function BookedDetailView(props: BookedDetailViewProps) {
             { value: 'settled', label: t('supply.booked.status.settled') },
           ]}
         />
-        <Input
-          type="date"
-          aria-label={t('supply.common.startDate')}
-          name="startDate"
-          value={draft.startDate}
-          max={draft.endDate || undefined}
-          onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-        />
-        <Input
-          type="date"
-          aria-label={t('supply.common.endDate')}
-          name="endDate"
-          value={draft.endDate}
-          min={draft.startDate || undefined}
-          onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+        <DateRangePicker
+          label={t('ui.dateRange.label')}
+          value={{ start: draft.startDate, end: draft.endDate }}
+          onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
+          names={{ start: 'startDate', end: 'endDate' }}
         />
         <Button type="submit" variant="primary" icon={<IconSearch />}>
           {t('supply.common.search')}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { CardKey as StockCard } from '@shop/session/contract';
 import { Alert } from '../../../components/Alert/Alert.tsx';
+import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { ConfirmDialog } from '../../../components/Dialog/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
@@ -311,21 +312,12 @@ export function CardStockView(props: CardStockViewProps) {
               ...STATUSES.map((s) => ({ value: s, label: t(`ui.status.cardKey.${s}`) })),
             ]}
           />
-          <Input
-            type="date"
-            aria-label={t('supply.common.startDate')}
-            name="startDate"
-            value={draft.startDate}
-            max={draft.endDate || undefined}
-            onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
-          />
-          <Input
-            type="date"
-            aria-label={t('supply.common.endDate')}
-            name="endDate"
-            value={draft.endDate}
-            min={draft.startDate || undefined}
-            onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+          <DateRangePicker
+            label={t('ui.dateRange.label')}
+            value={{ start: draft.startDate, end: draft.endDate }}
+            onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
+            names={{ start: 'startDate', end: 'endDate' }}
+            className="lg:col-span-2"
           />
         </div>
         {filtered ? (

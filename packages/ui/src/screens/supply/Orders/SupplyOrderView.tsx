@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { SupplyOrder } from '@shop/session/contract';
 import { Alert } from '../../../components/Alert/Alert.tsx';
+import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { CopyButton } from '../../../components/CopyButton/CopyButton.tsx';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
@@ -152,7 +153,7 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
       <form
         role="search"
         onSubmit={search}
-        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_9rem_12rem_9rem_9rem_auto]"
+        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_9rem_12rem_17rem_auto]"
       >
         <Input
           aria-label={t('supply.order.keyword')}
@@ -180,21 +181,11 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
           onChange={(value) => setDraft({ ...draft, goodsId: value })}
           options={[{ value: '', label: t('supply.stock.goodsAll') }, ...goodsOptions.map((g) => ({ value: String(g.id), label: g.name }))]}
         />
-        <Input
-          type="date"
-          aria-label={t('supply.common.startDate')}
-          name="startDate"
-          value={draft.startDate}
-          max={draft.endDate || undefined}
-          onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-        />
-        <Input
-          type="date"
-          aria-label={t('supply.common.endDate')}
-          name="endDate"
-          value={draft.endDate}
-          min={draft.startDate || undefined}
-          onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+        <DateRangePicker
+          label={t('ui.dateRange.label')}
+          value={{ start: draft.startDate, end: draft.endDate }}
+          onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
+          names={{ start: 'startDate', end: 'endDate' }}
         />
         <Button type="submit" variant="primary" icon={<IconSearch />}>
           {t('supply.common.search')}

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectAxisReadsRight } from '../../../components/Chart/chartChecks.ts';
+import { formatAxis } from '../../../components/Chart/format.ts';
 import { expiredDesktop, quietDesktop, sampleDesktop } from '../salesShared/fixtures.ts';
 import { VipDesktopView, type VipDesktopLinks } from './VipDesktopView.tsx';
 
@@ -40,6 +42,9 @@ export const Filled: Story = {
     await expect(canvas.getByRole('link', { name: '续费' })).toHaveAttribute('href', '/vip/vipVersionMoney');
     // The charts are drawn (SVG) and hidden from screen readers; the same figures are in a table.
     await waitFor(() => expect(canvasElement.querySelectorAll('svg.ct-chart-line, svg.ct-chart-bar')).toHaveLength(2));
+    // 销售趋势 reads right: each order count's bar ends on the gridline labelled with it (issue 23 item 1).
+    const bars = canvasElement.querySelector('[data-series="orders"] [aria-hidden="true"]') as HTMLElement;
+    await expectAxisReadsRight(bars, (value) => formatAxis(value, 'count'));
     const table = canvas.getByRole('table', { name: '近7天每日销售额、收益和订单数' });
     await expect(within(table).getAllByRole('row')).toHaveLength(8);
   },

@@ -2,17 +2,17 @@ import { useState, type ReactNode } from 'react';
 import type { DayFigures, VipDesktop, VipOrder } from '@shop/session/contract';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Image } from '../../../components/Avatar/Avatar.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
+import { RangeTabs } from '../../../components/Chart/RangeTabs.tsx';
+import { TrendChart } from '../../../components/Chart/TrendChart.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton/Skeleton.tsx';
 import { StatusTag } from '../../../components/StatusTag/StatusTag.tsx';
 import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
-import { Tabs } from '../../../components/Tabs/Tabs.tsx';
 import { Tag } from '../../../components/Tag/Tag.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
-import { IconChart, IconDashboard, IconExternalLink } from '../../../icons/index.tsx';
+import { IconDashboard, IconExternalLink } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
 import { VisuallyHidden } from '../../../lib/VisuallyHidden.tsx';
 import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
@@ -20,7 +20,6 @@ import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import { BuyerName } from '../salesShared/BuyerName.tsx';
-import { SalesChart } from './SalesChart.tsx';
 
 /** Where the desktop's links go (the app's routes). */
 export interface VipDesktopLinks {
@@ -45,10 +44,6 @@ export interface VipDesktopViewProps extends ReadState {
 
 /** Days left at or under which the desktop warns that the site runs out. */
 export const RENEW_WARNING_DAYS = 15;
-
-const shortDate = (date: string) => date.slice(5);
-/** Axis labels: whole yuan, grouped (¥1,200), so the axis stays narrow. */
-const axisYuan = (value: number) => `¥${Math.round(value).toLocaleString('en-US')}`;
 
 /** The merchant's desktop (/vip/desktop): the site and its days left, income, figures, 7 / 30-day charts, latest orders. */
 export function VipDesktopView({
@@ -248,97 +243,39 @@ function Figure({
 
 function TrendCard({ days, range, onRangeChange }: { days: readonly DayFigures[]; range: 7 | 30; onRangeChange: (range: 7 | 30) => void }) {
   const t = useT();
-  const [asTable, setAsTable] = useState(false);
-  const labels = days.map((d) => shortDate(d.date));
   const totalTurnover = days.reduce((sum, d) => sum + Math.round(d.turnover * 100), 0) / 100;
   const totalIncome = days.reduce((sum, d) => sum + Math.round(d.income * 100), 0) / 100;
   const totalOrders = days.reduce((sum, d) => sum + d.orders, 0);
-  const caption = t(range === 7 ? 'vip.desktop.chart7' : 'vip.desktop.chart30');
-  const table = (
-    <Table
-      caption={caption}
-      size="sm"
-      columns={[
-        { key: 'date', title: t('vip.desktop.col.date'), render: (d: DayFigures) => <span className="tabular-nums">{d.date}</span> },
+  return (
+    <TrendChart
+      title={t('vip.desktop.trend')}
+      caption={t(range === 7 ? 'vip.desktop.chart7' : 'vip.desktop.chart30')}
+      rows={days}
+      day={(d) => d.date}
+      series={[
         {
           key: 'turnover',
           title: t('vip.desktop.col.turnover'),
-          align: 'right',
-          render: (d: DayFigures) => <span className="tabular-nums">{formatYuan(d.turnover)}</span>,
+          chartTitle: t('vip.desktop.turnoverChart'),
+          kind: 'line',
+          format: 'money',
+          value: (d) => d.turnover,
         },
-        {
-          key: 'income',
-          title: t('vip.desktop.col.income'),
-          align: 'right',
-          render: (d: DayFigures) => <span className="tabular-nums">{formatYuan(d.income)}</span>,
-        },
+        { key: 'income', title: t('vip.desktop.col.income'), format: 'money', value: (d) => d.income },
         {
           key: 'orders',
           title: t('vip.desktop.col.orders'),
-          align: 'right',
-          render: (d: DayFigures) => <span className="tabular-nums">{d.orders}</span>,
+          chartTitle: t('vip.desktop.ordersChart'),
+          kind: 'bar',
+          format: 'count',
+          value: (d) => d.orders,
         },
       ]}
-      rows={days}
-      rowKey="date"
-      maxHeight={range === 30 ? 360 : undefined}
+      summary={t('vip.desktop.totals', { turnover: formatYuan(totalTurnover), income: formatYuan(totalIncome), orders: totalOrders })}
+      labelEvery={range === 30 ? 5 : 1}
+      tableMaxHeight={range === 30 ? 360 : undefined}
+      extra={<RangeTabs range={range} onRangeChange={onRangeChange} />}
     />
-  );
-  return (
-    <Card
-      padding="md"
-      title={
-        <span className="inline-flex items-center gap-2">
-          <IconChart size={18} />
-          {t('vip.desktop.trend')}
-        </span>
-      }
-      extra={
-        <div className="flex flex-wrap items-center gap-2">
-          <Tabs
-            variant="segment"
-            size="sm"
-            value={String(range)}
-            onValueChange={(value) => onRangeChange(value === '30' ? 30 : 7)}
-            items={[
-              { value: '7', label: t('vip.desktop.range7') },
-              { value: '30', label: t('vip.desktop.range30') },
-            ]}
-          />
-          <Button size="sm" variant="secondary" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
-            {t(asTable ? 'vip.desktop.showChart' : 'vip.desktop.showTable')}
-          </Button>
-        </div>
-      }
-    >
-      <p className="mb-3 text-sm text-fg-muted">
-        {t('vip.desktop.totals', { turnover: formatYuan(totalTurnover), income: formatYuan(totalIncome), orders: totalOrders })}
-      </p>
-      {asTable ? (
-        table
-      ) : (
-        <>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <figure className="flex flex-col gap-1">
-              <figcaption className="text-sm font-medium text-fg">{t('vip.desktop.turnoverChart')}</figcaption>
-              <SalesChart
-                kind="line"
-                labels={labels}
-                values={days.map((d) => d.turnover)}
-                formatAxis={axisYuan}
-                labelEvery={range === 30 ? 5 : 1}
-              />
-            </figure>
-            <figure className="flex flex-col gap-1">
-              <figcaption className="text-sm font-medium text-fg">{t('vip.desktop.ordersChart')}</figcaption>
-              <SalesChart kind="bar" labels={labels} values={days.map((d) => d.orders)} labelEvery={range === 30 ? 5 : 1} />
-            </figure>
-          </div>
-          {/* The drawings are hidden from screen readers; the figures are read from this table. */}
-          <div className="sr-only">{table}</div>
-        </>
-      )}
-    </Card>
   );
 }
 

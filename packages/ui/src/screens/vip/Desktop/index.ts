@@ -1,2 +1,1 @@
 export { RENEW_WARNING_DAYS, VipDesktopView, type VipDesktopLinks, type VipDesktopViewProps } from './VipDesktopView.tsx';
-export { SalesChart, type SalesChartProps } from './SalesChart.tsx';

@@ -50,7 +50,12 @@ export const Filters: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '支付方式' }), 'alipay');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '买家类型' }), 'member');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '商品' }), '1');
-    await userEvent.type(canvas.getByLabelText('开始日期'), '2026-11-01');
+    // The date-range picker: its start typed as YYYY-MM-DD, confirmed with 确定.
+    await userEvent.click(canvas.getByRole('button', { name: /^日期范围/ }));
+    const dates = await canvas.findByRole('dialog', { name: '选择日期范围' });
+    await userEvent.type(within(dates).getByRole('textbox', { name: '开始' }), '2026-11-01');
+    await userEvent.click(within(dates).getByRole('button', { name: '确定' }));
+    await expect(canvas.getByRole('button', { name: /^日期范围/ })).toHaveAccessibleName('日期范围 2026-11-01 至 结束日期');
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({
       ...EMPTY_ORDER_FILTERS,

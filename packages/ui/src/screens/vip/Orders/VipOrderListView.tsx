@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { OrderStatus, PayMethod, VipOrder, VipOrderDetail } from '@shop/session/contract';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Image } from '../../../components/Avatar/Avatar.tsx';
+import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { DescriptionList } from '../../../components/DescriptionList/DescriptionList.tsx';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
@@ -261,21 +262,12 @@ export function VipOrderListView(props: VipOrderListViewProps) {
               ...SITE_DEVICES.map((d) => ({ value: d, label: t(`vip.device.${d}`) })),
             ]}
           />
-          <Input
-            type="date"
-            aria-label={t('vip.common.startDate')}
-            name="startDate"
-            value={draft.startDate}
-            max={draft.endDate || undefined}
-            onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
-          />
-          <Input
-            type="date"
-            aria-label={t('vip.common.endDate')}
-            name="endDate"
-            value={draft.endDate}
-            min={draft.startDate || undefined}
-            onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+          <DateRangePicker
+            label={t('ui.dateRange.label')}
+            value={{ start: draft.startDate, end: draft.endDate }}
+            onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
+            names={{ start: 'startDate', end: 'endDate' }}
+            className="xl:col-span-2"
           />
         </div>
         {filtered ? (
