@@ -12,7 +12,6 @@
 // (chaos.test.ts). The server decides what fails (mocks/scenarios/chaos.ts); the walk only watches.
 import type { BrowserContext, Locator, Page, Request, Response } from 'playwright-core';
 import { allEndpoints, fillAdminPath, isAdminEndpoint, parseEnvelope } from '@shop/session/contract';
-import { WAIT } from '../../../../scripts/waitBudgets.ts';
 
 export const ADMIN_PATH = 'shopadmin';
 
@@ -243,8 +242,7 @@ export class Walk {
     const page = await context.newPage();
     const walk = new Walk(context, page, options);
     walk.watched = watch(page);
-    // A loaded machine's budget for every step (scripts/waitBudgets.ts).
-    page.setDefaultTimeout(WAIT.browserAction);
+    page.setDefaultTimeout(15_000);
     await walk.control('reset');
     return walk;
   }
@@ -527,7 +525,7 @@ export class Walk {
       if (form.before) await form.before();
       const button = form.button();
       if (!(await button.isVisible().catch(() => false)) && (await done())) return this.submitted(name);
-      await button.click();
+      await button.click({ timeout: 10_000 });
       await this.settle();
       if (await this.logoutShown()) {
         await this.check(`${name} (try ${attempt})`);
@@ -543,11 +541,9 @@ export class Walk {
         await repeat.click();
         return this.submitted(name);
       }
-      // Not done: what was typed must still be there. A field that is gone may belong to a page the submit
-      // left after all, later than `done` waited on a loaded machine (the admin log-in under load, issue 24).
+      // Not done: what was typed must still be there.
       for (const [field, value] of form.fields ?? []) {
         const now = await field.inputValue({ timeout: 2_000 }).catch(() => null);
-        if (now === null && (await this.poll(form.done, WAIT.poll))) return this.submitted(name);
         if (now !== value) this.find(name, `typed input lost after a failed submit (${await describeField(field)}: "${now ?? 'gone'}")`);
       }
       this.stats.resubmits += 1;
