@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { WAIT } from './scripts/waitBudgets.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's Chromium, headless, quiet on a closed network (DEVELOPERS.md). */
@@ -44,6 +45,7 @@ export default defineConfig({
           // Building the large world (10,000 orders, an order of 5,000 keys) takes ~1 s on an idle machine
           // and several on a loaded CI runner; 5 s was too tight for the tests that build it.
           testTimeout: 20_000,
+          hookTimeout: WAIT.hook,
         },
       },
       {
@@ -52,9 +54,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/app/test/**/*.test.{ts,tsx}'],
           setupFiles: ['packages/app/test/setup.ts'],
-          // Real pages in jsdom load their lazy modules through Vite: on a loaded CI runner one missed its
-          // 5 s wait once (shopBuy's sold-out goods). As for e2e below: once more on CI, listed as flaky.
-          retry: process.env.CI ? 1 : 0,
+          // Real pages in jsdom load their lazy modules through Vite, several seconds on a loaded machine
+          // (a set-up hook importing the effects layer ran past 10 s there): budgets from one place
+          // (scripts/waitBudgets.ts) instead of a retry; each wait says what it waits for.
+          testTimeout: WAIT.appTest,
+          hookTimeout: WAIT.hook,
         },
       },
       {
@@ -64,16 +68,17 @@ export default defineConfig({
           include: ['packages/app/e2e/**/*.test.ts'],
           // Builds the app once and serves it; the tests drive Debian's Chromium with playwright-core.
           globalSetup: ['packages/app/e2e/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // On CI, a test that fails is run once more: a browser test on a loaded 2-core runner can lose a
-          // race no user loses (CI runs of issue 12 lost one test now and then, in different files). One
-          // that fails twice fails the run; one that passes on the retry is listed at the end as flaky
-          // (scripts/timingReporter.ts), and the harness printed its failure as it happened (e2e/harness.ts).
-          retry: process.env.CI ? 1 : 0,
+          // A flow of several page loads on a loaded machine; each of its waits has its own, smaller budget
+          // (browser.ts sets playwright's), so a wait that never ends names what it waited for before the
+          // test's budget runs out (scripts/waitBudgets.ts).
+          testTimeout: WAIT.e2eTest,
+          hookTimeout: WAIT.hook,
+          // No retry (issue 24): the retries on CI hid waits sized for an idle machine, and a retried test
+          // ran beside its first try, which was still going (a navigation of one aborted the other's). A
+          // failure prints where its page was as it happens (e2e/harness.ts).
           // expect.poll's 1 s default is one page load on a loaded 2-core runner: a poll that waits for
           // a page to draw what it read failed there while the page was right (cdk redemptions, CI).
-          expect: { poll: { timeout: 10_000 } },
+          expect: { poll: { timeout: WAIT.poll } },
           // A failed `expect(errors).toEqual([])` shows the console errors in full, not "[ Array(1) ]".
           chaiConfig: { truncateThreshold: 0 },
         },
@@ -86,6 +91,9 @@ export default defineConfig({
           // the mock world and the MSW worker start once (each story still starts from the seed through
           // the preview's loaders). With isolation this project spent ~3 s of set-up per file, 124 files.
           isolate: false,
+          // Play functions on a loaded machine; their waitFor/findBy budget is set in .storybook/preview.tsx.
+          testTimeout: WAIT.story,
+          hookTimeout: WAIT.hook,
           browser: {
             enabled: true,
             headless: true,

@@ -1,10 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { createTranslator, loadAllMessages, zhCN, type Messages } from '@shop/session/messages';
 import { mockLoader, setupStorybookWorker } from '@shop/mocks/storybook';
 import { I18nProvider } from '../packages/ui/src/index.ts';
 import '../packages/ui/src/styles.css';
+import { WAIT } from '../scripts/waitBudgets.ts';
+
+// Every play function's waitFor / findBy… waits as long as a loaded machine needs (Testing Library's 1 s
+// default failed `Table › Virtualized 10000 Rows` there: the rows drawn after a scroll); the budgets of
+// every test project are in one place (scripts/waitBudgets.ts).
+configure({ asyncUtilTimeout: WAIT.dom });
 
 // Stories see the whole catalogue: the core parts and every lazy part (loaded once, below).
 const catalogues: Record<'zh-CN' | 'en', Partial<Messages>> = { 'zh-CN': { ...zhCN }, en: {} };

@@ -17,8 +17,6 @@ let errors: string[];
 
 beforeAll(() => {
   ({ page, errors } = h);
-  // A step that cannot happen fails with its locator well before the test's own time limit.
-  page.setDefaultTimeout(10_000);
 });
 
 /** The mock world back to its seed, then `path` as the customer holding `token`. */
@@ -70,7 +68,7 @@ async function bindByQr(name: string): Promise<void> {
   await qr.waitFor();
   await scanWithPhone(qr);
   // The page polls the account while the code waits.
-  await item.getByText('已绑定', { exact: true }).waitFor({ timeout: 10_000 });
+  await item.getByText('已绑定', { exact: true }).waitFor();
   await expect.poll(() => qr.count()).toBe(0);
 }
 

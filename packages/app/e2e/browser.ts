@@ -3,6 +3,7 @@
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { SEED_TOKENS } from '@shop/mocks/db';
+import { WAIT } from '../../../scripts/waitBudgets.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -31,9 +32,12 @@ export async function launch(): Promise<Browser> {
 /**
  * A context on the app's origin; everything else is aborted. Every page reports what the build's
  * Content-Security-Policy blocked as a console error, so `watchErrors` fails any test on a violation.
+ * Each wait of its pages (a locator, a navigation, an event) has a loaded machine's budget, well inside
+ * the test's own (scripts/waitBudgets.ts): a step that cannot happen fails naming what it waited for.
  */
 export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  context.setDefaultTimeout(WAIT.browserAction);
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
@@ -137,7 +141,7 @@ export async function waitForHeadingAndTitle(
   page: Page,
   heading: string,
   title: string,
-  timeoutMs = 5000,
+  timeoutMs: number = WAIT.poll,
 ): Promise<{ ok: boolean; heading: string; title: string; path: string }> {
   return page.evaluate(
     ({ heading, title, timeoutMs }) =>

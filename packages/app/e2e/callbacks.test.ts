@@ -17,7 +17,6 @@ let calls: string[];
 
 beforeAll(() => {
   ({ page, errors } = h);
-  page.setDefaultTimeout(10_000);
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/inside/inter/')) calls.push(path.slice('/inside/inter/'.length));

@@ -4,6 +4,7 @@
 // session window: shifts less than 1 s apart, at most 5 s), on the production build.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WAIT } from '../../../scripts/waitBudgets.ts';
 import { launch, SEED_TOKENS } from './browser.ts';
 import { prodURL } from './modes.ts';
 
@@ -99,30 +100,34 @@ describe('layout shift on a slow phone (production build)', () => {
     ['/chajia', undefined],
     ['/announcement', undefined],
     ['/inside/index', SEED_TOKENS.demo],
-  ])('%s stays within CLS 0.05', { timeout: 60_000 }, async (path, token) => {
+  ])('%s stays within CLS 0.05', async (path, token) => {
     const shifts = await shiftsOf(path, token);
     const score = cls(shifts);
     expect(score, JSON.stringify(shifts.filter((shift) => shift.value > 0.001))).toBeLessThanOrEqual(0.05);
   });
 
-  it('the measure sees a shift when there is one (a block pushed down after the page is drawn)', { timeout: 60_000 }, async () => {
+  it('the measure sees a shift when there is one (a block pushed down after the page is drawn)', async () => {
     const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
     try {
       const page = await context.newPage();
       await page.goto('/chadan', { waitUntil: 'networkidle' });
       const shifts = await page.evaluate(
-        () =>
+        (budget) =>
           new Promise<{ value: number; at: number; sources: string[] }[]>((resolve) => {
             const seen: { value: number; at: number; sources: string[] }[] = [];
+            // Answers at the first shift reported, which comes with the next frame; on a loaded machine that
+            // frame can be seconds away, so the budget is a loaded machine's (the measure then saw none).
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
                 seen.push({ value: entry.value, at: entry.startTime, sources: [] });
+              if (seen.length > 0) resolve(seen);
             }).observe({ type: 'layout-shift' });
             const block = document.createElement('div');
             block.style.height = '300px';
             document.querySelector('main')?.prepend(block);
-            setTimeout(() => resolve(seen), 500);
+            setTimeout(() => resolve(seen), budget);
           }),
+        WAIT.poll,
       );
       expect(cls(shifts)).toBeGreaterThan(0.05);
     } finally {

@@ -3,11 +3,9 @@
 // and the home page draws the blocks in the new order (both builds). A refused save shows the server's
 // message and keeps the edits; leaving with unsaved changes asks first; a customer cannot open the editor.
 import type { Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi, resetSession, resetWorld, SEED_TOKENS, useHarness, type Harness } from './harness.ts';
 import { MODES } from './modes.ts';
-
-vi.setConfig({ testTimeout: 90_000 });
 
 const EDITOR = '/shopadmin/decorate/desktop';
 

@@ -1,7 +1,7 @@
 // The set-up every browser test file shares: one Chromium, one context on the app's origin, one page
 // with its console and page errors watched (emptied before each test), closed after the file; and the
 // steps most tests start with: a clean session, the mock world back to its seed, a log-in, an API call.
-// A test that fails prints where its page was at that moment (before a retry on CI: vitest.config.ts).
+// A test that fails prints where its page was at that moment.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { SEED_LOGINS } from '@shop/mocks/db';
@@ -50,8 +50,8 @@ export function useHarness({ baseURL = inject('baseURL'), viewport }: HarnessOpt
 }
 
 /**
- * What a failed test leaves to go on, printed as it fails: on CI a retry that passes would otherwise
- * hide it (the run lists the test as flaky). The errors (a Playwright time-out names the step and what
+ * What a failed test leaves to go on, printed as it fails (before the suite's own report, which can
+ * come many minutes later). The errors (a Playwright time-out names the step and what
  * it waited for), and the page's address, first heading and alerts at that moment.
  */
 async function failureReport(name: string, errors: ReadonlyArray<{ message?: string }>, page: Page | undefined): Promise<string> {

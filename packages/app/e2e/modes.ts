@@ -4,7 +4,7 @@
 // Both take the QA scenario from the page URL (`?scenario=NAME&scenarioPath=…`, mocks/README.md);
 // the HTTP server keeps it for every later request, so tests clear it (`clearScenario`).
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, it } from 'vitest';
 
 export interface Mode {
   name: string;
@@ -27,6 +27,18 @@ export const MODES: readonly Mode[] = [
   { name: 'mock build (MSW)', baseURL: inject('baseURL'), production: false },
   { name: 'production build + HTTP mock server', baseURL: prodURL(), production: true },
 ];
+
+/**
+ * `it` for a flow that one build proves (issue 24): both builds answer through the same mock handlers
+ * and run the same app code, so a flow runs on the production build (real HTTP, the server's headers
+ * and CSP) and is listed as skipped on the mock build, which runs its file's smoke test and every
+ * mock-build-only file (account, aftersale, callbacks, public, shop-buy, shop-orders, the vip and
+ * supply back offices). Before, each such flow ran on both: ~10 minutes of browser time a run.
+ * Files name it `test` (`const test = flowIt(mode)`): `test` is a flow on one build, `it` runs on both.
+ */
+export function flowIt(mode: Mode): typeof it {
+  return mode.production ? it : (it.skip as typeof it);
+}
 
 /** Lifts the QA scenario wherever it is kept (the HTTP server; the mock build's localStorage). */
 export async function clearScenario(page: Page): Promise<void> {

@@ -1,16 +1,13 @@
-// Browser tests of the customer's money (issue 13) against both builds (modes.ts): withdraw, transfer,
-// upgrade a level from the balance and through a pay channel, open a reseller shop, a top-up and a
-// purchase. After each, the fund log has exactly one new line per balance change and its "balance
+// Browser tests of the customer's money (issue 13) on the production build, with one smoke test on the
+// mock build (modes.ts): withdraw, transfer, upgrade a level from the balance and through a pay channel,
+// open a reseller shop, a top-up and a purchase. After each, the fund log has exactly one new line per balance change and its "balance
 // after" is the balance shown — read on /inside/accountmoney and through getFundLog. Each refusal
 // (wrong sale password, too little balance, below the minimum, unknown payee, the same level) shows
 // the server's msg and keeps what was typed; a transfer from a second tab moves the money once.
 import type { Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi, logInAt, SEED_LOGINS, SEED_TOKENS, useHarness } from './harness.ts';
-import { MODES } from './modes.ts';
-
-// Whole flows in a real browser on a loaded machine (a payment, a reload of the fund log).
-vi.setConfig({ testTimeout: 90_000 });
+import { flowIt, MODES } from './modes.ts';
 
 interface FundLine {
   type: string;
@@ -36,6 +33,8 @@ const orderNoOf = (url: string) => new URL(url).searchParams.get('orderNo') ?? '
 
 describe.each(MODES)('$name', (mode) => {
   const h = useHarness({ baseURL: mode.baseURL, viewport: { width: 1440, height: 900 } });
+  /** `test`: a flow the production build proves (modes.ts); `it`, the mock build's smoke, runs on both. */
+  const test = flowIt(mode);
 
   /** The channel pays now (409: the mock payer was quicker, 6 s after the payment started). */
   const payNow = async (orderNo: string) => {
@@ -66,7 +65,7 @@ describe.each(MODES)('$name', (mode) => {
       await expect.poll(async () => (await firstRow.textContent()) ?? '').toContain(yuan(newest).replace(/^¥/, '+¥'));
   }
 
-  it('withdraw: below the minimum and a wrong sale password are refused and keep the form; then one line, frozen up', async () => {
+  test('withdraw: below the minimum and a wrong sale password are refused and keep the form; then one line, frozen up', async () => {
     await logInAt(h, '/inside/collectMoney');
     const before = await fundLog();
     await field(h.page, 'amount').fill('5');
@@ -94,7 +93,7 @@ describe.each(MODES)('$name', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  it('transfer: an unknown payee is refused; the payee is confirmed before the password; one line on each side; a second tab is asked first', async () => {
+  test('transfer: an unknown payee is refused; the payee is confirmed before the password; one line on each side; a second tab is asked first', async () => {
     await logInAt(h, '/inside/transMoney');
     const before = await fundLog();
     const theirsBefore = await fundLog(SEED_TOKENS.traveler);
@@ -132,6 +131,7 @@ describe.each(MODES)('$name', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
+  // The mock build's smoke: a dialog, a refusal and a write through MSW in the page.
   it('level from the balance: a wrong sale password is refused in the dialog; then 钻石会员 and one line', async () => {
     await logInAt(h, '/inside/selfLevel');
     const before = await fundLog();
@@ -150,7 +150,7 @@ describe.each(MODES)('$name', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  it('level refusals on a page left open: the same level (bought in another tab) and too little balance', async () => {
+  test('level refusals on a page left open: the same level (bought in another tab) and too little balance', async () => {
     await logInAt(h, '/inside/selfLevel');
     await h.page.getByRole('button', { name: '立即升级 钻石会员' }).waitFor();
     // Meanwhile, elsewhere: demo spends most of the balance.
@@ -177,7 +177,7 @@ describe.each(MODES)('$name', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  it('level through a pay channel: the pay page, the channel, the return page; the level changes, the balance and fund log do not', async () => {
+  test('level through a pay channel: the pay page, the channel, the return page; the level changes, the balance and fund log do not', async () => {
     await logInAt(h, '/inside/selfLevel', SEED_LOGINS.traveler);
     const before = await fundLog();
     const { balance } = await account();
@@ -195,7 +195,7 @@ describe.each(MODES)('$name', (mode) => {
     await h.page.waitForURL((url) => url.pathname === '/pay/payInterface');
     await h.page.getByText('请使用支付宝扫描二维码完成支付').waitFor();
     await payNow(orderNo);
-    await h.page.waitForURL((url) => url.pathname === '/pay/return_ali', { timeout: 20_000 });
+    await h.page.waitForURL((url) => url.pathname === '/pay/return_ali');
     await h.page.getByRole('heading', { name: '支付成功' }).waitFor();
     await h.page.getByRole('link', { name: '查看会员等级' }).click();
     await expect.poll(() => h.page.getByTestId('current-level').textContent()).toBe('钻石会员');
@@ -210,7 +210,7 @@ describe.each(MODES)('$name', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  it('open a reseller shop: the path checked, the days of the site shown, the vip menu opens; one line', async () => {
+  test('open a reseller shop: the path checked, the days of the site shown, the vip menu opens; one line', async () => {
     await logInAt(h, '/inside/selfCreatVip');
     const before = await fundLog();
     await h.page.getByRole('radio', { name: /专业版/ }).check();
@@ -235,7 +235,7 @@ describe.each(MODES)('$name', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  it('a top-up through a channel and a purchase from the balance each leave one line', async () => {
+  test('a top-up through a channel and a purchase from the balance each leave one line', async () => {
     await logInAt(h, '/pay/recharge');
     const before = await fundLog();
     await h.page.getByRole('button', { name: '¥100.00', exact: true }).click();
@@ -245,7 +245,7 @@ describe.each(MODES)('$name', (mode) => {
     const rechargeNo = orderNoOf(h.page.url());
     await h.page.getByText('请使用支付宝扫描二维码完成支付').waitFor();
     await payNow(rechargeNo);
-    await h.page.waitForURL((url) => url.pathname === '/pay/return_ali', { timeout: 20_000 });
+    await h.page.waitForURL((url) => url.pathname === '/pay/return_ali');
     await h.page.getByRole('heading', { name: '支付成功' }).waitFor();
     // ¥100 and the ¥2 bonus arrive as one change of the balance.
     await expectNewLines(before, [{ type: 'recharge', amount: 102, balanceAfter: 1390.5, orderNo: rechargeNo }]);

@@ -1,5 +1,5 @@
-// Browser tests of the rest of issue 13 against both builds (modes.ts): collecting commission (a double
-// click and a second tab collect once; the fund log gains exactly one line whose balance after is the
+// Browser tests of the rest of issue 13 on the production build, one smoke test on the mock build
+// (modes.ts): collecting commission (a double click and a second tab collect once; the fund log gains exactly one line whose balance after is the
 // balance shown), redeeming a balance key (one fund-log line on the account credited), used / expired /
 // void / wrong keys refused with their message, a redemption whose answer was lost answered again on the
 // retry (one request id, one fund-log line), the same redemption from a second tab redeemed once, goods keys (a card goods' key delivered at once; a recharge
@@ -7,11 +7,9 @@
 // the service bot (send, answer, history after a reload, clear).
 
 import { api } from '@shop/session/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi, logInAt, resetSession, SEED_TOKENS, startAt, useHarness } from './harness.ts';
-import { MODES } from './modes.ts';
-
-vi.setConfig({ testTimeout: 90_000 });
+import { flowIt, MODES } from './modes.ts';
 
 interface FundLine {
   type: string;
@@ -28,6 +26,8 @@ const yuan = (value: number) => `${value < 0 ? '-' : ''}¥${Math.abs(value).toLo
 
 describe.each(MODES)('$name', (mode) => {
   const h = useHarness({ baseURL: mode.baseURL, viewport: { width: 1280, height: 900 } });
+  /** `test`: a flow the production build proves (modes.ts); `it`, the mock build's smoke, runs on both. */
+  const test = flowIt(mode);
   const fundLog = (token?: string) => callApi<FundPage>(h.page, '/inside/inter/getFundLog', { page: 1, pageSize: 5 }, token);
   const balanceOf = async (token?: string) => (await callApi<{ balance: number }>(h.page, '/inside/inter/getAccount', {}, token)).balance;
 
@@ -45,7 +45,7 @@ describe.each(MODES)('$name', (mode) => {
     return balance;
   }
 
-  it('promotion: a double click collects the commission once; one fund-log line, its balance after is the balance shown', async () => {
+  test('promotion: a double click collects the commission once; one fund-log line, its balance after is the balance shown', async () => {
     await logInAt(h, '/inside/inter/promotion');
     const before = await fundLog();
     const { collectable } = await callApi<{ collectable: number }>(h.page, '/inside/inter/getPromotionCollect');
@@ -113,7 +113,7 @@ describe.each(MODES)('$name', (mode) => {
     });
   }
 
-  it('invite friends: the link, its QR code and the poster; the invitees', async () => {
+  test('invite friends: the link, its QR code and the poster; the invitees', async () => {
     await logInAt(h, '/inside/inter/inviteFriends');
     const link = await h.page.getByTestId('invite-link').inputValue();
     expect(link).toMatch(/\/register\?invite=YQ\w+$/);
@@ -135,7 +135,7 @@ describe.each(MODES)('$name', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  it('cdk: a balance key redeemed into an account from its short link; one fund-log line on that account', async () => {
+  test('cdk: a balance key redeemed into an account from its short link; one fund-log line on that account', async () => {
     await startAt(h, '/cdk/short/demo10');
     const before = await fundLog(SEED_TOKENS.demo);
     await expect.poll(() => h.page.getByTestId('cdk-value').textContent()).toBe('¥10.00');
@@ -157,7 +157,7 @@ describe.each(MODES)('$name', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  it('cdk: used, expired and void keys say so; a wrong key says it does not exist; a key used meanwhile is refused', async () => {
+  test('cdk: used, expired and void keys say so; a wrong key says it does not exist; a key used meanwhile is refused', async () => {
     await startAt(h, '/cdk/recharge');
     const check = async (code: string) => {
       await h.page.locator('[name="code"]').fill(code);
@@ -313,6 +313,7 @@ describe.each(MODES)('$name', (mode) => {
     });
   }
 
+  // The mock build's smoke: a redemption through MSW in the page, its key masked and revealed.
   it('cdk: a goods key of a card-key goods delivers its key at once (masked, revealed, copyable); the key lists the redemption', async () => {
     await startAt(h, '/cdk/recharge');
     await h.page.locator('[name="code"]').fill('cdk8-good-2026-0004');
@@ -363,7 +364,7 @@ describe.each(MODES)('$name', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  it('cdk: a goods key of a recharge goods asks for its inputs and a contact, refuses what is missing, then places the order', async () => {
+  test('cdk: a goods key of a recharge goods asks for its inputs and a contact, refuses what is missing, then places the order', async () => {
     await startAt(h, '/cdk/recharge?code=CDK8-GAME-2026-0005');
     await expect.poll(() => h.page.getByTestId('cdk-value').textContent()).toBe('王者荣耀 60点券（¥5.80）');
     const sent: string[] = [];
@@ -408,7 +409,7 @@ describe.each(MODES)('$name', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  it('aibot: a suggestion and a typed question are answered; the history survives a reload; clear forgets it', async () => {
+  test('aibot: a suggestion and a typed question are answered; the history survives a reload; clear forgets it', async () => {
     await startAt(h, '/aibot');
     const log = h.page.getByRole('log');
     await log.getByText('您好，我是云卡智能客服小云').waitFor();

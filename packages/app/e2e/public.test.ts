@@ -2,13 +2,9 @@
 // notice it brings (R2.10–R2.13), the guard's round trip (R4.5), hostile redirects, the server's
 // msg on a wrong password, sign-up and password reset, and the hostile announcement in the real page.
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetSession } from './browser.ts';
 import { useHarness } from './harness.ts';
-
-// Longer than a step's own 30 s (Playwright's waits): a step that hangs on a loaded runner fails with
-// its own name and what it waited for, not as the test's time running out.
-vi.setConfig({ testTimeout: 60_000 });
 
 const baseURL = inject('baseURL');
 const origin = new URL(baseURL).origin;

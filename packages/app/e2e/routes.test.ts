@@ -1,5 +1,5 @@
-// Browser tests of the routes, against both builds (modes.ts): every route renders its heading and
-// title in its frame with no console errors; the guard's redirects; hostile redirects.
+// Browser tests of the routes on the production build, with a smoke on the mock build (modes.ts): every
+// route renders its heading and title in its frame with no console errors; the guard's redirects; hostile redirects.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { zhCN, type CoreKey } from '@shop/session/messages';
@@ -7,7 +7,7 @@ import { frameOf } from '../src/routes/frames/frameOf.ts';
 import { routeTable, samplePath, type RouteDef } from '../src/routes/table.ts';
 import { titleFor } from '../src/routes/title.ts';
 import { launch, newContext, quiet, resetSession, SEED_TOKENS, waitForHeadingAndTitle, watchErrors } from './browser.ts';
-import { MODES } from './modes.ts';
+import { flowIt, MODES } from './modes.ts';
 
 let browser: Browser;
 
@@ -81,6 +81,11 @@ const ANY_FRAME = 'header nav[aria-label="网站导航"], nav[aria-label="主菜
 describe.each(MODES)('$name', (mode) => {
   const { baseURL } = mode;
   const origin = new URL(baseURL).origin;
+  /**
+   * `test`: a flow the production build proves (modes.ts): the guard and the route table are the same code
+   * in both. `it`, the mock build's smoke too: its CSP with MSW inside, and the 404 page's way home.
+   */
+  const test = flowIt(mode);
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
@@ -128,9 +133,11 @@ describe.each(MODES)('$name', (mode) => {
   }
 
   describe('every route of the registry (R2.16, R2.1–R2.5)', () => {
-    it(
+    // One navigation per route of the registry (~130): a loaded machine's second or two each, hence a budget
+    // by the number of routes rather than one flow's.
+    test(
       'each renders its heading and document title in its frame on client-side navigation, with no console errors',
-      { timeout: 120_000 },
+      { timeout: expectations.length * 3_000 },
       async () => {
         const problems: string[] = [];
         for (const [token, group] of byAccount(expectations)) {
@@ -155,7 +162,7 @@ describe.each(MODES)('$name', (mode) => {
       },
     );
 
-    it('one route of each area renders on a full page load, with no console errors', { timeout: 90_000 }, async () => {
+    test('one route of each area renders on a full page load, with no console errors', async () => {
       const firstOfArea = [...new Map(expectations.map((e) => [e.route.area, e])).values()];
       expect(firstOfArea).toHaveLength(12);
       const problems: string[] = [];
@@ -208,7 +215,7 @@ describe.each(MODES)('$name', (mode) => {
   });
 
   describe('the guard in the browser (R4.3, R4.5)', () => {
-    it('a login route redirects a visitor to /login?redirect=<full path>, its fragment included', async () => {
+    test('a login route redirects a visitor to /login?redirect=<full path>, its fragment included', async () => {
       await resetSession(page, baseURL);
       await page.goto('/inside/myOrder?status=paid&page=2#list', { waitUntil: 'commit' });
       await page.waitForURL((url) => url.pathname === '/login');
@@ -217,7 +224,7 @@ describe.each(MODES)('$name', (mode) => {
       expect(errors).toEqual([]);
     });
 
-    it('the auth route without the role goes to /403', async () => {
+    test('the auth route without the role goes to /403', async () => {
       await resetSession(page, baseURL, { cookies: { roleIds: '1,2' } });
       await page.goto('/shopadmin/decorate/desktop', { waitUntil: 'commit' });
       await page.waitForURL((url) => url.pathname === '/403');
@@ -225,7 +232,7 @@ describe.each(MODES)('$name', (mode) => {
       expect(errors).toEqual([]);
     });
 
-    it.each(['https://evil.example/steal', '//evil.example/steal', '/\\evil.example', 'javascript:alert(1)'])(
+    test.each(['https://evil.example/steal', '//evil.example/steal', '/\\evil.example', 'javascript:alert(1)'])(
       'a hostile redirect %j is not followed',
       async (hostile) => {
         await everywhere();
@@ -244,7 +251,7 @@ describe.each(MODES)('$name', (mode) => {
       },
     );
 
-    it('a safe redirect is followed by a logged-in customer', async () => {
+    test('a safe redirect is followed by a logged-in customer', async () => {
       await everywhere();
       await page.goto(`/login?redirect=${encodeURIComponent('/inside/message?tab=unread')}`, { waitUntil: 'commit' });
       await page.waitForURL((url) => url.pathname === '/inside/message' && url.search === '?tab=unread');

@@ -1,12 +1,12 @@
-// Browser tests of the session rules against both builds (modes.ts): the QA scenarios -1 / -2 / -3
-// and 403 (mocks/README.md, "Scenarios") show the right dialog or page; 50 calls ending the
+// Browser tests of the session rules on the production build (the mock build runs its dev tools tests;
+// modes.ts): the QA scenarios -1 / -2 / -3 and 403 (mocks/README.md, "Scenarios") show the right dialog or page; 50 calls ending the
 // session together show exactly one dialog (R4.11); the unread count in the title and on the bell
 // (R2.3); the shell's tabs come back after a reload (spec §9); log-out asks first; the production
 // build runs with no service worker.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launch, newContext, quiet, resetSession, SEED_TOKENS, waitForHeadingAndTitle, watchErrors } from './browser.ts';
-import { clearScenario, MODES, resetMockWorld } from './modes.ts';
+import { clearScenario, flowIt, MODES, resetMockWorld } from './modes.ts';
 
 const UNREAD_PATH = '/inside/inter/getUnreadCount';
 
@@ -22,6 +22,8 @@ afterAll(async () => {
 
 describe.each(MODES)('$name', (mode) => {
   const { baseURL } = mode;
+  /** `test`: a flow the production build proves (modes.ts); the mock build runs its dev tools tests (`it`). */
+  const test = flowIt(mode);
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
@@ -58,7 +60,7 @@ describe.each(MODES)('$name', (mode) => {
   const logoutDialog = () => page.locator('.out-dialog');
 
   describe('scenarios that end the session (R4.8–R4.10, R2.6–R2.8)', () => {
-    it('-2: "账号退出提示" with the server msg and "重新登录", leading to /login', async () => {
+    test('-2: "账号退出提示" with the server msg and "重新登录", leading to /login', async () => {
       await startLoggedIn(`/inside/myOrder?scenario=session-expired-user&scenarioPath=${UNREAD_PATH}`);
       const dialog = page.getByRole('dialog', { name: '账号退出提示' });
       await dialog.waitFor();
@@ -71,7 +73,7 @@ describe.each(MODES)('$name', (mode) => {
       expect(errors).toEqual([]);
     });
 
-    it('-1: "前往登录" leads to the index of the failing call\'s first path segment; the msg is kept in the token-admin cookie', async () => {
+    test('-1: "前往登录" leads to the index of the failing call\'s first path segment; the msg is kept in the token-admin cookie', async () => {
       await startLoggedIn(`/inside/myOrder?scenario=session-expired-admin&scenarioPath=${UNREAD_PATH}`);
       const dialog = page.getByRole('dialog', { name: '账号退出提示' });
       await dialog.waitFor();
@@ -84,7 +86,7 @@ describe.each(MODES)('$name', (mode) => {
       expect(errors).toEqual([]);
     });
 
-    it('-1 on an admin call: "前往登录" leads to the admin index, which is the admin log-in; logging in comes back to it (no 404)', async () => {
+    test('-1 on an admin call: "前往登录" leads to the admin index, which is the admin log-in; logging in comes back to it (no 404)', async () => {
       await resetSession(page, baseURL, { cookies: { roleIds: '3', verifyRole: '1' } });
       await page.goto('/403');
       await page.locator('h1').waitFor();
@@ -112,7 +114,7 @@ describe.each(MODES)('$name', (mode) => {
       expect(errors).toEqual([]);
     });
 
-    it('-3: "确定" leads to /other/service', async () => {
+    test('-3: "确定" leads to /other/service', async () => {
       await startLoggedIn(`/inside/myOrder?scenario=session-expired-other&scenarioPath=${UNREAD_PATH}`);
       const dialog = page.getByRole('dialog', { name: '账号退出提示' });
       await dialog.waitFor();
@@ -124,7 +126,7 @@ describe.each(MODES)('$name', (mode) => {
       expect(errors).toEqual([]);
     });
 
-    it('403: the route is replaced by /403, which shows the stored message (R2.9)', async () => {
+    test('403: the route is replaced by /403, which shows the stored message (R2.9)', async () => {
       await startLoggedIn(`/inside/myOrder?scenario=forbidden&scenarioPath=${UNREAD_PATH}`);
       await page.waitForURL((url) => url.pathname === '/403');
       expect((await waitForHeadingAndTitle(page, '无权访问', '无权访问 - 卡密商城')).ok).toBe(true);
@@ -134,7 +136,7 @@ describe.each(MODES)('$name', (mode) => {
       expect(errors).toEqual([]);
     });
 
-    it('50 calls ending the session together show exactly one dialog (R4.11)', async () => {
+    test('50 calls ending the session together show exactly one dialog (R4.11)', async () => {
       await startLoggedIn('/inside/index');
       const reload = page.getByRole('button', { name: '刷新页面' });
       await reload.waitFor();
@@ -167,7 +169,7 @@ describe.each(MODES)('$name', (mode) => {
   });
 
   describe('the frames', () => {
-    it('the title shows "(n) " while messages are unread, on the shell and the storefront; the bell says how many (R2.3)', async () => {
+    test('the title shows "(n) " while messages are unread, on the shell and the storefront; the bell says how many (R2.3)', async () => {
       await startLoggedIn('/inside/index');
       expect((await waitForHeadingAndTitle(page, '用户中心', '(8) 用户中心 - 卡密商城')).ok).toBe(true);
       await page.getByRole('link', { name: '消息通知，8 条未读' }).waitFor();
@@ -180,7 +182,7 @@ describe.each(MODES)('$name', (mode) => {
       expect(errors).toEqual([]);
     });
 
-    it('the opened pages come back as tabs after a reload, where they were (spec §9)', async () => {
+    test('the opened pages come back as tabs after a reload, where they were (spec §9)', async () => {
       await startLoggedIn('/inside/index');
       await page.getByRole('link', { name: '我的订单' }).first().click();
       await page.waitForURL((url) => url.pathname === '/inside/myOrder');
@@ -197,7 +199,7 @@ describe.each(MODES)('$name', (mode) => {
       expect(errors).toEqual([]);
     });
 
-    it('log-out from the avatar menu asks first, then ends the session and goes to /login', async () => {
+    test('log-out from the avatar menu asks first, then ends the session and goes to /login', async () => {
       await startLoggedIn('/inside/index');
       await page.getByRole('button', { name: /云端旅人/ }).click();
       await page.getByRole('menuitem', { name: '退出登录' }).click();

@@ -8,20 +8,17 @@
 // The mock back end runs inside the page (MSW): calls made with `fetch` from the page (the mock
 // control endpoints, a supplier locking stock) change the same world the page sees.
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_TOKENS, resetSession } from './browser.ts';
 import { useHarness } from './harness.ts';
 
 const baseURL = inject('baseURL');
-// Whole flows in a real browser on a loaded machine (the mock payer alone takes 6 s).
-vi.setConfig({ testTimeout: 60_000 });
 const h = useHarness({ baseURL, viewport: { width: 1440, height: 900 } });
 let page: Page;
 let errors: string[];
 
 beforeAll(() => {
   ({ page, errors } = h);
-  page.setDefaultTimeout(10_000);
 });
 
 /** A clean session on `path` (optionally logged in with a seed token) and the mock world back to its seed. */
@@ -115,7 +112,7 @@ describe('a visitor buys and pays on the mock channel', () => {
     await page.waitForURL((url) => url.pathname === '/pay/payInterface');
     await page.getByText('请使用支付宝扫描二维码完成支付').waitFor();
     // The mock payer pays 6 s after the payment started; the page polls and moves on by itself.
-    await page.waitForURL((url) => url.pathname === '/pay/return_ali', { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/pay/return_ali');
     expect(orderNoOf(page.url())).toBe(orderNo);
     const status = await call('/pay/inter/getPayStatus', { orderNo });
     expect(status.data).toMatchObject({ status: 'paid', orderStatus: 'delivered' });

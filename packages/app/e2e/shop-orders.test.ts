@@ -108,53 +108,49 @@ async function expectMasked(lines: string[]): Promise<void> {
 }
 
 describe('payment return pages', () => {
-  it(
-    'ask the server: pending while unpaid (whatever the query says), then paid with the keys; copy all and export give exactly them',
-    { timeout: 60_000 },
-    async () => {
-      await start('/chadan', { demo: true });
-      const order = await paidOrder({ goodsId: 5, quantity: 3, payMethod: 'alipay' }, SEED_TOKENS.demo);
-      expect(order.redirectUrl).toContain('/pay/return_epay?');
-      expect(order.redirectUrl).toContain('TRADE_SUCCESS');
-      // The gateway's query claims success; the server says pending until the channel pays.
-      await page.goto(order.redirectUrl);
-      await page.getByRole('heading', { name: '等待支付结果' }).waitFor();
-      await mockPay(order.orderNo);
-      // The page keeps asking and turns paid by itself.
-      await page.getByRole('heading', { name: '支付成功' }).waitFor({ timeout: 10_000 });
-      const detail = await call<{ cards: Array<{ cardNo: string; password: string }> }>(
-        api.customer.getOrderInfo.path,
-        { orderNo: order.orderNo },
-        SEED_TOKENS.demo,
-      );
-      expect(detail.cards).toHaveLength(3);
-      const lines = keyLines(detail.cards);
-      await page.getByText('共 3 张').waitFor();
-      await expectMasked(lines);
+  it('ask the server: pending while unpaid (whatever the query says), then paid with the keys; copy all and export give exactly them', async () => {
+    await start('/chadan', { demo: true });
+    const order = await paidOrder({ goodsId: 5, quantity: 3, payMethod: 'alipay' }, SEED_TOKENS.demo);
+    expect(order.redirectUrl).toContain('/pay/return_epay?');
+    expect(order.redirectUrl).toContain('TRADE_SUCCESS');
+    // The gateway's query claims success; the server says pending until the channel pays.
+    await page.goto(order.redirectUrl);
+    await page.getByRole('heading', { name: '等待支付结果' }).waitFor();
+    await mockPay(order.orderNo);
+    // The page keeps asking and turns paid by itself.
+    await page.getByRole('heading', { name: '支付成功' }).waitFor();
+    const detail = await call<{ cards: Array<{ cardNo: string; password: string }> }>(
+      api.customer.getOrderInfo.path,
+      { orderNo: order.orderNo },
+      SEED_TOKENS.demo,
+    );
+    expect(detail.cards).toHaveLength(3);
+    const lines = keyLines(detail.cards);
+    await page.getByText('共 3 张').waitFor();
+    await expectMasked(lines);
 
-      await captureClipboard();
-      await page.getByRole('button', { name: '复制全部' }).click();
-      await expect.poll(copied).toEqual([lines.join('\n')]);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出TXT' }).click()]);
-      expect(download.suggestedFilename()).toBe(`${order.orderNo}.txt`);
-      expect(await downloadText(download)).toBe(lines.join('\n'));
-      // Copying one key copies that key only, still masked on screen.
-      await page.getByRole('button', { name: '复制第 2 张卡密' }).click();
-      await expect.poll(copied).toEqual([lines.join('\n'), lines[1]]);
-      await expectMasked(lines);
+    await captureClipboard();
+    await page.getByRole('button', { name: '复制全部' }).click();
+    await expect.poll(copied).toEqual([lines.join('\n')]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出TXT' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${order.orderNo}.txt`);
+    expect(await downloadText(download)).toBe(lines.join('\n'));
+    // Copying one key copies that key only, still masked on screen.
+    await page.getByRole('button', { name: '复制第 2 张卡密' }).click();
+    await expect.poll(copied).toEqual([lines.join('\n'), lines[1]]);
+    await expectMasked(lines);
 
-      // Revealing one shows that one; revealing all shows every key.
-      await page.getByRole('button', { name: '显示第 1 张卡密' }).click();
-      await expect.poll(() => page.locator('body').textContent()).toContain(detail.cards[0]?.cardNo);
-      expect(await page.locator('body').textContent()).not.toContain(detail.cards[2]?.cardNo);
-      await page.getByRole('button', { name: '显示全部' }).click();
-      const text = (await page.locator('body').textContent()) ?? '';
-      for (const card of detail.cards) expect(text).toContain(card.cardNo);
-      expect(errors).toEqual([]);
-    },
-  );
+    // Revealing one shows that one; revealing all shows every key.
+    await page.getByRole('button', { name: '显示第 1 张卡密' }).click();
+    await expect.poll(() => page.locator('body').textContent()).toContain(detail.cards[0]?.cardNo);
+    expect(await page.locator('body').textContent()).not.toContain(detail.cards[2]?.cardNo);
+    await page.getByRole('button', { name: '显示全部' }).click();
+    const text = (await page.locator('body').textContent()) ?? '';
+    for (const card of detail.cards) expect(text).toContain(card.cardNo);
+    expect(errors).toEqual([]);
+  });
 
-  it('a failed payment shows failed with a way to pay again', { timeout: 60_000 }, async () => {
+  it('a failed payment shows failed with a way to pay again', async () => {
     await start('/chadan', { demo: true });
     const order = await paidOrder({ goodsId: 5, quantity: 1, payMethod: 'alipay' }, SEED_TOKENS.demo);
     expect(
@@ -167,57 +163,53 @@ describe('payment return pages', () => {
 });
 
 describe('/chadan', () => {
-  it(
-    'finds a paid visitor order by number (locked until its query password) and by contact + query password; keys masked until revealed',
-    { timeout: 90_000 },
-    async () => {
-      await start('/chadan');
-      const contact = '13912345678';
-      const order = await paidOrder({ goodsId: 1, quantity: 2, payMethod: 'alipay', contact, queryPwd: 'abc123' });
-      await mockPay(order.orderNo);
-      const info = await call<{ cards: Array<{ cardNo: string; password: string }> }>(api.shop.getVisitorOrderInfo.path, {
-        orderNo: order.orderNo,
-        visitorToken: order.visitorToken ?? '',
-      });
-      const lines = keyLines(info.cards);
-      expect(lines).toHaveLength(2);
+  it('finds a paid visitor order by number (locked until its query password) and by contact + query password; keys masked until revealed', async () => {
+    await start('/chadan');
+    const contact = '13912345678';
+    const order = await paidOrder({ goodsId: 1, quantity: 2, payMethod: 'alipay', contact, queryPwd: 'abc123' });
+    await mockPay(order.orderNo);
+    const info = await call<{ cards: Array<{ cardNo: string; password: string }> }>(api.shop.getVisitorOrderInfo.path, {
+      orderNo: order.orderNo,
+      visitorToken: order.visitorToken ?? '',
+    });
+    const lines = keyLines(info.cards);
+    expect(lines).toHaveLength(2);
 
-      // By number: found, locked behind the query password; a wrong one is refused with the server's msg.
-      await page.goto('/chadan');
-      await page.getByLabel('订单号').fill(order.orderNo);
-      await page.getByRole('button', { name: '查询', exact: true }).click();
-      await page.getByText('找到 1 笔订单').waitFor();
-      await page.getByText('该订单设置了查询密码，输入后查看卡密。').waitFor();
-      await page.getByRole('form', { name: '输入查询密码' }).getByLabel('查询密码').fill('wrong1');
-      await page.getByRole('button', { name: '查看卡密' }).click();
-      await page.getByText('查询密码错误').waitFor();
-      await page.getByRole('form', { name: '输入查询密码' }).getByLabel('查询密码').fill('abc123');
-      await page.getByRole('button', { name: '查看卡密' }).click();
-      await page.getByText('共 2 张').waitFor();
-      await expectMasked(lines);
-      await page.getByRole('button', { name: '显示全部' }).click();
-      for (const card of info.cards) await page.getByText(card.cardNo, { exact: true }).waitFor();
+    // By number: found, locked behind the query password; a wrong one is refused with the server's msg.
+    await page.goto('/chadan');
+    await page.getByLabel('订单号').fill(order.orderNo);
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    await page.getByText('找到 1 笔订单').waitFor();
+    await page.getByText('该订单设置了查询密码，输入后查看卡密。').waitFor();
+    await page.getByRole('form', { name: '输入查询密码' }).getByLabel('查询密码').fill('wrong1');
+    await page.getByRole('button', { name: '查看卡密' }).click();
+    await page.getByText('查询密码错误').waitFor();
+    await page.getByRole('form', { name: '输入查询密码' }).getByLabel('查询密码').fill('abc123');
+    await page.getByRole('button', { name: '查看卡密' }).click();
+    await page.getByText('共 2 张').waitFor();
+    await expectMasked(lines);
+    await page.getByRole('button', { name: '显示全部' }).click();
+    for (const card of info.cards) await page.getByText(card.cardNo, { exact: true }).waitFor();
 
-      // By contact + query password: the latest orders of that contact, this one among them.
-      await page.goto('/chadan');
-      await page.getByRole('tab', { name: '联系方式查询' }).click();
-      await page.getByLabel('联系方式').fill(contact);
-      await page
-        .getByLabel(/^查询密码/)
-        .first()
-        .fill('abc123');
-      await page.getByRole('button', { name: '查询', exact: true }).click();
-      await page.getByText('找到 1 笔订单').waitFor();
-      await page.getByText(order.orderNo).first().waitFor();
-      await page.getByText('共 2 张').waitFor();
-      await expectMasked(lines);
-      expect(errors).toEqual([]);
-    },
-  );
+    // By contact + query password: the latest orders of that contact, this one among them.
+    await page.goto('/chadan');
+    await page.getByRole('tab', { name: '联系方式查询' }).click();
+    await page.getByLabel('联系方式').fill(contact);
+    await page
+      .getByLabel(/^查询密码/)
+      .first()
+      .fill('abc123');
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    await page.getByText('找到 1 笔订单').waitFor();
+    await page.getByText(order.orderNo).first().waitFor();
+    await page.getByText('共 2 张').waitFor();
+    await expectMasked(lines);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('my orders', () => {
-  it('filters by status and pages on the server, with the filters in the address', { timeout: 60_000 }, async () => {
+  it('filters by status and pages on the server, with the filters in the address', async () => {
     await start('/inside/myOrder', { demo: true });
     await page.getByRole('heading', { name: '我的订单' }).waitFor();
     await page.getByText('共 73 条').waitFor();

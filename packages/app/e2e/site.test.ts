@@ -1,4 +1,5 @@
-// Reseller sub-sites live (issue 21), on both builds (modes.ts). vipshop raises a goods' markup in 分站商品;
+// Reseller sub-sites live (issue 21), on the production build with one smoke test on the mock build
+// (modes.ts). vipshop raises a goods' markup in 分站商品;
 // a visitor opens the site 小鹿数码商城 by its path (/s/xiaolu) and by its sub-domain (xiaolu.localhost:PORT,
 // which Chromium resolves to loopback), sees the new price, buys with a card key delivered, and the
 // reseller's 分站订单 and 分站概览 show the order and exactly its profit (the site price − the reseller's
@@ -10,14 +11,11 @@
 // the markup is raised in it through the API (the HTTP mock server of the production build has one
 // world, and the sub-domain sees the back office's change itself).
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sitePricesFor, type SiteRounding } from '@shop/session';
 import { newContext, watchErrors } from './browser.ts';
 import { callApi, quiet, resetSession, SEED_TOKENS, startAt, useHarness, type Harness } from './harness.ts';
-import { MODES, clearScenario } from './modes.ts';
-
-// Whole flows in a real browser on a loaded machine.
-vi.setConfig({ testTimeout: 90_000 });
+import { clearScenario, flowIt, MODES } from './modes.ts';
 
 interface SiteGoods {
   id: number;
@@ -84,7 +82,7 @@ async function visitorBuys(page: Page, buyPath: string, base: string, expectedPr
   const paid = await page.evaluate((no) => fetch(`/__mock/pay?orderNo=${no}`, { method: 'POST' }).then((r) => r.status), orderNo);
   expect(paid).toBe(200);
   // The page polls the payment and moves on to the channel's return page, inside the site.
-  await page.waitForURL((url) => url.pathname === `${base}/pay/return_ali`, { timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname === `${base}/pay/return_ali`);
   await page.getByRole('heading', { name: '支付成功' }).waitFor();
   // One key delivered: the key table's header row and one key.
   await expect.poll(() => page.getByRole('table').last().getByRole('row').count()).toBe(2);
@@ -101,10 +99,11 @@ async function cellUnder(page: Page, row: ReturnType<Page['locator']>, header: s
 
 describe.each(MODES)('reseller sub-site ($name)', (mode) => {
   const h: Harness = useHarness({ baseURL: mode.baseURL, viewport: { width: 1440, height: 900 } });
+  /** `test`: a flow the production build proves (modes.ts); `it`, the mock build's smoke, runs on both. */
+  const test = flowIt(mode);
 
-  it('vipshop raises a markup; a visitor sees it at /s/xiaolu, buys with a key delivered; 分站订单 and 分站概览 show exactly the profit; the main site is unchanged', async () => {
+  test('vipshop raises a markup; a visitor sees it at /s/xiaolu, buys with a key delivered; 分站订单 and 分站概览 show exactly the profit; the main site is unchanged', async () => {
     const { page } = h;
-    page.setDefaultTimeout(20_000);
     await startAt(h, '/vip/vipGoods', { loggedIn: SEED_TOKENS.vipshop });
     const before = await backOffice(page);
     const mainBefore = await callApi<{ price: number; myPrice: number }>(page, '/inside/inter/getGoodsInfo', { id: GOODS_ID }, '');
@@ -156,14 +155,13 @@ describe.each(MODES)('reseller sub-site ($name)', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  it('the same site by its sub-domain xiaolu.localhost: its branding and the site price; a visitor buys there', async () => {
+  test('the same site by its sub-domain xiaolu.localhost: its branding and the site price; a visitor buys there', async () => {
     await startAt(h, '/vip/vipGoods', { loggedIn: SEED_TOKENS.vipshop });
     const origin = hostURL(mode.baseURL);
     let context: BrowserContext | undefined;
     try {
       context = await newContext(h.browser, origin);
       const page = await context.newPage();
-      page.setDefaultTimeout(20_000);
       const errors = watchErrors(page);
       await page.goto('/');
       await page.getByRole('heading', { level: 1, name: '小鹿数码商城 - 会员卡密自动发货' }).waitFor();
@@ -191,9 +189,8 @@ describe.each(MODES)('reseller sub-site ($name)', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  it('a site customer logs in on the site and pays the member price; neither session carries over', async () => {
+  test('a site customer logs in on the site and pays the member price; neither session carries over', async () => {
     const { page } = h;
-    page.setDefaultTimeout(20_000);
     // The main site logged in as demo: the site still greets a visitor.
     await startAt(h, '/', { loggedIn: SEED_TOKENS.demo });
     const customers = await callApi<{ list: Array<{ loginName: string; status: string }> }>(
@@ -234,6 +231,7 @@ describe.each(MODES)('reseller sub-site ($name)', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
+  // The mock build's smoke: a site's closed page and an unknown site's, through MSW in the page.
   it('an expired site and an unknown one show their own page with the way to the main site, never its goods', async () => {
     const { page } = h;
     await startAt(h, '/s/kabao');

@@ -1,12 +1,12 @@
 // Browser tests of the supplier back office (issue 15), as `supplier` through the log-in form on the mock
-// build, the main flow (import) on the production build too: an import of a small file with duplicates
-// and malformed lines shows its report (line numbers), then "imported N: x succeeded, y failed", and the
+// build, the main flow (import) on the production build instead (modes.ts): an import of a small file
+// with duplicates and malformed lines shows its report (line numbers), then "imported N: x succeeded, y failed", and the
 // stock list's count moves by exactly x; an export of the filtered keys with "lock" downloads exactly them
 // and locks them; a lock over "all N filtered" locks every key of the filter; a hand order delivered leaves the pending list and demo sees the content in the order;
 // a reply to a complaint lands in its thread; a customer token on a supply URL ends at /403 (R2.9).
 import { describe, expect, it } from 'vitest';
 import { callApi, downloadText, logInAt, quiet, resetSession, SEED_LOGINS, SEED_TOKENS, startAt, useHarness } from './harness.ts';
-import { MODES } from './modes.ts';
+import { flowIt, MODES } from './modes.ts';
 
 type Page<T> = { list: T[]; total: number };
 type Card = { id: number; cardNo: string; status: string; goodsId: number };
@@ -16,9 +16,11 @@ const GOODS = 13;
 
 describe.each(MODES)('card stock import ($name)', (mode) => {
   const h = useHarness({ baseURL: mode.baseURL });
+  /** `test`: a flow the production build proves (modes.ts); the mock build runs the file's other tests. */
+  const test = flowIt(mode);
   const api = <T>(path: string, body: Record<string, string | number> = {}) => callApi<T>(h.page, path, body, SEED_TOKENS.supplier);
 
-  it('reports duplicates, keys in stock and malformed lines by line number, then imports exactly the valid ones', async () => {
+  test('reports duplicates, keys in stock and malformed lines by line number, then imports exactly the valid ones', async () => {
     await logInAt(h, '/supply/cardstockmanage', SEED_LOGINS.supplier);
     const before = await api<Page<Card>>('/supply/inter/getCardList', { goodsId: GOODS, pageSize: 1 });
     const stocked = (await api<Page<Card>>('/supply/inter/getCardList', { goodsId: GOODS, pageSize: 1 })).list[0]!.cardNo;
@@ -180,7 +182,9 @@ describe('supplier back office (mock build)', () => {
 
 describe.each(MODES)('supply area refusals ($name)', (mode) => {
   const h = useHarness({ baseURL: mode.baseURL });
-  it('a customer token on a supply URL ends at /403 with the server’s message (R2.9)', async () => {
+  /** `test`: a flow the production build proves (modes.ts); the mock build runs the file's other tests. */
+  const test = flowIt(mode);
+  test('a customer token on a supply URL ends at /403 with the server’s message (R2.9)', async () => {
     await startAt(h, '/403', { loggedIn: SEED_TOKENS.demo });
     await h.page.goto('/supply/cardstockmanage');
     await h.page.waitForURL((url) => url.pathname === '/403');

@@ -1,10 +1,10 @@
 // Browser tests of the vip merchant's site pages, as vipshop (mock build, through the log-in form):
 // the sub-domain is unbound after a question and bound again (locked, and refused when taken), and
 // the settings saved from the form are what getSite answers; the own domain's CNAME check says what
-// to set while the record is missing. On both builds: the settings page of the seed site.
+// to set while the record is missing. On the production build (modes.ts): the settings page of the seed site.
 import { describe, expect, it } from 'vitest';
 import { callApi, logInAt, quiet, SEED_LOGINS, SEED_TOKENS, startAt, useHarness } from './harness.ts';
-import { MODES } from './modes.ts';
+import { flowIt, MODES } from './modes.ts';
 
 type Site = {
   name: string;
@@ -107,8 +107,10 @@ describe('vip site settings, logged in as vipshop (mock build)', () => {
 
 describe.each(MODES)('vip site settings ($name)', (mode) => {
   const h = useHarness({ baseURL: mode.baseURL });
+  /** `test`: a flow the production build proves (modes.ts); the mock build runs the file's other tests. */
+  const test = flowIt(mode);
 
-  it('shows the seed site’s settings and both domains', async () => {
+  test('shows the seed site’s settings and both domains', async () => {
     await startAt(h, '/vip/vipWebSite', { loggedIn: SEED_TOKENS.vipshop });
     await h.page
       .getByTestId('sub-domain')

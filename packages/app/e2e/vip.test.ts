@@ -2,12 +2,12 @@
 // form: a markup changed in bulk changes the site's member and visitor prices (in the list after a
 // reload and in vip.getGoodsList); market goods added show in the site's goods; renewing the version
 // with the sale password moves keyDay (the u-query-day cookie, R7.2), the days left and the fund log.
-// On both builds (modes.ts): a customer without a site is sent to /403 by any vip call (R2.9), and the
+// On the production build (modes.ts): a customer without a site is sent to /403 by any vip call (R2.9), and the
 // merchant's desktop leads to an order's details, read only.
 import { describe, expect, it } from 'vitest';
 import { sitePricesFor, type SiteRounding } from '@shop/session';
 import { callApi, logInAt, quiet, SEED_LOGINS, SEED_TOKENS, startAt, useHarness } from './harness.ts';
-import { MODES } from './modes.ts';
+import { flowIt, MODES } from './modes.ts';
 
 type SiteGoods = {
   id: number;
@@ -134,8 +134,10 @@ describe('vip sales pages, logged in as vipshop (mock build)', () => {
 
 describe.each(MODES)('vip area ($name)', (mode) => {
   const h = useHarness({ baseURL: mode.baseURL });
+  /** `test`: a flow the production build proves (modes.ts); the mock build runs the file's other tests. */
+  const test = flowIt(mode);
 
-  it('a customer without a site: any vip URL ends at /403 with the server’s message (R2.9)', async () => {
+  test('a customer without a site: any vip URL ends at /403 with the server’s message (R2.9)', async () => {
     await startAt(h, '/403', { loggedIn: SEED_TOKENS.demo });
     await h.page.goto('/vip/vipGoods');
     await h.page.waitForURL((url) => url.pathname === '/403');
@@ -145,7 +147,7 @@ describe.each(MODES)('vip area ($name)', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  it('the desktop shows the site’s days left and charts; an order of it opens with its details (read only)', async () => {
+  test('the desktop shows the site’s days left and charts; an order of it opens with its details (read only)', async () => {
     await startAt(h, '/vip/desktop', { loggedIn: SEED_TOKENS.vipshop });
     await h.page.getByTestId('days-left').getByText('200 天').waitFor();
     await h.page.locator('svg.ct-chart-line').waitFor();

@@ -2,13 +2,14 @@
 // `pnpm size`: builds the production app, serves it with the HTTP mock server as `pnpm mock:server
 // --static` does, and measures in headless Chromium what a first visit of `/` and `/login` (and, for
 // information, the other Lighthouse routes) fetches until the network is idle; then every lazy page and
-// frame chunk. Exits 1 over budget, when a route's code can draw a catalogue key the route does not
+// frame chunk, and that a first page's reads start while its code still loads (first-reads.mjs). Exits 1 over budget, when a route's code can draw a catalogue key the route does not
 // load (it would show as itself), or when the build holds the dev tools (R9.5: the log display and the
 // settings panel are development and mock builds' only). `--no-build` measures the existing packages/app/dist.
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { build, runnerImport } from 'vite';
 import { devToolsInBuild } from './devtools-check.mjs';
+import { firstReadsFailures } from './first-reads.mjs';
 import { ALSO_MEASURED, BUDGETS, chunkReport, firstVisitFailures, formatReport, measureFirstVisit, unloadedKeys } from './size-report.mjs';
 
 const appDir = join(import.meta.dirname, '..');
@@ -36,9 +37,11 @@ const { startMockHttpServer } = await load('../../mocks/server/http.ts');
 const server = await startMockHttpServer({ port: 0, staticDir: distDir, adminPath: 'shopadmin' });
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 const visits = [];
+const readFailures = [];
 try {
   for (const path of [...Object.keys(BUDGETS.firstVisit), ...ALSO_MEASURED])
     visits.push(await measureFirstVisit(browser, server.url, distDir, path));
+  readFailures.push(...(await firstReadsFailures(browser, server.url, distDir)));
 } finally {
   await browser.close();
   await server.close();
@@ -46,7 +49,7 @@ try {
 const chunks = chunkReport(distDir, routeTable, Object.values(FRAME_MODULES));
 console.info(formatReport({ visits, chunks }));
 
-const failures = [...firstVisitFailures(visits), ...chunks.failures];
+const failures = [...firstVisitFailures(visits), ...chunks.failures, ...readFailures];
 for (const visit of visits) {
   if (!visit.heading || visit.errors.length > 0)
     failures.push(`${visit.path} did not render (heading ${visit.heading}; ${visit.errors.join('; ')})`);

@@ -15,8 +15,6 @@ import { logIn } from './fixtures.ts';
 import { currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 beforeEach(() => {
   server.use(...handlers);
 });
@@ -177,7 +175,7 @@ describe('account security (R4.13)', () => {
     }).then((r) => r.json() as Promise<{ code: number }>);
     expect(answer.code).toBe(1000);
     // The page polls the account while the code waits and sees the binding land.
-    expect(await within(region('微信')).findByText('已绑定', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await within(region('微信')).findByText('已绑定')).toBeInTheDocument();
     await waitFor(() => expect(toastTexts()).toContain('微信已绑定'));
   });
 
@@ -206,7 +204,7 @@ describe('account security (R4.13)', () => {
     logIn(SEED_TOKENS.demo);
     server.use(http.post('*/inside/inter/getAccount', () => new Response('<html>502</html>', { status: 502 })));
     renderApp('/inside/inter/myaccount');
-    expect(await screen.findByText('账户信息加载失败', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('账户信息加载失败')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /重试/ })).toBeInTheDocument();
   });
 });

@@ -4,15 +4,13 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { maskCardKey } from '@shop/session';
 import { SEED_LOGINS, SEED_TOKENS, cardById, getDb, now, ordersOfCustomer, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
 import { writeSection } from '../src/storage/browserDb.ts';
 import { currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   server.use(...handlers);

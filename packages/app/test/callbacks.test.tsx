@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_TOKENS, getDb, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
 import { callbacks, customer } from '@shop/session/contract';
@@ -19,7 +19,6 @@ import { logIn } from './fixtures.ts';
 import { Providers, currentUrl } from './render.tsx';
 import { server } from './server.ts';
 
-vi.setConfig({ testTimeout: 60_000 });
 /** The first paint of a lazy page (its chunk and catalogue part) can take seconds on a loaded machine. */
 const SLOW = { timeout: 15_000 };
 

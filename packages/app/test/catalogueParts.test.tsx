@@ -4,7 +4,7 @@
 // Against the mock back end, so the pages show real content (goods cards, lists, the shell's tabs).
 import 'fake-indexeddb/auto';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_TOKENS, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
 import { loadAllMessages } from '@shop/session/messages';
@@ -12,8 +12,6 @@ import { messages } from '../src/i18n.ts';
 import { routeById } from '../src/routes/table.ts';
 import { renderApp } from './render.tsx';
 import { server } from './server.ts';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 let keys: string[] = [];
 beforeAll(async () => {

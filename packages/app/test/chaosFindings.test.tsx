@@ -5,15 +5,13 @@
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_TOKENS, getDb, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
 import { clearScenario, drawChaos, resetChaos, setScenario } from '@shop/mocks/scenarios';
 import { renderApp } from './render.tsx';
 import { server } from './server.ts';
 import { resetUser, setUser } from '../src/storage/user.ts';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   server.use(...handlers);

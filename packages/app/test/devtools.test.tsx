@@ -10,8 +10,6 @@ import { logIn } from './fixtures.ts';
 import { renderApp } from './render.tsx';
 import { server } from './server.ts';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 // While a panel is open the page behind it is hidden from assistive technology (a modal): the shell
 // is looked at through the DOM.
 const breadcrumb = () => document.querySelector('nav[aria-label="当前位置"]');

@@ -11,9 +11,6 @@ import { logIn, publicPageHandlers } from './fixtures.ts';
 import { Providers, currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
 
-// Some tests pass through / (the home page's lazy chunk and its reads): slow on a busy CI runner.
-vi.setConfig({ testTimeout: 20_000 });
-
 afterEach(() => {
   vi.useRealTimers();
 });

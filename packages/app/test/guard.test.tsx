@@ -1,15 +1,12 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { showToast, getEffects } from '../src/effects/store.ts';
 import { postLoginTarget } from '../src/routes/guard.ts';
 import { envelope, logIn, publicPageHandlers, readCookie, setCookie } from './fixtures.ts';
 import { currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
-
-// Some tests pass through / (the home page's lazy chunk and its reads): slow on a busy CI runner.
-vi.setConfig({ testTimeout: 20_000 });
 
 // The public pages these tests pass through read the site's information and their content.
 beforeEach(() => {

@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_LOGINS, SEED_TOKENS, getDb, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
 import { quoteOf } from '../src/pages/money/CollectMoneyPage.tsx';
@@ -13,8 +13,6 @@ import { levelCardsOf } from '../src/pages/money/SelfLevelPage.tsx';
 import { saveUserInfo } from '../src/storage/browserDb.ts';
 import { renderApp } from './render.tsx';
 import { server } from './server.ts';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const demoId = SEED_LOGINS.demo.id;
 const balanceOf = (id: number) => getDb().customers.find((c) => c.id === id)!.balanceCents;

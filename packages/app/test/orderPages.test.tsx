@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_TOKENS, SEED_VISITOR_CONTACT, SEED_VISITOR_QUERY_PWD, SEED_VISITOR_TOKEN, getDb, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
 import { payment } from '@shop/session/contract/payment';
@@ -16,8 +16,6 @@ import { closeBrowserDb } from '../src/storage/browserDb.ts';
 import { envelope, logIn } from './fixtures.ts';
 import { currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   server.use(...handlers);
@@ -146,7 +144,7 @@ describe('payment return pages', () => {
     renderApp(`/pay/return_epay?orderNo=${order.orderNo}&trade_no=1&trade_status=TRADE_SUCCESS`);
     expect(await screen.findByRole('heading', { name: '等待支付结果' })).toBeInTheDocument();
     expect(bodies[0]).toEqual({ channel: 'epay', orderNo: order.orderNo });
-    expect(await screen.findByRole('heading', { name: '支付成功' }, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '支付成功' })).toBeInTheDocument();
     expect(screen.getByText('共 1 张')).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('KEY-ABCD-EFGH-0001');
     expect(document.body.textContent).not.toContain('99887766');

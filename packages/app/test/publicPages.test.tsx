@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_VERIFY_CODE, SEED_LOGINS, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
 import { getEffects } from '../src/effects/store.ts';
@@ -12,10 +12,6 @@ import { getUser } from '../src/storage/user.ts';
 import { readCookie, setCookie } from './fixtures.ts';
 import { currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
-
-// Whole forms typed in jsdom, against the real mock handlers (each test starts from a freshly built
-// seed world): slow on a busy CI runner.
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   server.use(...handlers);

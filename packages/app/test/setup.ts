@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { WAIT } from '../../../scripts/waitBudgets.ts';
 import { resetEffects } from '../src/effects/store.ts';
 import { clearLogs } from '../src/logs/logStore.ts';
 import { resetUser } from '../src/storage/user.ts';
@@ -25,9 +26,9 @@ class FormDataTakingForms extends BaseFormData {
 Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: FormDataTakingForms });
 
 // Lazy chunks (pages, the login notice, the logout dialog) load on first use: the first visit to a
-// page in a test file transforms its whole module graph, which on a busy 2-core CI machine takes
-// longer than Testing Library's 1 s default wait.
-configure({ asyncUtilTimeout: 5_000 });
+// page in a test file transforms its whole module graph, which on a busy 2-core machine takes longer
+// than Testing Library's 1 s default wait (the budget and the hooks' are in scripts/waitBudgets.ts).
+configure({ asyncUtilTimeout: WAIT.dom });
 
 // jsdom has no layout: scrolling (ScrollRestoration) is a no-op here instead of a "not implemented" error.
 window.scrollTo = () => undefined;

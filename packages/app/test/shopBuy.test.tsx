@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_TOKENS, getDb, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
 import { afterPaymentHref, chinaTimeToMs, orderDetailHref, safeRedirectUrl } from '../src/pages/shop/payRoutes.ts';
@@ -12,8 +12,6 @@ import { currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
 import { readVisitorMemory } from '../src/storage/visitorMemory.ts';
 import { resetUser, setUser } from '../src/storage/user.ts';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   server.use(...handlers);
@@ -158,7 +156,7 @@ describe('buying with a balance and with a channel', () => {
     // The mock channel pays; the page notices by polling and goes to the order (WeChat has no return page).
     const paid = await fetch(new URL(`/__mock/pay?orderNo=${orderNo}`, location.href), { method: 'POST' });
     expect(paid.status).toBe(200);
-    await waitFor(() => expect(currentUrl(router)).toBe(`/inside/visitorOrderDetail?orderNo=${orderNo}`), { timeout: 6000 });
+    await waitFor(() => expect(currentUrl(router)).toBe(`/inside/visitorOrderDetail?orderNo=${orderNo}`));
 
     await router.navigate(`/pay/payonline?orderNo=${orderNo}`);
     expect(await screen.findByText('订单已支付')).toBeInTheDocument();

@@ -42,7 +42,7 @@ describe('retries (SWR): never 4xx, business or session codes; others at most 3 
   it('500 is tried 1 + 3 times', async () => {
     const counter = countAccountCalls(() => new HttpResponse(null, { status: 500 }));
     const { result } = renderHook(() => useAccountState(), { wrapper });
-    await waitFor(() => expect(counter.calls).toBe(4), { timeout: 2000 });
+    await waitFor(() => expect(counter.calls).toBe(4));
     await settle();
     expect(counter.calls).toBe(4);
     expect(result.current.error?.kind).toBe('http');
@@ -51,7 +51,7 @@ describe('retries (SWR): never 4xx, business or session codes; others at most 3 
   it('a network error is tried 1 + 3 times', async () => {
     const counter = countAccountCalls(() => HttpResponse.error());
     renderHook(() => useAccountState(), { wrapper });
-    await waitFor(() => expect(counter.calls).toBe(4), { timeout: 2000 });
+    await waitFor(() => expect(counter.calls).toBe(4));
     await settle();
     expect(counter.calls).toBe(4);
   });

@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SITE_RIGHTS, sitePricesFor, type SiteRounding } from '@shop/session';
 import { vip } from '@shop/session/contract/vip';
 import { DAY, SEED_LOGINS, SEED_TOKENS, getDb, issueSession, now, resetDb, type VipSiteRow } from '@shop/mocks/db';
@@ -13,8 +13,6 @@ import { request } from '../src/request/client.ts';
 import { getUser, setUser } from '../src/storage/user.ts';
 import { renderApp } from './render.tsx';
 import { server } from './server.ts';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   server.use(...handlers);

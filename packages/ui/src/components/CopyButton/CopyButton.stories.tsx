@@ -37,7 +37,7 @@ export const ResetsAfterAWhile: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '复制' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('已复制');
-    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement());
     await expect(canvas.getByRole('button', { name: '复制' })).toBeVisible();
   },
 };

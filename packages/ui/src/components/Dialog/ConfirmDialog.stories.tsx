@@ -61,7 +61,7 @@ export const AsyncConfirm: Story = {
     await expect(within(dialog).getByRole('button', { name: '取消' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };

@@ -83,7 +83,7 @@ export const AppearsAndLeaves: Story = {
     const region = canvas.getByRole('region', { name: '通知' });
     await userEvent.click(canvas.getByRole('button', { name: '仅本次登录' }));
     await expect(await within(region).findByRole('status')).toHaveTextContent('本次登录IP');
-    await waitFor(() => expect(within(region).queryByRole('status')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(within(region).queryByRole('status')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: '普通通知' }));
     await userEvent.click(await within(region).findByRole('button', { name: '关闭通知' }));
     await waitFor(() => expect(within(region).queryByRole('status')).toBeNull());

@@ -45,6 +45,6 @@ export const StartAndFinish: Story = {
     await expect(await canvas.findByRole('progressbar')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '完成导航' }));
     await waitFor(() => expect(canvas.getByRole('progressbar', { hidden: true })).toHaveAttribute('aria-valuenow', '100'));
-    await waitFor(() => expect(canvas.queryByRole('progressbar', { hidden: true })).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(canvas.queryByRole('progressbar', { hidden: true })).toBeNull());
   },
 };

@@ -59,7 +59,7 @@ export const SavingToggle: Story = {
     const control = canvas.getByRole('switch', { name: '开放 API' });
     await userEvent.click(control);
     await expect(control).toBeDisabled();
-    await waitFor(() => expect(control).toBeChecked(), { timeout: 3000 });
+    await waitFor(() => expect(control).toBeChecked());
     await expect(control).toBeEnabled();
   },
 };

@@ -192,6 +192,7 @@ export const Virtualized10000Rows: Story = {
     const scroller = canvas.getByRole('region', { name: '订单列表' });
     scroller.scrollTop = scroller.scrollHeight;
     const last = sampleOrders(10_000)[9_999]?.orderNo ?? '';
+    // The last rows are drawn on the next frames after the scroll (waitFor's budget: .storybook/preview.tsx).
     await waitFor(() => expect(within(table).getByText(last)).toBeVisible());
     await expect(rendered()).toBeLessThan(60);
   },

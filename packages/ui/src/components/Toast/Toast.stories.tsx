@@ -53,7 +53,7 @@ export const AppearsAndLeaves: Story = {
     const toast = await within(region).findByRole('alert');
     await expect(toast).toHaveTextContent('网关错误');
     await expect(toast).toHaveAttribute('data-tone', 'error');
-    await waitFor(() => expect(within(region).queryByRole('alert')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(within(region).queryByRole('alert')).toBeNull());
   },
 };
 
@@ -109,6 +109,6 @@ export const PausesOnHover: Story = {
     await new Promise((r) => setTimeout(r, 1500));
     await expect(toast).toBeVisible();
     await userEvent.unhover(toast);
-    await waitFor(() => expect(canvas.queryByText('卡密已发送到您的邮箱')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.queryByText('卡密已发送到您的邮箱')).toBeNull());
   },
 };

@@ -110,7 +110,7 @@ export const MobileBindFlow: Story = {
     // The server's cooldown (2 s here) counts down, then the code can be asked for again.
     await expect(canvas.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
     await expect(canvas.getByRole('status')).toHaveTextContent('验证码已发送至 139****0021');
-    await waitFor(() => expect(canvas.getByRole('button', { name: '重新获取' })).toBeEnabled(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: '重新获取' })).toBeEnabled());
     const code = canvas.getByLabelText(/验证码/, { selector: 'input' });
     await userEvent.type(code, '12');
     await userEvent.click(canvas.getByRole('button', { name: '绑定' }));

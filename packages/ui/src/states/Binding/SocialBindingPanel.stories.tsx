@@ -113,8 +113,8 @@ export const QrExpires: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '绑定' }));
     await expect(canvas.getByText('二维码 00:02 后失效')).toBeVisible();
-    await waitFor(() => expect(canvas.getByText('二维码 00:01 后失效')).toBeVisible(), { timeout: 2000 });
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('二维码已失效'), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByText('二维码 00:01 后失效')).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('二维码已失效'));
     const refresh = canvas.getAllByRole('button', { name: '刷新二维码' })[0] as HTMLElement;
     await userEvent.click(refresh);
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);

@@ -104,7 +104,7 @@ export const RenderedLines: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '再次显示（5 秒）' }));
     const again = await screen.findByText('本次登录IP：10.0.0.8');
     await waitFor(() => expect(again).toBeVisible());
-    await waitFor(() => expect(screen.queryByText('本次登录IP：10.0.0.8')).toBeNull(), { timeout: 7000 });
+    await waitFor(() => expect(screen.queryByText('本次登录IP：10.0.0.8')).toBeNull());
   },
 };
 

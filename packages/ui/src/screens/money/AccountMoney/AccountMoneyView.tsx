@@ -245,17 +245,21 @@ export function AccountMoneyView(props: AccountMoneyViewProps) {
             ) : null}
           </div>
         </form>
-        {entries && income !== undefined && expense !== undefined ? (
-          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted" aria-live="polite" data-testid="fund-totals">
-            <span>{t('money.fund.count', { count: total })}</span>
-            <span>
-              {t('money.fund.income')} <span className="font-medium text-success-fg tabular-nums">{formatYuan(income)}</span>
-            </span>
-            <span>
-              {t('money.fund.expense')} <span className="font-medium text-fg tabular-nums">{formatYuan(expense)}</span>
-            </span>
-          </p>
-        ) : null}
+        {/* The totals' line is there from the first render, empty while the log loads: the table below
+            does not move down when they arrive (it did by 34 px on a phone, CLS 0.05–0.15, issue 24). */}
+        <p className="flex min-h-5 flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted" aria-live="polite" data-testid="fund-totals">
+          {entries && income !== undefined && expense !== undefined ? (
+            <>
+              <span>{t('money.fund.count', { count: total })}</span>
+              <span>
+                {t('money.fund.income')} <span className="font-medium text-success-fg tabular-nums">{formatYuan(income)}</span>
+              </span>
+              <span>
+                {t('money.fund.expense')} <span className="font-medium text-fg tabular-nums">{formatYuan(expense)}</span>
+              </span>
+            </>
+          ) : null}
+        </p>
         <StaleReadAlert error={error} rows={entries} onRetry={props.onRetry} retrying={props.retrying} />
         <Table
           caption={t('money.fund.title')}

@@ -31,7 +31,9 @@ export function MoneyFigure({
     <div className="flex min-w-0 flex-col gap-1">
       <span className="text-sm text-fg-muted">{label}</span>
       {value === undefined ? (
-        <Skeleton width={strong ? 140 : 96} height={strong ? 32 : 24} />
+        // As tall as the figure's line below (text-2xl/3xl: 32/36 px, text-xl: 28 px): the page does not
+        // move when the figure arrives (CLS, issue 24).
+        <Skeleton width={strong ? 140 : 96} className={strong ? 'h-8 sm:h-9' : 'h-7'} />
       ) : (
         <span className={cx('font-semibold tabular-nums text-fg', strong ? 'text-2xl sm:text-3xl' : 'text-xl')} data-testid={testId}>
           {value === null ? '—' : formatYuan(value)}

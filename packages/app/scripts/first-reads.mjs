@@ -1,0 +1,105 @@
+// What a first visit asks for while its page code cannot render yet (routes/prefetch.ts,
+// prefetchHome.ts, prefetchGoodsList.ts): a page's reads start with its code, and the page draws their
+// answers without asking again. Measured in `pnpm size` (issue 24; it was a browser test, which failed
+// on a loaded machine: it holds a chunk back a second and so depends on how fast the rest runs).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** How long the chunk is held back, as on a slow network. */
+const HOLD_MS = 1000;
+
+/**
+ * A first visit of `path` whose chunk holding `module` arrives late: the names of the reads it asks for
+ * (in order) and `arrived` where that chunk came in, once `drawn` is drawn and the network is idle.
+ */
+async function firstVisitHolding(browser, baseURL, distDir, { module, path, drawn, arrived }) {
+  const graph = JSON.parse(readFileSync(join(distDir, '.vite', 'modules.json'), 'utf8')).modules;
+  const chunk = graph[module]?.chunk;
+  if (!chunk) throw new Error(`${module}: in no chunk of the build`);
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    const events = [];
+    await page.route(`**/${chunk}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+      events.push(arrived);
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch') events.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+    });
+    await page.goto(path);
+    await page.getByRole(drawn.role, { name: drawn.name }).first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    return events;
+  } finally {
+    await context.close();
+  }
+}
+
+/** A storefront page renders once its frame's catalogue part is in (its lazy load waits for it). */
+const STRINGS = '../session/src/messages/zh-CN/storefront.ts';
+
+const FIRST_PAGE_READS = [
+  {
+    path: '/',
+    once: ['getSiteInfo', 'getHomeLayout', 'getAnnouncementList', 'getGoodsDirList'],
+    // The goods blocks' goods (one read per block) once the layout is in.
+    then: 'getGoodsList',
+    drawn: { role: 'img', name: '视频会员低至5折' },
+  },
+  {
+    path: '/inside/buyGoods?id=28',
+    once: ['getSiteInfo', 'getGoodsInfo', 'getCaptcha'],
+    then: null,
+    drawn: { role: 'img', name: 'Office 2021 专业增强版 密钥' },
+  },
+  {
+    path: '/inside/goodsList?keyword=Office',
+    once: ['getSiteInfo', 'getGoodsDirList', 'getGoodsList'],
+    then: null,
+    drawn: { role: 'link', name: /Office 2021 专业增强版/ },
+  },
+];
+
+const sameSet = (a, b) => a.size === b.size && [...a].every((x) => b.has(x));
+
+/** Every check, as lines printed; answers the failures (empty when all hold). */
+export async function firstReadsFailures(browser, baseURL, distDir) {
+  const failures = [];
+  // The goods page's data starts with its code, and the page takes that answer.
+  const goods = await firstVisitHolding(browser, baseURL, distDir, {
+    module: 'src/pages/shop/BuyGoodsPage.tsx',
+    path: '/inside/buyGoods?id=28',
+    drawn: { role: 'img', name: 'Office 2021 专业增强版 密钥' },
+    arrived: 'page code',
+  });
+  const order = goods.filter((event) => event === 'getGoodsInfo' || event === 'page code');
+  const goodsOk = order.join(',') === 'getGoodsInfo,page code';
+  console.info(
+    `first reads: /inside/buyGoods?id=28 with its page code held ${HOLD_MS} ms: ${order.join(' → ')} ${goodsOk ? 'ok' : 'FAILED'}`,
+  );
+  if (!goodsOk) failures.push(`FIRST READS: the goods page asked ${order.join(', ')} (getGoodsInfo once, before its code arrived)`);
+
+  for (const { path, once, then, drawn } of FIRST_PAGE_READS) {
+    const events = await firstVisitHolding(browser, baseURL, distDir, { module: STRINGS, path, drawn, arrived: 'page strings' });
+    const strings = events.indexOf('page strings');
+    const problems = [];
+    if (strings <= 0) problems.push('nothing asked before the strings arrived');
+    for (const read of once) {
+      const times = events.filter((event) => event === read).length;
+      if (times !== 1) problems.push(`${read} asked ${times} times`);
+    }
+    const after = events.slice(strings + 1);
+    if (after.length > 0) problems.push(`asked after the page could render: ${after.join(', ')}`);
+    if (then && !events.includes(then)) problems.push(`${then} never asked`);
+    const expected = new Set(then ? [...once, then] : once);
+    if (!sameSet(new Set(events.slice(0, Math.max(strings, 0))), expected))
+      problems.push(`before the strings: ${events.slice(0, strings).join(', ')}`);
+    console.info(
+      `first reads: ${path} with its strings held ${HOLD_MS} ms: ${events.join(' → ')} ${problems.length === 0 ? 'ok' : 'FAILED'}`,
+    );
+    for (const problem of problems) failures.push(`FIRST READS: ${path}: ${problem}`);
+  }
+  return failures;
+}
