@@ -90,7 +90,17 @@ export function RowCard<T>({ row, index, parts, cell, select, selected = false, 
   const statuses = of('status');
   const times = of('time');
   const metas = of('meta');
-  const actionParts = of('actions');
+  // A row with nothing to do (a cell that renders nothing) gets no foot.
+  const actionNodes = of('actions')
+    .map((part) =>
+      part.column.actions ? (
+        <CardActions key={part.column.key} actions={part.column.actions(row)} name={name} />
+      ) : (
+        ([part.column.key, cell(row, part.column, index)] as const)
+      ),
+    )
+    .filter((node) => !Array.isArray(node) || (node[1] !== null && node[1] !== undefined && node[1] !== false))
+    .map((node) => (Array.isArray(node) ? <span key={node[0] as string}>{node[1] as ReactNode}</span> : node));
   const show = (part: CardPart<T>) => <span key={part.column.key}>{cell(row, part.column, index)}</span>;
   return (
     <div
@@ -135,12 +145,8 @@ export function RowCard<T>({ row, index, parts, cell, select, selected = false, 
             ))}
           </dl>
         ) : null}
-        {actionParts.length > 0 ? (
-          <div className="flex flex-wrap items-center justify-end gap-2 border-t border-line pt-2">
-            {actionParts.map((part) =>
-              part.column.actions ? <CardActions key={part.column.key} actions={part.column.actions(row)} name={name} /> : show(part),
-            )}
-          </div>
+        {actionNodes.length > 0 ? (
+          <div className="flex flex-wrap items-center justify-end gap-2 border-t border-line pt-2">{actionNodes}</div>
         ) : null}
       </div>
     </div>

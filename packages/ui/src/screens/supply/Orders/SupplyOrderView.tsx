@@ -149,9 +149,8 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
           >
             {t('supply.order.content')}
           </Button>
-        ) : (
-          <span className="text-xs text-fg-subtle">—</span>
-        ),
+        ) : // Nothing to do for an undelivered order: an empty cell, and no foot on a phone's card.
+        null,
     },
   ];
   return (
