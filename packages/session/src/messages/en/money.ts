@@ -55,7 +55,6 @@ export const money: Catalogue<typeof zh> = {
   'money.fund.expense': 'Out',
   'money.fund.in': 'In',
   'money.fund.out': 'Out',
-  'money.fund.after': 'Balance {amount}',
   'money.fund.col.time': 'Time',
   'money.fund.col.type': 'Kind',
   'money.fund.col.flow': 'In / out',

@@ -293,7 +293,6 @@ export const vip: Catalogue<typeof zh> = {
   'vip.child.col.turnover': 'Sales',
   'vip.child.col.status': 'Status',
   'vip.child.expired': 'Expired',
-  'vip.child.expiredOn': 'Expired on {date}',
   'vip.child.editOne': 'Edit child site {name}',
   'vip.child.empty': 'No child sites yet',
   'vip.child.emptyText': 'Open sites for your customers and earn a commission on their sales.',

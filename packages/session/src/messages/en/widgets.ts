@@ -10,6 +10,12 @@ export const widgets: Catalogue<typeof zh> = {
   'ui.table.selectRowLabel': 'Select {label}',
   'ui.table.selected': '{count} selected',
   'ui.table.clearSelection': 'Clear selection',
+  'ui.table.rowActions': 'Actions',
+  'ui.table.rowActionsOf': 'Actions for {name}',
+  'ui.table.sortBy': 'Sort by',
+  'ui.table.sortAsc': 'ascending',
+  'ui.table.sortDesc': 'descending',
+  'ui.table.sortNone': 'not sorted',
 
   'ui.pagination.label': 'Pagination',
   'ui.pagination.prev': 'Previous page',

@@ -56,7 +56,6 @@ export const money = {
   'money.fund.expense': '支出',
   'money.fund.in': '收入',
   'money.fund.out': '支出',
-  'money.fund.after': '余额 {amount}',
   'money.fund.col.time': '时间',
   'money.fund.col.type': '类型',
   'money.fund.col.flow': '收支',

@@ -291,7 +291,6 @@ export const vip = {
   'vip.child.col.turnover': '成交额',
   'vip.child.col.status': '状态',
   'vip.child.expired': '已过期',
-  'vip.child.expiredOn': '{date} 已过期',
   'vip.child.editOne': '编辑下级分站 {name}',
   'vip.child.empty': '还没有下级分站',
   'vip.child.emptyText': '为本站客户开设分站，按分成比例获得其销售收益。',

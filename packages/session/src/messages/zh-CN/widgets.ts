@@ -10,6 +10,12 @@ export const widgets = {
   'ui.table.selectRowLabel': '选择 {label}',
   'ui.table.selected': '已选择 {count} 项',
   'ui.table.clearSelection': '取消选择',
+  'ui.table.rowActions': '操作',
+  'ui.table.rowActionsOf': '{name} 的操作',
+  'ui.table.sortBy': '排序',
+  'ui.table.sortAsc': '升序',
+  'ui.table.sortDesc': '降序',
+  'ui.table.sortNone': '未排序',
 
   'ui.pagination.label': '分页',
   'ui.pagination.prev': '上一页',

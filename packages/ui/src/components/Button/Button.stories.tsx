@@ -94,4 +94,4 @@ export const Disabled: Story = {
   },
 };
 
-export const Block: Story = { args: { block: true, size: 'lg' }, parameters: { viewport: { defaultViewport: 'phone375' } } };
+export const Block: Story = { args: { block: true, size: 'lg' }, globals: { viewport: { value: 'phone375', isRotated: false } } };

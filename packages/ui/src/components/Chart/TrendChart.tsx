@@ -73,7 +73,8 @@ export function TrendChart<Row>({
       render: (row) => <span className="tabular-nums">{formatFigure(s.value(row), s.format)}</span>,
     })),
   ];
-  const table = <Table caption={caption} size="sm" columns={columns} rows={rows} rowKey={day} maxHeight={tableMaxHeight} />;
+  // A table of figures, the chart's alternative: it stays a table on a phone (a few narrow columns).
+  const table = <Table layout="table" caption={caption} size="sm" columns={columns} rows={rows} rowKey={day} maxHeight={tableMaxHeight} />;
 
   let body: ReactNode;
   if (rows.length === 0) body = <EmptyState size="sm" title={t('ui.chart.empty')} />;

@@ -3,7 +3,9 @@ import { IconCheck } from '../../icons/forms.tsx';
 import { IconMinus } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'size'> {
+  /** `lg`: a 24 px box, a comfortable touch target on its own (WCAG 2.5.8), e.g. a phone's list card. */
+  size?: 'md' | 'lg';
   /** Visible label; without one give the checkbox an `aria-label`. */
   label?: ReactNode;
   /** Smaller text under the label. */
@@ -25,8 +27,11 @@ export function Checkbox({
   className,
   ref,
   disabled,
+  size = 'md',
   ...rest
 }: CheckboxProps) {
+  const box = size === 'lg' ? 'size-6' : 'size-4';
+  const mark = size === 'lg' ? 16 : 12;
   const inner = useRef<HTMLInputElement | null>(null);
   useEffect(() => {
     if (inner.current) inner.current.indeterminate = indeterminate;
@@ -36,8 +41,8 @@ export function Checkbox({
     if (typeof ref === 'function') ref(node);
     else if (ref) ref.current = node;
   };
-  const box = (
-    <span className="relative inline-flex size-4 shrink-0">
+  const boxed = (
+    <span className={cx('relative inline-flex shrink-0', box)}>
       <input
         ref={setRefs}
         type="checkbox"
@@ -47,26 +52,27 @@ export function Checkbox({
           onCheckedChange?.(event.target.checked);
         }}
         className={cx(
-          'peer focus-ring size-4 cursor-pointer appearance-none rounded-sm border border-line-strong bg-surface transition-colors',
+          'peer focus-ring cursor-pointer appearance-none rounded-sm border border-line-strong bg-surface transition-colors',
           'hover:border-primary checked:border-primary checked:bg-primary indeterminate:border-primary indeterminate:bg-primary',
           'disabled:cursor-not-allowed disabled:border-line disabled:bg-surface-strong disabled:checked:bg-line-strong',
           'aria-invalid:border-danger',
+          box,
         )}
         {...rest}
       />
       <IconCheck
-        size={12}
+        size={mark}
         strokeWidth={3}
         className="pointer-events-none absolute inset-0 m-auto hidden text-fg-on-solid peer-checked:block peer-indeterminate:hidden"
       />
       <IconMinus
-        size={12}
+        size={mark}
         strokeWidth={3}
         className="pointer-events-none absolute inset-0 m-auto hidden text-fg-on-solid peer-indeterminate:block"
       />
     </span>
   );
-  if (!label) return <span className={cx('inline-flex', className)}>{box}</span>;
+  if (!label) return <span className={cx('inline-flex', className)}>{boxed}</span>;
   return (
     <label
       className={cx(
@@ -75,7 +81,7 @@ export function Checkbox({
         className,
       )}
     >
-      <span className="flex h-[var(--text-sm--line-height)] items-center">{box}</span>
+      <span className="flex h-[var(--text-sm--line-height)] items-center">{boxed}</span>
       <span className="flex flex-col">
         <span>{label}</span>
         {description ? <span className="text-xs text-fg-subtle">{description}</span> : null}

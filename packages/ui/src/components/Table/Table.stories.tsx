@@ -243,3 +243,117 @@ export const InsideCard: Story = {
     </Card>
   ),
 };
+
+/** Columns placed on a phone's card (`mobile`), the row's actions as data (buttons here, a menu on a phone). */
+const phoneColumns: TableColumn<SampleOrder>[] = [
+  { key: 'orderNo', title: '订单号', mobile: 'meta', render: (o) => <span className="font-mono text-xs">{o.orderNo}</span> },
+  { key: 'goods', title: '商品', mobile: 'title' },
+  { key: 'quantity', title: '数量', align: 'right', sortable: true, hideBelow: 'md', mobile: 'meta' },
+  {
+    key: 'amount',
+    title: '金额',
+    align: 'right',
+    sortable: true,
+    mobile: 'amount',
+    render: (o) => <span className="tabular-nums">{formatYuan(o.amount)}</span>,
+  },
+  { key: 'status', title: '状态', mobile: 'status', render: (o) => <StatusTag kind="order" status={o.status} size="sm" /> },
+  { key: 'createdAt', title: '下单时间', sortable: true, hideBelow: 'lg', mobile: 'time' },
+  { key: 'contact', title: '联系方式', hideBelow: 'lg', mobile: 'hidden' },
+  {
+    key: 'actions',
+    title: '操作',
+    align: 'right',
+    sticky: 'right',
+    actions: (o) => [
+      { key: 'view', label: '详情', onSelect: fn().mockName(`view ${o.orderNo}`) },
+      { key: 'close', label: '关闭', danger: true, onSelect: fn().mockName(`close ${o.orderNo}`) },
+    ],
+  },
+];
+
+/**
+ * Below 640 px each row is a card: what (goods), how much, status and when first, other fields as labelled
+ * lines, the actions behind one 操作 menu; select-all and sorting above the cards; 24 px checkboxes.
+ */
+export const PhoneCards: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  args: { columns: phoneColumns },
+  render: function Render(args) {
+    const [sort, setSort] = useState<TableSort | null>(null);
+    const [selected, setSelected] = useState<string[]>([]);
+    const rows = useMemo(() => sortRows(twelve.slice(0, 6), sort), [sort]);
+    return (
+      <Table
+        {...args}
+        rows={rows}
+        sort={sort}
+        onSortChange={setSort}
+        selectedKeys={selected}
+        onSelectionChange={setSelected}
+        rowLabel={(o) => `订单 ${o.orderNo}`}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const list = canvas.getByRole('list', { name: '订单列表' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    // The primary fields are on the card; a hidden one is not.
+    const first = twelve[0] as SampleOrder;
+    const card = within(within(list).getAllByRole('listitem')[0] as HTMLElement);
+    await expect(card.getByText(first.goods)).toBeVisible();
+    await expect(card.getByText(formatYuan(first.amount))).toBeVisible();
+    await expect(card.getByText(first.createdAt)).toBeVisible();
+    await expect(card.queryByText(first.contact)).toBeNull();
+    // Sorting: the column's button cycles as its header does.
+    const byAmount = canvas.getByRole('button', { name: /金额/ });
+    await userEvent.click(byAmount);
+    await expect(byAmount).toHaveAttribute('aria-pressed', 'true');
+    const amounts = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent ?? '');
+    const cheapest = [...twelve.slice(0, 6)].sort((a, b) => a.amount - b.amount)[0] as SampleOrder;
+    await expect(amounts()[0]).toContain(cheapest.orderNo);
+    // Selection: a 24 px checkbox per card, select-all above.
+    const box = canvas.getByRole('checkbox', { name: `选择 订单 ${cheapest.orderNo}` });
+    await expect(box.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
+    await userEvent.click(box);
+    await expect(canvas.getByText('已选择 1 项')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '全选本页' }));
+    await expect(canvas.getByText('已选择 6 项')).toBeVisible();
+    // Two actions: one menu.
+    await userEvent.click(canvas.getByRole('button', { name: `订单 ${cheapest.orderNo} 的操作` }));
+    await expect(canvas.getByRole('menuitem', { name: '关闭' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A virtualised list on a phone: only the cards in view are drawn, each measured. */
+export const PhoneVirtualized10000Rows: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  args: { columns: phoneColumns, rows: sampleOrders(10_000), virtualize: { height: 480 } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: '订单列表' });
+    const rendered = () => within(list).getAllByRole('listitem').length;
+    await waitFor(() => expect(rendered()).toBeLessThan(60));
+    const scroller = canvas.getByRole('region', { name: '订单列表' });
+    const last = sampleOrders(10_000)[9_999]?.orderNo ?? '';
+    // Measured cards change the total height: scroll to the end until the last card is drawn.
+    await waitFor(
+      () => {
+        scroller.scrollTop = scroller.scrollHeight;
+        return expect(within(list).getByText(last)).toBeVisible();
+      },
+      { timeout: 5000 },
+    );
+    await expect(rendered()).toBeLessThan(60);
+  },
+};
+
+export const PhoneLoading: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  args: { columns: phoneColumns, rows: [], loading: true },
+};

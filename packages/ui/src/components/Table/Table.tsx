@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useOverflow } from '../../lib/useOverflow.ts';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
@@ -9,7 +10,8 @@ import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
-import type { VirtualBodyProps } from './VirtualBody.tsx';
+import { ActionButtons, CardToolbar, roleOf, RowCard, type CardPart } from './TableCards.tsx';
+import type { VirtualBodyProps, VirtualCardsProps } from './VirtualBody.tsx';
 
 export type SortDirection = 'asc' | 'desc';
 export interface TableSort {
@@ -35,7 +37,36 @@ export interface TableColumn<T> {
   wrap?: boolean;
   /** Keep the column visible while scrolling sideways (an actions column on the right). */
   sticky?: 'left' | 'right';
+  /**
+   * Where the column goes on a phone (below 640 px), where each row is a card (`TableMobileRole`).
+   * Default: the first column is the title, a right-sticky column the actions, the others meta lines.
+   */
+  mobile?: TableMobileRole;
+  /**
+   * The row's actions as data: buttons in the cell on a desktop; on a phone one action stays a button and
+   * several become a menu (WCAG 2.5.8: each a full-size target). Without it the cell's `render` shows.
+   */
+  actions?: (row: T) => TableRowAction[];
   className?: string;
+}
+
+/**
+ * A column's place on a phone's card: what the row is (title, first; more title columns are lines under
+ * it), how much (amount, right of the title), its status and time (the line under), other fields as
+ * labelled lines (meta), the row's actions (the card's foot: a menu when there are several), or not shown.
+ */
+export type TableMobileRole = 'title' | 'amount' | 'status' | 'time' | 'meta' | 'actions' | 'hidden';
+
+/** One action of a row (`TableColumn.actions`). */
+export interface TableRowAction {
+  key: string;
+  label: string;
+  /** A fuller name for screen readers ("编辑 公告 …"). */
+  ariaLabel?: string;
+  icon?: ReactNode;
+  danger?: boolean;
+  disabled?: boolean;
+  onSelect: () => void;
 }
 
 export interface TableVirtualOptions {
@@ -90,6 +121,12 @@ export interface TableProps<T> {
   framed?: boolean;
   /** Zebra stripes. */
   striped?: boolean;
+  /**
+   * `auto` (default): a table, and below 640 px a list of cards (one per row, `TableColumn.mobile`), so a
+   * phone never scrolls a page's list sideways. `table` keeps the table at every width (a small table of
+   * figures that fits a phone).
+   */
+  layout?: 'auto' | 'table' | 'cards';
   className?: string;
 }
 
@@ -104,9 +141,13 @@ const ROWS_BEFORE_VIRTUAL = 20;
 
 // The virtualiser (@tanstack/react-virtual) loads with the first virtualised table, not with every table.
 const VirtualBody = lazy(() => import('./VirtualBody.tsx').then((m) => ({ default: m.VirtualBody })));
+const VirtualCards = lazy(() => import('./VirtualBody.tsx').then((m) => ({ default: m.VirtualCards })));
+/** A phone card's first guess of its height, px, in a virtualised list (each is measured once drawn). */
+const CARD_ESTIMATE = 96;
 
 function cellValue<T>(row: T, column: TableColumn<T>, index: number): ReactNode {
   if (column.render) return column.render(row, index);
+  if (column.actions) return <ActionButtons actions={column.actions(row)} />;
   const value = (row as Record<string, unknown>)[column.key];
   return value == null ? '' : (value as ReactNode);
 }
@@ -142,9 +183,12 @@ export function Table<T>(props: TableProps<T>) {
     size = 'md',
     framed = true,
     striped = false,
+    layout = 'auto',
     className,
   } = props;
   const t = useT();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const asCards = layout === 'cards' || (layout === 'auto' && phone);
   // State, not a ref: the virtualiser must re-render once the scrolling element exists.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const scrollable = useOverflow(scrollElement);
@@ -228,6 +272,154 @@ export function Table<T>(props: TableProps<T>) {
     );
   };
 
+  const selectionBar =
+    selectable && selected.size > 0 ? (
+      <div
+        className={cx(
+          'flex flex-wrap items-center gap-3 border-b border-primary-line bg-primary-soft px-4 py-2 text-sm',
+          asCards && 'rounded-lg border',
+        )}
+      >
+        <span className="font-medium text-primary-fg" aria-live="polite">
+          {t('ui.table.selected', { count: selected.size })}
+        </span>
+        <Button variant="link" size="sm" onClick={() => onSelectionChange?.([])}>
+          {t('ui.table.clearSelection')}
+        </Button>
+        {selectionActions ? <div className="ml-auto flex flex-wrap gap-2">{selectionActions}</div> : null}
+      </div>
+    ) : null;
+
+  if (asCards) {
+    // A phone: one card per row, no sideways scrolling. Selection and sorting sit above the cards, each
+    // checkbox is a 24 px target (WCAG 2.5.8).
+    const parts: CardPart<T>[] = columns.map((column, i) => ({ column, role: roleOf(column, i) })).filter((p) => p.role !== 'hidden');
+    const sortable = columns.filter((c) => c.sortable);
+    const renderCard = (row: T, index: number) => {
+      const key = keyOf(row);
+      const canSelect = !isRowSelectable || isRowSelectable(row);
+      return (
+        <RowCard
+          row={row}
+          index={index}
+          parts={parts}
+          cell={cellValue}
+          selected={selected.has(key)}
+          name={rowLabel?.(row)}
+          select={
+            selectable ? (
+              <Checkbox
+                size="lg"
+                checked={selected.has(key)}
+                disabled={!canSelect}
+                onCheckedChange={(checked) => toggleRow(key, checked)}
+                aria-label={
+                  rowLabel ? t('ui.table.selectRowLabel', { label: rowLabel(row) }) : t('ui.table.selectRow', { index: index + 1 })
+                }
+              />
+            ) : undefined
+          }
+        />
+      );
+    };
+    const listLabel = caption ? { 'aria-label': caption } : {};
+    return (
+      // A cell's `data-table-only` part repeats, for a table narrower than its columns, what a card shows anyway.
+      <div
+        className={cx('flex min-w-0 flex-col gap-2 [&_[data-table-only]]:hidden', !framed && 'p-3', className)}
+        data-table-layout="cards"
+      >
+        {selectionBar}
+        <CardToolbar
+          selectAll={
+            selectable ? (
+              <Checkbox
+                size="lg"
+                label={t('ui.table.selectAll')}
+                checked={allHere}
+                indeterminate={selectedHere > 0 && !allHere}
+                disabled={selectableRows.length === 0}
+                onCheckedChange={toggleAll}
+              />
+            ) : undefined
+          }
+          sortable={sortable}
+          sort={sort}
+          onSortChange={onSortChange}
+          glyph={(direction) => <SortGlyph direction={direction} />}
+        />
+        <div
+          ref={setScrollElement}
+          className={cx('relative min-w-0', virtual && 'overflow-y-auto overscroll-contain')}
+          // A height, not a maximum: the virtualiser draws what fits the box, so the box must not wait for its content.
+          style={virtual ? { height: virtual.height ?? 480 } : undefined}
+          // A virtualised list scrolls in its own box: keyboard users reach it (as the table's).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={virtual && scrollable ? 0 : undefined}
+          {...(virtual && caption ? { role: 'region', 'aria-label': caption } : {})}
+        >
+          {showSkeleton ? (
+            <>
+              <ul aria-busy="true" className="flex flex-col gap-2" {...listLabel}>
+                {Array.from({ length: Math.min(skeletonRows, 3) }, (_, i) => (
+                  <li key={i} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3">
+                    <Skeleton shape="text" width="60%" />
+                    <Skeleton shape="text" width="40%" />
+                    <Skeleton shape="text" width="80%" />
+                  </li>
+                ))}
+              </ul>
+              <span role="status" className="sr-only">
+                {t('ui.table.loading')}
+              </span>
+            </>
+          ) : showRows ? (
+            <ul aria-busy={loading || undefined} {...listLabel}>
+              {virtual ? (
+                <Suspense
+                  fallback={rows.slice(0, ROWS_BEFORE_VIRTUAL).map((row, index) => (
+                    <li key={keyOf(row)} className="pb-2">
+                      {renderCard(row, index)}
+                    </li>
+                  ))}
+                >
+                  <VirtualCards
+                    rows={rows as readonly unknown[]}
+                    estimate={CARD_ESTIMATE}
+                    overscan={virtual.overscan ?? 8}
+                    scrollElement={scrollElement}
+                    renderCard={renderCard as VirtualCardsProps<unknown>['renderCard']}
+                    keyOf={keyOf as VirtualCardsProps<unknown>['keyOf']}
+                  />
+                </Suspense>
+              ) : (
+                rows.map((row, index) => (
+                  <li key={keyOf(row)} className="pb-2 last:pb-0">
+                    {renderCard(row, index)}
+                  </li>
+                ))
+              )}
+            </ul>
+          ) : (
+            <div className="rounded-lg border border-line bg-surface">
+              {error ? (
+                <ErrorState size="sm" title={t('ui.table.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />
+              ) : (
+                (empty ?? <EmptyState size="sm" title={t('ui.table.empty')} />)
+              )}
+            </div>
+          )}
+          {loading && rows.length > 0 && !error ? (
+            <div className="absolute inset-0 z-[3] flex items-center justify-center bg-surface/60">
+              <Spinner size={24} className="text-primary" label={t('ui.table.loading')} />
+            </div>
+          ) : null}
+        </div>
+        {pagination ? <Pagination {...pagination} className="rounded-lg border border-line bg-surface px-3 py-2" /> : null}
+      </div>
+    );
+  }
+
   const scrollStyle: CSSProperties | undefined = virtual
     ? { height: virtual.height ?? 480 }
     : maxHeight !== undefined
@@ -236,17 +428,7 @@ export function Table<T>(props: TableProps<T>) {
 
   return (
     <div className={cx('flex min-w-0 flex-col', framed && 'overflow-hidden rounded-lg border border-line bg-surface', className)}>
-      {selectable && selected.size > 0 ? (
-        <div className="flex flex-wrap items-center gap-3 border-b border-primary-line bg-primary-soft px-4 py-2 text-sm">
-          <span className="font-medium text-primary-fg" aria-live="polite">
-            {t('ui.table.selected', { count: selected.size })}
-          </span>
-          <Button variant="link" size="sm" onClick={() => onSelectionChange?.([])}>
-            {t('ui.table.clearSelection')}
-          </Button>
-          {selectionActions ? <div className="ml-auto flex flex-wrap gap-2">{selectionActions}</div> : null}
-        </div>
-      ) : null}
+      {selectionBar}
       <div
         ref={setScrollElement}
         className={cx(

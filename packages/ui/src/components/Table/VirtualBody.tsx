@@ -47,3 +47,42 @@ export function VirtualBody<T>({ className, rows, rowHeight, overscan, scrollEle
     </tbody>
   );
 }
+
+export interface VirtualCardsProps<T> {
+  rows: readonly T[];
+  /** A first guess of a card's height, px; each card is measured once drawn. */
+  estimate: number;
+  overscan: number;
+  scrollElement: HTMLDivElement | null;
+  renderCard: (row: T, index: number) => ReactNode;
+  keyOf: (row: T) => string;
+}
+
+/** The phone form of a virtualised table: only the cards in view, measured (their heights vary), between two spacers. */
+export function VirtualCards<T>({ rows, estimate, overscan, scrollElement, renderCard, keyOf }: VirtualCardsProps<T>) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders this component itself on scroll.
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => estimate,
+    overscan,
+    initialOffset: () => scrollElement?.scrollTop ?? 0,
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items.length > 0 ? (items[0]?.start ?? 0) : 0;
+  const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+  return (
+    <>
+      {before > 0 ? <li aria-hidden="true" style={{ height: before }} /> : null}
+      {items.map((item) => {
+        const row = rows[item.index];
+        return row === undefined ? null : (
+          <li key={keyOf(row)} data-index={item.index} ref={virtualizer.measureElement} className="pb-2">
+            {renderCard(row, item.index)}
+          </li>
+        );
+      })}
+      {after > 0 ? <li aria-hidden="true" style={{ height: after }} /> : null}
+    </>
+  );
+}

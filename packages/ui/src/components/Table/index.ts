@@ -1,1 +1,10 @@
-export { Table, type SortDirection, type TableColumn, type TableProps, type TableSort, type TableVirtualOptions } from './Table.tsx';
+export {
+  Table,
+  type SortDirection,
+  type TableColumn,
+  type TableMobileRole,
+  type TableProps,
+  type TableRowAction,
+  type TableSort,
+  type TableVirtualOptions,
+} from './Table.tsx';

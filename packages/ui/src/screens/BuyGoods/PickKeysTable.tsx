@@ -37,9 +37,10 @@ export function PickKeysTable({
   const t = useT();
   const rows = page?.list ?? [];
   const columns: TableColumn<PickableKey>[] = [
-    { key: 'preview', title: t('shop.buy.pickPreview'), wrap: true },
+    { key: 'preview', mobile: 'title', title: t('shop.buy.pickPreview'), wrap: true },
     {
       key: 'surcharge',
+      mobile: 'amount',
       title: t('shop.buy.pickSurcharge'),
       align: 'right',
       width: 96,

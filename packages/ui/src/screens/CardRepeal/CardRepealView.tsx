@@ -212,19 +212,18 @@ export function CardRepealView(props: CardRepealViewProps) {
   const columns: TableColumn<RepealRow>[] = [
     {
       key: 'order',
+      mobile: 'title',
       title: t('aftersale.repeal.col.order'),
       render: (row) => (
         <span className="flex flex-col">
           <span className="font-medium text-fg">{row.goodsName}</span>
           <span className="font-mono text-xs text-fg-muted">{row.orderNo}</span>
-          <Tag tone={REPEAL_TONE[row.status]} size="sm" dot className="mt-1 w-fit sm:hidden">
-            {t(`aftersale.repeal.status.${row.status}`)}
-          </Tag>
         </span>
       ),
     },
     {
       key: 'cards',
+      mobile: 'meta',
       title: t('aftersale.repeal.col.cards'),
       render: (row) => (
         <span className="flex flex-col gap-1">
@@ -237,9 +236,10 @@ export function CardRepealView(props: CardRepealViewProps) {
         </span>
       ),
     },
-    { key: 'refund', title: t('aftersale.repeal.col.refund'), align: 'right', render: (row) => formatYuan(row.refund) },
+    { key: 'refund', mobile: 'amount', title: t('aftersale.repeal.col.refund'), align: 'right', render: (row) => formatYuan(row.refund) },
     {
       key: 'status',
+      mobile: 'status',
       title: t('aftersale.repeal.col.status'),
       hideBelow: 'sm',
       render: (row) => (
@@ -250,6 +250,7 @@ export function CardRepealView(props: CardRepealViewProps) {
     },
     {
       key: 'reason',
+      mobile: 'meta',
       title: t('aftersale.repeal.col.reason'),
       wrap: true,
       hideBelow: 'md',
@@ -262,6 +263,7 @@ export function CardRepealView(props: CardRepealViewProps) {
     },
     {
       key: 'createdAt',
+      mobile: 'time',
       title: t('aftersale.repeal.col.createdAt'),
       hideBelow: 'sm',
       render: (row) => <span className="tabular-nums">{row.createdAt}</span>,

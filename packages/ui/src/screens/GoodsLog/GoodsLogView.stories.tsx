@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleGoodsLogs } from '../aftersaleShared/fixtures.ts';
 import { GoodsLogView } from './GoodsLogView.tsx';
+import { PHONE, playPhoneList } from '../shared/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Aftersale/GoodsLog',
@@ -36,3 +37,6 @@ export const Paged: Story = { args: { logs: sampleGoodsLogs, total: 85, page: 3 
 export const Empty: Story = { args: { logs: [], total: 0 } };
 
 export const Error: Story = { args: { error: '网关超时' } };
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
+export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };

@@ -47,6 +47,7 @@ export function GoodsLogView({
   const columns: TableColumn<GoodsLog>[] = [
     {
       key: 'goods',
+      mobile: 'title',
       title: t('aftersale.goodsLog.col.goods'),
       render: (row) => (
         <span className="flex flex-col items-start gap-0.5">
@@ -68,6 +69,7 @@ export function GoodsLogView({
     },
     {
       key: 'change',
+      mobile: 'meta',
       title: t('aftersale.goodsLog.col.change'),
       render: (row) => {
         const way = direction(row.before, row.after);
@@ -86,7 +88,7 @@ export function GoodsLogView({
         );
       },
     },
-    { key: 'remark', title: t('aftersale.goodsLog.col.remark'), wrap: true, hideBelow: 'md' },
+    { key: 'remark', mobile: 'meta', title: t('aftersale.goodsLog.col.remark'), wrap: true, hideBelow: 'md' },
   ];
   return (
     <ScreenColumn wide>

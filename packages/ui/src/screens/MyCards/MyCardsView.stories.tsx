@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleMyCards } from '../aftersaleShared/fixtures.ts';
 import { MyCardsView } from './MyCardsView.tsx';
+import { PHONE, playPhoneList } from '../shared/phoneStory.ts';
 
 const noFilters = { keyword: '', status: '' as const, startDate: '', endDate: '' };
 const cards = sampleMyCards(8);
@@ -76,3 +77,6 @@ export const VoidRefused: Story = {
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('发货已超过7天，无法申请作废');
   },
 };
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
+export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };

@@ -91,23 +91,19 @@ export function MyCardsView(props: MyCardsViewProps) {
   const columns: TableColumn<MyCardRow>[] = [
     {
       key: 'card',
+      mobile: 'meta',
       title: t('aftersale.cdk.col.card'),
       render: (row) => (
-        <span className="flex flex-col items-start gap-1">
-          <CardKey
-            card={row}
-            revealed={revealed.includes(row.id)}
-            onRevealedChange={(on) => setRevealed(on ? [...revealed, row.id] : revealed.filter((id) => id !== row.id))}
-          />
-          {/* Phones: the status under the key, its own column is off-screen there. */}
-          <Tag tone={STATE_TONE[row.state]} size="sm" dot className="sm:hidden">
-            {t(`aftersale.cdk.state.${row.state}`)}
-          </Tag>
-        </span>
+        <CardKey
+          card={row}
+          revealed={revealed.includes(row.id)}
+          onRevealedChange={(on) => setRevealed(on ? [...revealed, row.id] : revealed.filter((id) => id !== row.id))}
+        />
       ),
     },
     {
       key: 'goods',
+      mobile: 'title',
       title: t('aftersale.cdk.col.goods'),
       render: (row) => (
         <span className="flex flex-col">
@@ -118,6 +114,7 @@ export function MyCardsView(props: MyCardsViewProps) {
     },
     {
       key: 'state',
+      mobile: 'status',
       title: t('aftersale.cdk.col.state'),
       hideBelow: 'sm',
       render: (row) => (
@@ -128,12 +125,14 @@ export function MyCardsView(props: MyCardsViewProps) {
     },
     {
       key: 'soldAt',
+      mobile: 'time',
       title: t('aftersale.cdk.col.soldAt'),
       hideBelow: 'md',
       render: (row) => <span className="tabular-nums">{row.soldAt}</span>,
     },
     {
       key: 'actions',
+      mobile: 'actions',
       title: t('aftersale.common.actions'),
       align: 'right',
       sticky: 'right',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleDirectories, samplePriceRows } from '../CustomerShared/fixtures.ts';
 import { PriceListView } from './PriceListView.tsx';
+import { PHONE, playPhoneList } from '../shared/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Account/PriceList',
@@ -74,3 +75,6 @@ export const Error: Story = {
     await expect(canvas.getByText('网关超时')).toBeInTheDocument();
   },
 };
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
+export const Phone: Story = { args: Member.args, globals: PHONE, play: playPhoneList };

@@ -99,6 +99,7 @@ export function PriceListView({
   const columns: TableColumn<PriceListRow>[] = [
     {
       key: 'goods',
+      mobile: 'title',
       title: t('account.price.goods'),
       sticky: 'left',
       width: 240,
@@ -115,6 +116,7 @@ export function PriceListView({
     },
     {
       key: 'stock',
+      mobile: 'meta',
       title: t('account.price.stock'),
       align: 'right',
       hideBelow: 'sm',
@@ -131,6 +133,7 @@ export function PriceListView({
       ? [
           {
             key: 'mine',
+            mobile: 'amount' as const,
             title: t('account.price.myPrice'),
             align: 'right' as const,
             render: (row: PriceListRow) => (
@@ -143,6 +146,7 @@ export function PriceListView({
       : []),
     {
       key: 'retail',
+      mobile: 'meta',
       title: t('account.price.retail'),
       align: 'right',
       render: (row) => <span className="tabular-nums">{formatYuan(row.retail)}</span>,
@@ -165,6 +169,7 @@ export function PriceListView({
       ? [
           {
             key: 'shop',
+            mobile: 'meta' as const,
             title: t('account.price.shopPrice'),
             align: 'right' as const,
             hideBelow: 'md' as const,
@@ -178,13 +183,14 @@ export function PriceListView({
       ? [
           {
             key: 'buy',
+            mobile: 'actions' as const,
             title: <span className="sr-only">{t('account.price.actions')}</span>,
             align: 'right' as const,
             render: (row: PriceListRow) =>
               row.stock > 0 ? (
                 <a
                   {...linkProps(buyHref(row.goodsId), onNavigate)}
-                  className="focus-ring rounded-xs text-sm font-medium text-primary-fg hover:underline"
+                  className="focus-ring inline-flex min-h-6 items-center rounded-xs text-sm font-medium text-primary-fg hover:underline"
                 >
                   {t('account.price.buy')}
                   <span className="sr-only">{row.name}</span>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleShopPrices } from '../aftersaleShared/fixtures.ts';
 import { ShopPriceView } from './ShopPriceView.tsx';
+import { PHONE, playPhoneList } from '../shared/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Aftersale/ShopPrice',
@@ -61,3 +62,6 @@ export const Empty: Story = { args: { rows: [], total: 0 } };
 export const EmptySearch: Story = { args: { rows: [], total: 0, keyword: '网易' } };
 
 export const Error: Story = { args: { error: '网关超时' } };
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
+export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };

@@ -75,6 +75,7 @@ export function ShopPriceView(props: ShopPriceViewProps) {
   const columns: TableColumn<ShopPrice>[] = [
     {
       key: 'goods',
+      mobile: 'title',
       title: t('aftersale.shop.col.goods'),
       render: (row) => (
         <span className="flex items-center gap-2">
@@ -85,12 +86,14 @@ export function ShopPriceView(props: ShopPriceViewProps) {
     },
     {
       key: 'cost',
+      mobile: 'meta',
       title: t('aftersale.shop.col.cost'),
       align: 'right',
       render: (row) => <span className="tabular-nums">{formatYuan(row.cost)}</span>,
     },
     {
       key: 'retail',
+      mobile: 'meta',
       title: t('aftersale.shop.col.retail'),
       align: 'right',
       hideBelow: 'sm',
@@ -98,6 +101,7 @@ export function ShopPriceView(props: ShopPriceViewProps) {
     },
     {
       key: 'price',
+      mobile: 'amount',
       title: t('aftersale.shop.col.price'),
       align: 'right',
       render: (row) => (
@@ -117,6 +121,7 @@ export function ShopPriceView(props: ShopPriceViewProps) {
     },
     {
       key: 'profit',
+      mobile: 'meta',
       title: t('aftersale.shop.col.profit'),
       align: 'right',
       hideBelow: 'md',
@@ -124,6 +129,7 @@ export function ShopPriceView(props: ShopPriceViewProps) {
     },
     {
       key: 'actions',
+      mobile: 'actions',
       title: t('aftersale.common.actions'),
       align: 'right',
       render: (row) => (

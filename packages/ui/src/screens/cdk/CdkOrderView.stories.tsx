@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { balanceKey, cardGoodsKey, storyReadCode, usedHistory } from './fixtures.ts';
 import { CdkOrderView } from './CdkViews.tsx';
+import { PHONE, playPhoneList } from '../shared/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Cdk/Order',
@@ -37,5 +38,6 @@ export const Error: Story = { args: { initialCode: 'AAAA-BBBB-CCCC-DDDD', error:
 
 export const Phone: Story = {
   args: { result: { cdk: { ...cardGoodsKey, status: 'used' }, list: usedHistory } },
-  globals: { viewport: { value: 'phone375', isRotated: false } },
+  globals: PHONE,
+  play: playPhoneList,
 };

@@ -148,20 +148,22 @@ export function CdkOrderView({ initialCode, onSearch, searching = false, error, 
   const columns: TableColumn<ShownRedemption>[] = [
     {
       key: 'createdAt',
+      mobile: 'time',
       title: t('cdk.order.col.time'),
       render: (row) => <span className="tabular-nums whitespace-nowrap">{row.createdAt}</span>,
     },
-    { key: 'account', title: t('cdk.order.col.account') },
+    { key: 'account', mobile: 'title', title: t('cdk.order.col.account') },
     {
       key: 'value',
+      mobile: 'amount',
       title: t('cdk.order.col.value'),
       align: 'right',
-      // The summary above says what the key is worth; on a phone the status fits without a scroll.
       hideBelow: 'sm',
       render: (row) => <span className="tabular-nums">{formatYuan(row.value)}</span>,
     },
     {
       key: 'status',
+      mobile: 'status',
       title: t('cdk.order.col.status'),
       render: (row) => (
         <Tag tone={REDEMPTION_TONE[row.status]} size="sm">
@@ -171,6 +173,7 @@ export function CdkOrderView({ initialCode, onSearch, searching = false, error, 
     },
     {
       key: 'message',
+      mobile: 'meta',
       title: t('cdk.order.col.message'),
       wrap: true,
       hideBelow: 'sm',

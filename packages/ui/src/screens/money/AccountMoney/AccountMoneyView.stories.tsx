@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleFundLog } from '../shared/fixtures.ts';
 import { AccountMoneyView, NO_FUND_FILTERS } from './AccountMoneyView.tsx';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Money/AccountMoney',
@@ -96,4 +97,4 @@ export const StaleWithError: Story = { args: { ...filled, error: '网络连接�
 
 export const Refreshing: Story = { args: { ...filled, refreshing: true } };
 
-export const Phone: Story = { args: filled, globals: { viewport: { value: 'phone375', isRotated: false } } };
+export const Phone: Story = { args: filled, globals: PHONE, play: playPhoneList };

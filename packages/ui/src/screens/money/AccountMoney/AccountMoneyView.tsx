@@ -87,26 +87,33 @@ export function AccountMoneyView(props: AccountMoneyViewProps) {
   const columns: TableColumn<FundLog>[] = [
     {
       key: 'createdAt',
+      mobile: 'time',
       title: t('money.fund.col.time'),
       hideBelow: 'md',
       render: (row) => <span className="tabular-nums whitespace-nowrap text-fg-muted">{row.createdAt}</span>,
     },
     {
       key: 'type',
+      mobile: 'title',
       title: t('money.fund.col.type'),
       render: (row) => (
         <span className="flex flex-col items-start gap-1">
           <Tag tone={FUND_TONE[row.type]} size="sm" data-type={row.type}>
             {typeLabel(row.type)}
           </Tag>
-          {/* Phones and tablets: the time and the text under the kind (their columns are off-screen). */}
-          <span className="text-xs tabular-nums text-fg-muted md:hidden">{row.createdAt}</span>
-          <span className="max-w-48 text-xs break-words text-fg-muted lg:hidden">{row.remark}</span>
+          {/* Tablets: the time and the text under the kind (their columns are off-screen); a phone's card shows both. */}
+          <span data-table-only="" className="text-xs tabular-nums text-fg-muted md:hidden">
+            {row.createdAt}
+          </span>
+          <span data-table-only="" className="max-w-48 text-xs break-words text-fg-muted lg:hidden">
+            {row.remark}
+          </span>
         </span>
       ),
     },
     {
       key: 'flow',
+      mobile: 'hidden',
       title: t('money.fund.col.flow'),
       hideBelow: 'sm',
       render: (row) =>
@@ -122,19 +129,14 @@ export function AccountMoneyView(props: AccountMoneyViewProps) {
     },
     {
       key: 'amount',
+      mobile: 'amount',
       title: t('money.fund.col.amount'),
       align: 'right',
-      render: (row) => (
-        <span className="flex flex-col items-end">
-          <SignedYuan value={row.amount} className="whitespace-nowrap" />
-          <span className="text-xs whitespace-nowrap text-fg-muted sm:hidden">
-            {t('money.fund.after', { amount: formatYuan(row.balanceAfter) })}
-          </span>
-        </span>
-      ),
+      render: (row) => <SignedYuan value={row.amount} className="whitespace-nowrap" />,
     },
     {
       key: 'balanceAfter',
+      mobile: 'meta',
       title: t('money.fund.col.balanceAfter'),
       align: 'right',
       hideBelow: 'sm',
@@ -146,6 +148,7 @@ export function AccountMoneyView(props: AccountMoneyViewProps) {
     },
     {
       key: 'remark',
+      mobile: 'meta',
       title: t('money.fund.col.remark'),
       hideBelow: 'lg',
       wrap: true,

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { PayRecord } from '@shop/session/contract';
 import { samplePayRecords } from '../shared/fixtures.ts';
 import { NO_PAY_FILTERS, PayRecordsView } from './PayRecordsView.tsx';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const hrefs = {
   pay: (r: PayRecord) => (r.status === 'pending' ? `/pay/payonline?orderNo=${r.orderNo}` : null),
@@ -64,5 +65,6 @@ export const Refreshing: Story = { args: { records: samplePayRecords, total: 40,
 
 export const Phone: Story = {
   args: { records: samplePayRecords, total: samplePayRecords.length },
-  globals: { viewport: { value: 'phone375', isRotated: false } },
+  globals: PHONE,
+  play: playPhoneList,
 };

@@ -64,18 +64,21 @@ export function PayRecordsView(props: PayRecordsViewProps) {
     event.preventDefault();
     onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
   };
-  const linkClass = 'focus-ring rounded-xs text-sm font-medium text-primary-fg underline-offset-4 hover:underline';
+  // min-h-6: a 24 px target (WCAG 2.5.8) for links stacked in a cell.
+  const linkClass =
+    'focus-ring inline-flex min-h-6 items-center rounded-xs text-sm font-medium text-primary-fg underline-offset-4 hover:underline';
 
   const columns: TableColumn<PayRecord>[] = [
     {
       key: 'title',
+      mobile: 'title',
       title: t('money.pay.col.title'),
       wrap: true,
       render: (row) => (
         <span className="flex flex-col gap-0.5">
           <span className="font-medium text-fg">{row.title}</span>
           <span className="font-mono text-xs text-fg-muted">{row.orderNo}</span>
-          <span className="text-xs text-fg-muted md:hidden">
+          <span data-table-only="" className="text-xs text-fg-muted md:hidden">
             {t(`money.pay.kind.${row.kind}`)} · {t(`money.method.${row.channel}`)} · {row.createdAt}
           </span>
         </span>
@@ -83,12 +86,14 @@ export function PayRecordsView(props: PayRecordsViewProps) {
     },
     {
       key: 'kind',
+      mobile: 'meta',
       title: t('money.pay.col.kind'),
       hideBelow: 'md',
       render: (row) => <span className="whitespace-nowrap">{t(`money.pay.kind.${row.kind}`)}</span>,
     },
     {
       key: 'channel',
+      mobile: 'meta',
       title: t('money.pay.col.channel'),
       hideBelow: 'md',
       render: (row) => (
@@ -100,19 +105,14 @@ export function PayRecordsView(props: PayRecordsViewProps) {
     },
     {
       key: 'amount',
+      mobile: 'amount',
       title: t('money.pay.col.amount'),
       align: 'right',
-      render: (row) => (
-        <span className="flex flex-col items-end gap-1">
-          <span className="font-medium tabular-nums whitespace-nowrap">{formatYuan(row.amount)}</span>
-          <Tag tone={PAY_STATUS_TONE[row.status]} size="sm" dot className="sm:hidden">
-            {t(`money.pay.status.${row.status}`)}
-          </Tag>
-        </span>
-      ),
+      render: (row) => <span className="font-medium tabular-nums whitespace-nowrap">{formatYuan(row.amount)}</span>,
     },
     {
       key: 'status',
+      mobile: 'status',
       title: t('money.pay.col.status'),
       hideBelow: 'sm',
       render: (row) => (
@@ -123,6 +123,7 @@ export function PayRecordsView(props: PayRecordsViewProps) {
     },
     {
       key: 'times',
+      mobile: 'time',
       title: t('money.pay.col.times'),
       hideBelow: 'lg',
       render: (row) => (
@@ -134,6 +135,7 @@ export function PayRecordsView(props: PayRecordsViewProps) {
     },
     {
       key: 'actions',
+      mobile: 'actions',
       title: t('money.common.actions'),
       align: 'right',
       render: (row) => {

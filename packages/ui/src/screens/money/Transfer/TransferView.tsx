@@ -348,26 +348,33 @@ function TransferRecords({ records, recordDirection, onRecordDirectionChange }: 
   const columns: TableColumn<Transfer>[] = [
     {
       key: 'direction',
+      mobile: 'status',
       title: t('money.transfer.col.direction'),
       render: (row) => (
-        <span className="flex flex-col items-start gap-1">
-          <Tag tone={row.direction === 'in' ? 'success' : 'warning'} size="sm" data-direction={row.direction}>
-            {t(`money.transfer.direction.${row.direction}`)}
-          </Tag>
-          <span className="text-xs tabular-nums text-fg-muted sm:hidden">{row.createdAt}</span>
-        </span>
+        <Tag tone={row.direction === 'in' ? 'success' : 'warning'} size="sm" data-direction={row.direction}>
+          {t(`money.transfer.direction.${row.direction}`)}
+        </Tag>
       ),
     },
-    { key: 'counterparty', title: t('money.transfer.col.counterparty'), render: (row) => row.counterparty },
+    { key: 'counterparty', mobile: 'title', title: t('money.transfer.col.counterparty'), render: (row) => row.counterparty },
     {
       key: 'amount',
+      mobile: 'amount',
       title: t('money.transfer.col.amount'),
       align: 'right',
       render: (row) => <SignedYuan value={row.direction === 'in' ? row.amount : -row.amount} />,
     },
-    { key: 'remark', title: t('money.transfer.col.remark'), hideBelow: 'md', wrap: true, render: (row) => row.remark || '—' },
+    {
+      key: 'remark',
+      mobile: 'meta',
+      title: t('money.transfer.col.remark'),
+      hideBelow: 'md',
+      wrap: true,
+      render: (row) => row.remark || '—',
+    },
     {
       key: 'time',
+      mobile: 'time',
       title: t('money.transfer.col.time'),
       hideBelow: 'sm',
       render: (row) => <span className="tabular-nums whitespace-nowrap text-fg-muted">{row.createdAt}</span>,

@@ -384,6 +384,7 @@ function WithdrawRecords({ records, recordStatus, onRecordStatusChange, config }
   const columns: TableColumn<Withdrawal>[] = [
     {
       key: 'amount',
+      mobile: 'title',
       title: t('money.withdraw.col.amount'),
       render: (row) => (
         <span className="flex flex-col">
@@ -391,12 +392,15 @@ function WithdrawRecords({ records, recordStatus, onRecordStatusChange, config }
           <span className="text-xs text-fg-muted">
             {t('money.withdraw.feeAndActual', { fee: formatYuan(row.fee), actual: formatYuan(row.actual) })}
           </span>
-          <span className="text-xs tabular-nums text-fg-muted md:hidden">{row.createdAt}</span>
+          <span data-table-only="" className="text-xs tabular-nums text-fg-muted md:hidden">
+            {row.createdAt}
+          </span>
         </span>
       ),
     },
     {
       key: 'to',
+      mobile: 'meta',
       title: t('money.withdraw.col.to'),
       hideBelow: 'md',
       render: (row) => (
@@ -412,6 +416,7 @@ function WithdrawRecords({ records, recordStatus, onRecordStatusChange, config }
     },
     {
       key: 'status',
+      mobile: 'status',
       title: t('money.withdraw.col.status'),
       wrap: true,
       render: (row) => (
@@ -425,6 +430,7 @@ function WithdrawRecords({ records, recordStatus, onRecordStatusChange, config }
     },
     {
       key: 'times',
+      mobile: 'time',
       title: t('money.withdraw.col.createdAt'),
       hideBelow: 'md',
       render: (row) => (

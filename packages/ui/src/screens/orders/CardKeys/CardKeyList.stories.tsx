@@ -3,6 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { sampleCards } from '../fixtures.ts';
 import { CardKeyList } from './CardKeyList.tsx';
 import { cardKeysText } from './cardKeyText.ts';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const three = sampleCards(3);
 
@@ -63,3 +64,6 @@ export const FiveThousand: Story = {
 };
 
 export const Empty: Story = { args: { cards: [] } };
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
+export const Phone: Story = { args: Masked.args, globals: PHONE, play: playPhoneList };

@@ -73,9 +73,10 @@ export function CardKeyList({
   };
 
   const columns: TableColumn<Row>[] = [
-    { key: 'index', title: t('ui.cardKeys.index'), width: 64, hideBelow: 'sm', render: (r) => r.index + 1 },
+    { key: 'index', mobile: 'hidden', title: t('ui.cardKeys.index'), width: 64, hideBelow: 'sm', render: (r) => r.index + 1 },
     {
       key: 'key',
+      mobile: 'title',
       title: t('ui.cardKeys.key'),
       render: (r) => (
         <CardKey

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleOrders, sampleStatusCounts } from '../fixtures.ts';
 import { OrderListView } from './OrderListView.tsx';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const all = { status: 'all', keyword: '', startDate: '', endDate: '' } as const;
 
@@ -113,3 +114,6 @@ export const ReloadFailed: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
+export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };

@@ -106,6 +106,7 @@ export function OrderListView({
   const columns: TableColumn<OrderSummary>[] = [
     {
       key: 'orderNo',
+      mobile: 'meta',
       title: t('orders.field.orderNo'),
       width: 200,
       render: (o) => (
@@ -114,10 +115,16 @@ export function OrderListView({
         </a>
       ),
     },
-    // The status right after the number: on a phone both fit before the table scrolls sideways.
-    { key: 'status', title: t('orders.field.status'), width: 104, render: (o) => <StatusTag kind="order" status={o.status} size="sm" /> },
+    {
+      key: 'status',
+      mobile: 'status',
+      title: t('orders.field.status'),
+      width: 104,
+      render: (o) => <StatusTag kind="order" status={o.status} size="sm" />,
+    },
     {
       key: 'goods',
+      mobile: 'title',
       title: t('orders.field.goods'),
       width: 260,
       render: (o) => (
@@ -127,9 +134,10 @@ export function OrderListView({
         </span>
       ),
     },
-    { key: 'quantity', title: t('orders.field.quantity'), width: 72, align: 'right', hideBelow: 'md' },
+    { key: 'quantity', mobile: 'meta', title: t('orders.field.quantity'), width: 72, align: 'right', hideBelow: 'md' },
     {
       key: 'amount',
+      mobile: 'amount',
       title: t('orders.field.amount'),
       width: 104,
       align: 'right',
@@ -137,14 +145,16 @@ export function OrderListView({
     },
     {
       key: 'payMethod',
+      mobile: 'meta',
       title: t('orders.field.payMethod'),
       width: 104,
       hideBelow: 'lg',
       render: (o) => (o.payMethod ? t(`orders.pay.${o.payMethod}` as MessageKey) : '—'),
     },
-    { key: 'createdAt', title: t('orders.field.createdAt'), width: 168, hideBelow: 'sm' },
+    { key: 'createdAt', mobile: 'time', title: t('orders.field.createdAt'), width: 168, hideBelow: 'sm' },
     {
       key: 'actions',
+      mobile: 'actions',
       title: <span className="sr-only">{t('orders.cards.actions')}</span>,
       width: 88,
       align: 'right',
@@ -152,7 +162,7 @@ export function OrderListView({
       render: (o) => (
         <a
           {...linkProps(hrefFor(o.orderNo), onNavigate)}
-          className="focus-ring rounded-xs text-primary-fg hover:underline"
+          className="focus-ring inline-flex min-h-6 items-center rounded-xs text-primary-fg hover:underline"
           aria-label={t('orders.list.viewLabel', { orderNo: o.orderNo })}
         >
           {t('orders.list.view')}

@@ -197,24 +197,22 @@ function InviteeList({ invitees, keyword, onKeywordChange, invite }: InviteFrien
   const columns: TableColumn<Invitee>[] = [
     {
       key: 'nickname',
+      mobile: 'title',
       title: t('promotion.invitee.col.name'),
-      render: (row) => (
-        <span className="flex flex-col">
-          <span className="font-medium text-fg">{row.nickname}</span>
-          <span className="text-xs text-fg-muted sm:hidden">{row.contact}</span>
-        </span>
-      ),
+      render: (row) => <span className="font-medium text-fg">{row.nickname}</span>,
     },
-    { key: 'level', title: t('promotion.invitee.col.level'), render: (row) => <Tag size="sm">{row.level}</Tag> },
-    { key: 'contact', title: t('promotion.invitee.col.contact'), hideBelow: 'sm', render: (row) => row.contact || '—' },
+    { key: 'level', mobile: 'meta', title: t('promotion.invitee.col.level'), render: (row) => <Tag size="sm">{row.level}</Tag> },
+    { key: 'contact', mobile: 'meta', title: t('promotion.invitee.col.contact'), hideBelow: 'sm', render: (row) => row.contact || '—' },
     {
       key: 'totalSpend',
+      mobile: 'amount',
       title: t('promotion.invitee.col.spend'),
       align: 'right',
       render: (row) => <span className="tabular-nums">{formatYuan(row.totalSpend)}</span>,
     },
     {
       key: 'totalRecharge',
+      mobile: 'meta',
       title: t('promotion.invitee.col.recharge'),
       align: 'right',
       hideBelow: 'md',
@@ -222,12 +220,14 @@ function InviteeList({ invitees, keyword, onKeywordChange, invite }: InviteFrien
     },
     {
       key: 'registeredAt',
+      mobile: 'time',
       title: t('promotion.invitee.col.registered'),
       hideBelow: 'md',
       render: (row) => <span className="tabular-nums whitespace-nowrap text-fg-muted">{row.registeredAt}</span>,
     },
     {
       key: 'status',
+      mobile: 'status',
       title: t('promotion.invitee.col.status'),
       render: (row) => (
         <Tag tone={row.status === 'active' ? 'success' : 'neutral'} size="sm">

@@ -383,12 +383,14 @@ function DetailsTable({ details }: { details: SectionRead<Commission[]> }) {
   const columns: TableColumn<Commission>[] = [
     {
       key: 'createdAt',
+      mobile: 'time',
       title: t('promotion.details.col.time'),
       hideBelow: 'md',
       render: (row) => <span className="tabular-nums whitespace-nowrap text-fg-muted">{row.createdAt}</span>,
     },
     {
       key: 'goodsName',
+      mobile: 'title',
       title: t('promotion.details.col.order'),
       render: (row) => (
         <span className="flex flex-col">
@@ -397,9 +399,10 @@ function DetailsTable({ details }: { details: SectionRead<Commission[]> }) {
         </span>
       ),
     },
-    { key: 'invitee', title: t('promotion.details.col.invitee'), hideBelow: 'sm' },
+    { key: 'invitee', mobile: 'meta', title: t('promotion.details.col.invitee'), hideBelow: 'sm' },
     {
       key: 'orderAmount',
+      mobile: 'meta',
       title: t('promotion.details.col.amount'),
       align: 'right',
       hideBelow: 'sm',
@@ -407,12 +410,14 @@ function DetailsTable({ details }: { details: SectionRead<Commission[]> }) {
     },
     {
       key: 'commission',
+      mobile: 'amount',
       title: t('promotion.details.col.commission'),
       align: 'right',
       render: (row) => <span className="font-medium tabular-nums text-success-fg">+{formatYuan(row.commission)}</span>,
     },
     {
       key: 'status',
+      mobile: 'status',
       title: t('promotion.details.col.status'),
       render: (row) => (
         <Tag tone={COMMISSION_TONE[row.status]} size="sm">
@@ -457,17 +462,20 @@ function CollectsTable({ collects }: { collects: RecordList<CollectRecord> }) {
   const columns: TableColumn<CollectRecord>[] = [
     {
       key: 'createdAt',
+      mobile: 'title',
       title: t('promotion.collects.col.time'),
       render: (row) => <span className="tabular-nums whitespace-nowrap">{row.createdAt}</span>,
     },
     {
       key: 'amount',
+      mobile: 'amount',
       title: t('promotion.collects.col.amount'),
       align: 'right',
       render: (row) => <span className="font-medium tabular-nums text-success-fg">+{formatYuan(row.amount)}</span>,
     },
     {
       key: 'balanceAfter',
+      mobile: 'meta',
       title: t('promotion.collects.col.balanceAfter'),
       align: 'right',
       render: (row) => <span className="tabular-nums">{formatYuan(row.balanceAfter)}</span>,
@@ -500,6 +508,7 @@ function GoodsTable({ goods }: { goods: PromotionViewProps['goods'] }) {
   const columns: TableColumn<ShareGoods>[] = [
     {
       key: 'name',
+      mobile: 'title',
       title: t('promotion.goods.col.name'),
       wrap: true,
       render: (row) => (
@@ -511,12 +520,14 @@ function GoodsTable({ goods }: { goods: PromotionViewProps['goods'] }) {
     },
     {
       key: 'price',
+      mobile: 'meta',
       title: t('promotion.goods.col.price'),
       align: 'right',
       render: (row) => <span className="tabular-nums">{formatYuan(row.price)}</span>,
     },
     {
       key: 'cost',
+      mobile: 'meta',
       title: t('promotion.goods.col.cost'),
       align: 'right',
       hideBelow: 'md',
@@ -524,12 +535,14 @@ function GoodsTable({ goods }: { goods: PromotionViewProps['goods'] }) {
     },
     {
       key: 'earning',
+      mobile: 'amount',
       title: t('promotion.goods.col.earning'),
       align: 'right',
       render: (row) => <span className="font-medium tabular-nums text-success-fg">{formatYuan(row.earning)}</span>,
     },
     {
       key: 'link',
+      mobile: 'actions',
       title: t('promotion.goods.col.link'),
       align: 'right',
       render: (row) => (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleSettlements } from '../fixtures.ts';
 import { BookedDetailView, EMPTY_BOOKED_FILTERS } from './BookedDetailView.tsx';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Supply/Booked',
@@ -26,3 +27,6 @@ export const Filled: Story = {
     await expect(args.onExport).toHaveBeenCalled();
   },
 };
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
+export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };

@@ -62,6 +62,7 @@ export function BookedDetailView(props: BookedDetailViewProps) {
   const columns: TableColumn<Settlement>[] = [
     {
       key: 'order',
+      mobile: 'title',
       title: t('supply.booked.col.order'),
       render: (row) => (
         <span className="flex flex-col">
@@ -74,6 +75,7 @@ export function BookedDetailView(props: BookedDetailViewProps) {
     },
     {
       key: 'cost',
+      mobile: 'meta',
       title: t('supply.booked.col.cost'),
       align: 'right',
       hideBelow: 'md',
@@ -81,6 +83,7 @@ export function BookedDetailView(props: BookedDetailViewProps) {
     },
     {
       key: 'fee',
+      mobile: 'meta',
       title: t('supply.booked.col.fee'),
       align: 'right',
       hideBelow: 'md',
@@ -88,12 +91,14 @@ export function BookedDetailView(props: BookedDetailViewProps) {
     },
     {
       key: 'settle',
+      mobile: 'amount',
       title: t('supply.booked.col.settle'),
       align: 'right',
       render: (row) => <span className="font-medium tabular-nums">{formatYuan(row.settleAmount)}</span>,
     },
     {
       key: 'status',
+      mobile: 'status',
       title: t('supply.booked.col.status'),
       render: (row) => (
         <Tag size="sm" dot tone={row.status === 'settled' ? 'success' : 'warning'}>
@@ -103,6 +108,7 @@ export function BookedDetailView(props: BookedDetailViewProps) {
     },
     {
       key: 'time',
+      mobile: 'time',
       title: t('supply.booked.col.time'),
       hideBelow: 'lg',
       render: (row) => (

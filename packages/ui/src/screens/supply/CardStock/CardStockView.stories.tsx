@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleStockCards } from '../fixtures.ts';
 import { CardStockView, EMPTY_CARD_STOCK_FILTERS } from './CardStockView.tsx';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Supply/CardStock',
@@ -120,3 +121,6 @@ export const LockRefused: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('所选卡密都不能锁定');
   },
 };
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
+export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };

@@ -133,6 +133,7 @@ export function CardStockView(props: CardStockViewProps) {
   const columns: TableColumn<ShownStockCard>[] = [
     {
       key: 'key',
+      mobile: 'title',
       title: t('supply.stock.col.key'),
       render: (row) => (
         <CardKey
@@ -145,6 +146,7 @@ export function CardStockView(props: CardStockViewProps) {
     },
     {
       key: 'preview',
+      mobile: 'meta',
       title: t('supply.stock.col.preview'),
       hideBelow: 'lg',
       render: (row) =>
@@ -159,6 +161,7 @@ export function CardStockView(props: CardStockViewProps) {
     },
     {
       key: 'goods',
+      mobile: 'meta',
       title: t('supply.stock.col.goods'),
       hideBelow: 'md',
       render: (row) => (
@@ -171,6 +174,7 @@ export function CardStockView(props: CardStockViewProps) {
     },
     {
       key: 'time',
+      mobile: 'time',
       title: t('supply.stock.col.time'),
       hideBelow: 'lg',
       render: (row) => (
@@ -182,11 +186,13 @@ export function CardStockView(props: CardStockViewProps) {
     },
     {
       key: 'status',
+      mobile: 'status',
       title: t('supply.stock.col.status'),
       render: (row) => <StatusTag kind="cardKey" status={row.status} size="sm" />,
     },
     {
       key: 'order',
+      mobile: 'meta',
       title: t('supply.stock.col.orderNote'),
       hideBelow: 'md',
       render: (row) => (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleComplaint, sampleComplaints } from '../fixtures.ts';
 import { SupplyComplaintListView, SupplyComplaintThreadView } from './SupplyComplaintView.tsx';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Supply/Complaints',
@@ -82,3 +83,6 @@ export const ThreadReloadFailed: StoryObj<typeof SupplyComplaintThreadView> = {
     await expect(canvas.getByRole('textbox', { name: /回复内容/ })).toHaveValue('已补发');
   },
 };
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
+export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };

@@ -50,6 +50,7 @@ export function SupplyComplaintListView(props: SupplyComplaintListViewProps) {
   const columns: TableColumn<ComplaintSummary>[] = [
     {
       key: 'title',
+      mobile: 'title',
       title: t('supply.complaint.col.title'),
       render: (row) => (
         <span className="flex flex-col">
@@ -65,6 +66,7 @@ export function SupplyComplaintListView(props: SupplyComplaintListViewProps) {
     },
     {
       key: 'order',
+      mobile: 'meta',
       title: t('supply.complaint.col.order'),
       hideBelow: 'md',
       render: (row) => (
@@ -76,11 +78,13 @@ export function SupplyComplaintListView(props: SupplyComplaintListViewProps) {
     },
     {
       key: 'status',
+      mobile: 'status',
       title: t('supply.complaint.col.status'),
       render: (row) => <StatusTag kind="complaint" status={row.status} size="sm" />,
     },
     {
       key: 'updated',
+      mobile: 'time',
       title: t('supply.complaint.col.updated'),
       hideBelow: 'lg',
       render: (row) => <span className="text-xs tabular-nums">{row.updatedAt}</span>,

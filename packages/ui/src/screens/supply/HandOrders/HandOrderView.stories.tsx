@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleHandOrders } from '../fixtures.ts';
 import { HandOrderView } from './HandOrderView.tsx';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Supply/HandOrders',
@@ -68,3 +69,6 @@ export const Delivered: Story = {
     pending: 1,
   },
 };
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
+export const Phone: Story = { args: Deliver.args, globals: PHONE, play: playPhoneList };

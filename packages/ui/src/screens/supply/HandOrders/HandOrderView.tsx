@@ -56,6 +56,7 @@ export function HandOrderView(props: HandOrderViewProps) {
   const columns: TableColumn<HandOrder>[] = [
     {
       key: 'orderNo',
+      mobile: 'meta',
       title: t('supply.hand.col.orderNo'),
       render: (row) => (
         <span className="flex flex-col">
@@ -66,6 +67,7 @@ export function HandOrderView(props: HandOrderViewProps) {
     },
     {
       key: 'goods',
+      mobile: 'title',
       title: t('supply.hand.col.goods'),
       render: (row) => (
         <span className="flex flex-col">
@@ -78,6 +80,7 @@ export function HandOrderView(props: HandOrderViewProps) {
     },
     {
       key: 'buyer',
+      mobile: 'meta',
       title: t('supply.hand.col.buyer'),
       hideBelow: 'md',
       wrap: true,
@@ -95,6 +98,7 @@ export function HandOrderView(props: HandOrderViewProps) {
     },
     {
       key: 'status',
+      mobile: 'status',
       title: t('supply.hand.col.status'),
       render: (row) => (
         <Tag size="sm" tone={TONE[row.status]} dot>
@@ -104,6 +108,7 @@ export function HandOrderView(props: HandOrderViewProps) {
     },
     {
       key: 'actions',
+      mobile: 'actions',
       title: t('supply.common.actions'),
       align: 'right',
       sticky: 'right',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleStockCards, sampleSupplyOrders } from '../fixtures.ts';
 import { EMPTY_SUPPLY_ORDER_FILTERS, SupplyOrderView } from './SupplyOrderView.tsx';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Supply/Orders',
@@ -48,3 +49,6 @@ export const ContentOpen: Story = {
 export const ContentLoading: Story = {
   args: { orders: sampleSupplyOrders, total: 2, contentOrderNo: '202611200932180151', contentLoading: true },
 };
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
+export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };

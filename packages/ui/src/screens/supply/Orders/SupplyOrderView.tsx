@@ -73,6 +73,7 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
   const columns: TableColumn<SupplyOrder>[] = [
     {
       key: 'orderNo',
+      mobile: 'meta',
       title: t('supply.order.col.orderNo'),
       render: (row) => (
         <span className="flex flex-col">
@@ -83,6 +84,7 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
     },
     {
       key: 'goods',
+      mobile: 'title',
       title: t('supply.order.col.goods'),
       render: (row) => (
         <span className="flex flex-col">
@@ -95,6 +97,7 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
     },
     {
       key: 'amount',
+      mobile: 'meta',
       title: t('supply.order.col.amount'),
       align: 'right',
       hideBelow: 'md',
@@ -102,18 +105,21 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
     },
     {
       key: 'cost',
+      mobile: 'amount',
       title: t('supply.order.col.cost'),
       align: 'right',
       render: (row) => <span className="font-medium tabular-nums">{formatYuan(row.cost)}</span>,
     },
     {
       key: 'contact',
+      mobile: 'meta',
       title: t('supply.order.col.contact'),
       hideBelow: 'lg',
       render: (row) => <span className="text-xs">{row.contact || '—'}</span>,
     },
     {
       key: 'status',
+      mobile: 'status',
       title: t('supply.order.col.status'),
       render: (row) => (
         <span className="flex flex-wrap items-center gap-1">
@@ -128,6 +134,7 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
     },
     {
       key: 'actions',
+      mobile: 'actions',
       title: t('supply.common.actions'),
       align: 'right',
       sticky: 'right',
@@ -142,9 +149,8 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
           >
             {t('supply.order.content')}
           </Button>
-        ) : (
-          <span className="text-xs text-fg-subtle">—</span>
-        ),
+        ) : // Nothing to do for an undelivered order: an empty cell, and no foot on a phone's card.
+        null,
     },
   ];
   return (

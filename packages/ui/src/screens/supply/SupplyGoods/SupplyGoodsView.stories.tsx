@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleSupplyGoods } from '../fixtures.ts';
 import { EMPTY_SUPPLY_GOODS_FILTERS, SupplyGoodsView } from './SupplyGoodsView.tsx';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Supply/Goods',
@@ -74,3 +75,6 @@ export const SaveRefused: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('成本价不能高于零售价 ¥29.70');
   },
 };
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
+export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };

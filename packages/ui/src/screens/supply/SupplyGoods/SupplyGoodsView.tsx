@@ -75,6 +75,7 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
   const columns: TableColumn<SupplierGoods>[] = [
     {
       key: 'goods',
+      mobile: 'title',
       title: t('supply.goods.col.goods'),
       render: (row) => (
         <span className="flex items-center gap-2">
@@ -95,6 +96,7 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
     },
     {
       key: 'cost',
+      mobile: 'amount',
       title: t('supply.goods.col.cost'),
       align: 'right',
       render: (row) => (
@@ -105,6 +107,7 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
     },
     {
       key: 'retail',
+      mobile: 'meta',
       title: t('supply.goods.col.retail'),
       align: 'right',
       hideBelow: 'md',
@@ -112,6 +115,7 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
     },
     {
       key: 'stock',
+      mobile: 'meta',
       title: t('supply.goods.col.stock'),
       align: 'right',
       render: (row) => (
@@ -134,6 +138,7 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
     },
     {
       key: 'locked',
+      mobile: 'meta',
       title: t('supply.goods.col.locked'),
       align: 'right',
       hideBelow: 'lg',
@@ -141,6 +146,7 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
     },
     {
       key: 'sold',
+      mobile: 'meta',
       title: t('supply.goods.col.sold'),
       align: 'right',
       hideBelow: 'md',
@@ -148,6 +154,7 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
     },
     {
       key: 'status',
+      mobile: 'meta',
       title: t('supply.goods.col.status'),
       render: (row) => (
         <span className="flex items-center gap-2">
@@ -168,6 +175,7 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
     },
     {
       key: 'actions',
+      mobile: 'actions',
       title: t('supply.common.actions'),
       align: 'right',
       sticky: 'right',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleAnnouncements } from './fixtures.ts';
 import { VipAnnouncementView } from './VipAnnouncementView.tsx';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Vip/Announcements',
@@ -148,3 +149,6 @@ export const ToolbarKeyboard: Story = {
     await expect(dialog.getByRole('button', { name: '清除格式' })).toHaveFocus();
   },
 };
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
+export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };

@@ -54,6 +54,7 @@ export function VipAnnouncementView(props: VipAnnouncementViewProps) {
   const columns: TableColumn<Announcement>[] = [
     {
       key: 'title',
+      mobile: 'title',
       title: t('vipSite.ann.col.title'),
       render: (a) => (
         <span className="flex min-w-0 flex-col gap-0.5">
@@ -79,6 +80,7 @@ export function VipAnnouncementView(props: VipAnnouncementViewProps) {
     },
     {
       key: 'views',
+      mobile: 'meta',
       title: t('vipSite.ann.col.views'),
       align: 'right',
       hideBelow: 'md',
@@ -86,12 +88,14 @@ export function VipAnnouncementView(props: VipAnnouncementViewProps) {
     },
     {
       key: 'createdAt',
+      mobile: 'time',
       title: t('vipSite.ann.col.createdAt'),
       hideBelow: 'sm',
       render: (a) => <span className="whitespace-nowrap tabular-nums">{a.createdAt}</span>,
     },
     {
       key: 'pinned',
+      mobile: 'meta',
       title: t('vipSite.ann.col.pinned'),
       render: (a) => (
         <Switch
@@ -108,28 +112,23 @@ export function VipAnnouncementView(props: VipAnnouncementViewProps) {
       title: t('vipSite.common.actions'),
       align: 'right',
       sticky: 'right',
-      render: (a) => (
-        <span className="flex justify-end gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<IconEdit />}
-            aria-label={t('vipSite.ann.editOne', { title: a.title })}
-            onClick={() => setEditing({ mode: 'edit', announcement: a })}
-          >
-            {t('vipSite.ann.edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<IconTrash />}
-            aria-label={t('vipSite.ann.deleteOne', { title: a.title })}
-            onClick={() => setDeleting(a)}
-          >
-            {t('vipSite.ann.delete')}
-          </Button>
-        </span>
-      ),
+      actions: (a) => [
+        {
+          key: 'edit',
+          label: t('vipSite.ann.edit'),
+          ariaLabel: t('vipSite.ann.editOne', { title: a.title }),
+          icon: <IconEdit />,
+          onSelect: () => setEditing({ mode: 'edit', announcement: a }),
+        },
+        {
+          key: 'delete',
+          label: t('vipSite.ann.delete'),
+          ariaLabel: t('vipSite.ann.deleteOne', { title: a.title }),
+          icon: <IconTrash />,
+          danger: true,
+          onSelect: () => setDeleting(a),
+        },
+      ],
     },
   ];
 
@@ -150,6 +149,7 @@ export function VipAnnouncementView(props: VipAnnouncementViewProps) {
         caption={t('route.vip.vipAnnouncement')}
         columns={columns}
         rowKey={(a) => String(a.id)}
+        rowLabel={(a) => a.title}
         {...tableReadProps(props, announcements)}
         empty={<EmptyState title={t('vipSite.ann.empty')} description={t('vipSite.ann.emptyText')} />}
         pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleChildren, sampleVersions } from '../salesShared/fixtures.ts';
 import { VipChildView } from './VipChildView.tsx';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Vip/Children',
@@ -125,8 +126,9 @@ export const MySiteExpired: Story = { args: { children: sampleChildren, total: 3
 
 export const Empty: Story = { args: { children: [], total: 0 } };
 
-/** Phones: expiry and status columns give way to a tag under the site's name (expired, disabled). */
+/** A phone: each sub-site a card (name, turnover, status, expiry), no sideways scrolling. */
 export const Phone: Story = {
   args: { children: sampleChildren, total: 3 },
-  globals: { viewport: { value: 'phone375', isRotated: false } },
+  globals: PHONE,
+  play: playPhoneList,
 };

@@ -86,23 +86,19 @@ export function VipChildView(props: VipChildViewProps) {
   const columns: TableColumn<ChildSite>[] = [
     {
       key: 'site',
+      mobile: 'title',
       title: t('vip.child.col.site'),
       render: (c) => (
         <span className="flex flex-col">
           <span className="font-medium text-fg">{c.name}</span>
           <span className="font-mono text-xs text-fg-muted">/s/{c.path}</span>
-          {/* Phones: expiry and status are off-screen; an expired or disabled site says so here. */}
-          {c.status !== 'active' ? (
-            <Tag size="sm" dot tone={STATUS_TONE[c.status]} className="mt-1 w-fit sm:hidden">
-              {c.status === 'expired' ? t('vip.child.expiredOn', { date: c.expiresAt.slice(0, 10) }) : t(`vip.site.status.${c.status}`)}
-            </Tag>
-          ) : null}
         </span>
       ),
     },
-    { key: 'owner', title: t('vip.child.col.owner'), render: (c) => c.owner },
+    { key: 'owner', mobile: 'meta', title: t('vip.child.col.owner'), render: (c) => c.owner },
     {
       key: 'version',
+      mobile: 'meta',
       title: t('vip.child.col.version'),
       hideBelow: 'sm',
       render: (c) => (
@@ -113,6 +109,7 @@ export function VipChildView(props: VipChildViewProps) {
     },
     {
       key: 'expiresAt',
+      mobile: 'time',
       title: t('vip.child.col.expiresAt'),
       hideBelow: 'sm',
       render: (c) =>
@@ -129,6 +126,7 @@ export function VipChildView(props: VipChildViewProps) {
     },
     {
       key: 'commission',
+      mobile: 'meta',
       title: t('vip.child.col.commission'),
       align: 'right',
       hideBelow: 'md',
@@ -136,6 +134,7 @@ export function VipChildView(props: VipChildViewProps) {
     },
     {
       key: 'orders',
+      mobile: 'hidden',
       title: t('vip.child.col.orders'),
       align: 'right',
       hideBelow: 'lg',
@@ -143,6 +142,7 @@ export function VipChildView(props: VipChildViewProps) {
     },
     {
       key: 'turnover',
+      mobile: 'amount',
       title: t('vip.child.col.turnover'),
       align: 'right',
       hideBelow: 'lg',
@@ -150,6 +150,7 @@ export function VipChildView(props: VipChildViewProps) {
     },
     {
       key: 'status',
+      mobile: 'status',
       title: t('vip.child.col.status'),
       hideBelow: 'sm',
       render: (c) => (
@@ -160,6 +161,7 @@ export function VipChildView(props: VipChildViewProps) {
     },
     {
       key: 'actions',
+      mobile: 'actions',
       title: t('vip.common.actions'),
       align: 'right',
       sticky: 'right',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleCustomers, sampleLevels } from '../salesShared/fixtures.ts';
 import { VipCustomerView } from './VipCustomerView.tsx';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Vip/Customers',
@@ -74,8 +75,9 @@ export const Empty: Story = { args: { customers: [], total: 0 } };
 
 export const EmptySearch: Story = { args: { customers: [], total: 0, filters: { keyword: 'nobody', levelId: '', status: '' } } };
 
-/** Phones: a disabled customer is marked under the name (the status column is hidden). */
+/** A phone: each customer a card (name, balance, status, registration), no sideways scrolling. */
 export const Phone: Story = {
   args: { customers: sampleCustomers, total: 4 },
-  globals: { viewport: { value: 'phone375', isRotated: false } },
+  globals: PHONE,
+  play: playPhoneList,
 };

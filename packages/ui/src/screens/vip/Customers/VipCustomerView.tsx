@@ -68,22 +68,18 @@ export function VipCustomerView(props: VipCustomerViewProps) {
   const columns: TableColumn<VipCustomer>[] = [
     {
       key: 'customer',
+      mobile: 'title',
       title: t('vip.customer.col.customer'),
       render: (c) => (
         <span className="flex flex-col">
           <span className="font-medium text-fg">{c.nickname || c.loginName}</span>
           <span className="text-xs text-fg-muted">{c.loginName}</span>
-          {/* Phones: the status column is off-screen; a disabled customer says so here. */}
-          {c.status === 'disabled' ? (
-            <Tag size="sm" dot tone="danger" className="mt-1 w-fit sm:hidden">
-              {t('vip.customer.status.disabled')}
-            </Tag>
-          ) : null}
         </span>
       ),
     },
     {
       key: 'level',
+      mobile: 'meta',
       title: t('vip.customer.col.level'),
       render: (c) => (
         <span className="flex items-center gap-2">
@@ -106,12 +102,14 @@ export function VipCustomerView(props: VipCustomerViewProps) {
     },
     {
       key: 'contact',
+      mobile: 'meta',
       title: t('vip.customer.col.contact'),
       hideBelow: 'lg',
       render: (c) => <span className="tabular-nums">{c.contact || '—'}</span>,
     },
     {
       key: 'balance',
+      mobile: 'amount',
       title: t('vip.customer.col.balance'),
       align: 'right',
       hideBelow: 'sm',
@@ -119,6 +117,7 @@ export function VipCustomerView(props: VipCustomerViewProps) {
     },
     {
       key: 'spend',
+      mobile: 'meta',
       title: t('vip.customer.col.spend'),
       align: 'right',
       hideBelow: 'md',
@@ -126,6 +125,7 @@ export function VipCustomerView(props: VipCustomerViewProps) {
     },
     {
       key: 'orders',
+      mobile: 'meta',
       title: t('vip.customer.col.orders'),
       align: 'right',
       hideBelow: 'md',
@@ -133,12 +133,14 @@ export function VipCustomerView(props: VipCustomerViewProps) {
     },
     {
       key: 'registeredAt',
+      mobile: 'time',
       title: t('vip.customer.col.registeredAt'),
       hideBelow: 'lg',
       render: (c) => <span className="tabular-nums">{c.registeredAt.slice(0, 10)}</span>,
     },
     {
       key: 'status',
+      mobile: 'status',
       title: t('vip.customer.col.status'),
       hideBelow: 'sm',
       render: (c) => (
@@ -149,6 +151,7 @@ export function VipCustomerView(props: VipCustomerViewProps) {
     },
     {
       key: 'actions',
+      mobile: 'actions',
       title: t('vip.common.actions'),
       align: 'right',
       sticky: 'right',

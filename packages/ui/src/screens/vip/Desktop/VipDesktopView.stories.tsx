@@ -4,6 +4,7 @@ import { expectAxisReadsRight } from '../../../components/Chart/chartChecks.ts';
 import { formatAxis } from '../../../components/Chart/format.ts';
 import { expiredDesktop, quietDesktop, sampleDesktop } from '../salesShared/fixtures.ts';
 import { VipDesktopView, type VipDesktopLinks } from './VipDesktopView.tsx';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const links: VipDesktopLinks = {
   renew: '/vip/vipVersionMoney',
@@ -86,4 +87,4 @@ export const Empty: Story = { args: { data: quietDesktop } };
 
 export const ErrorOverData: Story = { args: { data: sampleDesktop, error: '网络连接失败' } };
 
-export const Phone: Story = { args: { data: sampleDesktop }, globals: { viewport: { value: 'phone375', isRotated: false } } };
+export const Phone: Story = { args: { data: sampleDesktop }, globals: PHONE, play: playPhoneList };

@@ -284,6 +284,7 @@ function LatestOrders({ orders, links, onNavigate }: { orders: readonly VipOrder
   const columns: TableColumn<VipOrder>[] = [
     {
       key: 'goods',
+      mobile: 'title',
       title: t('vip.order.col.goods'),
       render: (o) => (
         <span className="flex items-center gap-2">
@@ -300,23 +301,31 @@ function LatestOrders({ orders, links, onNavigate }: { orders: readonly VipOrder
         </span>
       ),
     },
-    { key: 'buyer', title: t('vip.order.col.buyer'), hideBelow: 'sm', render: (o) => <BuyerName order={o} /> },
+    { key: 'buyer', mobile: 'meta', title: t('vip.order.col.buyer'), hideBelow: 'sm', render: (o) => <BuyerName order={o} /> },
     {
       key: 'amount',
+      mobile: 'amount',
       title: t('vip.order.col.amount'),
       align: 'right',
       render: (o) => <span className="tabular-nums">{formatYuan(o.amount)}</span>,
     },
     {
       key: 'profit',
+      mobile: 'meta',
       title: t('vip.order.col.profit'),
       align: 'right',
       hideBelow: 'md',
       render: (o) => <span className="text-success-fg tabular-nums">{formatYuan(o.profit)}</span>,
     },
-    { key: 'status', title: t('vip.order.col.status'), render: (o) => <StatusTag kind="order" status={o.status} size="sm" /> },
+    {
+      key: 'status',
+      mobile: 'status',
+      title: t('vip.order.col.status'),
+      render: (o) => <StatusTag kind="order" status={o.status} size="sm" />,
+    },
     {
       key: 'createdAt',
+      mobile: 'time',
       title: t('vip.order.col.createdAt'),
       hideBelow: 'lg',
       render: (o) => <span className="tabular-nums">{o.createdAt}</span>,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleDirectories } from '../salesShared/fixtures.ts';
 import { VipDirectoryView } from './VipDirectoryView.tsx';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Vip/Directory',
@@ -81,3 +82,6 @@ export const SaveRefused: Story = {
 };
 
 export const Empty: Story = { args: { directories: [] } };
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
+export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };

@@ -84,6 +84,7 @@ export function VipDirectoryView({
   const columns: TableColumn<TreeRow>[] = [
     {
       key: 'name',
+      mobile: 'title',
       title: t('vip.dir.col.name'),
       render: (d) => (
         <span className="flex items-center gap-2" style={{ paddingLeft: `${d.depth * 1.5}rem` }}>
@@ -103,9 +104,16 @@ export function VipDirectoryView({
         </span>
       ),
     },
-    { key: 'goods', title: t('vip.dir.col.goods'), align: 'right', render: (d) => <span className="tabular-nums">{d.goodsCount}</span> },
+    {
+      key: 'goods',
+      mobile: 'meta',
+      title: t('vip.dir.col.goods'),
+      align: 'right',
+      render: (d) => <span className="tabular-nums">{d.goodsCount}</span>,
+    },
     {
       key: 'sort',
+      mobile: 'meta',
       title: t('vip.dir.col.sort'),
       align: 'right',
       hideBelow: 'sm',
@@ -113,6 +121,7 @@ export function VipDirectoryView({
     },
     {
       key: 'visible',
+      mobile: 'meta',
       title: t('vip.dir.col.visible'),
       render: (d) => (
         <span className="flex items-center gap-2">
@@ -136,6 +145,7 @@ export function VipDirectoryView({
     },
     {
       key: 'actions',
+      mobile: 'actions',
       title: t('vip.common.actions'),
       align: 'right',
       sticky: 'right',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { samplePreviewPrices, sampleSiteGoods } from '../salesShared/fixtures.ts';
 import { VipGoodsView } from './VipGoodsView.tsx';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const refuse = (msg: string) => fn(async () => Promise.reject(new globalThis.Error(msg)));
 
@@ -176,4 +177,4 @@ export const EmptySearch: Story = { args: { goods: [], total: 0, filters: { keyw
 
 export const Paged: Story = { args: { goods: sampleSiteGoods, total: 46, page: 2, pageSize: 6 } };
 
-export const Phone: Story = { args: { goods: sampleSiteGoods, total: 6 }, globals: { viewport: { value: 'phone375', isRotated: false } } };
+export const Phone: Story = { args: { goods: sampleSiteGoods, total: 6 }, globals: PHONE, play: playPhoneList };

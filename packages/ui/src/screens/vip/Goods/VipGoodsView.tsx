@@ -115,6 +115,7 @@ export function VipGoodsView(props: VipGoodsViewProps) {
   const columns: TableColumn<VipGoods>[] = [
     {
       key: 'goods',
+      mobile: 'title',
       title: t('vip.goods.col.goods'),
       render: (row) => (
         <span className="flex items-center gap-2">
@@ -141,6 +142,7 @@ export function VipGoodsView(props: VipGoodsViewProps) {
     },
     {
       key: 'cost',
+      mobile: 'meta',
       title: t('vip.goods.col.cost'),
       align: 'right',
       hideBelow: 'md',
@@ -148,6 +150,7 @@ export function VipGoodsView(props: VipGoodsViewProps) {
     },
     {
       key: 'retail',
+      mobile: 'hidden',
       title: t('vip.goods.col.retail'),
       align: 'right',
       hideBelow: 'lg',
@@ -155,6 +158,7 @@ export function VipGoodsView(props: VipGoodsViewProps) {
     },
     {
       key: 'markup',
+      mobile: 'meta',
       title: t('vip.goods.col.markup'),
       align: 'right',
       render: (row) => (
@@ -165,6 +169,7 @@ export function VipGoodsView(props: VipGoodsViewProps) {
     },
     {
       key: 'memberPrice',
+      mobile: 'meta',
       title: t('vip.goods.col.memberPrice'),
       align: 'right',
       render: (row) => (
@@ -175,6 +180,7 @@ export function VipGoodsView(props: VipGoodsViewProps) {
     },
     {
       key: 'price',
+      mobile: 'amount',
       title: t('vip.goods.col.visitorPrice'),
       align: 'right',
       render: (row) => (
@@ -185,6 +191,7 @@ export function VipGoodsView(props: VipGoodsViewProps) {
     },
     {
       key: 'stock',
+      mobile: 'meta',
       title: t('vip.goods.col.stock'),
       align: 'right',
       hideBelow: 'lg',
@@ -192,6 +199,7 @@ export function VipGoodsView(props: VipGoodsViewProps) {
     },
     {
       key: 'sales',
+      mobile: 'hidden',
       title: t('vip.goods.col.sales'),
       align: 'right',
       hideBelow: 'lg',
@@ -203,6 +211,7 @@ export function VipGoodsView(props: VipGoodsViewProps) {
     },
     {
       key: 'visible',
+      mobile: 'meta',
       title: t('vip.goods.col.visible'),
       render: (row) => (
         <Switch
@@ -217,6 +226,7 @@ export function VipGoodsView(props: VipGoodsViewProps) {
     },
     {
       key: 'actions',
+      mobile: 'actions',
       title: t('vip.common.actions'),
       align: 'right',
       sticky: 'right',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleMarket, samplePreviewPrices } from '../salesShared/fixtures.ts';
 import { VipMarketView } from './VipMarketView.tsx';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Vip/Market',
@@ -101,3 +102,6 @@ export const Empty: Story = { args: { goods: [], total: 0 } };
 export const EmptySearch: Story = {
   args: { goods: [], total: 0, filters: { keyword: '不存在', dirId: '', deliveryType: '', added: '0' } },
 };
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
+export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };

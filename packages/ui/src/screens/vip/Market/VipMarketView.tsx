@@ -82,6 +82,7 @@ export function VipMarketView(props: VipMarketViewProps) {
   const columns: TableColumn<MarketGoods>[] = [
     {
       key: 'goods',
+      mobile: 'title',
       title: t('vip.market.col.goods'),
       render: (row) => (
         <span className="flex items-center gap-2">
@@ -101,18 +102,21 @@ export function VipMarketView(props: VipMarketViewProps) {
     },
     {
       key: 'cost',
+      mobile: 'amount',
       title: t('vip.market.col.cost'),
       align: 'right',
       render: (row) => <span className="tabular-nums">{formatYuan(row.cost)}</span>,
     },
     {
       key: 'retail',
+      mobile: 'meta',
       title: t('vip.market.col.retail'),
       align: 'right',
       render: (row) => <span className="tabular-nums">{formatYuan(row.retail)}</span>,
     },
     {
       key: 'margin',
+      mobile: 'meta',
       title: t('vip.market.col.margin'),
       align: 'right',
       hideBelow: 'md',
@@ -122,6 +126,7 @@ export function VipMarketView(props: VipMarketViewProps) {
     },
     {
       key: 'stock',
+      mobile: 'status',
       title: t('vip.market.col.stock'),
       align: 'right',
       hideBelow: 'lg',
@@ -136,6 +141,7 @@ export function VipMarketView(props: VipMarketViewProps) {
     },
     {
       key: 'sales',
+      mobile: 'hidden',
       title: t('vip.market.col.sales'),
       align: 'right',
       hideBelow: 'lg',
@@ -143,6 +149,7 @@ export function VipMarketView(props: VipMarketViewProps) {
     },
     {
       key: 'actions',
+      mobile: 'actions',
       title: t('vip.common.actions'),
       align: 'right',
       sticky: 'right',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleRechargeDetail, sampleSiteOrderDetail, sampleSiteOrders } from '../salesShared/fixtures.ts';
 import { EMPTY_ORDER_FILTERS, VipOrderListView } from './VipOrderListView.tsx';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Vip/Orders',
@@ -108,5 +109,6 @@ export const EmptySearch: Story = {
 
 export const Phone: Story = {
   args: { orders: sampleSiteOrders, total: 5 },
-  globals: { viewport: { value: 'phone375', isRotated: false } },
+  globals: PHONE,
+  play: playPhoneList,
 };

@@ -108,6 +108,7 @@ export function VipOrderListView(props: VipOrderListViewProps) {
   const columns: TableColumn<VipOrder>[] = [
     {
       key: 'order',
+      mobile: 'title',
       title: t('vip.order.col.goods'),
       render: (o) => (
         <span className="flex items-center gap-2">
@@ -119,9 +120,10 @@ export function VipOrderListView(props: VipOrderListViewProps) {
         </span>
       ),
     },
-    { key: 'buyer', title: t('vip.order.col.buyer'), hideBelow: 'sm', render: (o) => <BuyerName order={o} /> },
+    { key: 'buyer', mobile: 'meta', title: t('vip.order.col.buyer'), hideBelow: 'sm', render: (o) => <BuyerName order={o} /> },
     {
       key: 'quantity',
+      mobile: 'meta',
       title: t('vip.order.col.quantity'),
       align: 'right',
       hideBelow: 'lg',
@@ -129,12 +131,14 @@ export function VipOrderListView(props: VipOrderListViewProps) {
     },
     {
       key: 'amount',
+      mobile: 'amount',
       title: t('vip.order.col.amount'),
       align: 'right',
       render: (o) => <span className="tabular-nums">{formatYuan(o.amount)}</span>,
     },
     {
       key: 'profit',
+      mobile: 'meta',
       title: t('vip.order.col.profit'),
       align: 'right',
       hideBelow: 'md',
@@ -142,12 +146,14 @@ export function VipOrderListView(props: VipOrderListViewProps) {
     },
     {
       key: 'payMethod',
+      mobile: 'hidden',
       title: t('vip.order.col.payMethod'),
       hideBelow: 'lg',
       render: (o) => (o.payMethod ? t(`vip.pay.${o.payMethod}`) : t('vip.order.unpaid')),
     },
     {
       key: 'status',
+      mobile: 'status',
       title: t('vip.order.col.status'),
       render: (o) => (
         <span className="flex flex-col items-start gap-1">
@@ -163,12 +169,14 @@ export function VipOrderListView(props: VipOrderListViewProps) {
     },
     {
       key: 'createdAt',
+      mobile: 'time',
       title: t('vip.order.col.createdAt'),
       hideBelow: 'md',
       render: (o) => <span className="tabular-nums">{o.createdAt}</span>,
     },
     {
       key: 'actions',
+      mobile: 'actions',
       title: t('vip.common.actions'),
       align: 'right',
       sticky: 'right',

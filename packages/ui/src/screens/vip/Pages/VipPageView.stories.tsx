@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { PagePathProblem, SitePage } from './VipPageView.tsx';
 import { VipPageView } from './VipPageView.tsx';
+import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const samplePages: SitePage[] = [
   {
@@ -133,3 +134,6 @@ export const Delete: Story = {
     await expect(args.onDelete).toHaveBeenCalledWith(samplePages[0]);
   },
 };
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
+export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };

@@ -59,6 +59,7 @@ export function VipPageView(props: VipPageViewProps) {
   const columns: TableColumn<SitePage>[] = [
     {
       key: 'title',
+      mobile: 'title',
       title: t('vipSite.page.col.title'),
       render: (p) => (
         <span className="font-medium text-fg" data-testid="page-title">
@@ -68,6 +69,7 @@ export function VipPageView(props: VipPageViewProps) {
     },
     {
       key: 'url',
+      mobile: 'meta',
       title: t('vipSite.page.col.url'),
       render: (p) => (
         <code className="text-xs break-all text-fg-muted" data-testid="page-url">
@@ -77,6 +79,7 @@ export function VipPageView(props: VipPageViewProps) {
     },
     {
       key: 'visible',
+      mobile: 'status',
       title: t('vipSite.page.col.visible'),
       hideBelow: 'sm',
       render: (p) => (
@@ -87,6 +90,7 @@ export function VipPageView(props: VipPageViewProps) {
     },
     {
       key: 'updatedAt',
+      mobile: 'time',
       title: t('vipSite.page.col.updatedAt'),
       hideBelow: 'md',
       render: (p) => <span className="whitespace-nowrap tabular-nums">{p.updatedAt}</span>,
@@ -96,37 +100,30 @@ export function VipPageView(props: VipPageViewProps) {
       title: t('vipSite.common.actions'),
       align: 'right',
       sticky: 'right',
-      render: (p) => (
-        <span className="flex justify-end gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<IconEye />}
-            aria-label={t('vipSite.page.previewOne', { title: p.title })}
-            onClick={() => setPreviewing(p)}
-          >
-            {t('vipSite.page.preview')}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<IconEdit />}
-            aria-label={t('vipSite.page.editOne', { title: p.title })}
-            onClick={() => setEditing({ mode: 'edit', page: p })}
-          >
-            {t('vipSite.ann.edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={<IconTrash />}
-            aria-label={t('vipSite.page.deleteOne', { title: p.title })}
-            onClick={() => setDeleting(p)}
-          >
-            {t('vipSite.ann.delete')}
-          </Button>
-        </span>
-      ),
+      actions: (p) => [
+        {
+          key: 'preview',
+          label: t('vipSite.page.preview'),
+          ariaLabel: t('vipSite.page.previewOne', { title: p.title }),
+          icon: <IconEye />,
+          onSelect: () => setPreviewing(p),
+        },
+        {
+          key: 'edit',
+          label: t('vipSite.ann.edit'),
+          ariaLabel: t('vipSite.page.editOne', { title: p.title }),
+          icon: <IconEdit />,
+          onSelect: () => setEditing({ mode: 'edit', page: p }),
+        },
+        {
+          key: 'delete',
+          label: t('vipSite.ann.delete'),
+          ariaLabel: t('vipSite.page.deleteOne', { title: p.title }),
+          icon: <IconTrash />,
+          danger: true,
+          onSelect: () => setDeleting(p),
+        },
+      ],
     },
   ];
 
@@ -147,6 +144,7 @@ export function VipPageView(props: VipPageViewProps) {
         caption={t('route.vip.pagePath')}
         columns={columns}
         rowKey={(p) => String(p.id)}
+        rowLabel={(p) => p.title}
         {...tableReadProps(props, pages)}
         empty={<EmptyState title={t('vipSite.page.empty')} description={t('vipSite.page.emptyText')} />}
       />

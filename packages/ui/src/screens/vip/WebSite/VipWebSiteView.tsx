@@ -118,7 +118,7 @@ export function VipWebSiteView(props: VipWebSiteViewProps) {
     );
   } else {
     body = (
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <SettingsForm {...props} site={site} />
         <div className="flex flex-col gap-4">
           {props.links ? <AddressesCard links={props.links} /> : null}
