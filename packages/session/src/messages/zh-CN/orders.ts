@@ -3,13 +3,6 @@
 export const orders = {
   'orders.title': '订单',
 
-  'orders.pay.balance': '余额支付',
-  'orders.pay.alipay': '支付宝',
-  'orders.pay.wxpay': '微信支付',
-  'orders.pay.qqpay': 'QQ钱包',
-  'orders.pay.epay': '易支付',
-  'orders.pay.fxpay': 'FxPay',
-
   'orders.field.orderNo': '订单号',
   'orders.field.goods': '商品',
   'orders.field.quantity': '数量',
@@ -45,8 +38,6 @@ export const orders = {
   'orders.list.search': '筛选订单',
   'orders.list.keyword': '关键词',
   'orders.list.keywordPlaceholder': '订单号或商品名称',
-  'orders.list.searchButton': '查询',
-  'orders.list.reset': '重置',
   'orders.list.dateOrder': '开始日期不能晚于结束日期',
   'orders.list.emptyTitle': '还没有订单',
   'orders.list.emptyText': '去商城挑选商品，下单后订单会出现在这里。',
@@ -109,7 +100,6 @@ export const orders = {
   'orders.query.contactPlaceholder': '手机号、邮箱或QQ',
   'orders.query.queryPwd': '查询密码',
   'orders.query.queryPwdHint': '下单时设置了查询密码才需要填写',
-  'orders.query.submit': '查询',
   'orders.query.orderNoRequired': '请输入订单号',
   'orders.query.contactRequired': '请输入联系方式',
   'orders.query.pwdRequired': '请输入查询密码',

@@ -7,7 +7,6 @@ import { ContactBindingPanel, type ContactBindingPanelProps } from '../../states
 import { OpenApiPanel, type OpenApiPanelProps } from '../../states/Binding/OpenApiPanel.tsx';
 import { SalePasswordPanel, type SalePasswordPanelProps } from '../../states/Binding/SalePasswordPanel.tsx';
 import { SocialBindingPanel, type SocialBindingPanelProps } from '../../states/Binding/SocialBindingPanel.tsx';
-import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 import {
   LoginNameItem,
   LoginPasswordItem,
@@ -16,6 +15,7 @@ import {
   type LoginPasswordItemProps,
   type ProfileItemProps,
 } from './AccountForms.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
 
 export type SocialProviderKey = 'weixin' | 'qq' | 'mp' | 'wc';
 export const SOCIAL_PROVIDERS: readonly SocialProviderKey[] = ['weixin', 'qq', 'mp', 'wc'];
@@ -67,7 +67,7 @@ export function AccountSecurityView({
 }: AccountSecurityViewProps) {
   const t = useT();
   const header = (
-    <ScreenHeader icon={<IconShield size={20} />} title={t('route.inside.inter.myaccount')} subtitle={t('account.security.subtitle')} />
+    <PageHeader icon={<IconShield size={20} />} title={t('route.inside.inter.myaccount')} subtitle={t('account.security.subtitle')} />
   );
   if (error && !profile.profile) {
     return (

@@ -27,7 +27,7 @@ import {
 } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { formatYuan } from '../../lib/format.ts';
-import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
 
 /** What getIndexData answers. */
 export interface DashboardData {
@@ -113,7 +113,7 @@ const SHORTCUTS: Array<{ key: keyof Omit<DashboardLinks, 'order' | 'announcement
 export function DashboardView({ name, data, loading = false, error, retrying = false, onRetry, links, onNavigate }: DashboardViewProps) {
   const t = useT();
   const header = (
-    <ScreenHeader
+    <PageHeader
       icon={<IconDashboard size={20} />}
       title={t('route.inside.index')}
       subtitle={name ? t('account.dashboard.greeting', { name }) : t('account.dashboard.subtitle')}

@@ -95,7 +95,7 @@ export function PayInterfaceView({
       </SkeletonGroup>
     );
   } else {
-    const label = t(`shop.pay.method.${step.method}`);
+    const label = t(`ui.pay.${step.method}`);
     let state;
     if (status === 'paid') {
       state = (

@@ -10,9 +10,9 @@ import { cx } from '../../lib/cx.ts';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { SearchBar } from '../shared/SearchBar.tsx';
 import { formatYuan } from '../../lib/format.ts';
-import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../shared/TableRead.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
 
 /** One goods of a price list (adjustPrice rows and price-query rows both fit). */
 export interface PriceListRow {
@@ -199,7 +199,7 @@ export function PriceListView({
 
   return (
     <div className="flex w-full flex-col gap-4">
-      <ScreenHeader icon={<IconTag size={20} />} title={title} subtitle={subtitle} />
+      <PageHeader icon={<IconTag size={20} />} title={title} subtitle={subtitle} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <Select
           aria-label={t('account.price.directory')}
@@ -213,7 +213,7 @@ export function PriceListView({
           onSearch={onSearch}
           label={t('account.price.search')}
           placeholder={t('account.price.searchPlaceholder')}
-          submitLabel={t('account.price.searchSubmit')}
+          submitLabel={t('ui.action.query')}
           className="flex-1 sm:max-w-md"
         />
       </div>

@@ -70,7 +70,7 @@ export function ShopHomeView({ siteTitle, onSearch, notice, ...blocks }: ShopHom
             type="submit"
             className="focus-ring h-control-lg shrink-0 rounded-md bg-primary px-4 text-sm font-medium whitespace-nowrap text-fg-on-solid hover:bg-primary-hover sm:px-5"
           >
-            {t('shop.home.searchSubmit')}
+            {t('shop.list.searchSubmit')}
           </button>
         </form>
         <nav aria-label={t('shop.home.quickLinks')} className="flex flex-wrap gap-2 text-sm">

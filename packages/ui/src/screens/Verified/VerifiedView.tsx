@@ -15,7 +15,7 @@ import { IconExternalLink, IconShield } from '../../icons/index.tsx';
 import { ContactBindingPanel, type ContactBindingPanelProps } from '../../states/Binding/ContactBindingPanel.tsx';
 import { IconTile, SecurityItem, ServerError, usePending } from '../../states/Binding/parts.tsx';
 import { PageSkeleton } from '../../states/PageState/PageState.tsx';
-import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
 
 export interface CertificationState {
   certified: boolean;
@@ -91,7 +91,7 @@ export function VerifiedView({
   const [problems, setProblems] = useState<{ realName?: MessageKey | null; idCard?: MessageKey | null }>({});
   const [starting, run] = usePending();
   const header = (
-    <ScreenHeader icon={<IconShield size={20} />} title={t('route.inside.verified')} subtitle={t('account.verified.subtitle')} />
+    <PageHeader icon={<IconShield size={20} />} title={t('route.inside.verified')} subtitle={t('account.verified.subtitle')} />
   );
   if (error && !certification) {
     return (

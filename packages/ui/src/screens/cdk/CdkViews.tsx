@@ -187,7 +187,7 @@ export function CdkOrderView({ initialCode, onSearch, searching = false, error, 
       <CdkHeader title={t('route.cdk.order')} subtitle={t('cdk.order.subtitle')} />
       <CdkCodeForm
         label={t('cdk.code.label')}
-        submitLabel={t('cdk.order.search')}
+        submitLabel={t('ui.action.query')}
         initial={initialCode}
         onSubmit={onSearch}
         busy={searching}

@@ -123,7 +123,7 @@ export function CardKeyList({
               onExported?.(allText);
             }}
           >
-            {t('ui.cardKeys.export')}
+            {t('ui.action.export')}
           </Button>
         </div>
       </div>

@@ -268,7 +268,7 @@ export function OrderDetailView({
               {
                 key: 'payMethod',
                 label: t('orders.field.payMethod'),
-                value: order.payMethod ? t(`orders.pay.${order.payMethod}` as MessageKey) : '',
+                value: order.payMethod ? t(`ui.pay.${order.payMethod}` as MessageKey) : '',
               },
               { key: 'contact', label: t('orders.field.contact'), value: order.contact },
               { key: 'createdAt', label: t('orders.field.createdAt'), value: order.createdAt },

@@ -140,7 +140,7 @@ export function OrderListView({
       title: t('orders.field.payMethod'),
       width: 104,
       hideBelow: 'lg',
-      render: (o) => (o.payMethod ? t(`orders.pay.${o.payMethod}` as MessageKey) : '—'),
+      render: (o) => (o.payMethod ? t(`ui.pay.${o.payMethod}` as MessageKey) : '—'),
     },
     { key: 'createdAt', title: t('orders.field.createdAt'), width: 168, hideBelow: 'sm' },
     {
@@ -207,7 +207,7 @@ export function OrderListView({
           />
           <div className="flex gap-2">
             <Button type="submit" icon={<IconSearch size={16} />}>
-              {t('orders.list.searchButton')}
+              {t('ui.action.query')}
             </Button>
             {filtered ? (
               <Button
@@ -215,7 +215,7 @@ export function OrderListView({
                 variant="secondary"
                 onClick={() => onFiltersChange({ status: filters.status, keyword: '', startDate: '', endDate: '' })}
               >
-                {t('orders.list.reset')}
+                {t('ui.action.reset')}
               </Button>
             ) : null}
           </div>

@@ -137,7 +137,7 @@ export function OrderQueryView({
             />
           </FormField>
           <Button type="submit" icon={<IconSearch size={16} />} loading={searching} className="sm:mt-6">
-            {t('orders.query.submit')}
+            {t('ui.action.query')}
           </Button>
         </form>
         {browserOrdersHref ? (
@@ -179,7 +179,7 @@ export function OrderQueryView({
                     {
                       key: 'payMethod',
                       label: t('orders.field.payMethod'),
-                      value: order.payMethod ? t(`orders.pay.${order.payMethod}` as MessageKey) : '',
+                      value: order.payMethod ? t(`ui.pay.${order.payMethod}` as MessageKey) : '',
                     },
                     { key: 'createdAt', label: t('orders.field.createdAt'), value: order.createdAt },
                     { key: 'paidAt', label: t('orders.field.paidAt'), value: order.paidAt ?? '' },

@@ -14,10 +14,10 @@ import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconCheck, IconCrown, IconMinus } from '../../../icons/index.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { formatYuan } from '../../../lib/format.ts';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 /** What the last upgrade or renewal did (the answer, and the days left the answer's keyDay gave). */
 export interface VersionResult {
@@ -171,11 +171,11 @@ export function VipVersionView(props: VipVersionViewProps) {
   }
 
   return (
-    <ScreenColumn wide>
-      <ScreenHeader icon={<IconCrown size={20} />} title={t('route.vip.vipVersionMoney')} subtitle={t('vip.version.subtitle')} />
+    <Page kind="list">
+      <PageHeader icon={<IconCrown size={20} />} title={t('route.vip.vipVersionMoney')} subtitle={t('vip.version.subtitle')} />
       <StaleReadAlert error={error} shown={data} onRetry={onRetry} retrying={retrying} />
       {body}
-    </ScreenColumn>
+    </Page>
   );
 }
 
