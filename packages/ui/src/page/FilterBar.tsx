@@ -59,7 +59,7 @@ export function FilterBar({
       )}
     >
       {fields.map((field, index) => (
-        <div key={index} className={cx('flex min-w-0 flex-col sm:w-56', index >= phoneFields && !open && 'max-sm:hidden')}>
+        <div key={index} className={cx('flex min-w-0 flex-col sm:w-68', index >= phoneFields && !open && 'max-sm:hidden')}>
           {field}
         </div>
       ))}

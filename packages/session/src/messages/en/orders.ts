@@ -34,6 +34,7 @@ export const orders: Catalogue<typeof zh> = {
   'orders.locked.unlock': 'Show keys',
 
   'orders.list.title': 'My orders',
+  'orders.list.subtitle': 'The orders I placed, by status, keyword and date',
   'orders.list.statusTabs': 'Order status',
   'orders.list.all': 'All',
   'orders.list.search': 'Filter orders',
@@ -57,6 +58,7 @@ export const orders: Catalogue<typeof zh> = {
   'orders.visitor.missing': 'No order number: open the order from the list.',
 
   'orders.detail.title': 'Order details',
+  'orders.detail.subtitle': 'What was ordered, how it was paid and what was delivered',
   'orders.detail.loading': 'Loading the order',
   'orders.detail.errorTitle': 'Could not load the order',
   'orders.detail.orderNoLine': 'Order {orderNo}',

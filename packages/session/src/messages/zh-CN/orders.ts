@@ -33,6 +33,7 @@ export const orders = {
   'orders.locked.unlock': '查看卡密',
 
   'orders.list.title': '我的订单',
+  'orders.list.subtitle': '按状态、关键词和日期查看我买过的订单',
   'orders.list.statusTabs': '订单状态',
   'orders.list.all': '全部',
   'orders.list.search': '筛选订单',
@@ -55,6 +56,7 @@ export const orders = {
   'orders.visitor.missing': '缺少订单号，请从订单列表进入。',
 
   'orders.detail.title': '订单详情',
+  'orders.detail.subtitle': '订单的商品、付款与发货内容',
   'orders.detail.loading': '订单加载中',
   'orders.detail.errorTitle': '订单加载失败',
   'orders.detail.orderNoLine': '订单号 {orderNo}',

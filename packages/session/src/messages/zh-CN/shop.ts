@@ -73,6 +73,7 @@ export const shop = {
   'shop.pay.loading': '订单加载中',
   'shop.pay.errorTitle': '订单加载失败',
   'shop.pay.summary': '订单信息',
+  'shop.pay.subtitle': '核对订单后选择支付方式，付款成功即自动发货',
   'shop.pay.orderNo': '订单号 {orderNo}',
   'shop.pay.amountDue': '应付金额',
   'shop.pay.unitPrice': '单价',
@@ -123,6 +124,7 @@ export const shop = {
   'shop.payi.step.done': '支付成功',
 
   'shop.recharge.title': '余额充值',
+  'shop.recharge.subtitle': '向账户余额充值，到账后可直接用余额购买',
   'shop.recharge.loading': '充值信息加载中',
   'shop.recharge.errorTitle': '充值信息加载失败',
   'shop.recharge.account': '我的账户',

@@ -16,6 +16,7 @@ import {
   type ProfileItemProps,
 } from './AccountForms.tsx';
 import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 export type SocialProviderKey = 'weixin' | 'qq' | 'mp' | 'wc';
 export const SOCIAL_PROVIDERS: readonly SocialProviderKey[] = ['weixin', 'qq', 'mp', 'wc'];
@@ -71,22 +72,22 @@ export function AccountSecurityView({
   );
   if (error && !profile.profile) {
     return (
-      <div className="flex w-full flex-col gap-5">
+      <Page kind="form">
         {header}
         <ErrorState title={t('account.security.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />
-      </div>
+      </Page>
     );
   }
   if (loading || !profile.profile) {
     return (
-      <div className="flex w-full flex-col gap-5">
+      <Page kind="form">
         {header}
         <PageSkeleton variant="form" label={t('account.security.loading')} />
-      </div>
+      </Page>
     );
   }
   return (
-    <div className="flex w-full max-w-4xl flex-col gap-6">
+    <Page kind="form">
       {header}
       <Section title={t('account.security.section.profile')}>
         <ProfileItem {...profile} />
@@ -106,6 +107,6 @@ export function AccountSecurityView({
       <Section title={t('account.security.section.openApi')} description={t('account.security.section.openApiText')}>
         <OpenApiPanel {...openApi} />
       </Section>
-    </div>
+    </Page>
   );
 }

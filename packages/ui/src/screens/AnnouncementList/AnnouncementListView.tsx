@@ -9,6 +9,7 @@ import { ListPanel } from '../shared/ListPanel.tsx';
 import { SearchBar } from '../shared/SearchBar.tsx';
 import type { PagedListState } from '../shared/readState.ts';
 import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 export interface AnnouncementListViewProps extends PagedListState {
   /** The current page (undefined until the first answer). */
@@ -40,7 +41,7 @@ export function AnnouncementListView({
 }: AnnouncementListViewProps) {
   const t = useT();
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6 sm:py-8">
+    <Page kind="list" frame="storefront">
       <PageHeader
         icon={<IconMegaphone size={20} />}
         title={t('route.announcement')}
@@ -108,6 +109,6 @@ export function AnnouncementListView({
         total={total}
         onPageChange={onPageChange}
       />
-    </div>
+    </Page>
   );
 }

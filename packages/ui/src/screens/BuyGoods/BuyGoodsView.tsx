@@ -157,7 +157,11 @@ export function BuyGoodsView(props: BuyGoodsViewProps) {
       </>
     );
   }
-  return <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">{body}</div>;
+  return (
+    <div data-page-kind="list" className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      {body}
+    </div>
+  );
 }
 
 function GoodsDetailBody({

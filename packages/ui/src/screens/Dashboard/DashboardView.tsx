@@ -28,6 +28,7 @@ import {
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { formatYuan } from '../../lib/format.ts';
 import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 /** What getIndexData answers. */
 export interface DashboardData {
@@ -121,15 +122,15 @@ export function DashboardView({ name, data, loading = false, error, retrying = f
   );
   if (error && !data) {
     return (
-      <div className="flex w-full flex-col gap-5">
+      <Page kind="list">
         {header}
         <ErrorState title={t('account.dashboard.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />
-      </div>
+      </Page>
     );
   }
   if (loading || !data) {
     return (
-      <div className="flex w-full flex-col gap-5">
+      <Page kind="list">
         {header}
         <SkeletonGroup label={t('account.dashboard.loading')} className="flex flex-col gap-4">
           <Skeleton height={120} />
@@ -140,12 +141,12 @@ export function DashboardView({ name, data, loading = false, error, retrying = f
           </div>
           <Skeleton height={220} />
         </SkeletonGroup>
-      </div>
+      </Page>
     );
   }
   const link = (href: string) => linkProps(href, onNavigate);
   return (
-    <div className="flex w-full flex-col gap-5">
+    <Page kind="list">
       {header}
       <StaleReadAlert error={error} shown={data} onRetry={onRetry} retrying={retrying} />
       <section
@@ -323,7 +324,7 @@ export function DashboardView({ name, data, loading = false, error, retrying = f
           )}
         </Card>
       </div>
-    </div>
+    </Page>
   );
 }
 

@@ -18,6 +18,7 @@ import { plainText } from '../../lib/plainText.ts';
 import { ListPanel } from '../shared/ListPanel.tsx';
 import type { PagedListState } from '../shared/readState.ts';
 import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 export type MessageFilter = 'all' | 'unread' | 'read';
 
@@ -99,7 +100,7 @@ export function MessageListView({
   ];
 
   return (
-    <div className="flex w-full flex-col gap-4">
+    <Page kind="list">
       <PageHeader
         icon={<IconMessage size={20} />}
         title={t('route.inside.message')}
@@ -244,6 +245,6 @@ export function MessageListView({
           return result;
         }}
       />
-    </div>
+    </Page>
   );
 }
