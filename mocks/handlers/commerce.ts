@@ -44,7 +44,7 @@ export const PAY_LABELS: Record<PayMethod, string> = {
   wxpay: '微信支付',
   qqpay: 'QQ钱包',
   epay: '易支付',
-  fxpay: 'FxPay',
+  fxpay: '聚合支付',
 };
 
 /** The channels other than the balance, in the order the pay page lists them. */

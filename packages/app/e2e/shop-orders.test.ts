@@ -132,7 +132,7 @@ describe('payment return pages', () => {
     await captureClipboard();
     await page.getByRole('button', { name: '复制全部' }).click();
     await expect.poll(copied).toEqual([lines.join('\n')]);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出TXT' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出', exact: true }).click()]);
     expect(download.suggestedFilename()).toBe(`${order.orderNo}.txt`);
     expect(await downloadText(download)).toBe(lines.join('\n'));
     // Copying one key copies that key only, still masked on screen.

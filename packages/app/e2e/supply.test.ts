@@ -91,7 +91,7 @@ describe('supplier back office (mock build)', () => {
     await logInAt(h, `/supply/cardstockmanage?goods=${GOODS}&status=unsold`, SEED_LOGINS.supplier);
     const unsold = await api<Page<Card>>('/supply/inter/getCardList', { goodsId: GOODS, status: 'unsold', pageSize: 1 });
     await h.page.getByTestId('stock-total').getByText(`共 ${unsold.total} 条卡密`).waitFor();
-    await h.page.getByRole('button', { name: '导出卡密' }).click();
+    await h.page.getByRole('button', { name: '导出', exact: true }).click();
     const dialog = h.page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: /导出数量/ }).fill('2');
     await dialog.getByRole('radio', { name: '锁定' }).check();

@@ -71,7 +71,7 @@ describe('/inside/cdk: my card keys', () => {
     const { router } = renderApp('/inside/cdk');
     await screen.findByRole('table');
     await u.selectOptions(screen.getByRole('combobox', { name: '卡密状态' }), 'repealed');
-    await u.click(screen.getByRole('button', { name: '筛选' }));
+    await u.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/inside/cdk?status=repealed'));
     expect(screen.getByRole('combobox', { name: '卡密状态' })).toHaveValue('repealed');
   });

@@ -9,6 +9,9 @@ export { formatClock, useSecondsLeft } from './lib/useSecondsLeft.ts';
 export type { ControlSize } from './lib/control.ts';
 export * from './icons/index.tsx';
 
+// page anatomy: one header, one filter bar, one width rule by page kind (page/)
+export * from './page/index.ts';
+
 // primitives
 export * from './components/Alert/index.ts';
 export * from './components/Avatar/index.ts';

@@ -108,7 +108,11 @@ export async function checkMoney(walk: Walk, before: readonly MoneySnapshot[], e
 type Action = (walk: Walk) => Promise<void>;
 
 const search =
-  (box: (page: Page) => Locator, text: string, go: (page: Page) => Locator = (page) => button(page, '搜索')): Action =>
+  (
+    box: (page: Page) => Locator,
+    text: string,
+    go: (page: Page) => Locator = (page) => page.getByRole('button', { name: /^(搜索|查询)$/ }).first(),
+  ): Action =>
   async (walk) => {
     await walk.step(`search "${text}"`, async (page) => {
       await box(page).fill(text);

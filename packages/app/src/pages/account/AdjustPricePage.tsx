@@ -22,6 +22,7 @@ export default function AdjustPricePage() {
   const read = readStateOf(withSideReads(list, directories, accountRead));
   return (
     <PriceListView
+      frame="storefront"
       title={t('route.inside.adjustPrice')}
       subtitle={t('account.price.adjustSubtitle')}
       rows={data?.list}

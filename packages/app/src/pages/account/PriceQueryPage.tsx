@@ -16,6 +16,7 @@ export default function PriceQueryPage() {
   const read = readStateOf(withSideReads(list, directories));
   return (
     <PriceListView
+      frame="storefront"
       title={t('route.chajia')}
       subtitle={t('account.price.querySubtitle')}
       rows={data?.list.map(({ visitorPrice, ...row }) => ({ ...row, retail: visitorPrice }))}

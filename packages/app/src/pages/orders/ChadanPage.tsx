@@ -31,40 +31,38 @@ export default function ChadanPage() {
 
   const results = useMemo(() => data?.list.map((order) => withShownCards(unlocked[order.orderNo] ?? order)), [data, unlocked]);
   return (
-    <div className="px-4 py-6 sm:py-8">
-      <OrderQueryView
-        initial={linked ? { mode: 'orderNo', orderNo: linked } : undefined}
-        results={body ? results : undefined}
-        searching={isLoading}
-        error={body && error ? errorMessageOf(error) : null}
-        onSearch={(query) => {
-          const next = bodyOf(query);
-          setUnlocked({});
-          setUnlockError(null);
-          // The same search again asks the server again (a new delivery may have arrived).
-          if (JSON.stringify(next) === JSON.stringify(body)) void mutate();
-          else setBody(next);
-        }}
-        onUnlock={(orderNo, queryPwd) => {
-          setUnlocking(orderNo);
-          setUnlockError(null);
-          unlock
-            .trigger({ mode: 'orderNo', orderNo, queryPwd })
-            .then((answer) => {
-              const found = answer.list.find((o) => o.orderNo === orderNo);
-              if (found) setUnlocked((current) => ({ ...current, [orderNo]: found }));
-            })
-            .catch((e: unknown) => {
-              const message = errorMessageOf(e);
-              if (message) setUnlockError({ orderNo, message });
-            })
-            .finally(() => setUnlocking(null));
-        }}
-        unlocking={unlocking}
-        unlockError={unlockError}
-        browserOrdersHref="/inside/visitorOrder"
-        onNavigate={(to) => void navigate(to)}
-      />
-    </div>
+    <OrderQueryView
+      initial={linked ? { mode: 'orderNo', orderNo: linked } : undefined}
+      results={body ? results : undefined}
+      searching={isLoading}
+      error={body && error ? errorMessageOf(error) : null}
+      onSearch={(query) => {
+        const next = bodyOf(query);
+        setUnlocked({});
+        setUnlockError(null);
+        // The same search again asks the server again (a new delivery may have arrived).
+        if (JSON.stringify(next) === JSON.stringify(body)) void mutate();
+        else setBody(next);
+      }}
+      onUnlock={(orderNo, queryPwd) => {
+        setUnlocking(orderNo);
+        setUnlockError(null);
+        unlock
+          .trigger({ mode: 'orderNo', orderNo, queryPwd })
+          .then((answer) => {
+            const found = answer.list.find((o) => o.orderNo === orderNo);
+            if (found) setUnlocked((current) => ({ ...current, [orderNo]: found }));
+          })
+          .catch((e: unknown) => {
+            const message = errorMessageOf(e);
+            if (message) setUnlockError({ orderNo, message });
+          })
+          .finally(() => setUnlocking(null));
+      }}
+      unlocking={unlocking}
+      unlockError={unlockError}
+      browserOrdersHref="/inside/visitorOrder"
+      onNavigate={(to) => void navigate(to)}
+    />
   );
 }

@@ -27,7 +27,7 @@ export default function VisitorOrderPage() {
   };
   const noToken = memory !== undefined && visitorToken === null;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <OrderListView
         title={t('orders.visitor.title')}
         description={t('orders.visitor.subtitle')}

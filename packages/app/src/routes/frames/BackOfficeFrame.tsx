@@ -213,9 +213,11 @@ export function BackOfficeFrame() {
 
   const title = route?.titleKey ? t(route.titleKey) : pathname;
   const areaHome = routeById(AREA_HOME[area]);
+  // Group › page on every page, the group's home included (issue 23): the group links to its home
+  // unless that is where the reader already is.
   const breadcrumb: BreadcrumbItem[] = [
     { key: `menu.${area}`, label: t(`menu.${area}` as CoreKey), href: areaHome?.id === route?.id ? undefined : areaHome?.path },
-    ...(areaHome?.id === route?.id ? [] : [{ key: route?.id ?? pathname, label: title }]),
+    { key: route?.id ?? pathname, label: title },
   ];
 
   const reload = async () => {

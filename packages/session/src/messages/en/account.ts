@@ -186,7 +186,6 @@ export const account: Catalogue<typeof zh> = {
   'account.price.allDirectories': 'All categories',
   'account.price.search': 'Search goods',
   'account.price.searchPlaceholder': 'Goods name',
-  'account.price.searchSubmit': 'Search',
   'account.price.goods': 'Goods',
   'account.price.stock': 'Stock',
   'account.price.soldOut': 'Sold out',

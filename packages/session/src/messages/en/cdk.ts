@@ -60,7 +60,6 @@ export const cdk: Catalogue<typeof zh> = {
   'cdk.recharge.check': 'Look up',
   'cdk.recharge.help': 'Case and dashes do not matter. Keys already redeemed can be looked up here:',
   'cdk.order.subtitle': 'Enter a key to see its redemptions',
-  'cdk.order.search': 'Look up',
   'cdk.order.title': 'Redemptions',
   'cdk.order.col.time': 'Redeemed at',
   'cdk.order.col.account': 'Account',

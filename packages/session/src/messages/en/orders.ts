@@ -4,13 +4,6 @@ import type { Catalogue } from '../types.ts';
 export const orders: Catalogue<typeof zh> = {
   'orders.title': 'Orders',
 
-  'orders.pay.balance': 'Balance',
-  'orders.pay.alipay': 'Alipay',
-  'orders.pay.wxpay': 'WeChat Pay',
-  'orders.pay.qqpay': 'QQ Wallet',
-  'orders.pay.epay': 'ePay',
-  'orders.pay.fxpay': 'FxPay',
-
   'orders.field.orderNo': 'Order number',
   'orders.field.goods': 'Goods',
   'orders.field.quantity': 'Qty',
@@ -41,13 +34,12 @@ export const orders: Catalogue<typeof zh> = {
   'orders.locked.unlock': 'Show keys',
 
   'orders.list.title': 'My orders',
+  'orders.list.subtitle': 'The orders I placed, by status, keyword and date',
   'orders.list.statusTabs': 'Order status',
   'orders.list.all': 'All',
   'orders.list.search': 'Filter orders',
   'orders.list.keyword': 'Keyword',
   'orders.list.keywordPlaceholder': 'Order number or goods name',
-  'orders.list.searchButton': 'Search',
-  'orders.list.reset': 'Reset',
   'orders.list.dateOrder': 'The start date cannot be after the end date',
   'orders.list.emptyTitle': 'No orders yet',
   'orders.list.emptyText': 'Pick something in the shop; your orders will show here.',
@@ -66,6 +58,7 @@ export const orders: Catalogue<typeof zh> = {
   'orders.visitor.missing': 'No order number: open the order from the list.',
 
   'orders.detail.title': 'Order details',
+  'orders.detail.subtitle': 'What was ordered, how it was paid and what was delivered',
   'orders.detail.loading': 'Loading the order',
   'orders.detail.errorTitle': 'Could not load the order',
   'orders.detail.orderNoLine': 'Order {orderNo}',
@@ -112,7 +105,6 @@ export const orders: Catalogue<typeof zh> = {
   'orders.query.contactPlaceholder': 'Mobile, e-mail or QQ',
   'orders.query.queryPwd': 'Query password',
   'orders.query.queryPwdHint': 'Only if you set one when ordering',
-  'orders.query.submit': 'Search',
   'orders.query.orderNoRequired': 'Enter the order number',
   'orders.query.contactRequired': 'Enter the contact',
   'orders.query.pwdRequired': 'Enter the query password',

@@ -4,7 +4,6 @@ import type { Catalogue } from '../types.ts';
 export const promotion: Catalogue<typeof zh> = {
   'promotion.loading': 'Loading promotion',
   'promotion.retry': 'Retry',
-  'promotion.search': 'Search',
   'promotion.showAll': 'Show all',
   'promotion.copy': 'Copy',
   'promotion.tabs': 'Promotion details',

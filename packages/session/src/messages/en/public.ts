@@ -5,7 +5,6 @@ export const publicPart: Catalogue<typeof zhPublic> = {
   'public.announcement.subtitle': 'News, promotions and service notices',
   'public.announcement.search': 'Search announcements',
   'public.announcement.searchPlaceholder': 'Words in the title',
-  'public.announcement.searchSubmit': 'Search',
   'public.announcement.pinned': 'Pinned',
   'public.announcement.publishedAt': 'Published {time}',
   'public.announcement.views': '{count} views',

@@ -2,9 +2,6 @@ import type { storefront as zh } from '../zh-CN/storefront.ts';
 import type { Catalogue } from '../types.ts';
 
 export const storefront: Catalogue<typeof zh> = {
-  'shop.delivery.card': 'Auto key',
-  'shop.delivery.recharge': 'Direct top-up',
-  'shop.delivery.manual': 'Manual delivery',
   'shop.goods.soldOut': 'Sold out',
   'shop.goods.stock': '{stock} in stock',
   'shop.goods.sales': '{sales} sold',
@@ -14,7 +11,6 @@ export const storefront: Catalogue<typeof zh> = {
   'shop.home.subtitle': 'Streaming memberships, game cards, phone top-ups — keys delivered instantly',
   'shop.home.search': 'Search goods',
   'shop.home.searchPlaceholder': 'Search by goods name',
-  'shop.home.searchSubmit': 'Search',
   'shop.home.quickLinks': 'Quick links',
   'shop.home.queryOrder': 'Find an order',
   'shop.home.queryPrice': 'Check prices',

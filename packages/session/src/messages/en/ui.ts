@@ -11,6 +11,22 @@ export const ui: Catalogue<typeof zh> = {
   'ui.common.listSeparator': ', ',
   'ui.common.clauseSeparator': ' · ',
 
+  // One vocabulary (issue 23): each action and term named once, every screen uses these keys.
+  'ui.action.query': 'Search',
+  'ui.action.reset': 'Reset',
+  'ui.action.export': 'Export',
+  'ui.filter.more': 'More filters',
+  'ui.filter.less': 'Fewer filters',
+  'ui.delivery.card': 'Automatic card key',
+  'ui.delivery.recharge': 'Direct recharge',
+  'ui.delivery.manual': 'Manual delivery',
+  'ui.pay.balance': 'Balance',
+  'ui.pay.alipay': 'Alipay',
+  'ui.pay.wxpay': 'WeChat Pay',
+  'ui.pay.qqpay': 'QQ Wallet',
+  'ui.pay.epay': 'Epay',
+  'ui.pay.fxpay': 'Aggregated payment',
+
   'ui.tone.success': 'Success',
   'ui.tone.warning': 'Warning',
   'ui.tone.error': 'Error',

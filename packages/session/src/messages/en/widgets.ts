@@ -105,7 +105,6 @@ export const widgets: Catalogue<typeof zh> = {
   'ui.cardKeys.revealAll': 'Show all',
   'ui.cardKeys.hideAll': 'Hide all',
   'ui.cardKeys.copyAll': 'Copy all',
-  'ui.cardKeys.export': 'Export .txt',
   'ui.cardKeys.maskedHint': 'Keys are hidden until you show them (eye icon). Copy and export give the full keys: keep them safe.',
   'ui.cardKeys.none': 'No card keys',
   'ui.chart.showTable': 'Show as table',

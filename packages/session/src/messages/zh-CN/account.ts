@@ -189,7 +189,6 @@ export const account = {
   'account.price.allDirectories': '全部分类',
   'account.price.search': '搜索商品',
   'account.price.searchPlaceholder': '商品名称',
-  'account.price.searchSubmit': '搜索',
   'account.price.goods': '商品',
   'account.price.stock': '库存',
   'account.price.soldOut': '售罄',

@@ -59,7 +59,6 @@ export const cdk = {
   'cdk.recharge.check': '查询卡密',
   'cdk.recharge.help': '卡密不区分大小写，可带或不带短横线。已兑换过的卡密可在这里查询：',
   'cdk.order.subtitle': '输入卡密，查询它的兑换记录',
-  'cdk.order.search': '查询',
   'cdk.order.title': '兑换记录',
   'cdk.order.col.time': '兑换时间',
   'cdk.order.col.account': '充值账号',

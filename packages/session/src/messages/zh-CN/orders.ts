@@ -3,13 +3,6 @@
 export const orders = {
   'orders.title': '订单',
 
-  'orders.pay.balance': '余额支付',
-  'orders.pay.alipay': '支付宝',
-  'orders.pay.wxpay': '微信支付',
-  'orders.pay.qqpay': 'QQ钱包',
-  'orders.pay.epay': '易支付',
-  'orders.pay.fxpay': 'FxPay',
-
   'orders.field.orderNo': '订单号',
   'orders.field.goods': '商品',
   'orders.field.quantity': '数量',
@@ -40,13 +33,12 @@ export const orders = {
   'orders.locked.unlock': '查看卡密',
 
   'orders.list.title': '我的订单',
+  'orders.list.subtitle': '按状态、关键词和日期查看我买过的订单',
   'orders.list.statusTabs': '订单状态',
   'orders.list.all': '全部',
   'orders.list.search': '筛选订单',
   'orders.list.keyword': '关键词',
   'orders.list.keywordPlaceholder': '订单号或商品名称',
-  'orders.list.searchButton': '查询',
-  'orders.list.reset': '重置',
   'orders.list.dateOrder': '开始日期不能晚于结束日期',
   'orders.list.emptyTitle': '还没有订单',
   'orders.list.emptyText': '去商城挑选商品，下单后订单会出现在这里。',
@@ -64,6 +56,7 @@ export const orders = {
   'orders.visitor.missing': '缺少订单号，请从订单列表进入。',
 
   'orders.detail.title': '订单详情',
+  'orders.detail.subtitle': '订单的商品、付款与发货内容',
   'orders.detail.loading': '订单加载中',
   'orders.detail.errorTitle': '订单加载失败',
   'orders.detail.orderNoLine': '订单号 {orderNo}',
@@ -109,7 +102,6 @@ export const orders = {
   'orders.query.contactPlaceholder': '手机号、邮箱或QQ',
   'orders.query.queryPwd': '查询密码',
   'orders.query.queryPwdHint': '下单时设置了查询密码才需要填写',
-  'orders.query.submit': '查询',
   'orders.query.orderNoRequired': '请输入订单号',
   'orders.query.contactRequired': '请输入联系方式',
   'orders.query.pwdRequired': '请输入查询密码',

@@ -4,7 +4,6 @@
 export const promotion = {
   'promotion.loading': '正在加载推广信息',
   'promotion.retry': '重试',
-  'promotion.search': '搜索',
   'promotion.showAll': '查看全部',
   'promotion.copy': '复制',
   'promotion.tabs': '推广明细',

@@ -17,7 +17,6 @@ export const publicPart = {
   'public.announcement.subtitle': '平台动态、活动与服务通知',
   'public.announcement.search': '搜索公告',
   'public.announcement.searchPlaceholder': '输入标题关键词',
-  'public.announcement.searchSubmit': '搜索',
   'public.announcement.pinned': '置顶',
   'public.announcement.publishedAt': '发布于 {time}',
   'public.announcement.views': '阅读 {count}',

@@ -2,9 +2,6 @@
 // card and delivery labels they share with the shop pages. A lazy part: `/` loads it alone (its
 // route lists only 'storefront'); the buying and paying pages list it beside 'shop'.
 export const storefront = {
-  'shop.delivery.card': '自动发卡',
-  'shop.delivery.recharge': '直充',
-  'shop.delivery.manual': '人工发货',
   'shop.goods.soldOut': '已售罄',
   'shop.goods.stock': '库存 {stock}',
   'shop.goods.sales': '已售 {sales}',
@@ -15,7 +12,6 @@ export const storefront = {
   'shop.home.subtitle': '影音会员、游戏点卡、话费直充，自动发卡，即买即用',
   'shop.home.search': '搜索商品',
   'shop.home.searchPlaceholder': '搜索商品名称',
-  'shop.home.searchSubmit': '搜索',
   'shop.home.quickLinks': '快捷入口',
   'shop.home.queryOrder': '订单查询',
   'shop.home.queryPrice': '价格查询',

@@ -11,6 +11,22 @@ export const ui = {
   'ui.common.listSeparator': '、',
   'ui.common.clauseSeparator': '，',
 
+  // One vocabulary (issue 23): each action and term named once, every screen uses these keys.
+  'ui.action.query': '查询',
+  'ui.action.reset': '重置',
+  'ui.action.export': '导出',
+  'ui.filter.more': '展开',
+  'ui.filter.less': '收起',
+  'ui.delivery.card': '自动发卡',
+  'ui.delivery.recharge': '直充',
+  'ui.delivery.manual': '手工发货',
+  'ui.pay.balance': '余额支付',
+  'ui.pay.alipay': '支付宝',
+  'ui.pay.wxpay': '微信支付',
+  'ui.pay.qqpay': 'QQ钱包',
+  'ui.pay.epay': '易支付',
+  'ui.pay.fxpay': '聚合支付',
+
   'ui.tone.success': '成功',
   'ui.tone.warning': '警告',
   'ui.tone.error': '错误',

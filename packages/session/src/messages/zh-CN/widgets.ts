@@ -105,7 +105,6 @@ export const widgets = {
   'ui.cardKeys.revealAll': '显示全部',
   'ui.cardKeys.hideAll': '隐藏全部',
   'ui.cardKeys.copyAll': '复制全部',
-  'ui.cardKeys.export': '导出TXT',
   'ui.cardKeys.maskedHint': '卡密默认隐藏，点击眼睛图标查看；复制和导出的内容为完整卡密，请妥善保管。',
   'ui.cardKeys.none': '暂无卡密',
   // Charts (TrendChart): the table that is their text alternative.

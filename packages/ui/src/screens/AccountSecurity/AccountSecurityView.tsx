@@ -7,7 +7,6 @@ import { ContactBindingPanel, type ContactBindingPanelProps } from '../../states
 import { OpenApiPanel, type OpenApiPanelProps } from '../../states/Binding/OpenApiPanel.tsx';
 import { SalePasswordPanel, type SalePasswordPanelProps } from '../../states/Binding/SalePasswordPanel.tsx';
 import { SocialBindingPanel, type SocialBindingPanelProps } from '../../states/Binding/SocialBindingPanel.tsx';
-import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 import {
   LoginNameItem,
   LoginPasswordItem,
@@ -16,6 +15,8 @@ import {
   type LoginPasswordItemProps,
   type ProfileItemProps,
 } from './AccountForms.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 export type SocialProviderKey = 'weixin' | 'qq' | 'mp' | 'wc';
 export const SOCIAL_PROVIDERS: readonly SocialProviderKey[] = ['weixin', 'qq', 'mp', 'wc'];
@@ -67,26 +68,26 @@ export function AccountSecurityView({
 }: AccountSecurityViewProps) {
   const t = useT();
   const header = (
-    <ScreenHeader icon={<IconShield size={20} />} title={t('route.inside.inter.myaccount')} subtitle={t('account.security.subtitle')} />
+    <PageHeader icon={<IconShield size={20} />} title={t('route.inside.inter.myaccount')} subtitle={t('account.security.subtitle')} />
   );
   if (error && !profile.profile) {
     return (
-      <div className="flex w-full flex-col gap-5">
+      <Page kind="form">
         {header}
         <ErrorState title={t('account.security.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />
-      </div>
+      </Page>
     );
   }
   if (loading || !profile.profile) {
     return (
-      <div className="flex w-full flex-col gap-5">
+      <Page kind="form">
         {header}
         <PageSkeleton variant="form" label={t('account.security.loading')} />
-      </div>
+      </Page>
     );
   }
   return (
-    <div className="flex w-full max-w-4xl flex-col gap-6">
+    <Page kind="form">
       {header}
       <Section title={t('account.security.section.profile')}>
         <ProfileItem {...profile} />
@@ -106,6 +107,6 @@ export function AccountSecurityView({
       <Section title={t('account.security.section.openApi')} description={t('account.security.section.openApiText')}>
         <OpenApiPanel {...openApi} />
       </Section>
-    </div>
+    </Page>
   );
 }

@@ -10,6 +10,8 @@ import { IconHelpCircle, IconMessage, IconTrash, IconUser } from '../../icons/in
 import { cx } from '../../lib/cx.ts';
 import { UiLink } from '../../lib/link.tsx';
 import type { ReadState } from '../shared/readState.ts';
+import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 /** One message of the conversation (the app keeps them in this browser). */
 export interface AibotMessage {
@@ -106,30 +108,31 @@ export function AibotView(props: AibotViewProps) {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:py-8">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-fg">
-            <IconMessage size={20} />
-          </span>
-          <div>
-            <h1 className="text-xl font-semibold text-fg sm:text-2xl">{t('route.aibot')}</h1>
-            <p className="text-sm text-fg-muted">{t('aibot.subtitle')}</p>
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <UiLink
-            href={links.human}
-            className="focus-ring inline-flex h-control-md items-center gap-1.5 rounded-md border border-line-strong bg-surface px-4 text-sm font-medium text-fg hover:border-primary hover:text-primary-fg"
-          >
-            <IconHelpCircle size={16} aria-hidden="true" />
-            {t('aibot.human')}
-          </UiLink>
-          <Button variant="ghost" icon={<IconTrash size={16} />} disabled={messages.length === 0 || busy} onClick={() => setClearing(true)}>
-            {t('aibot.clear')}
-          </Button>
-        </div>
-      </header>
+    <Page kind="form" frame="storefront">
+      <PageHeader
+        icon={<IconMessage size={20} />}
+        title={t('route.aibot')}
+        subtitle={t('aibot.subtitle')}
+        actions={
+          <>
+            <UiLink
+              href={links.human}
+              className="focus-ring inline-flex h-control-md items-center gap-1.5 rounded-md border border-line-strong bg-surface px-4 text-sm font-medium text-fg hover:border-primary hover:text-primary-fg"
+            >
+              <IconHelpCircle size={16} aria-hidden="true" />
+              {t('aibot.human')}
+            </UiLink>
+            <Button
+              variant="ghost"
+              icon={<IconTrash size={16} />}
+              disabled={messages.length === 0 || busy}
+              onClick={() => setClearing(true)}
+            >
+              {t('aibot.clear')}
+            </Button>
+          </>
+        }
+      />
 
       <section
         aria-label={t('aibot.conversation')}
@@ -265,6 +268,6 @@ export function AibotView(props: AibotViewProps) {
           setClearing(false);
         }}
       />
-    </div>
+    </Page>
   );
 }

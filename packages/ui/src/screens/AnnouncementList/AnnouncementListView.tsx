@@ -7,8 +7,9 @@ import { IconClock, IconMegaphone } from '../../icons/common.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { ListPanel } from '../shared/ListPanel.tsx';
 import { SearchBar } from '../shared/SearchBar.tsx';
-import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../shared/readState.ts';
+import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 export interface AnnouncementListViewProps extends PagedListState {
   /** The current page (undefined until the first answer). */
@@ -40,8 +41,8 @@ export function AnnouncementListView({
 }: AnnouncementListViewProps) {
   const t = useT();
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6 sm:py-8">
-      <ScreenHeader
+    <Page kind="list" frame="storefront">
+      <PageHeader
         icon={<IconMegaphone size={20} />}
         title={t('route.announcement')}
         subtitle={t('public.announcement.subtitle')}
@@ -51,7 +52,7 @@ export function AnnouncementListView({
             onSearch={onSearch}
             label={t('public.announcement.search')}
             placeholder={t('public.announcement.searchPlaceholder')}
-            submitLabel={t('public.announcement.searchSubmit')}
+            submitLabel={t('ui.action.query')}
             className="w-full sm:w-80"
           />
         }
@@ -108,6 +109,6 @@ export function AnnouncementListView({
         total={total}
         onPageChange={onPageChange}
       />
-    </div>
+    </Page>
   );
 }

@@ -157,7 +157,11 @@ export function BuyGoodsView(props: BuyGoodsViewProps) {
       </>
     );
   }
-  return <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">{body}</div>;
+  return (
+    <div data-page-kind="list" className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      {body}
+    </div>
+  );
 }
 
 function GoodsDetailBody({
@@ -374,7 +378,7 @@ function GoodsDetailBody({
           <header className="flex flex-col gap-2">
             <div className="flex flex-wrap items-center gap-2">
               <Tag tone={goods.deliveryType === 'card' ? 'success' : goods.deliveryType === 'recharge' ? 'info' : 'neutral'}>
-                {t(`shop.delivery.${goods.deliveryType}`)}
+                {t(`ui.delivery.${goods.deliveryType}`)}
               </Tag>
               <Tag>{goods.dirName}</Tag>
               {goods.membersOnly ? <Tag tone="warning">{t('shop.buy.membersOnly')}</Tag> : null}
@@ -624,7 +628,7 @@ function GoodsDetailBody({
                   value={payMethod}
                   disabled={!buyable}
                   onValueChange={(value) => setPayMethod(value as PayMethod)}
-                  options={payOptions.map((method) => ({ value: method, label: t(`shop.pay.method.${method}`) }))}
+                  options={payOptions.map((method) => ({ value: method, label: t(`ui.pay.${method}`) }))}
                   className="flex-wrap"
                 />
               </FormField>
@@ -690,7 +694,7 @@ function GoodsDetailBody({
                 ) : null}
               </div>
               <Button type="submit" size="lg" loading={submitting} disabled={!buyable} className="min-w-36">
-                {soldOut ? t('shop.goods.soldOut') : payMethod === 'balance' ? t('shop.buy.submitBalance') : t('shop.buy.submit')}
+                {soldOut ? t('shop.goods.soldOut') : payMethod === 'balance' ? t('ui.pay.balance') : t('shop.buy.submit')}
               </Button>
             </div>
           </form>

@@ -19,8 +19,8 @@ import { formatYuan } from '../../lib/format.ts';
 import { IconKey } from '../../icons/index.tsx';
 import { CardKey, type ShownCard } from '../orders/CardKeys/CardKey.tsx';
 import { OrderNoInput } from '../aftersaleShared/OrderNoInput.tsx';
-import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 export type RepealStatus = CardRepeal['status'];
 export type RepealFilter = 'all' | RepealStatus;
@@ -271,8 +271,8 @@ export function CardRepealView(props: CardRepealViewProps) {
   ];
   const filters: RepealFilter[] = ['all', 'pending', 'approved', 'rejected'];
   return (
-    <ScreenColumn wide>
-      <ScreenHeader icon={<IconKey size={20} />} title={t('route.inside.cardRepeal')} subtitle={t('aftersale.repeal.subtitle')} />
+    <Page kind="list">
+      <PageHeader icon={<IconKey size={20} />} title={t('route.inside.cardRepeal')} subtitle={t('aftersale.repeal.subtitle')} />
       <NewRequest {...props} />
       <div className="flex flex-col gap-3">
         <h2 className="text-base font-semibold text-fg">{t('aftersale.repeal.listTitle')}</h2>
@@ -292,6 +292,6 @@ export function CardRepealView(props: CardRepealViewProps) {
           pagination={total > pageSize ? { page, pageSize, total, onChange: (next) => onPageChange(next) } : undefined}
         />
       </div>
-    </ScreenColumn>
+    </Page>
   );
 }

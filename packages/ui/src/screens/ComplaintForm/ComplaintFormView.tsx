@@ -17,8 +17,8 @@ import { formatYuan } from '../../lib/format.ts';
 import { IconMessage } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { ImageUploader, type UploadedImage } from '../aftersaleShared/ImageUploader.tsx';
-import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 export interface ComplaintOrder {
   orderNo: string;
@@ -74,7 +74,7 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
   const [content, setContent] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'reason' | 'title' | 'content' | 'images', string>>>({});
   const header = (
-    <ScreenHeader icon={<IconMessage size={20} />} title={t('route.inside.orderComplain')} subtitle={t('aftersale.complaint.subtitle')} />
+    <PageHeader icon={<IconMessage size={20} />} title={t('route.inside.orderComplain')} subtitle={t('aftersale.complaint.subtitle')} />
   );
   const toOrders = (
     <a
@@ -87,15 +87,15 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
 
   if (orderNo === '') {
     return (
-      <ScreenColumn>
+      <Page kind="form">
         {header}
         <EmptyState title={t('aftersale.complaint.noOrderTitle')} description={t('aftersale.complaint.noOrderText')} action={toOrders} />
-      </ScreenColumn>
+      </Page>
     );
   }
   if (error && !order) {
     return (
-      <ScreenColumn>
+      <Page kind="form">
         {header}
         <ErrorState
           title={t('aftersale.complaint.orderError')}
@@ -104,15 +104,15 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
           retrying={retrying}
           action={toOrders}
         />
-      </ScreenColumn>
+      </Page>
     );
   }
   if (loading || !order) {
     return (
-      <ScreenColumn>
+      <Page kind="form">
         {header}
         <PageSkeleton variant="form" label={t('aftersale.complaint.loading')} />
-      </ScreenColumn>
+      </Page>
     );
   }
 
@@ -159,7 +159,7 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
 
   if (order.complaintId !== null && order.status === 'complained') {
     return (
-      <ScreenColumn>
+      <Page kind="form">
         {header}
         {summary}
         <Alert
@@ -175,21 +175,21 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
         >
           {t('aftersale.complaint.alreadyOpen')}
         </Alert>
-      </ScreenColumn>
+      </Page>
     );
   }
   if (!COMPLAINABLE.has(order.status)) {
     return (
-      <ScreenColumn>
+      <Page kind="form">
         {header}
         {summary}
         <Alert tone="warning">{t('aftersale.complaint.notComplainable')}</Alert>
-      </ScreenColumn>
+      </Page>
     );
   }
 
   return (
-    <ScreenColumn>
+    <Page kind="form">
       {header}
       {summary}
       <form
@@ -253,6 +253,6 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
           </Button>
         </div>
       </form>
-    </ScreenColumn>
+    </Page>
   );
 }

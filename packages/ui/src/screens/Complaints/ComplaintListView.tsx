@@ -7,9 +7,9 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconMessage } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { ListPanel } from '../shared/ListPanel.tsx';
-import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../shared/readState.ts';
+import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 export type ComplaintFilter = 'all' | ComplaintSummary['status'];
 
@@ -31,8 +31,8 @@ export function ComplaintListView(props: ComplaintListViewProps) {
   const t = useT();
   const filters: ComplaintFilter[] = ['all', 'open', 'replied', 'closed'];
   return (
-    <ScreenColumn>
-      <ScreenHeader icon={<IconMessage size={20} />} title={t('route.inside.complain')} subtitle={t('aftersale.complaints.subtitle')} />
+    <Page kind="list">
+      <PageHeader icon={<IconMessage size={20} />} title={t('route.inside.complain')} subtitle={t('aftersale.complaints.subtitle')} />
       <Tabs
         aria-label={t('aftersale.complaints.filter')}
         value={status}
@@ -91,6 +91,6 @@ export function ComplaintListView(props: ComplaintListViewProps) {
         total={total}
         onPageChange={(next) => onPageChange(next, pageSize)}
       />
-    </ScreenColumn>
+    </Page>
   );
 }

@@ -17,7 +17,7 @@ import { cx } from '../../lib/cx.ts';
 import { IconChevronLeft } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { ImageUploader, type UploadedImage } from '../aftersaleShared/ImageUploader.tsx';
-import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
+import { Page } from '../../page/Page.tsx';
 
 export interface ComplaintThreadViewProps {
   complaint?: Complaint;
@@ -103,18 +103,18 @@ export function ComplaintThreadView(props: ComplaintThreadViewProps) {
   );
   if (error && !complaint) {
     return (
-      <ScreenColumn>
+      <Page kind="form">
         {back}
         <ErrorState title={t('aftersale.thread.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />
-      </ScreenColumn>
+      </Page>
     );
   }
   if (loading || !complaint) {
     return (
-      <ScreenColumn>
+      <Page kind="form">
         {back}
         <PageSkeleton variant="detail" label={t('aftersale.thread.loading')} />
-      </ScreenColumn>
+      </Page>
     );
   }
   const closed = complaint.status === 'closed';
@@ -136,7 +136,7 @@ export function ComplaintThreadView(props: ComplaintThreadViewProps) {
   };
   const roleLabel = (from: ComplaintMessage['from']) => t(`aftersale.thread.from.${from}`);
   return (
-    <ScreenColumn>
+    <Page kind="form">
       {back}
       <StaleReadAlert error={error} shown={complaint} onRetry={onRetry} retrying={retrying} />
       <header className="flex flex-col gap-2">
@@ -235,6 +235,6 @@ export function ComplaintThreadView(props: ComplaintThreadViewProps) {
           </div>
         </form>
       )}
-    </ScreenColumn>
+    </Page>
   );
 }

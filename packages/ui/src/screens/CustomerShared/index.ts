@@ -1,1 +1,1 @@
-export { ScreenHeader, plainText, type ScreenHeaderProps } from './ScreenHeader.tsx';
+export { plainText } from '../../lib/plainText.ts';

@@ -27,7 +27,8 @@ import {
 } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { formatYuan } from '../../lib/format.ts';
-import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 /** What getIndexData answers. */
 export interface DashboardData {
@@ -113,7 +114,7 @@ const SHORTCUTS: Array<{ key: keyof Omit<DashboardLinks, 'order' | 'announcement
 export function DashboardView({ name, data, loading = false, error, retrying = false, onRetry, links, onNavigate }: DashboardViewProps) {
   const t = useT();
   const header = (
-    <ScreenHeader
+    <PageHeader
       icon={<IconDashboard size={20} />}
       title={t('route.inside.index')}
       subtitle={name ? t('account.dashboard.greeting', { name }) : t('account.dashboard.subtitle')}
@@ -121,15 +122,15 @@ export function DashboardView({ name, data, loading = false, error, retrying = f
   );
   if (error && !data) {
     return (
-      <div className="flex w-full flex-col gap-5">
+      <Page kind="list">
         {header}
         <ErrorState title={t('account.dashboard.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />
-      </div>
+      </Page>
     );
   }
   if (loading || !data) {
     return (
-      <div className="flex w-full flex-col gap-5">
+      <Page kind="list">
         {header}
         <SkeletonGroup label={t('account.dashboard.loading')} className="flex flex-col gap-4">
           <Skeleton height={120} />
@@ -140,12 +141,12 @@ export function DashboardView({ name, data, loading = false, error, retrying = f
           </div>
           <Skeleton height={220} />
         </SkeletonGroup>
-      </div>
+      </Page>
     );
   }
   const link = (href: string) => linkProps(href, onNavigate);
   return (
-    <div className="flex w-full flex-col gap-5">
+    <Page kind="list">
       {header}
       <StaleReadAlert error={error} shown={data} onRetry={onRetry} retrying={retrying} />
       <section
@@ -323,7 +324,7 @@ export function DashboardView({ name, data, loading = false, error, retrying = f
           )}
         </Card>
       </div>
-    </div>
+    </Page>
   );
 }
 

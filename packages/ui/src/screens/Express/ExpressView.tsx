@@ -13,8 +13,8 @@ import { Timeline } from '../../components/Timeline/Timeline.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconTruck } from '../../icons/index.tsx';
 import { OrderNoInput } from '../aftersaleShared/OrderNoInput.tsx';
-import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 export interface ExpressData {
   orderNo: string;
@@ -116,8 +116,8 @@ export function ExpressView({
   }
 
   return (
-    <ScreenColumn>
-      <ScreenHeader
+    <Page kind="form">
+      <PageHeader
         icon={<IconTruck size={20} />}
         title={t(visitor ? 'route.inside.visitorExpress' : 'route.inside.express')}
         subtitle={t('aftersale.express.subtitle')}
@@ -153,6 +153,6 @@ export function ExpressView({
       >
         {body}
       </section>
-    </ScreenColumn>
+    </Page>
   );
 }

@@ -12,8 +12,8 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../lib/format.ts';
 import { IconHeart, IconShoppingCart, IconTrash } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
-import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 export interface FavoritesViewProps {
   items?: Favorite[];
@@ -148,8 +148,8 @@ export function FavoritesView({
     );
   }
   return (
-    <ScreenColumn wide>
-      <ScreenHeader
+    <Page kind="list">
+      <PageHeader
         icon={<IconHeart size={20} />}
         title={t('route.inside.myFavorites')}
         subtitle={items ? t('aftersale.favorites.count', { count: total }) : t('aftersale.favorites.subtitle')}
@@ -165,6 +165,6 @@ export function FavoritesView({
       {items && total > pageSize ? (
         <Pagination page={page} pageSize={pageSize} total={total} onChange={(next) => onPageChange(next)} className="justify-center" />
       ) : null}
-    </ScreenColumn>
+    </Page>
   );
 }

@@ -4,8 +4,9 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconChevronRight } from '../../icons/index.tsx';
+import { IconChevronRight, IconStore } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
 
 export interface GoodsDirViewProps {
   directories?: readonly Directory[];
@@ -76,16 +77,20 @@ export function GoodsDirView({ directories, loading = false, error, retrying = f
     );
   }
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6 sm:py-8">
-      <header className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h1 className="text-2xl font-semibold text-fg">{t('shop.dir.title')}</h1>
-          <p className="text-sm text-fg-muted">{t('shop.dir.subtitle')}</p>
-        </div>
-        <a {...linkProps(hrefFor(null), onNavigate)} className="focus-ring rounded-xs text-sm font-medium text-primary-fg hover:underline">
-          {t('shop.dir.allGoods')}
-        </a>
-      </header>
+    <div data-page-kind="list" className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 sm:py-8">
+      <PageHeader
+        icon={<IconStore size={20} />}
+        title={t('shop.dir.title')}
+        subtitle={t('shop.dir.subtitle')}
+        actions={
+          <a
+            {...linkProps(hrefFor(null), onNavigate)}
+            className="focus-ring rounded-xs text-sm font-medium text-primary-fg hover:underline"
+          >
+            {t('shop.dir.allGoods')}
+          </a>
+        }
+      />
       {body}
     </div>
   );

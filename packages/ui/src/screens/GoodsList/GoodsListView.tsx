@@ -11,6 +11,8 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import type { Navigate } from '../shared/links.tsx';
 import { FIRST_ROW, GoodsCard, GoodsGrid } from '../shopShared/GoodsCard.tsx';
 import { SearchBar } from '../shared/SearchBar.tsx';
+import { IconShoppingBag } from '../../icons/index.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
 
 export const goodsSorts = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const;
 export type GoodsSort = (typeof goodsSorts)[number];
@@ -118,11 +120,12 @@ export function GoodsListView({
     );
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6 sm:py-8">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold text-fg">{t('shop.list.title')}</h1>
-        <p className="text-sm text-fg-muted">{items ? t('shop.list.count', { total }) : t('shop.list.subtitle')}</p>
-      </header>
+    <div data-page-kind="list" className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 sm:py-8">
+      <PageHeader
+        icon={<IconShoppingBag size={20} />}
+        title={t('shop.list.title')}
+        subtitle={items ? t('shop.list.count', { total }) : t('shop.list.subtitle')}
+      />
       <div className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-3 shadow-xs sm:flex-row sm:flex-wrap sm:items-center">
         <SearchBar
           keyword={query.keyword}

@@ -6,10 +6,10 @@ import { Tag, type Tone } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconClose } from '../../icons/common.tsx';
 import { IconArrowDown, IconArrowUp, IconPackage } from '../../icons/index.tsx';
-import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../shared/readState.ts';
 import { tableReadProps } from '../shared/TableRead.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 export interface GoodsLogViewProps extends PagedListState {
   logs?: GoodsLog[];
@@ -91,8 +91,8 @@ export function GoodsLogView({
     { key: 'remark', mobile: 'meta', title: t('aftersale.goodsLog.col.remark'), wrap: true, hideBelow: 'md' },
   ];
   return (
-    <ScreenColumn wide>
-      <ScreenHeader icon={<IconPackage size={20} />} title={t('route.inside.goodsLog')} subtitle={t('aftersale.goodsLog.subtitle')} />
+    <Page kind="list">
+      <PageHeader icon={<IconPackage size={20} />} title={t('route.inside.goodsLog')} subtitle={t('aftersale.goodsLog.subtitle')} />
       {goods ? (
         <div className="flex items-center gap-2 text-sm">
           <span className="text-fg-muted">{t('aftersale.goodsLog.filtered')}</span>
@@ -112,6 +112,6 @@ export function GoodsLogView({
         empty={<EmptyState title={t('aftersale.goodsLog.emptyTitle')} description={t('aftersale.goodsLog.emptyText')} />}
         pagination={total > pageSize ? { page, pageSize, total, onChange: (next) => onPageChange(next, pageSize) } : undefined}
       />
-    </ScreenColumn>
+    </Page>
   );
 }

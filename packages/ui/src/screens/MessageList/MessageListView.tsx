@@ -14,9 +14,11 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconCheck } from '../../icons/forms.tsx';
 import { IconMessage, IconTrash } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
-import { ScreenHeader, plainText } from '../CustomerShared/ScreenHeader.tsx';
+import { plainText } from '../../lib/plainText.ts';
 import { ListPanel } from '../shared/ListPanel.tsx';
 import type { PagedListState } from '../shared/readState.ts';
+import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 export type MessageFilter = 'all' | 'unread' | 'read';
 
@@ -98,8 +100,8 @@ export function MessageListView({
   ];
 
   return (
-    <div className="flex w-full flex-col gap-4">
-      <ScreenHeader
+    <Page kind="list">
+      <PageHeader
         icon={<IconMessage size={20} />}
         title={t('route.inside.message')}
         subtitle={unread > 0 ? t('account.message.unreadSummary', { count: unread }) : t('account.message.allRead')}
@@ -243,6 +245,6 @@ export function MessageListView({
           return result;
         }}
       />
-    </div>
+    </Page>
   );
 }

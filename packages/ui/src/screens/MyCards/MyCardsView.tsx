@@ -16,10 +16,10 @@ import { IconSearch } from '../../icons/common.tsx';
 import { IconXCircle } from '../../icons/forms.tsx';
 import { IconDownload, IconKey } from '../../icons/index.tsx';
 import { CardKey, type ShownCard } from '../orders/CardKeys/CardKey.tsx';
-import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../shared/TableRead.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 /** A key I bought, masked, with what the list shows as its state (a void request waiting counts). */
 export type MyCardRow = Omit<MyCard, 'cardNo' | 'password'> &
@@ -152,8 +152,8 @@ export function MyCardsView(props: MyCardsViewProps) {
   const selectedRows = rows.filter((r) => selected.includes(String(r.id)));
 
   return (
-    <ScreenColumn wide>
-      <ScreenHeader
+    <Page kind="list">
+      <PageHeader
         icon={<IconKey size={20} />}
         title={t('route.inside.cdk')}
         subtitle={t('aftersale.cdk.subtitle')}
@@ -165,7 +165,7 @@ export function MyCardsView(props: MyCardsViewProps) {
             onClick={() => void onExport()}
             disabled={total === 0 && !loading}
           >
-            {t('aftersale.cdk.export')}
+            {t('ui.action.export')}
           </Button>
         }
       />
@@ -201,7 +201,7 @@ export function MyCardsView(props: MyCardsViewProps) {
           names={{ start: 'startDate', end: 'endDate' }}
         />
         <Button type="submit" variant="primary">
-          {t('aftersale.cdk.search')}
+          {t('ui.action.query')}
         </Button>
       </form>
       <StaleReadAlert error={error} rows={cards} onRetry={props.onRetry} retrying={props.retrying} />
@@ -280,6 +280,6 @@ export function MyCardsView(props: MyCardsViewProps) {
           ) : null}
         </form>
       </Dialog>
-    </ScreenColumn>
+    </Page>
   );
 }

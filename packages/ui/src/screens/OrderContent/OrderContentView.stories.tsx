@@ -31,7 +31,7 @@ export const Cards: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '显示全部' }));
     await expect(canvas.getByText('TXSP-VIP3-0M8K-2Q7D')).toBeInTheDocument();
     await expect(canvas.getByText('TXSP-VIP3-K4PZ-51NE')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: '导出TXT' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '导出' })).toBeEnabled();
   },
 };
 

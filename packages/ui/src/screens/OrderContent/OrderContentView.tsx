@@ -13,8 +13,8 @@ import { linkProps, type Navigate } from '../shared/links.tsx';
 import { CardKeyList } from '../orders/CardKeys/CardKeyList.tsx';
 import type { ShownCard } from '../orders/CardKeys/CardKey.tsx';
 import { OrderNoInput } from '../aftersaleShared/OrderNoInput.tsx';
-import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 export interface OrderContentData {
   orderNo: string;
@@ -74,7 +74,7 @@ export function OrderContentView(props: OrderContentViewProps) {
       <div className="flex flex-col gap-4 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-base font-semibold text-fg">{data.goodsName}</h2>
-          <Tag tone="neutral">{t(`aftersale.content.type.${data.deliveryType}`)}</Tag>
+          <Tag tone="neutral">{t(`ui.delivery.${data.deliveryType}`)}</Tag>
           <span className="font-mono text-xs text-fg-muted">{data.orderNo}</span>
         </div>
         {data.cards.length > 0 ? (
@@ -106,8 +106,8 @@ export function OrderContentView(props: OrderContentViewProps) {
   }
 
   return (
-    <ScreenColumn>
-      <ScreenHeader icon={<IconFile size={20} />} title={t('route.inside.orderContent')} subtitle={t('aftersale.content.subtitle')} />
+    <Page kind="form">
+      <PageHeader icon={<IconFile size={20} />} title={t('route.inside.orderContent')} subtitle={t('aftersale.content.subtitle')} />
       <form role="search" onSubmit={submit} className="flex gap-2">
         <OrderNoInput value={draft} onChange={setDraft} placeholder={t('aftersale.content.orderNoPlaceholder')} />
         <Button type="submit" variant="primary">
@@ -126,6 +126,6 @@ export function OrderContentView(props: OrderContentViewProps) {
           <p className="text-sm whitespace-pre-wrap text-fg-muted">{data.notes}</p>
         </Card>
       ) : null}
-    </ScreenColumn>
+    </Page>
   );
 }

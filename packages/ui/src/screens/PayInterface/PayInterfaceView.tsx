@@ -12,6 +12,9 @@ import { formatClock, useSecondsLeft } from '../../lib/useSecondsLeft.ts';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { formatYuan } from '../../lib/format.ts';
 import { PayMethodIcon } from '../shopShared/PayMethodIcon.tsx';
+import { IconQrCode } from '../../icons/index.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 export interface PayInterfaceViewProps {
   orderNo: string;
@@ -95,7 +98,7 @@ export function PayInterfaceView({
       </SkeletonGroup>
     );
   } else {
-    const label = t(`shop.pay.method.${step.method}`);
+    const label = t(`ui.pay.${step.method}`);
     let state;
     if (status === 'paid') {
       state = (
@@ -213,8 +216,8 @@ export function PayInterfaceView({
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-semibold text-fg">{t('shop.payi.title')}</h1>
+    <Page kind="form" frame="storefront">
+      <PageHeader icon={<IconQrCode size={20} />} title={t('shop.payi.title')} />
       <Steps
         size="sm"
         current={STEP_OF[status]}
@@ -222,6 +225,6 @@ export function PayInterfaceView({
         items={[{ title: t('shop.payi.step.order') }, { title: t('shop.payi.step.pay') }, { title: t('shop.payi.step.done') }]}
       />
       {body}
-    </div>
+    </Page>
   );
 }

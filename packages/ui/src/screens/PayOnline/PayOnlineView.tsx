@@ -15,6 +15,9 @@ import { linkProps, type Navigate } from '../shared/links.tsx';
 import { formatYuan } from '../../lib/format.ts';
 import { ChannelPicker } from '../shopShared/ChannelPicker.tsx';
 import type { PayOrder } from '../shopShared/payTypes.ts';
+import { IconWallet } from '../../icons/index.tsx';
+import { Page } from '../../page/Page.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
 
 export interface PayOnlineViewProps {
   order?: PayOrder;
@@ -53,10 +56,10 @@ export function PayOnlineView(props: PayOnlineViewProps) {
     );
   else body = <PayOnlineBody {...props} order={order} />;
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-semibold text-fg">{t('route.pay.payonline')}</h1>
+    <Page kind="form" frame="storefront">
+      <PageHeader icon={<IconWallet size={20} />} title={t('route.pay.payonline')} subtitle={t('shop.pay.subtitle')} />
       {body}
-    </div>
+    </Page>
   );
 }
 

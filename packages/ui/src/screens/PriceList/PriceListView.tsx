@@ -10,9 +10,10 @@ import { cx } from '../../lib/cx.ts';
 import { linkProps, type Navigate } from '../shared/links.tsx';
 import { SearchBar } from '../shared/SearchBar.tsx';
 import { formatYuan } from '../../lib/format.ts';
-import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../shared/TableRead.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 /** One goods of a price list (adjustPrice rows and price-query rows both fit). */
 export interface PriceListRow {
@@ -40,6 +41,8 @@ export interface PriceListViewProps extends PagedListState {
   /** The page heading (the route's title). */
   title: string;
   subtitle?: string;
+  /** The frame it sits in (the storefront's price query, or the back office's). */
+  frame?: 'backoffice' | 'storefront';
   rows?: readonly PriceListRow[];
   keyword?: string;
   dirId?: number;
@@ -72,6 +75,7 @@ function directoryOptions(directories: readonly PriceListDirectory[]) {
 export function PriceListView({
   title,
   subtitle,
+  frame,
   rows,
   total = 0,
   page,
@@ -204,8 +208,8 @@ export function PriceListView({
   const filtered = keyword !== '' || dirId !== undefined;
 
   return (
-    <div className="flex w-full flex-col gap-4">
-      <ScreenHeader icon={<IconTag size={20} />} title={title} subtitle={subtitle} />
+    <Page kind="list" frame={frame}>
+      <PageHeader icon={<IconTag size={20} />} title={title} subtitle={subtitle} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <Select
           aria-label={t('account.price.directory')}
@@ -219,7 +223,7 @@ export function PriceListView({
           onSearch={onSearch}
           label={t('account.price.search')}
           placeholder={t('account.price.searchPlaceholder')}
-          submitLabel={t('account.price.searchSubmit')}
+          submitLabel={t('ui.action.query')}
           className="flex-1 sm:max-w-md"
         />
       </div>
@@ -253,6 +257,6 @@ export function PriceListView({
         framed
         className={cx(refreshing && 'opacity-70')}
       />
-    </div>
+    </Page>
   );
 }

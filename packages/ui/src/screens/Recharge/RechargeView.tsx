@@ -12,6 +12,9 @@ import { cx } from '../../lib/cx.ts';
 import { formatYuan } from '../../lib/format.ts';
 import { ChannelPicker } from '../shopShared/ChannelPicker.tsx';
 import type { RechargeConfig } from '../shopShared/payTypes.ts';
+import { IconWallet } from '../../icons/index.tsx';
+import { Page } from '../../page/Page.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
 
 export interface RechargeViewProps {
   config?: RechargeConfig;
@@ -55,11 +58,11 @@ export function RechargeView({
     );
   else body = <RechargeForm config={config} submitting={submitting} serverError={serverError} onSubmit={onSubmit} />;
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-semibold text-fg">{t('route.pay.recharge')}</h1>
+    <Page kind="form" frame="storefront">
+      <PageHeader icon={<IconWallet size={20} />} title={t('route.pay.recharge')} subtitle={t('shop.recharge.subtitle')} />
       <StaleReadAlert error={error} shown={config} onRetry={onRetry} retrying={retrying} />
       {body}
-    </div>
+    </Page>
   );
 }
 

@@ -11,6 +11,8 @@ import { IconClock, IconMegaphone, IconReceipt } from '../../icons/common.tsx';
 import { IconChevronDown } from '../../icons/forms.tsx';
 import { IconChevronRight, IconHelpCircle, IconMail, IconMessage, IconPhone, IconQrCode } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 export interface ServiceViewProps {
   /** The page heading (the route's title). */
@@ -213,13 +215,10 @@ export function ServiceView({
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6 sm:py-8">
-      <header>
-        <h1 className="text-2xl font-semibold text-fg">{title}</h1>
-        <p className="mt-1 text-sm text-fg-muted">{t('public.service.subtitle')}</p>
-      </header>
+    <Page kind="list" frame="storefront">
+      <PageHeader icon={<IconHelpCircle size={20} />} title={title} subtitle={t('public.service.subtitle')} />
       {lead}
       {body}
-    </div>
+    </Page>
   );
 }

@@ -38,7 +38,7 @@ export const ANNOUNCEMENTS = 5;
 export function ShopHomeView({ siteTitle, onSearch, notice, ...blocks }: ShopHomeViewProps) {
   const t = useT();
   return (
-    <div className="@container mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
+    <div data-page-kind="list" className="@container mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <section className="flex flex-col gap-4 rounded-xl bg-primary-soft px-5 py-6 sm:px-8 sm:py-8" aria-labelledby="shop-home-title">
         <div>
           <h1 id="shop-home-title" className="text-2xl font-semibold text-fg sm:text-3xl">
@@ -70,7 +70,7 @@ export function ShopHomeView({ siteTitle, onSearch, notice, ...blocks }: ShopHom
             type="submit"
             className="focus-ring h-control-lg shrink-0 rounded-md bg-primary px-4 text-sm font-medium whitespace-nowrap text-fg-on-solid hover:bg-primary-hover sm:px-5"
           >
-            {t('shop.home.searchSubmit')}
+            {t('shop.list.searchSubmit')}
           </button>
         </form>
         <nav aria-label={t('shop.home.quickLinks')} className="flex flex-wrap gap-2 text-sm">

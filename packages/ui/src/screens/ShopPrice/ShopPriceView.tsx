@@ -14,11 +14,11 @@ import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../lib/format.ts';
 import { IconEdit, IconStore } from '../../icons/index.tsx';
-import { ScreenColumn } from '../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
 import { SearchBar } from '../shared/SearchBar.tsx';
 import type { PagedListState } from '../shared/readState.ts';
 import { tableReadProps } from '../shared/TableRead.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 export type ShopPriceMode = 'percent' | 'fixed' | 'clear';
 
@@ -147,8 +147,8 @@ export function ShopPriceView(props: ShopPriceViewProps) {
   ];
 
   return (
-    <ScreenColumn wide>
-      <ScreenHeader icon={<IconStore size={20} />} title={t('route.inside.shop')} subtitle={t('aftersale.shop.subtitle')} />
+    <Page kind="list">
+      <PageHeader icon={<IconStore size={20} />} title={t('route.inside.shop')} subtitle={t('aftersale.shop.subtitle')} />
       {shopLink ? (
         <div className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:flex-row sm:items-center">
           <span className="text-sm text-fg-muted">{t('aftersale.shop.link')}</span>
@@ -163,7 +163,7 @@ export function ShopPriceView(props: ShopPriceViewProps) {
         onSearch={onSearch}
         label={t('aftersale.shop.search')}
         placeholder={t('aftersale.shop.searchPlaceholder')}
-        submitLabel={t('aftersale.shop.searchSubmit')}
+        submitLabel={t('ui.action.query')}
         className="sm:max-w-md"
       />
       <Table
@@ -245,6 +245,6 @@ export function ShopPriceView(props: ShopPriceViewProps) {
           ) : null}
         </form>
       </Dialog>
-    </ScreenColumn>
+    </Page>
   );
 }

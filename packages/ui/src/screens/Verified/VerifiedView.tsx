@@ -15,7 +15,8 @@ import { IconExternalLink, IconShield } from '../../icons/index.tsx';
 import { ContactBindingPanel, type ContactBindingPanelProps } from '../../states/Binding/ContactBindingPanel.tsx';
 import { IconTile, SecurityItem, ServerError, usePending } from '../../states/Binding/parts.tsx';
 import { PageSkeleton } from '../../states/PageState/PageState.tsx';
-import { ScreenHeader } from '../CustomerShared/ScreenHeader.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
+import { Page } from '../../page/Page.tsx';
 
 export interface CertificationState {
   certified: boolean;
@@ -91,22 +92,22 @@ export function VerifiedView({
   const [problems, setProblems] = useState<{ realName?: MessageKey | null; idCard?: MessageKey | null }>({});
   const [starting, run] = usePending();
   const header = (
-    <ScreenHeader icon={<IconShield size={20} />} title={t('route.inside.verified')} subtitle={t('account.verified.subtitle')} />
+    <PageHeader icon={<IconShield size={20} />} title={t('route.inside.verified')} subtitle={t('account.verified.subtitle')} />
   );
   if (error && !certification) {
     return (
-      <div className="flex w-full flex-col gap-5">
+      <Page kind="form">
         {header}
         <ErrorState title={t('account.verified.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />
-      </div>
+      </Page>
     );
   }
   if (loading || !certification) {
     return (
-      <div className="flex w-full flex-col gap-5">
+      <Page kind="form">
         {header}
         <PageSkeleton variant="form" label={t('account.verified.loading')} />
-      </div>
+      </Page>
     );
   }
   const submit = async (event: FormEvent) => {
@@ -214,7 +215,7 @@ export function VerifiedView({
   }
 
   return (
-    <div className="flex w-full max-w-4xl flex-col gap-5">
+    <Page kind="form">
       {header}
       <Steps
         current={step}
@@ -253,6 +254,6 @@ export function VerifiedView({
       >
         {certifyBody}
       </SecurityItem>
-    </div>
+    </Page>
   );
 }

@@ -5,4 +5,3 @@ export {
   type ImageUploaderProps,
   type UploadedImage,
 } from './ImageUploader.tsx';
-export { ScreenColumn } from './ScreenColumn.tsx';

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { CdkInfo, CdkRedemption, InputField } from '@shop/session/contract';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
@@ -9,7 +9,7 @@ import { PasswordInput } from '../../components/PasswordInput/PasswordInput.tsx'
 import { Select } from '../../components/Select/Select.tsx';
 import { Tag, type Tone } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconGift, IconKey } from '../../icons/index.tsx';
+import { IconGift } from '../../icons/index.tsx';
 import { formatYuan } from '../../lib/format.ts';
 import { UiLink } from '../../lib/link.tsx';
 import { CardKeyList } from '../orders/CardKeys/CardKeyList.tsx';
@@ -27,25 +27,6 @@ export interface CdkRedeemRequest {
   account: string;
   contact: string;
   inputs: Record<string, string>;
-}
-
-/** The page column of the card-key pages (inside the storefront frame). */
-export function CdkColumn({ children }: { children: ReactNode }) {
-  return <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:py-8">{children}</div>;
-}
-
-export function CdkHeader({ title, subtitle }: { title: ReactNode; subtitle: ReactNode }) {
-  return (
-    <header className="flex items-center gap-3">
-      <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-fg">
-        <IconKey size={20} />
-      </span>
-      <div className="min-w-0">
-        <h1 className="text-xl font-semibold text-fg sm:text-2xl">{title}</h1>
-        <p className="text-sm text-fg-muted">{subtitle}</p>
-      </div>
-    </header>
-  );
 }
 
 /** What a key is worth and where it stands. */

@@ -10,9 +10,7 @@ import { UiLink } from '../../lib/link.tsx';
 import type { ReadState } from '../shared/readState.ts';
 import {
   CdkCodeForm,
-  CdkColumn,
   CdkDone,
-  CdkHeader,
   CdkRedeemForm,
   CdkRefusal,
   CdkSummary,
@@ -20,6 +18,9 @@ import {
   type CdkRedeemFormProps,
   type ShownRedemption,
 } from './CdkParts.tsx';
+import { IconKey } from '../../icons/index.tsx';
+import { Page } from '../../page/Page.tsx';
+import { PageHeader } from '../../page/PageHeader.tsx';
 
 /** What redeeming needs, the same on the short-link page and the recharge page. */
 export interface CdkRedeemProps extends Omit<CdkRedeemFormProps, 'info'> {
@@ -54,8 +55,8 @@ export function CdkShortView(props: CdkShortViewProps) {
   const { short, loading = false, error, onRetry, retrying, links } = props;
   const t = useT();
   return (
-    <CdkColumn>
-      <CdkHeader title={t('route.cdk.short')} subtitle={t('cdk.short.subtitle')} />
+    <Page kind="form" frame="storefront">
+      <PageHeader icon={<IconKey size={20} />} title={t('route.cdk.short')} subtitle={t('cdk.short.subtitle')} />
       {short ? (
         <>
           <CdkSummary info={short.cdk} title={short.title} description={short.description} />
@@ -79,7 +80,7 @@ export function CdkShortView(props: CdkShortViewProps) {
       ) : loading || !short ? (
         <InfoSkeleton />
       ) : null}
-    </CdkColumn>
+    </Page>
   );
 }
 
@@ -100,8 +101,8 @@ export function CdkRechargeView(props: CdkRechargeViewProps) {
   const { initialCode, onCheck, checking = false, checkError, info, readCode, links } = props;
   const t = useT();
   return (
-    <CdkColumn>
-      <CdkHeader title={t('route.cdk.recharge')} subtitle={t('cdk.recharge.subtitle')} />
+    <Page kind="form" frame="storefront">
+      <PageHeader icon={<IconKey size={20} />} title={t('route.cdk.recharge')} subtitle={t('cdk.recharge.subtitle')} />
       <CdkCodeForm
         label={t('cdk.code.label')}
         submitLabel={t('cdk.recharge.check')}
@@ -126,7 +127,7 @@ export function CdkRechargeView(props: CdkRechargeViewProps) {
           </UiLink>
         </p>
       )}
-    </CdkColumn>
+    </Page>
   );
 }
 
@@ -186,11 +187,11 @@ export function CdkOrderView({ initialCode, onSearch, searching = false, error, 
     },
   ];
   return (
-    <CdkColumn>
-      <CdkHeader title={t('route.cdk.order')} subtitle={t('cdk.order.subtitle')} />
+    <Page kind="form" frame="storefront">
+      <PageHeader icon={<IconKey size={20} />} title={t('route.cdk.order')} subtitle={t('cdk.order.subtitle')} />
       <CdkCodeForm
         label={t('cdk.code.label')}
-        submitLabel={t('cdk.order.search')}
+        submitLabel={t('ui.action.query')}
         initial={initialCode}
         onSubmit={onSearch}
         busy={searching}
@@ -223,6 +224,6 @@ export function CdkOrderView({ initialCode, onSearch, searching = false, error, 
       ) : searching ? (
         <InfoSkeleton />
       ) : null}
-    </CdkColumn>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 // The customer's money screens (issue 13, catalogue part `money`): balance and fund log, payment
 // records, withdrawal, transfer, levels and opening a reseller shop.
-export { LinkButton, MoneyColumn, MoneyFigure, SignedYuan } from './shared/MoneyParts.tsx';
+export { LinkButton, MoneyFigure, SignedYuan } from './shared/MoneyParts.tsx';
 export type { AmountProblem, ReadAmount, RecordList } from './shared/types.ts';
 export * from './AccountMoney/index.ts';
 export * from './PayRecords/index.ts';

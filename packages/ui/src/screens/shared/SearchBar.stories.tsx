@@ -12,7 +12,7 @@ const meta = {
     onSearch: fn(),
     label: '搜索公告',
     placeholder: '输入标题关键词',
-    submitLabel: '搜索',
+    submitLabel: '查询',
     className: 'max-w-md',
   },
 } satisfies Meta<typeof SearchBar>;
@@ -25,7 +25,7 @@ export const Empty: Story = {
     const box = canvas.getByRole('searchbox', { name: '搜索公告' });
     await userEvent.type(box, '  活动 {Enter}');
     await expect(args.onSearch).toHaveBeenLastCalledWith('活动');
-    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     await expect(args.onSearch).toHaveBeenCalledTimes(2);
   },
 };

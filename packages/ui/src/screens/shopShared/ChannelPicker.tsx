@@ -50,7 +50,7 @@ export function ChannelPicker({ channels, value, onChange, name = 'method', lege
             />
             <PayMethodIcon method={channel.method} />
             <span className="flex min-w-0 flex-col">
-              <span className="text-sm font-medium text-fg">{t(`shop.pay.method.${channel.method}`)}</span>
+              <span className="text-sm font-medium text-fg">{t(`ui.pay.${channel.method}`)}</span>
               {channel.note ? <span className="text-xs text-fg-muted">{channel.note}</span> : null}
             </span>
           </label>

@@ -50,7 +50,7 @@ export function GoodsCard({ goods, href, onNavigate, rank, priority = false }: G
         <span className="line-clamp-2 min-h-10 text-sm font-medium text-fg group-hover:text-primary-fg">{goods.name}</span>
         <span className="flex flex-wrap gap-1">
           <Tag size="sm" tone={goods.deliveryType === 'card' ? 'success' : goods.deliveryType === 'recharge' ? 'info' : 'neutral'}>
-            {t(`shop.delivery.${goods.deliveryType}`)}
+            {t(`ui.delivery.${goods.deliveryType}`)}
           </Tag>
         </span>
         <span className="mt-auto flex items-baseline gap-2">

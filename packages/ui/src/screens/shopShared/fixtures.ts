@@ -230,7 +230,7 @@ export const sampleChannels: PayChannel[] = [
   { method: 'wxpay', label: '微信支付', icon: 'wxpay', enabled: true, note: '' },
   { method: 'qqpay', label: 'QQ钱包', icon: 'qqpay', enabled: true, note: '' },
   { method: 'epay', label: '易支付', icon: 'epay', enabled: true, note: '' },
-  { method: 'fxpay', label: 'FxPay', icon: 'fxpay', enabled: true, note: '' },
+  { method: 'fxpay', label: '聚合支付', icon: 'fxpay', enabled: true, note: '' },
 ];
 
 const captchaSvg = (text: string) =>

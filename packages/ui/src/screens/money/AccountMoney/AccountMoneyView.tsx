@@ -11,10 +11,11 @@ import { Tag, type Tone } from '../../../components/Tag/Tag.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconArrowDown, IconArrowUp, IconBank, IconReceipt, IconSearch, IconTransfer, IconWallet } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
-import { LinkButton, MoneyColumn, MoneyFigure, SignedYuan } from '../shared/MoneyParts.tsx';
+import { LinkButton, MoneyFigure, SignedYuan } from '../shared/MoneyParts.tsx';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 export const FUND_TYPES = [
   'recharge',
@@ -162,8 +163,8 @@ export function AccountMoneyView(props: AccountMoneyViewProps) {
   ];
 
   return (
-    <MoneyColumn wide>
-      <ScreenHeader icon={<IconWallet size={20} />} title={t('route.inside.accountmoney')} subtitle={t('money.account.subtitle')} />
+    <Page kind="list">
+      <PageHeader icon={<IconWallet size={20} />} title={t('route.inside.accountmoney')} subtitle={t('money.account.subtitle')} />
 
       <section
         aria-label={t('money.account.summary')}
@@ -239,11 +240,11 @@ export function AccountMoneyView(props: AccountMoneyViewProps) {
           />
           <div className="flex gap-2">
             <Button type="submit" variant="primary">
-              {t('money.filter.search')}
+              {t('ui.action.query')}
             </Button>
             {filtered(filters) ? (
               <Button type="button" variant="ghost" onClick={() => onFiltersChange(NO_FUND_FILTERS)}>
-                {t('money.filter.reset')}
+                {t('ui.action.reset')}
               </Button>
             ) : null}
           </div>
@@ -287,6 +288,6 @@ export function AccountMoneyView(props: AccountMoneyViewProps) {
           pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
         />
       </div>
-    </MoneyColumn>
+    </Page>
   );
 }

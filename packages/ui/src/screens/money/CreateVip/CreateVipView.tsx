@@ -16,9 +16,10 @@ import { IconCheck, IconCheckCircle, IconStore, IconXCircle } from '../../../ico
 import { cx } from '../../../lib/cx.ts';
 import { formatYuan } from '../../../lib/format.ts';
 import { UiLink } from '../../../lib/link.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
-import { LinkButton, MoneyColumn } from '../shared/MoneyParts.tsx';
+import { LinkButton } from '../shared/MoneyParts.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 /** A version as I would buy it: what I pay for a year and my balance after (null: not enough). */
 export interface VipVersionOffer extends VipVersion {
@@ -151,11 +152,11 @@ export function CreateVipView(props: CreateVipViewProps) {
     );
   else body = <CreateVipForm {...props} versions={versions} balance={balance} />;
   return (
-    <MoneyColumn wide>
-      <ScreenHeader icon={<IconStore size={20} />} title={t('route.inside.selfCreatVip')} subtitle={t('money.vip.subtitle')} />
+    <Page kind="list">
+      <PageHeader icon={<IconStore size={20} />} title={t('route.inside.selfCreatVip')} subtitle={t('money.vip.subtitle')} />
       <StaleReadAlert error={error} shown={versions} onRetry={onRetry} retrying={retrying} />
       {body}
-    </MoneyColumn>
+    </Page>
   );
 }
 

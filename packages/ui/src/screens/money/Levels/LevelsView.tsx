@@ -15,9 +15,10 @@ import { IconCheck, IconCrown } from '../../../icons/index.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { formatYuan } from '../../../lib/format.ts';
 import { UiLink } from '../../../lib/link.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
-import { LinkButton, MoneyColumn } from '../shared/MoneyParts.tsx';
+import { LinkButton } from '../shared/MoneyParts.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 /** A level card: the level, where it stands against mine, and my balance after buying it (null: not enough). */
 export interface LevelCard extends Level {
@@ -203,11 +204,11 @@ export function LevelsView(props: LevelsViewProps) {
       </>
     );
   return (
-    <MoneyColumn wide>
-      <ScreenHeader icon={<IconCrown size={20} />} title={t('route.inside.selfLevel')} subtitle={t('money.level.subtitle')} />
+    <Page kind="list">
+      <PageHeader icon={<IconCrown size={20} />} title={t('route.inside.selfLevel')} subtitle={t('money.level.subtitle')} />
       <StaleReadAlert error={error} shown={levels} onRetry={onRetry} retrying={retrying} />
       {body}
-    </MoneyColumn>
+    </Page>
   );
 }
 
@@ -278,7 +279,7 @@ function UpgradeDialog({
             options={[
               {
                 value: 'balance',
-                label: t('money.level.payBalance'),
+                label: t('ui.pay.balance'),
                 description: affordable
                   ? t('money.level.payBalanceText', { balance: formatYuan(balance), after: formatYuan(level.balanceAfter ?? 0) })
                   : t('money.level.payBalanceShort', { balance: formatYuan(balance) }),

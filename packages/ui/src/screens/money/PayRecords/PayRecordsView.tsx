@@ -12,11 +12,11 @@ import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconReceipt, IconSearch } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
 import { UiLink } from '../../../lib/link.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { PayMethodIcon } from '../../shopShared/PayMethodIcon.tsx';
-import { MoneyColumn } from '../shared/MoneyParts.tsx';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 export type PayRecordKind = PayRecord['kind'];
 export type PayRecordStatus = PayRecord['status'];
@@ -79,7 +79,7 @@ export function PayRecordsView(props: PayRecordsViewProps) {
           <span className="font-medium text-fg">{row.title}</span>
           <span className="font-mono text-xs text-fg-muted">{row.orderNo}</span>
           <span data-table-only="" className="text-xs text-fg-muted md:hidden">
-            {t(`money.pay.kind.${row.kind}`)} · {t(`money.method.${row.channel}`)} · {row.createdAt}
+            {t(`money.pay.kind.${row.kind}`)} · {t(`ui.pay.${row.channel}`)} · {row.createdAt}
           </span>
         </span>
       ),
@@ -99,7 +99,7 @@ export function PayRecordsView(props: PayRecordsViewProps) {
       render: (row) => (
         <span className="inline-flex items-center gap-2 whitespace-nowrap">
           <PayMethodIcon method={row.channel} />
-          {t(`money.method.${row.channel}`)}
+          {t(`ui.pay.${row.channel}`)}
         </span>
       ),
     },
@@ -160,8 +160,8 @@ export function PayRecordsView(props: PayRecordsViewProps) {
   ];
 
   return (
-    <MoneyColumn wide>
-      <ScreenHeader icon={<IconReceipt size={20} />} title={t('route.inside.payInfo')} subtitle={t('money.pay.subtitle')} />
+    <Page kind="list">
+      <PageHeader icon={<IconReceipt size={20} />} title={t('route.inside.payInfo')} subtitle={t('money.pay.subtitle')} />
       <Tabs
         aria-label={t('money.pay.statusFilter')}
         value={filters.status || 'all'}
@@ -204,11 +204,11 @@ export function PayRecordsView(props: PayRecordsViewProps) {
         />
         <div className="flex gap-2">
           <Button type="submit" variant="primary">
-            {t('money.filter.search')}
+            {t('ui.action.query')}
           </Button>
           {filtered(filters) ? (
             <Button type="button" variant="ghost" onClick={() => onFiltersChange(NO_PAY_FILTERS)}>
-              {t('money.filter.reset')}
+              {t('ui.action.reset')}
             </Button>
           ) : null}
         </div>
@@ -236,6 +236,6 @@ export function PayRecordsView(props: PayRecordsViewProps) {
         }
         pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
       />
-    </MoneyColumn>
+    </Page>
   );
 }

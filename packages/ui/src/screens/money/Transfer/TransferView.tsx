@@ -18,11 +18,12 @@ import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconTransfer } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
 import { UiLink } from '../../../lib/link.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
-import { MoneyColumn, MoneyFigure, NoSalePassword, RepeatWarning, SectionTitle, SignedYuan, useAgo } from '../shared/MoneyParts.tsx';
+import { MoneyFigure, NoSalePassword, RepeatWarning, SectionTitle, SignedYuan, useAgo } from '../shared/MoneyParts.tsx';
 import type { ReadAmount, RecordList } from '../shared/types.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 /** Who a transfer reaches (`getTransferPayee`): names masked. */
 export interface TransferPayee {
@@ -101,12 +102,12 @@ export function TransferView(props: TransferViewProps) {
       </>
     );
   return (
-    <MoneyColumn>
-      <ScreenHeader icon={<IconTransfer size={20} />} title={t('route.inside.transMoney')} subtitle={t('money.transfer.subtitle')} />
+    <Page kind="form">
+      <PageHeader icon={<IconTransfer size={20} />} title={t('route.inside.transMoney')} subtitle={t('money.transfer.subtitle')} />
       <StaleReadAlert error={error} shown={account} onRetry={onRetry} retrying={retrying} />
       {body}
       <TransferRecords {...props} />
-    </MoneyColumn>
+    </Page>
   );
 }
 

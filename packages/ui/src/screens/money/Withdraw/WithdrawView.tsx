@@ -17,11 +17,12 @@ import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconBank } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
 import { UiLink } from '../../../lib/link.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
-import { MoneyColumn, MoneyFigure, NoSalePassword, RepeatWarning, SectionTitle, useAgo } from '../shared/MoneyParts.tsx';
+import { MoneyFigure, NoSalePassword, RepeatWarning, SectionTitle, useAgo } from '../shared/MoneyParts.tsx';
 import type { AmountProblem, RecordList } from '../shared/types.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 export type WithdrawChannel = Withdrawal['channel'];
 export type WithdrawStatusFilter = '' | Withdrawal['status'];
@@ -134,12 +135,12 @@ export function WithdrawView(props: WithdrawViewProps) {
       </>
     );
   return (
-    <MoneyColumn>
-      <ScreenHeader icon={<IconBank size={20} />} title={t('route.inside.collectMoney')} subtitle={t('money.withdraw.subtitle')} />
+    <Page kind="form">
+      <PageHeader icon={<IconBank size={20} />} title={t('route.inside.collectMoney')} subtitle={t('money.withdraw.subtitle')} />
       <StaleReadAlert error={error} shown={config} onRetry={onRetry} retrying={retrying} />
       {body}
       <WithdrawRecords {...props} />
-    </MoneyColumn>
+    </Page>
   );
 }
 

@@ -7,11 +7,6 @@ import { cx } from '../../../lib/cx.ts';
 import { formatYuan } from '../../../lib/format.ts';
 import { UiLink } from '../../../lib/link.tsx';
 
-/** The page column of every money screen (the shell draws the frame around it). */
-export function MoneyColumn({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  return <div className={cx('mx-auto flex w-full flex-col gap-4', wide ? 'max-w-6xl' : 'max-w-4xl')}>{children}</div>;
-}
-
 /** One figure of a money summary: a label over an amount (a skeleton while it loads, a dash when it could not). */
 export function MoneyFigure({
   label,

@@ -124,7 +124,7 @@ export function CardKeyList({
               onExported?.(allText);
             }}
           >
-            {t('ui.cardKeys.export')}
+            {t('ui.action.export')}
           </Button>
         </div>
       </div>

@@ -16,6 +16,9 @@ import { IconLock } from '../../../icons/forms.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import type { WithShownCards } from '../CardKeys/CardKey.tsx';
 import { CardKeyList } from '../CardKeys/CardKeyList.tsx';
+import { IconReceipt } from '../../../icons/index.tsx';
+import { Page } from '../../../page/Page.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
 
 export interface OrderDetailLinks {
   /** Pay an unpaid order. */
@@ -268,7 +271,7 @@ export function OrderDetailView({
               {
                 key: 'payMethod',
                 label: t('orders.field.payMethod'),
-                value: order.payMethod ? t(`orders.pay.${order.payMethod}` as MessageKey) : '',
+                value: order.payMethod ? t(`ui.pay.${order.payMethod}` as MessageKey) : '',
               },
               { key: 'contact', label: t('orders.field.contact'), value: order.contact },
               { key: 'createdAt', label: t('orders.field.createdAt'), value: order.createdAt },
@@ -289,16 +292,20 @@ export function OrderDetailView({
     );
   }
   return (
-    <div className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold text-fg">{heading}</h1>
-        {links.back ? (
-          <a {...linkProps(links.back, onNavigate)} className="focus-ring rounded-xs text-sm text-primary-fg hover:underline">
-            {t('orders.detail.back')}
-          </a>
-        ) : null}
-      </header>
+    <Page kind="form">
+      <PageHeader
+        icon={<IconReceipt size={20} />}
+        title={heading}
+        subtitle={t('orders.detail.subtitle')}
+        actions={
+          links.back ? (
+            <a {...linkProps(links.back, onNavigate)} className="focus-ring rounded-xs text-sm text-primary-fg hover:underline">
+              {t('orders.detail.back')}
+            </a>
+          ) : null
+        }
+      />
       {body}
-    </div>
+    </Page>
   );
 }

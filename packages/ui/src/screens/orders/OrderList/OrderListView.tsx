@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { MessageKey } from '@shop/session/messages';
 import type { OrderStatus, OrderSummary } from '@shop/session/contract';
 import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
 import { StatusTag } from '../../../components/StatusTag/StatusTag.tsx';
@@ -11,7 +10,10 @@ import { Tabs } from '../../../components/Tabs/Tabs.tsx';
 import { Image } from '../../../components/Avatar/Avatar.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../../lib/format.ts';
-import { IconSearch } from '../../../icons/common.tsx';
+import { IconReceipt } from '../../../icons/index.tsx';
+import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
+import { Page } from '../../../page/Page.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
@@ -92,8 +94,7 @@ export function OrderListView({
   }
   const [dateError, setDateError] = useState<string | null>(null);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     if (draft.startDate && draft.endDate && draft.startDate > draft.endDate) {
       setDateError(t('orders.list.dateOrder'));
       return;
@@ -149,7 +150,7 @@ export function OrderListView({
       title: t('orders.field.payMethod'),
       width: 104,
       hideBelow: 'lg',
-      render: (o) => (o.payMethod ? t(`orders.pay.${o.payMethod}` as MessageKey) : '—'),
+      render: (o) => (o.payMethod ? t(`ui.pay.${o.payMethod}` as MessageKey) : '—'),
     },
     { key: 'createdAt', mobile: 'time', title: t('orders.field.createdAt'), width: 168, hideBelow: 'sm' },
     {
@@ -172,11 +173,12 @@ export function OrderListView({
   ];
 
   return (
-    <div className="flex flex-col gap-4">
-      <header>
-        <h1 className="text-xl font-semibold text-fg">{title ?? t('orders.list.title')}</h1>
-        {description ? <p className="mt-1 text-sm text-fg-muted">{description}</p> : null}
-      </header>
+    <Page kind="list">
+      <PageHeader
+        icon={<IconReceipt size={20} />}
+        title={title ?? t('orders.list.title')}
+        subtitle={description ?? t('orders.list.subtitle')}
+      />
       <Tabs
         aria-label={t('orders.list.statusTabs')}
         value={filters.status}
@@ -191,14 +193,14 @@ export function OrderListView({
         }))}
       />
       {searchable ? (
-        <form
-          role="search"
-          aria-label={t('orders.list.search')}
+        <FilterBar
+          label={t('orders.list.search')}
           onSubmit={submit}
-          className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end"
+          resettable={filtered}
+          onReset={() => onFiltersChange({ status: filters.status, keyword: '', startDate: '', endDate: '' })}
+          error={dateError}
         >
-          <label className="flex flex-col gap-1 text-sm text-fg-muted sm:w-64">
-            {t('orders.list.keyword')}
+          <FilterField label={t('orders.list.keyword')}>
             <Input
               type="search"
               value={draft.keyword}
@@ -206,35 +208,15 @@ export function OrderListView({
               maxLength={50}
               onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
             />
-          </label>
+          </FilterField>
           <DateRangePicker
             label={t('ui.dateRange.label')}
             showLabel
             value={{ start: draft.startDate, end: draft.endDate }}
             onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
             names={{ start: 'startDate', end: 'endDate' }}
-            className="sm:w-68"
           />
-          <div className="flex gap-2">
-            <Button type="submit" icon={<IconSearch size={16} />}>
-              {t('orders.list.searchButton')}
-            </Button>
-            {filtered ? (
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => onFiltersChange({ status: filters.status, keyword: '', startDate: '', endDate: '' })}
-              >
-                {t('orders.list.reset')}
-              </Button>
-            ) : null}
-          </div>
-          {dateError ? (
-            <p role="alert" className="w-full text-sm text-danger-fg">
-              {dateError}
-            </p>
-          ) : null}
-        </form>
+        </FilterBar>
       ) : null}
       <div aria-busy={refreshing || undefined}>
         <StaleReadAlert error={error} rows={orders} onRetry={onRetry} retrying={retrying} />
@@ -254,6 +236,6 @@ export function OrderListView({
           pagination={total > 0 ? { page, pageSize, total, onChange: onPageChange, pageSizeOptions: [10, 20, 50, 100] } : undefined}
         />
       </div>
-    </div>
+    </Page>
   );
 }

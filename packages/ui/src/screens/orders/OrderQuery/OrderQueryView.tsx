@@ -16,6 +16,8 @@ import { formatYuan } from '../../../lib/format.ts';
 import { IconSearch } from '../../../icons/common.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import type { WithShownCards } from '../CardKeys/CardKey.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 // The delivered content (keys, with the table that lists many) loads with the first result: the form
 // alone is what a first visit of /chadan draws.
@@ -79,11 +81,8 @@ export function OrderQueryView({
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
-      <header>
-        <h1 className="text-xl font-semibold text-fg">{t('orders.query.title')}</h1>
-        <p className="mt-1 text-sm text-fg-muted">{t('orders.query.subtitle')}</p>
-      </header>
+    <Page kind="form" frame="storefront">
+      <PageHeader icon={<IconSearch size={20} />} title={t('orders.query.title')} subtitle={t('orders.query.subtitle')} />
       <Card padding="md">
         <Tabs
           aria-label={t('orders.query.modeLabel')}
@@ -137,7 +136,7 @@ export function OrderQueryView({
             />
           </FormField>
           <Button type="submit" icon={<IconSearch size={16} />} loading={searching} className="sm:mt-6">
-            {t('orders.query.submit')}
+            {t('ui.action.query')}
           </Button>
         </form>
         {browserOrdersHref ? (
@@ -179,7 +178,7 @@ export function OrderQueryView({
                     {
                       key: 'payMethod',
                       label: t('orders.field.payMethod'),
-                      value: order.payMethod ? t(`orders.pay.${order.payMethod}` as MessageKey) : '',
+                      value: order.payMethod ? t(`ui.pay.${order.payMethod}` as MessageKey) : '',
                     },
                     { key: 'createdAt', label: t('orders.field.createdAt'), value: order.createdAt },
                     { key: 'paidAt', label: t('orders.field.paidAt'), value: order.paidAt ?? '' },
@@ -202,6 +201,6 @@ export function OrderQueryView({
           </section>
         )
       ) : null}
-    </div>
+    </Page>
   );
 }

@@ -207,7 +207,7 @@ export function PayResultView({
               {
                 key: 'method',
                 label: t('orders.field.payMethod'),
-                value: result.method ? t(`orders.pay.${result.method}` as MessageKey) : '',
+                value: result.method ? t(`ui.pay.${result.method}` as MessageKey) : '',
               },
               { key: 'paidAt', label: t('orders.field.paidAt'), value: result.paidAt ?? '' },
             ]}

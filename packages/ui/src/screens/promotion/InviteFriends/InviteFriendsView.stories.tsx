@@ -38,7 +38,7 @@ export const Filled: Story = {
     await expect(args.onDownloadPoster).toHaveBeenCalled();
     await expect(canvas.getByRole('table', { name: '我邀请的好友' })).toHaveTextContent('小雨');
     await userEvent.type(canvas.getByRole('textbox', { name: '好友昵称或手机号' }), '小雨');
-    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     await expect(args.onKeywordChange).toHaveBeenCalledWith('小雨');
   },
 };

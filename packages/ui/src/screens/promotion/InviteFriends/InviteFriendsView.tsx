@@ -13,12 +13,13 @@ import { Tag } from '../../../components/Tag/Tag.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconDownload, IconGift, IconSearch } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
-import { LinkButton, MoneyColumn, SectionTitle } from '../../money/shared/MoneyParts.tsx';
+import { LinkButton, SectionTitle } from '../../money/shared/MoneyParts.tsx';
 import type { RecordList } from '../../money/shared/types.ts';
 import type { InvitePoster, InviteSummary, SectionRead } from '../shared/types.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 export interface InviteFriendsViewProps extends ReadState {
   /** My invite link, code, rate and invitee count; undefined while it loads. */
@@ -42,8 +43,8 @@ export function InviteFriendsView(props: InviteFriendsViewProps) {
   const { invite, error, retrying, onRetry, links } = props;
   const t = useT();
   return (
-    <MoneyColumn wide>
-      <ScreenHeader
+    <Page kind="list">
+      <PageHeader
         icon={<IconGift size={20} />}
         title={t('route.inside.inter.inviteFriends')}
         subtitle={t('promotion.invite.subtitle')}
@@ -80,7 +81,7 @@ export function InviteFriendsView(props: InviteFriendsViewProps) {
         <PosterCard {...props} />
       </div>
       <InviteeList {...props} />
-    </MoneyColumn>
+    </Page>
   );
 }
 
@@ -250,7 +251,7 @@ function InviteeList({ invitees, keyword, onKeywordChange, invite }: InviteFrien
               prefix={<IconSearch />}
               onChange={(event) => setDraft(event.target.value)}
             />
-            <Button type="submit">{t('promotion.search')}</Button>
+            <Button type="submit">{t('ui.action.query')}</Button>
           </form>
         }
       >

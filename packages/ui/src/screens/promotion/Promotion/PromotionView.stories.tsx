@@ -170,7 +170,7 @@ export const GoodsTab: Story = {
     await expect(canvas.getByRole('table', { name: '推广商品' })).toHaveTextContent('¥0.89');
     await expect(canvas.getByRole('button', { name: /腾讯视频VIP月卡 的推广链接/ })).toBeInTheDocument();
     await userEvent.type(canvas.getByRole('textbox', { name: '商品名称' }), '王者');
-    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     await expect(args.goods.onKeywordChange).toHaveBeenCalledWith('王者');
   },
 };

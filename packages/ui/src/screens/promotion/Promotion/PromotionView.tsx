@@ -17,11 +17,12 @@ import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconGift, IconSearch, IconShare } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
 import { UiLink } from '../../../lib/link.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
-import { LinkButton, MoneyColumn, MoneyFigure, RepeatWarning, SectionTitle, useAgo } from '../../money/shared/MoneyParts.tsx';
+import { LinkButton, MoneyFigure, RepeatWarning, SectionTitle, useAgo } from '../../money/shared/MoneyParts.tsx';
 import type { AmountProblem, RecordList } from '../../money/shared/types.ts';
 import type { InviteSummary, SectionRead, ShareGoods } from '../shared/types.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 export type CommissionStatus = Commission['status'];
 export type PromotionTab = 'details' | 'collects' | 'goods';
@@ -78,8 +79,8 @@ export function PromotionView(props: PromotionViewProps) {
   const { status, totals, tab, onTabChange, links } = props;
   const t = useT();
   return (
-    <MoneyColumn wide>
-      <ScreenHeader
+    <Page kind="list">
+      <PageHeader
         icon={<IconShare size={20} />}
         title={t('route.inside.inter.promotion')}
         subtitle={t('promotion.center.subtitle')}
@@ -130,7 +131,7 @@ export function PromotionView(props: PromotionViewProps) {
           { value: 'goods', label: t('promotion.goods.title'), content: <GoodsTable goods={props.goods} /> },
         ]}
       />
-    </MoneyColumn>
+    </Page>
   );
 }
 
@@ -573,7 +574,7 @@ function GoodsTable({ goods }: { goods: PromotionViewProps['goods'] }) {
           onChange={(event) => setDraft(event.target.value)}
           wrapperClassName="max-w-xs"
         />
-        <Button type="submit">{t('promotion.search')}</Button>
+        <Button type="submit">{t('ui.action.query')}</Button>
       </form>
       <StaleReadAlert error={goods.error} rows={items} onRetry={goods.onRetry} retrying={goods.retrying} />
       <Table

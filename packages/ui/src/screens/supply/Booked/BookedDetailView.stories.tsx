@@ -23,7 +23,7 @@ export const Filled: Story = {
   args: { records: sampleSettlements, total: 2, totals },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByTestId('total-pending')).toHaveTextContent('¥54.10');
-    await userEvent.click(canvas.getByRole('button', { name: '导出 .csv' }));
+    await userEvent.click(canvas.getByRole('button', { name: '导出' }));
     await expect(args.onExport).toHaveBeenCalled();
   },
 };

@@ -10,10 +10,10 @@ import { Tag } from '../../../components/Tag/Tag.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconDownload, IconSearch, IconWallet } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 export interface BookedFilters {
   keyword: string;
@@ -126,8 +126,8 @@ export function BookedDetailView(props: BookedDetailViewProps) {
     [t('supply.booked.totalFee'), totals?.totalFee, 'total-fee'],
   ];
   return (
-    <ScreenColumn wide>
-      <ScreenHeader
+    <Page kind="list">
+      <PageHeader
         icon={<IconWallet size={20} />}
         title={t('route.supply.bookeddetail')}
         subtitle={t('supply.booked.subtitle')}
@@ -139,7 +139,7 @@ export function BookedDetailView(props: BookedDetailViewProps) {
             loading={props.exporting}
             disabled={!records || total === 0}
           >
-            {t('supply.booked.export')}
+            {t('ui.action.export')}
           </Button>
         }
       />
@@ -185,7 +185,7 @@ export function BookedDetailView(props: BookedDetailViewProps) {
           names={{ start: 'startDate', end: 'endDate' }}
         />
         <Button type="submit" variant="primary" icon={<IconSearch />}>
-          {t('supply.common.search')}
+          {t('ui.action.query')}
         </Button>
       </form>
       <StaleReadAlert error={error} rows={records} onRetry={props.onRetry} retrying={props.retrying} />
@@ -211,6 +211,6 @@ export function BookedDetailView(props: BookedDetailViewProps) {
         }
         pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
       />
-    </ScreenColumn>
+    </Page>
   );
 }

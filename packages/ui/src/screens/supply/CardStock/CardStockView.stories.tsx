@@ -67,7 +67,7 @@ export const OptionFilter: Story = {
     await expect(canvas.queryByRole('combobox', { name: '商品类型' })).toBeNull();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '商品' }), '28');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '商品类型' }), '2');
-    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith(expect.objectContaining({ goodsId: '28', optionId: '2' }));
   },
 };

@@ -12,11 +12,11 @@ import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconDownload, IconKey, IconLock, IconSearch, IconTag, IconTrash, IconUpload } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import { CardKey } from '../../orders/CardKeys/CardKey.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 /** A key of the stock with the masked forms the list shows until it is revealed (the app masks). */
 export type ShownStockCard = StockCard & { maskedCardNo: string; maskedPassword: string };
@@ -236,15 +236,15 @@ export function CardStockView(props: CardStockViewProps) {
   );
 
   return (
-    <ScreenColumn wide>
-      <ScreenHeader
+    <Page kind="list">
+      <PageHeader
         icon={<IconKey size={20} />}
         title={t('route.supply.cardstockmanage')}
         subtitle={t('supply.stock.subtitle')}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" icon={<IconDownload />} onClick={props.onExportOpen} disabled={!cards || total === 0}>
-              {t('supply.stock.export')}
+              {t('ui.action.export')}
             </Button>
             <Button variant="primary" icon={<IconUpload />} onClick={props.onImportOpen}>
               {t('supply.stock.import')}
@@ -282,7 +282,7 @@ export function CardStockView(props: CardStockViewProps) {
             maxLength={50}
           />
           <Button type="submit" variant="primary" icon={<IconSearch />}>
-            {t('supply.common.search')}
+            {t('ui.action.query')}
           </Button>
         </div>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
@@ -407,6 +407,6 @@ export function CardStockView(props: CardStockViewProps) {
         ) : null}
       </ConfirmDialog>
       {props.dialogs}
-    </ScreenColumn>
+    </Page>
   );
 }

@@ -17,11 +17,11 @@ import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconChevronLeft, IconMessage, IconSearch } from '../../../icons/index.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { PageSkeleton } from '../../../states/PageState/PageState.tsx';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 export interface SupplyComplaintFilters {
   keyword: string;
@@ -91,8 +91,8 @@ export function SupplyComplaintListView(props: SupplyComplaintListViewProps) {
     },
   ];
   return (
-    <ScreenColumn wide>
-      <ScreenHeader icon={<IconMessage size={20} />} title={t('route.supply.complain')} subtitle={t('supply.complaint.subtitle')} />
+    <Page kind="list">
+      <PageHeader icon={<IconMessage size={20} />} title={t('route.supply.complain')} subtitle={t('supply.complaint.subtitle')} />
       <form
         role="search"
         onSubmit={search}
@@ -118,7 +118,7 @@ export function SupplyComplaintListView(props: SupplyComplaintListViewProps) {
           ]}
         />
         <Button type="submit" variant="primary" icon={<IconSearch />}>
-          {t('supply.common.search')}
+          {t('ui.action.query')}
         </Button>
       </form>
       <StaleReadAlert error={props.error} rows={complaints} onRetry={props.onRetry} retrying={props.retrying} />
@@ -136,7 +136,7 @@ export function SupplyComplaintListView(props: SupplyComplaintListViewProps) {
         }
         pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
       />
-    </ScreenColumn>
+    </Page>
   );
 }
 
@@ -199,19 +199,19 @@ export function SupplyComplaintThreadView(props: SupplyComplaintThreadViewProps)
   );
   if (error && !complaint)
     return (
-      <ScreenColumn>
+      <Page kind="form">
         {back}
         <h1 className="sr-only">{t('route.supply.complain')}</h1>
         <ErrorState title={t('supply.complaint.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />
-      </ScreenColumn>
+      </Page>
     );
   if (loading || !complaint)
     return (
-      <ScreenColumn>
+      <Page kind="form">
         {back}
         <h1 className="sr-only">{t('route.supply.complain')}</h1>
         <PageSkeleton variant="detail" label={t('supply.complaint.loading')} />
-      </ScreenColumn>
+      </Page>
     );
   const uploading = images.some((i) => i.status === 'uploading');
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -227,7 +227,7 @@ export function SupplyComplaintThreadView(props: SupplyComplaintThreadViewProps)
     }
   };
   return (
-    <ScreenColumn>
+    <Page kind="form">
       {back}
       <StaleReadAlert error={error} shown={complaint} onRetry={onRetry} retrying={retrying} />
       <header className="flex flex-col gap-2">
@@ -302,6 +302,6 @@ export function SupplyComplaintThreadView(props: SupplyComplaintThreadViewProps)
           </div>
         </form>
       )}
-    </ScreenColumn>
+    </Page>
   );
 }

@@ -14,10 +14,10 @@ import { Textarea } from '../../../components/Textarea/Textarea.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconSearch, IconTruck } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 export type HandOrderTab = HandOrder['status'];
 
@@ -133,8 +133,8 @@ export function HandOrderView(props: HandOrderViewProps) {
     },
   ];
   return (
-    <ScreenColumn wide>
-      <ScreenHeader icon={<IconTruck size={20} />} title={t('route.supply.handOrder')} subtitle={t('supply.hand.subtitle')} />
+    <Page kind="list">
+      <PageHeader icon={<IconTruck size={20} />} title={t('route.supply.handOrder')} subtitle={t('supply.hand.subtitle')} />
       <Tabs
         aria-label={t('supply.hand.tabs')}
         value={tab}
@@ -162,7 +162,7 @@ export function HandOrderView(props: HandOrderViewProps) {
               prefix={<IconSearch />}
             />
             <Button type="submit" size="sm" variant="secondary">
-              {t('supply.common.search')}
+              {t('ui.action.query')}
             </Button>
           </form>
         }
@@ -192,7 +192,7 @@ export function HandOrderView(props: HandOrderViewProps) {
         delivering={props.delivering}
         error={props.deliverError}
       />
-    </ScreenColumn>
+    </Page>
   );
 }
 
@@ -240,7 +240,7 @@ function DeliverDialog({
       onOpenChange={(open) => {
         if (!open && !delivering) onClose();
       }}
-      title={t('supply.hand.dialogTitle')}
+      title={t('ui.delivery.manual')}
       description={order?.orderNo}
       footer={
         <>

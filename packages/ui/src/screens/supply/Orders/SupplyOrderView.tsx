@@ -15,12 +15,12 @@ import { Tag } from '../../../components/Tag/Tag.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconEye, IconReceipt, IconSearch } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import { CardKey, type ShownCard } from '../../orders/CardKeys/CardKey.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import type { StockGoodsOption } from '../CardStock/CardStockView.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 export interface SupplyOrderFilters {
   keyword: string;
@@ -90,7 +90,7 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
         <span className="flex flex-col">
           <span className="max-w-56 truncate">{row.goodsName}</span>
           <span className="text-xs text-fg-muted">
-            {t(`supply.delivery.${row.deliveryType}`)} · ×{row.quantity}
+            {t(`ui.delivery.${row.deliveryType}`)} · ×{row.quantity}
           </span>
         </span>
       ),
@@ -154,8 +154,8 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
     },
   ];
   return (
-    <ScreenColumn wide>
-      <ScreenHeader icon={<IconReceipt size={20} />} title={t('route.supply.order')} subtitle={t('supply.order.subtitle')} />
+    <Page kind="list">
+      <PageHeader icon={<IconReceipt size={20} />} title={t('route.supply.order')} subtitle={t('supply.order.subtitle')} />
       <form
         role="search"
         onSubmit={search}
@@ -194,7 +194,7 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
           names={{ start: 'startDate', end: 'endDate' }}
         />
         <Button type="submit" variant="primary" icon={<IconSearch />}>
-          {t('supply.common.search')}
+          {t('ui.action.query')}
         </Button>
       </form>
       <StaleReadAlert error={error} rows={orders} onRetry={props.onRetry} retrying={props.retrying} />
@@ -221,7 +221,7 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
         pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
       />
       <ContentDialog {...props} />
-    </ScreenColumn>
+    </Page>
   );
 }
 

@@ -14,11 +14,11 @@ import { Tag } from '../../../components/Tag/Tag.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconEdit, IconPackage, IconSearch, IconUpload } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 export interface SupplyGoodsFilters {
   keyword: string;
@@ -87,7 +87,7 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
             <span className="flex flex-wrap items-center gap-1 text-xs text-fg-muted">
               <span>{row.dirName}</span>
               <Tag size="sm" tone="neutral">
-                {t(`supply.delivery.${row.deliveryType}`)}
+                {t(`ui.delivery.${row.deliveryType}`)}
               </Tag>
             </span>
           </span>
@@ -194,8 +194,8 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
   ];
 
   return (
-    <ScreenColumn wide>
-      <ScreenHeader icon={<IconPackage size={20} />} title={t('route.supply.supplyGoods')} subtitle={t('supply.goods.subtitle')} />
+    <Page kind="list">
+      <PageHeader icon={<IconPackage size={20} />} title={t('route.supply.supplyGoods')} subtitle={t('supply.goods.subtitle')} />
       <form
         role="search"
         onSubmit={search}
@@ -227,11 +227,11 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
           onChange={(value) => setDraft({ ...draft, deliveryType: value as SupplyGoodsFilters['deliveryType'] })}
           options={[
             { value: '', label: t('supply.goods.deliveryAll') },
-            ...(['card', 'recharge', 'manual'] as const).map((d) => ({ value: d, label: t(`supply.delivery.${d}`) })),
+            ...(['card', 'recharge', 'manual'] as const).map((d) => ({ value: d, label: t(`ui.delivery.${d}`) })),
           ]}
         />
         <Button type="submit" variant="primary" icon={<IconSearch />}>
-          {t('supply.common.search')}
+          {t('ui.action.query')}
         </Button>
       </form>
       <StaleReadAlert error={error} rows={goods} onRetry={props.onRetry} retrying={props.retrying} />
@@ -264,7 +264,7 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
         saving={props.saving}
         saveError={props.saveError}
       />
-    </ScreenColumn>
+    </Page>
   );
 }
 

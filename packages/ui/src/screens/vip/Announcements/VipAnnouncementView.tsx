@@ -14,11 +14,11 @@ import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
 import { Tag } from '../../../components/Tag/Tag.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconMegaphone, IconEdit, IconPlus, IconTrash } from '../../../icons/index.tsx';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { RichEditor } from './RichEditor.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 /** What the editor sends: no id for a new one. */
 export interface AnnouncementDraft {
@@ -133,8 +133,8 @@ export function VipAnnouncementView(props: VipAnnouncementViewProps) {
   ];
 
   return (
-    <ScreenColumn>
-      <ScreenHeader
+    <Page kind="list">
+      <PageHeader
         icon={<IconMegaphone size={20} />}
         title={t('route.vip.vipAnnouncement')}
         subtitle={t('vipSite.ann.subtitle')}
@@ -192,7 +192,7 @@ export function VipAnnouncementView(props: VipAnnouncementViewProps) {
           if (deleting) await props.onDelete(deleting);
         }}
       />
-    </ScreenColumn>
+    </Page>
   );
 }
 

@@ -14,10 +14,10 @@ import { Tag } from '../../../components/Tag/Tag.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconEdit, IconGlobe, IconPlus, IconSearch } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 export interface VipChildFilters {
   keyword: string;
@@ -180,8 +180,8 @@ export function VipChildView(props: VipChildViewProps) {
   ];
 
   return (
-    <ScreenColumn wide>
-      <ScreenHeader
+    <Page kind="list">
+      <PageHeader
         icon={<IconGlobe size={20} />}
         title={t('route.vip.vipChild')}
         subtitle={t('vip.child.subtitle')}
@@ -233,7 +233,7 @@ export function VipChildView(props: VipChildViewProps) {
           ]}
         />
         <Button type="submit" variant="primary" icon={<IconSearch />}>
-          {t('vip.common.search')}
+          {t('ui.action.query')}
         </Button>
       </form>
       <StaleReadAlert error={error} rows={children} onRetry={props.onRetry} retrying={props.retrying} />
@@ -273,7 +273,7 @@ export function VipChildView(props: VipChildViewProps) {
         busy={props.creating}
         error={props.createError}
       />
-    </ScreenColumn>
+    </Page>
   );
 }
 

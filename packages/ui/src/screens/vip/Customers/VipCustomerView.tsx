@@ -13,10 +13,10 @@ import { Tag } from '../../../components/Tag/Tag.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconSearch, IconUsers } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 type Level = VipCustomer['level'];
 
@@ -173,8 +173,8 @@ export function VipCustomerView(props: VipCustomerViewProps) {
   ];
 
   return (
-    <ScreenColumn wide>
-      <ScreenHeader icon={<IconUsers size={20} />} title={t('route.vip.vipCustomer')} subtitle={t('vip.customer.subtitle')} />
+    <Page kind="list">
+      <PageHeader icon={<IconUsers size={20} />} title={t('route.vip.vipCustomer')} subtitle={t('vip.customer.subtitle')} />
       <form
         role="search"
         onSubmit={search}
@@ -208,7 +208,7 @@ export function VipCustomerView(props: VipCustomerViewProps) {
           ]}
         />
         <Button type="submit" variant="primary" icon={<IconSearch />}>
-          {t('vip.common.search')}
+          {t('ui.action.query')}
         </Button>
       </form>
       <StaleReadAlert error={error} rows={customers} onRetry={props.onRetry} retrying={props.retrying} />
@@ -260,7 +260,7 @@ export function VipCustomerView(props: VipCustomerViewProps) {
           </Alert>
         ) : null}
       </ConfirmDialog>
-    </ScreenColumn>
+    </Page>
   );
 }
 

@@ -15,11 +15,11 @@ import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconDashboard, IconExternalLink } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
 import { VisuallyHidden } from '../../../lib/VisuallyHidden.tsx';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import { BuyerName } from '../salesShared/BuyerName.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 /** Where the desktop's links go (the app's routes). */
 export interface VipDesktopLinks {
@@ -128,10 +128,10 @@ export function VipDesktopView({
   }
 
   return (
-    <ScreenColumn wide>
-      <ScreenHeader icon={<IconDashboard size={20} />} title={t('route.vip.desktop')} subtitle={t('vip.desktop.subtitle')} />
+    <Page kind="list">
+      <PageHeader icon={<IconDashboard size={20} />} title={t('route.vip.desktop')} subtitle={t('vip.desktop.subtitle')} />
       {body}
-    </ScreenColumn>
+    </Page>
   );
 }
 

@@ -11,10 +11,10 @@ import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
 import { Tag } from '../../../components/Tag/Tag.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconEdit, IconFolder } from '../../../icons/index.tsx';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 export interface DirectoryChange {
   id: number;
@@ -164,8 +164,8 @@ export function VipDirectoryView({
   ];
 
   return (
-    <ScreenColumn>
-      <ScreenHeader icon={<IconFolder size={20} />} title={t('route.vip.vipDirectory')} subtitle={t('vip.dir.subtitle')} />
+    <Page kind="list">
+      <PageHeader icon={<IconFolder size={20} />} title={t('route.vip.vipDirectory')} subtitle={t('vip.dir.subtitle')} />
       <p className="text-sm text-fg-muted">{t('vip.dir.note')}</p>
       <StaleReadAlert error={error} rows={directories} onRetry={onRetry} retrying={retrying} />
       {saveError && toggled !== null && editing === null ? (
@@ -191,7 +191,7 @@ export function VipDirectoryView({
         saving={saving}
         error={saveError}
       />
-    </ScreenColumn>
+    </Page>
   );
 }
 

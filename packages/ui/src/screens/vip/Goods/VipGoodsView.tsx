@@ -16,12 +16,12 @@ import { Tag } from '../../../components/Tag/Tag.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconEdit, IconEye, IconEyeOff, IconPackage, IconPlus, IconSearch, IconTag, IconTrash } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { markupProblem, markupValue, PricePreview, type PreviewPrices } from '../salesShared/markup.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 export type SiteRounding = VipSite['rounding'];
 
@@ -128,7 +128,7 @@ export function VipGoodsView(props: VipGoodsViewProps) {
               {row.ownName ? <span className="max-w-48 truncate">{t('vip.goods.mainName', { name: row.name })}</span> : null}
               <span>{row.dirName}</span>
               <Tag size="sm" tone="neutral">
-                {t(`vip.delivery.${row.deliveryType}`)}
+                {t(`ui.delivery.${row.deliveryType}`)}
               </Tag>
               {row.goodsStatus !== 'on' ? (
                 <Tag size="sm" tone={row.goodsStatus === 'off' ? 'danger' : 'warning'}>
@@ -245,8 +245,8 @@ export function VipGoodsView(props: VipGoodsViewProps) {
   ];
 
   return (
-    <ScreenColumn wide>
-      <ScreenHeader
+    <Page kind="list">
+      <PageHeader
         icon={<IconPackage size={20} />}
         title={t('route.vip.vipGoods')}
         subtitle={t('vip.goods.subtitle')}
@@ -313,7 +313,7 @@ export function VipGoodsView(props: VipGoodsViewProps) {
           ]}
         />
         <Button type="submit" variant="primary" icon={<IconSearch />}>
-          {t('vip.common.search')}
+          {t('ui.action.query')}
         </Button>
       </form>
       <StaleReadAlert error={error} rows={goods} onRetry={props.onRetry} retrying={props.retrying} />
@@ -405,7 +405,7 @@ export function VipGoodsView(props: VipGoodsViewProps) {
         saving={props.roundingSaving}
         error={props.roundingError}
       />
-    </ScreenColumn>
+    </Page>
   );
 }
 

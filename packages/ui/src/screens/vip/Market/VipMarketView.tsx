@@ -13,13 +13,13 @@ import { Tag } from '../../../components/Tag/Tag.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconPlus, IconSearch, IconStore } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import type { DirectoryOption } from '../Goods/VipGoodsView.tsx';
 import { markupProblem, markupValue, PricePreview, type PreviewPrices } from '../salesShared/markup.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 export interface VipMarketFilters {
   keyword: string;
@@ -92,7 +92,7 @@ export function VipMarketView(props: VipMarketViewProps) {
             <span className="flex flex-wrap items-center gap-1 text-xs text-fg-muted">
               <span>{row.dirName}</span>
               <Tag size="sm" tone="neutral">
-                {t(`vip.delivery.${row.deliveryType}`)}
+                {t(`ui.delivery.${row.deliveryType}`)}
               </Tag>
               <span>{row.supplierName}</span>
             </span>
@@ -173,8 +173,8 @@ export function VipMarketView(props: VipMarketViewProps) {
   ];
 
   return (
-    <ScreenColumn wide>
-      <ScreenHeader
+    <Page kind="list">
+      <PageHeader
         icon={<IconStore size={20} />}
         title={t('route.vip.market')}
         subtitle={t('vip.market.subtitle')}
@@ -215,7 +215,7 @@ export function VipMarketView(props: VipMarketViewProps) {
           onChange={(value) => setDraft({ ...draft, deliveryType: value as VipMarketFilters['deliveryType'] })}
           options={[
             { value: '', label: t('vip.market.typeAll') },
-            ...(['card', 'recharge', 'manual'] as const).map((type) => ({ value: type, label: t(`vip.delivery.${type}`) })),
+            ...(['card', 'recharge', 'manual'] as const).map((type) => ({ value: type, label: t(`ui.delivery.${type}`) })),
           ]}
         />
         <Select
@@ -230,7 +230,7 @@ export function VipMarketView(props: VipMarketViewProps) {
           ]}
         />
         <Button type="submit" variant="primary" icon={<IconSearch />}>
-          {t('vip.common.search')}
+          {t('ui.action.query')}
         </Button>
       </form>
       <StaleReadAlert error={error} rows={goods} onRetry={props.onRetry} retrying={props.retrying} />
@@ -279,7 +279,7 @@ export function VipMarketView(props: VipMarketViewProps) {
         busy={props.adding}
         error={props.addError}
       />
-    </ScreenColumn>
+    </Page>
   );
 }
 

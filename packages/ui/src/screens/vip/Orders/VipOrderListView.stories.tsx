@@ -57,7 +57,7 @@ export const Filters: Story = {
     await userEvent.type(within(dates).getByRole('textbox', { name: '开始' }), '2026-11-01');
     await userEvent.click(within(dates).getByRole('button', { name: '确定' }));
     await expect(canvas.getByRole('button', { name: /^日期范围/ })).toHaveAccessibleName('日期范围 2026-11-01 至 结束日期');
-    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({
       ...EMPTY_ORDER_FILTERS,
       keyword: 'xiaolu_fan01',

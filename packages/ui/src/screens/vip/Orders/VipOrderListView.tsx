@@ -19,11 +19,11 @@ import { IconFilter, IconReceipt, IconSearch } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
 import type { WithShownCards } from '../../orders/CardKeys/CardKey.tsx';
 import { DeliverySection } from '../../orders/OrderDetail/OrderDetailView.tsx';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { PagedListState, ReadState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { BuyerName } from '../salesShared/BuyerName.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 export const SITE_ORDER_STATUSES = [
   'unpaid',
@@ -149,7 +149,7 @@ export function VipOrderListView(props: VipOrderListViewProps) {
       mobile: 'hidden',
       title: t('vip.order.col.payMethod'),
       hideBelow: 'lg',
-      render: (o) => (o.payMethod ? t(`vip.pay.${o.payMethod}`) : t('vip.order.unpaid')),
+      render: (o) => (o.payMethod ? t(`ui.pay.${o.payMethod}`) : t('vip.order.unpaid')),
     },
     {
       key: 'status',
@@ -194,8 +194,8 @@ export function VipOrderListView(props: VipOrderListViewProps) {
   ];
 
   return (
-    <ScreenColumn wide>
-      <ScreenHeader icon={<IconReceipt size={20} />} title={t('route.vip.vipOrder')} subtitle={t('vip.order.subtitle')} />
+    <Page kind="list">
+      <PageHeader icon={<IconReceipt size={20} />} title={t('route.vip.vipOrder')} subtitle={t('vip.order.subtitle')} />
       <form role="search" onSubmit={search} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs">
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[1fr_10rem_auto_auto]">
           <Input
@@ -228,7 +228,7 @@ export function VipOrderListView(props: VipOrderListViewProps) {
             {t(more ? 'vip.order.lessFilters' : 'vip.order.moreFilters')}
           </Button>
           <Button type="submit" variant="primary" icon={<IconSearch />}>
-            {t('vip.common.search')}
+            {t('ui.action.query')}
           </Button>
         </div>
         <div id="vip-order-more" hidden={!more} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
@@ -244,10 +244,7 @@ export function VipOrderListView(props: VipOrderListViewProps) {
             name="payMethod"
             value={draft.payMethod}
             onChange={(value) => setDraft({ ...draft, payMethod: value as VipOrderFilters['payMethod'] })}
-            options={[
-              { value: '', label: t('vip.order.payAll') },
-              ...SITE_PAY_METHODS.map((m) => ({ value: m, label: t(`vip.pay.${m}`) })),
-            ]}
+            options={[{ value: '', label: t('vip.order.payAll') }, ...SITE_PAY_METHODS.map((m) => ({ value: m, label: t(`ui.pay.${m}`) }))]}
           />
           <Select
             aria-label={t('vip.order.buyerFilter')}
@@ -312,7 +309,7 @@ export function VipOrderListView(props: VipOrderListViewProps) {
       >
         <OrderDetailBody detail={detail(props)} state={props.detailState} />
       </Dialog>
-    </ScreenColumn>
+    </Page>
   );
 }
 
@@ -342,7 +339,7 @@ function OrderDetailBody({ detail, state = {} }: { detail?: SiteOrderDetail; sta
     {
       key: 'payMethod',
       label: t('vip.order.col.payMethod'),
-      value: detail.payMethod ? t(`vip.pay.${detail.payMethod}`) : t('vip.order.unpaid'),
+      value: detail.payMethod ? t(`ui.pay.${detail.payMethod}`) : t('vip.order.unpaid'),
     },
     { key: 'buyer', label: t('vip.order.col.buyer'), value: <BuyerName order={detail} /> },
     { key: 'contact', label: t('vip.order.contact'), value: detail.contact },

@@ -14,11 +14,11 @@ import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
 import { Tag } from '../../../components/Tag/Tag.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconEdit, IconEye, IconFile, IconPlus, IconTrash } from '../../../icons/index.tsx';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { RichEditor } from '../Announcements/RichEditor.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 export type SitePage = VipPage & { url: string };
 
@@ -128,8 +128,8 @@ export function VipPageView(props: VipPageViewProps) {
   ];
 
   return (
-    <ScreenColumn>
-      <ScreenHeader
+    <Page kind="list">
+      <PageHeader
         icon={<IconFile size={20} />}
         title={t('route.vip.pagePath')}
         subtitle={t('vipSite.page.subtitle')}
@@ -194,7 +194,7 @@ export function VipPageView(props: VipPageViewProps) {
           if (deleting) await props.onDelete(deleting);
         }}
       />
-    </ScreenColumn>
+    </Page>
   );
 }
 

@@ -15,9 +15,9 @@ import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconStore } from '../../../icons/index.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { formatYuan } from '../../../lib/format.ts';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 /** A goods card of the preview: what the shop's home shows of it. */
 export interface ShopPreviewGoods {
@@ -75,15 +75,15 @@ export function VipShopView(props: VipShopViewProps) {
     body = <ShopForm {...props} style={style} />;
   }
   return (
-    <ScreenColumn>
-      <ScreenHeader icon={<IconStore size={20} />} title={t('route.vip.shop')} subtitle={t('vipSite.shop.subtitle')} />
+    <Page kind="form">
+      <PageHeader icon={<IconStore size={20} />} title={t('route.vip.shop')} subtitle={t('vipSite.shop.subtitle')} />
       {error && style ? (
         <Alert tone="danger" role="alert">
           {error}
         </Alert>
       ) : null}
       {body}
-    </ScreenColumn>
+    </Page>
   );
 }
 

@@ -24,10 +24,15 @@ export const Loading: Story = { args: { loading: true } };
 
 export const Error: Story = { args: { error: '网关超时' } };
 
-/** One card per version with price and rights; mine marked; lower ones cannot be bought. */
+/** One card per version with price and rights; mine marked; lower ones cannot be bought; each right said once. */
 export const Filled: Story = {
   args: { data: sampleVersions },
   play: async ({ canvas }) => {
+    // The server's "开设5个下级分站" is the right "可开设 5 个下级分站": shown once (issue 23).
+    await expect(canvas.queryByText('开设5个下级分站')).toBeNull();
+    await expect(canvas.getByText('可开设 5 个下级分站')).toBeVisible();
+    await expect(canvas.queryByText('供货权限')).toBeNull();
+    await expect(canvas.getAllByText('自定义公告').length).toBeGreaterThan(0);
     await expect(canvas.getByTestId('version-days-left')).toHaveTextContent('剩余 200 天');
     await expect(canvas.getByRole('button', { name: '不支持降级' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '升级到旗舰版（补差价 ¥383.56）' })).toBeEnabled();

@@ -14,10 +14,10 @@ import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconCheck, IconCrown, IconMinus } from '../../../icons/index.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { formatYuan } from '../../../lib/format.ts';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import type { ReadState } from '../../shared/readState.ts';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 /** What the last upgrade or renewal did (the answer, and the days left the answer's keyDay gave). */
 export interface VersionResult {
@@ -171,11 +171,11 @@ export function VipVersionView(props: VipVersionViewProps) {
   }
 
   return (
-    <ScreenColumn wide>
-      <ScreenHeader icon={<IconCrown size={20} />} title={t('route.vip.vipVersionMoney')} subtitle={t('vip.version.subtitle')} />
+    <Page kind="list">
+      <PageHeader icon={<IconCrown size={20} />} title={t('route.vip.vipVersionMoney')} subtitle={t('vip.version.subtitle')} />
       <StaleReadAlert error={error} shown={data} onRetry={onRetry} retrying={retrying} />
       {body}
-    </ScreenColumn>
+    </Page>
   );
 }
 
@@ -205,6 +205,10 @@ function VersionCard({
       text: offer.supplyRight ? t('vip.version.supplyRight', { fee: offer.supplyFee }) : t('vip.version.noSupplyRight'),
     },
   ];
+  // The server's feature list restates some rights in other words ("开设5个下级分站" beside
+  // "可开设 5 个下级分站"): the rights below say them, so the list keeps only the other features.
+  const said = rights.map((right) => sameWords(right.text));
+  const features = offer.features.filter((feature) => !said.some((text) => text.startsWith(sameWords(feature))));
   return (
     <li
       aria-label={offer.name}
@@ -226,7 +230,7 @@ function VersionCard({
         <span className="text-sm text-fg-muted">{t('vip.version.perYear')}</span>
       </p>
       <ul className="flex flex-col gap-1.5 text-sm">
-        {offer.features.map((feature) => (
+        {features.map((feature) => (
           <li key={feature} className="flex items-center gap-2 text-fg">
             <IconCheck size={16} className="shrink-0 text-success" />
             {feature}
@@ -462,4 +466,12 @@ function UpgradeDialog({
       </form>
     </Dialog>
   );
+}
+
+/** A right's or feature's words without spaces, a leading 可 or a note in brackets, to compare them. */
+function sameWords(text: string): string {
+  return text
+    .replace(/（[^）]*）|\([^)]*\)/g, '')
+    .replace(/\s+/g, '')
+    .replace(/^可/, '');
 }

@@ -17,10 +17,10 @@ import { Upload } from '../../../components/Upload/Upload.tsx';
 import { StaleReadAlert } from '../../shared/TableRead.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconSettings } from '../../../icons/index.tsx';
-import { ScreenColumn } from '../../aftersaleShared/ScreenColumn.tsx';
-import { ScreenHeader } from '../../CustomerShared/ScreenHeader.tsx';
 import { TextLink, type Navigate } from '../../shared/links.tsx';
 import type { ReadState } from '../../shared/readState.ts';
+import { PageHeader } from '../../../page/PageHeader.tsx';
+import { Page } from '../../../page/Page.tsx';
 
 // The Markdown parser and the sanitiser load with the preview, not with the page.
 const Markdown = lazy(() => import('../../../components/Markdown/Markdown.tsx').then((m) => ({ default: m.Markdown })));
@@ -140,11 +140,11 @@ export function VipWebSiteView(props: VipWebSiteViewProps) {
     );
   }
   return (
-    <ScreenColumn>
-      <ScreenHeader icon={<IconSettings size={20} />} title={t('route.vip.vipWebSite')} subtitle={t('vipSite.web.subtitle')} />
+    <Page kind="form">
+      <PageHeader icon={<IconSettings size={20} />} title={t('route.vip.vipWebSite')} subtitle={t('vipSite.web.subtitle')} />
       <StaleReadAlert error={error} shown={site} onRetry={onRetry} retrying={retrying} />
       {body}
-    </ScreenColumn>
+    </Page>
   );
 }
 
