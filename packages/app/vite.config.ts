@@ -44,11 +44,19 @@ function reactRouterProduction(): Record<string, string> {
   // react-router is react-router-dom's dependency, not the app's: resolve it from there.
   const fromDom = createRequire(createRequire(join(import.meta.dirname, 'package.json')).resolve('react-router-dom'));
   const dist = join(dirname(fromDom.resolve('react-router')), '..', 'production');
-  return { 'react-router/dom': join(dist, 'dom-export.mjs'), 'react-router': join(dist, 'index.mjs') };
+  return {
+    'react-router/dom': join(dist, 'dom-export.mjs'),
+    'react-router': join(dist, 'index.mjs'),
+    // swr's React < 18 polyfill: React 19 has useSyncExternalStore itself.
+    'use-sync-external-store/shim': join(import.meta.dirname, 'src/lib/useSyncExternalStoreShim.ts'),
+  };
 }
 
-const FRAMEWORK =
+const FRAMEWORK_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal|valibot|js-cookie)[\\/]/;
+
+/** The framework chunk, less swr's mutation hook: only pages that write use it (~0.5 KB gzip off `/`). */
+const FRAMEWORK = (id: string) => FRAMEWORK_PACKAGES.test(id) && !/[\\/]swr[\\/]dist[\\/]mutation[\\/]/.test(id);
 
 /**
  * Tests a module's path under the workspace's `packages/` (with `/` separators) against one of

@@ -708,7 +708,8 @@ export function fullPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
           [page.getByLabel(/^密码/), 'design123456'],
         ],
         button: () => button(page, '登录'),
-        done: async () => new URL(page.url()).pathname === `/${ADMIN_PATH}/decorate/desktop`,
+        // The admin log-in leads to the admin's home (R2.6, issue 22: /{adminPath}/index).
+        done: async () => new URL(page.url()).pathname === `/${ADMIN_PATH}/index`,
       });
     }),
     v('admin', `/${ADMIN_PATH}/decorate/desktop`, async (walk) => {
