@@ -171,7 +171,7 @@ describe.each(MODES)('$name', (mode) => {
   describe('the frames', () => {
     test('the title shows "(n) " while messages are unread, on the shell and the storefront; the bell says how many (R2.3)', async () => {
       await startLoggedIn('/inside/index');
-      expect((await waitForHeadingAndTitle(page, '用户中心', '(8) 用户中心 - 卡密商城')).ok).toBe(true);
+      expect(await waitForHeadingAndTitle(page, '用户中心', '(8) 用户中心 - 卡密商城')).toMatchObject({ ok: true });
       await page.getByRole('link', { name: '消息通知，8 条未读' }).waitFor();
       await page.goto('/announcement');
       expect((await waitForHeadingAndTitle(page, '公告', '(8) 公告 - 卡密商城')).ok).toBe(true);
@@ -217,7 +217,7 @@ describe.each(MODES)('$name', (mode) => {
     if (mode.production) {
       it('the production build has neither the log display nor the settings panel', async () => {
         await startLoggedIn('/inside/index');
-        expect((await waitForHeadingAndTitle(page, '用户中心', '(8) 用户中心 - 卡密商城')).ok).toBe(true);
+        expect(await waitForHeadingAndTitle(page, '用户中心', '(8) 用户中心 - 卡密商城')).toMatchObject({ ok: true });
         // The shell's header is drawn (its bell), without the dev tools' buttons.
         await page
           .getByRole('link', { name: /消息通知/ })

@@ -204,7 +204,11 @@ describe.each(MODES)('reseller sub-site ($name)', (mode) => {
     if (!buyer) throw new Error('the seed site has no customer to log in');
     const { goods } = await backOffice(page);
 
-    await page.goto('/s/xiaolu/login');
+    // A page of the site's customer area sends a visitor to the site's log-in with the way back under the
+    // site (R4.5, whole: query and fragment), which the router opens inside the site after log-in.
+    await page.goto('/s/xiaolu/inside/myOrder?status=1#list');
+    await page.waitForURL((url) => url.pathname === '/s/xiaolu/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/inside/myOrder?status=1#list');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.locator('[name="loginName"]').fill('demo');
     await page.locator('[name="password"]').fill('demo123456');
@@ -214,7 +218,7 @@ describe.each(MODES)('reseller sub-site ($name)', (mode) => {
     await page.locator('[name="loginName"]').fill(buyer.loginName);
     await page.locator('[name="password"]').fill('user123456');
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/s/xiaolu/inside/index');
+    await page.waitForURL((url) => url.pathname === '/s/xiaolu/inside/myOrder' && url.search === '?status=1' && url.hash === '#list');
     await quiet(page);
     // Stored under the site's own key; the main site's token is still demo's.
     const stored = await page.evaluate(() => ({ site: localStorage.getItem('token@xiaolu'), main: localStorage.getItem('token') }));

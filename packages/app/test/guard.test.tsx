@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { showToast, getEffects } from '../src/effects/store.ts';
-import { postLoginTarget } from '../src/routes/guard.ts';
+import { appUrl, guardRedirect, postLoginTarget } from '../src/routes/guard.ts';
+import { routeTable } from '../src/routes/table.ts';
 import { envelope, logIn, publicPageHandlers, readCookie, setCookie } from './fixtures.ts';
 import { currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
@@ -63,6 +64,18 @@ describe('login routes (R4.5)', () => {
     } finally {
       window.history.replaceState(null, '', '/');
     }
+  });
+
+  it('on a site addressed by path, the way back is the path under the site: the router adds /s/xiaolu once (issue 21)', () => {
+    const url = appUrl(new URL('http://localhost/s/xiaolu/inside/myOrder?status=1#list'), '/s/xiaolu');
+    expect(`${url.pathname}${url.search}${url.hash}`).toBe('/inside/myOrder?status=1#list');
+    const route = routeTable.find((def) => def.path === '/inside/myOrder');
+    if (!route) throw new Error('no /inside/myOrder route');
+    const visitor = { adminTokenCookie: null, verifyRole: null, roleIds: null, hasToken: false, hasAdminToken: false };
+    expect(guardRedirect(route, url, visitor)).toBe(`/login?redirect=${encodeURIComponent('/inside/myOrder?status=1#list')}`);
+    // Another site's path, and the main site's, are left as they are.
+    expect(appUrl(new URL('http://localhost/s/other/inside/cdk'), '/s/xiaolu').pathname).toBe('/s/other/inside/cdk');
+    expect(appUrl(new URL('http://localhost/inside/cdk'), '').pathname).toBe('/inside/cdk');
   });
 
   it('with the storage token are allowed', async () => {

@@ -1,8 +1,9 @@
 // R4.1–R4.6: the guard of spec §4 as a route loader, run by the data router before each navigation.
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { COOKIE_KEYS, ROUTES, STORAGE_KEYS, decideGuard, pathOf, safeRedirect, type GuardState } from '@shop/session';
+import { COOKIE_KEYS, ROUTES, STORAGE_KEYS, decideGuard, pathOf, safeRedirect, withoutSiteBase, type GuardState } from '@shop/session';
 import { dismissToasts } from '../effects/store.ts';
 import { isAdminPathSegment } from '../config.ts';
+import { basename } from '../site/context.ts';
 import { cookies } from '../storage/cookies.ts';
 import { hasUserToken, readStorage } from '../storage/localStore.ts';
 import type { RouteDef } from './table.ts';
@@ -81,7 +82,8 @@ export function watchNavigations(router: WatchedRouter | null): void {
 export function withFragment(url: URL): URL {
   const at = pendingLocation();
   if (!at || url.hash !== '') return url;
-  const pending = new URL(`${at.pathname}${at.search}`, url.origin);
+  // The address bar (before the router exists) holds a path site's base; the router's locations do not.
+  const pending = new URL(`${withoutSiteBase(at.pathname, basename)}${at.search}`, url.origin);
   if (pending.pathname !== url.pathname || pending.search !== url.search) return url;
   const full = new URL(url);
   full.hash = at.hash;
@@ -102,11 +104,24 @@ export function guardRedirect(route: RouteDef, url: URL, state: GuardState = rea
   return null;
 }
 
+/**
+ * The loader's URL as the app names it: on a site addressed by path (`/s/xiaolu/…`, issue 21) the
+ * request holds the router's basename, which the router adds again to a loader's redirect and to a
+ * navigation after log-in; the guard's decisions (and R4.5's full path) are about the path under it.
+ */
+export function appUrl(url: URL, base: string = basename): URL {
+  const path = withoutSiteBase(url.pathname, base);
+  if (path === url.pathname) return url;
+  const inApp = new URL(url);
+  inApp.pathname = path;
+  return inApp;
+}
+
 /** The loader every route of the registry gets: dismiss open messages, then guard (R4.1). */
 export function guardLoader(route: RouteDef) {
   return ({ request }: LoaderFunctionArgs) => {
     dismissToasts();
-    const target = guardRedirect(route, withFragment(new URL(request.url)));
+    const target = guardRedirect(route, withFragment(appUrl(new URL(request.url))));
     if (target !== null) throw redirect(target);
     return null;
   };
