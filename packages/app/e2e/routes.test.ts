@@ -1,11 +1,13 @@
 // Browser tests of the routes on the production build, with a smoke on the mock build (modes.ts): every
-// route renders its heading and title in its frame with no console errors; the guard's redirects; hostile redirects.
+// route renders its heading and title in its frame with no console errors, with the page anatomy of issue
+// 23 (anatomy.ts); the guard's redirects; hostile redirects.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { zhCN, type CoreKey } from '@shop/session/messages';
 import { frameOf } from '../src/routes/frames/frameOf.ts';
 import { routeTable, samplePath, type RouteDef } from '../src/routes/table.ts';
 import { titleFor } from '../src/routes/title.ts';
+import { anatomyProblems, outsideAnatomy, readAnatomy } from './anatomy.ts';
 import { launch, newContext, quiet, resetSession, SEED_TOKENS, waitForHeadingAndTitle, watchErrors } from './browser.ts';
 import { flowIt, MODES } from './modes.ts';
 
@@ -136,10 +138,11 @@ describe.each(MODES)('$name', (mode) => {
     // One navigation per route of the registry (~130): a loaded machine's second or two each, hence a budget
     // by the number of routes rather than one flow's.
     test(
-      'each renders its heading and document title in its frame on client-side navigation, with no console errors',
+      'each renders its heading and document title in its frame on client-side navigation, with no console errors, and the page anatomy at 1280 px (issue 23)',
       { timeout: expectations.length * 3_000 },
       async () => {
         const problems: string[] = [];
+        const anatomy = { pages: 0, list: 0, form: 0 };
         for (const [token, group] of byAccount(expectations)) {
           await everywhere(token);
           await page.goto('/');
@@ -154,11 +157,19 @@ describe.each(MODES)('$name', (mode) => {
             const probe = FRAME_PROBE[frameOf(expected.route)];
             const framed = await page.locator(probe ?? ANY_FRAME).count();
             if (probe ? framed === 0 : framed !== 0) problems.push(`${expected.url}: not in the ${frameOf(expected.route)} frame`);
+            if (shown.ok && !outsideAnatomy(expected.route)) {
+              const read = await readAnatomy(page, expected.route);
+              anatomy.pages += 1;
+              if (read.kind === 'list' || read.kind === 'form') anatomy[read.kind] += 1;
+              problems.push(...anatomyProblems(expected.route, expected.url, read));
+            }
           }
           await quiet(page);
         }
+        console.info(`[anatomy] ${anatomy.pages} routes at 1280 px: ${anatomy.list} lists, ${anatomy.form} forms`);
         expect(problems).toEqual([]);
         expect(errors).toEqual([]);
+        expect(anatomy.pages).toBeGreaterThan(50);
       },
     );
 
