@@ -177,6 +177,26 @@ describe('a read beside the page’s own failed: the page says so, with a retry 
   });
 });
 
+describe('the decoration editor reads who is logged in for its publish right (R6.2)', () => {
+  it('that read failed: an alert with a retry, not a 发布 button silently missing; the retry brings it', async () => {
+    localStorage.setItem('admin_token', SEED_TOKENS.designer);
+    localStorage.setItem('admin_path', 'shopadmin');
+    document.cookie = 'admincardshop-verifyRole=0; path=/';
+    setScenario({ name: 'http-502', path: '/shopadmin/inter/getAdminInfo' });
+    const asked = countCalls('/shopadmin/inter/getAdminInfo');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/shopadmin/decorate/desktop');
+    await waitFor(() => expect(asked()).toBeGreaterThanOrEqual(4));
+    const retry = await screen.findByRole('button', { name: '重试' });
+    expect(screen.queryByRole('button', { name: '发布' })).toBeNull();
+    clearScenario();
+    await user.click(retry);
+    expect(await screen.findByRole('button', { name: '发布' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    document.cookie = 'admincardshop-verifyRole=; path=/; max-age=0';
+  });
+});
+
 describe('the back office frame asks for the account only when the browser database has none', () => {
   it('not while the database is still being read at start-up (every page load asked, and its failure showed on pages that never use it)', async () => {
     logInAs(SEED_TOKENS.demo);

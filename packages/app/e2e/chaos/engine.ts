@@ -39,6 +39,14 @@ const AMBIENT = new Set([
   'callback.getMpQrcodeStatus',
 ]);
 
+/**
+ * Reads of the frame on every page but their own: the site's plan, which the back-office frame reads for
+ * a vip merchant's access list (R6.2, SiteAccessSync). Its failure keeps the last known list (the
+ * browser database) and SWR asks again; on 分站版本 and 下级分站 it is the page's own read.
+ */
+const AMBIENT_BUT_ON: ReadonlyMap<string, readonly string[]> = new Map([['vip.getVersionList', ['/vip/vipVersionMoney', '/vip/vipChild']]]);
+const ambient = (call: Call) => AMBIENT.has(call.id) || AMBIENT_BUT_ON.get(call.id)?.includes(call.pagePath) === false;
+
 export type CallOutcome = 'pending' | 'ok' | 'aborted' | 'business' | 'session' | 'forbidden' | 'http' | 'network' | 'malformed';
 const FAILED: ReadonlySet<CallOutcome> = new Set(['http', 'network', 'malformed']);
 
@@ -439,7 +447,7 @@ export class Walk {
     const last = new Map<string, Call>();
     for (const call of this.watched.calls) if (call.read) last.set(call.key, call);
     const here = new URL(this.page.url()).pathname;
-    return calls.filter((c) => c.read && c.pagePath === here && !AMBIENT.has(c.id) && FAILED.has(c.outcome) && last.get(c.key) === c);
+    return calls.filter((c) => c.read && c.pagePath === here && !ambient(c) && FAILED.has(c.outcome) && last.get(c.key) === c);
   }
 
   /** Chaos off, the page's retry buttons, and the page must come back whole. */

@@ -12,7 +12,7 @@ import { useAnnouncementList } from '../../api/announcements.ts';
 import { useDecoration, useDecorationOptions, usePreviewGoods, useSaveDecoration, useUploadDecorationImage } from '../../api/decoration.ts';
 import { config } from '../../config.ts';
 import { ADMIN_ACCESS } from '../admin/access.ts';
-import { errorMessageOf, readStateOf } from '../readState.ts';
+import { errorMessageOf, readStateOf, withSideReads } from '../readState.ts';
 import { toastDone } from '../listQuery.ts';
 
 const sameBlocks = (a: readonly DecorationBlock[], b: readonly DecorationBlock[] | undefined) => JSON.stringify(a) === JSON.stringify(b);
@@ -21,7 +21,9 @@ export default function DecoratePage() {
   // The route answers only at the configured prefix (config.adminPath; another one is a 404).
   const path = config.adminPath;
   // R6.2: publishing is shown to an admin whose access list allows it (the server refuses the others).
-  const canPublish = hasAccess(useAdminInfo(path).data?.access, ADMIN_ACCESS.publish);
+  // A failed read of it is the page's failure (with its retry), not a publish button silently missing.
+  const adminInfo = useAdminInfo(path);
+  const canPublish = hasAccess(adminInfo.data?.access, ADMIN_ACCESS.publish);
   const [params, setParams] = useSearchParams();
   const siteId = Math.max(0, Number.parseInt(params.get('site') ?? '0', 10) || 0);
   const options = useDecorationOptions(path);
@@ -53,13 +55,18 @@ export default function DecoratePage() {
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
 
-  const read = readStateOf({
-    data: options.data && layout.data,
-    error: options.error ?? layout.error,
-    isLoading: options.isLoading || layout.isLoading,
-    isValidating: options.isValidating || layout.isValidating,
-    mutate: () => Promise.all([options.mutate(), layout.mutate()]),
-  });
+  const read = readStateOf(
+    withSideReads(
+      {
+        data: options.data && layout.data,
+        error: options.error ?? layout.error,
+        isLoading: options.isLoading || layout.isLoading,
+        isValidating: options.isValidating || layout.isValidating,
+        mutate: () => Promise.all([options.mutate(), layout.mutate()]),
+      },
+      adminInfo,
+    ),
+  );
 
   return (
     <>

@@ -104,6 +104,21 @@ export const Refused: Story = {
   },
 };
 
+/**
+ * A read beside the layout failed (who is logged in, for the publish right): the editor stays, an alert
+ * says why with a retry, and 发布 is not offered until the right is known.
+ */
+export const SideReadFailed: Story = {
+  args: { error: '网关超时', canPublish: false },
+  play: async ({ args, canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('网关超时');
+    await expect(canvas.queryByRole('button', { name: '发布' })).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
 /** R6.2: an admin whose access list lacks the publish right saves drafts only (the server refuses a publish). */
 export const DraftsOnly: Story = {
   args: { layout: sampleDraftLayout, dirty: true, canPublish: false },

@@ -18,6 +18,7 @@ import { IconPlus } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
 import { HomeBlocks, type HomeGoods } from '../ShopHome/ShopHomeView.tsx';
 import type { ReadState } from '../shared/readState.ts';
+import { StaleReadAlert } from '../shared/TableRead.tsx';
 import { BlockForm } from './BlockForm.tsx';
 import { BlockList } from './BlockList.tsx';
 import type { DecorationOptions } from './types.ts';
@@ -89,6 +90,7 @@ export function DecorationEditorView(props: DecorationEditorViewProps) {
         </div>
         {options && layout && blocks ? <Toolbar {...props} options={options} layout={layout} /> : null}
       </div>
+      <StaleReadAlert error={error} shown={options && layout && blocks ? layout : undefined} onRetry={onRetry} retrying={retrying} />
       {body}
     </main>
   );
