@@ -191,6 +191,8 @@ export function fullPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
     ),
     v('visitor', `/viewAnnouncementInfo?id=${seeds.announcementId}`),
     v('visitor', '/service'),
+    // A reseller site's custom page (issue 21; the seed site 小鹿数码商城's 关于我们).
+    v('visitor', '/s/xiaolu/p/about'),
     v(
       'visitor',
       '/chadan',
@@ -712,6 +714,8 @@ export function fullPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
         done: async () => new URL(page.url()).pathname === `/${ADMIN_PATH}/index`,
       });
     }),
+    // The admin's home (R2.6): who is logged in and the entries of their access list.
+    v('admin', `/${ADMIN_PATH}/index`),
     v('admin', `/${ADMIN_PATH}/decorate/desktop`, async (walk) => {
       const page = walk.page;
       await walk.submit('save the draft', {
@@ -778,8 +782,13 @@ export function shortPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
 
 /** Route paths of the registry the plan does not open (printed by the script; should be none). */
 export function unvisited(plan: readonly Visit[]): string[] {
-  const opened = new Set(plan.map((visit) => visit.path.split('?')[0]));
+  // A visit opens the route whose pattern its path fits (a reseller site's pages under /s/:site too).
+  const segments = (path: string) => (path.split('?')[0] as string).split('/').filter(Boolean);
+  const opened = plan.map((visit) => segments(visit.path.replace(/^\/s\/[^/?]+/, '')));
+  const fits = (pattern: string[], path: string[]) =>
+    pattern.length === path.length && pattern.every((part, i) => part.startsWith(':') || part === path[i]);
   return routeTable
-    .map((route) => samplePath(route, { short: 'demo10', path: ADMIN_PATH }))
-    .filter((path) => !opened.has(path.split('?')[0] as string));
+    .filter((route) => route.path !== '*')
+    .filter((route) => !opened.some((path) => fits(segments(route.path.replace(':path', ADMIN_PATH)), path)))
+    .map((route) => samplePath(route, { short: 'demo10', path: ADMIN_PATH }));
 }
