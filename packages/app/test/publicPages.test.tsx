@@ -299,9 +299,10 @@ describe('the storefront home', () => {
     const note = await screen.findByText(/本站商品均为虚拟商品/);
     const footers = screen.getAllByRole('contentinfo');
     expect(footers).toHaveLength(1);
-    expect(footers[0]).toContainElement(note);
+    const footer = footers[0] as HTMLElement;
+    expect(footer).toContainElement(note);
     // The block's 联系客服 link and the frame's page links, each once.
-    expect(within(footers[0]).getByRole('link', { name: '联系客服' })).toBeInTheDocument();
-    expect(within(footers[0]).getAllByRole('link', { name: '订单查询' })).toHaveLength(1);
+    expect(within(footer).getByRole('link', { name: '联系客服' })).toBeInTheDocument();
+    expect(within(footer).getAllByRole('link', { name: '订单查询' })).toHaveLength(1);
   });
 });
