@@ -10,7 +10,7 @@ import { Tabs } from '../../../components/Tabs/Tabs.tsx';
 import { Tag, type Tone } from '../../../components/Tag/Tag.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconReceipt, IconSearch } from '../../../icons/index.tsx';
-import { formatYuan } from '../../../lib/format.ts';
+import { formatYuan, formatYuanIn } from '../../../lib/format.ts';
 import { UiLink } from '../../../lib/link.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { PayMethodIcon } from '../../shopShared/PayMethodIcon.tsx';
@@ -76,7 +76,7 @@ export function PayRecordsView(props: PayRecordsViewProps) {
       wrap: true,
       render: (row) => (
         <span className="flex flex-col gap-0.5">
-          <span className="font-medium text-fg">{row.title}</span>
+          <span className="font-medium text-fg">{formatYuanIn(row.title)}</span>
           <span className="font-mono text-xs text-fg-muted">{row.orderNo}</span>
           <span data-table-only="" className="text-xs text-fg-muted md:hidden">
             {t(`money.pay.kind.${row.kind}`)} · {t(`ui.pay.${row.channel}`)} · {row.createdAt}
