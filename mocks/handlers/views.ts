@@ -247,13 +247,23 @@ export function messageView(row: MessageRow): Message {
 }
 
 /** The first words of an announcement as plain text (tags dropped, never rendered as HTML). */
-export function plainSummary(html: string, length = 60): string {
+/**
+ * The first words of an announcement as plain text, its structure kept readable: a paragraph, list
+ * item or table row starts a line and a table's cells are parted by " · " (a table flattened into one
+ * run of words read as nonsense, issue 23).
+ */
+export function plainSummary(html: string, length = 80): string {
   const text = html
     .replace(/<(script|style|iframe)[\s\S]*?<\/\1>/gi, '')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<\/t[dh]>\s*(?=<t[dh][\s>])/gi, ' · ')
+    .replace(/<br\s*\/?>|<\/(p|div|li|tr|h[1-6]|blockquote|table)>/gi, '\n')
+    // Inline tags (strong, time, a …) sit inside the words: no space for them.
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 

@@ -142,6 +142,16 @@ describe('site, announcements, service, AI bot', () => {
     expect(detail.html).toContain('javascript:');
   });
 
+  it('a summary keeps a table readable: a row a line, cells parted by " · " (issue 23)', async () => {
+    const promo = (await ok(P.getAnnouncementList, { keyword: '双十二' })).list[0];
+    expect(promo?.summary.split('\n')).toEqual([
+      '活动时间：2026-12-10 至 2026-12-12',
+      '商品 · 活动价',
+      '腾讯视频VIP月卡 · ¥14.80',
+      '爱奇艺黄金VIP月卡 · ¥15.50',
+    ]);
+  });
+
   it('service contacts and FAQ', async () => {
     const service = await ok(P.getServiceInfo);
     expect(service.faq.length).toBeGreaterThanOrEqual(5);

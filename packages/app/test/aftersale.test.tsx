@@ -214,6 +214,16 @@ describe('/inside/shop: my prices (doShopPrice)', () => {
   });
 });
 
+describe('/inside/goodsLog', () => {
+  it('names the filtered goods in its chip, also a goods without changes (issue 23)', async () => {
+    const db = getDb();
+    const quiet = db.goods.find((g) => !db.goodsLogs.some((l) => l.goodsId === g.id))!;
+    renderApp(`/inside/goodsLog?goodsId=${quiet.id}`);
+    expect(await screen.findByText(quiet.name)).toBeInTheDocument();
+    expect(screen.queryByText(`#${quiet.id}`)).toBeNull();
+  });
+});
+
 describe('/inside/express and /inside/orderContent', () => {
   it('shows the logistics timeline of a shipped order, and the server msg for one without', async () => {
     const orders = ordersOfCustomer(getDb(), demoId());
@@ -225,6 +235,9 @@ describe('/inside/express and /inside/orderContent', () => {
     const card = orders.find((o) => o.deliveryType === 'card')!;
     await router.navigate(`/inside/express?orderNo=${card.orderNo}`);
     expect(await screen.findByText('该订单暂无物流信息')).toBeInTheDocument();
+    // The server's "no logistics" is an empty state, not an error to retry (issue 23).
+    expect(screen.getByText('暂无可查看的物流')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 
   it('shows delivered keys masked, all of them on request', async () => {

@@ -292,3 +292,17 @@ describe('customer service', () => {
     expect(await screen.findByText('客服会尽快通过 13800138000 与你联系。')).toBeInTheDocument();
   });
 });
+
+describe('the storefront home', () => {
+  it('has one footer: the frame’s, carrying the decorated footer block’s text and links (issue 23)', async () => {
+    renderApp('/');
+    const note = await screen.findByText(/本站商品均为虚拟商品/);
+    const footers = screen.getAllByRole('contentinfo');
+    expect(footers).toHaveLength(1);
+    const footer = footers[0] as HTMLElement;
+    expect(footer).toContainElement(note);
+    // The block's 联系客服 link and the frame's page links, each once.
+    expect(within(footer).getByRole('link', { name: '联系客服' })).toBeInTheDocument();
+    expect(within(footer).getAllByRole('link', { name: '订单查询' })).toHaveLength(1);
+  });
+});

@@ -12,8 +12,18 @@ import { preloadRead, useApi } from './swr.ts';
 const { getHomeLayout, getGoodsList } = storefront;
 
 /** The blocks `/` draws, in order (the main site's published decoration). */
-export function useHomeLayout() {
-  return useApi(getHomeLayout, undefined, { revalidateOnFocus: false });
+export function useHomeLayout(on = true) {
+  return useApi(getHomeLayout, on ? undefined : null, { revalidateOnFocus: false });
+}
+
+/**
+ * The published layout's footer block, for the storefront frame on `/`: the page has one footer (the
+ * frame's), which carries the shop's decorated links and text there (issue 23). The same read as the
+ * page's (SWR shares it); none elsewhere.
+ */
+export function useHomeFooter(on: boolean): Extract<DecorationBlock, { type: 'footer' }> | undefined {
+  const { data } = useHomeLayout(on);
+  return on ? data?.blocks.find((b): b is Extract<DecorationBlock, { type: 'footer' }> => b.type === 'footer' && b.visible) : undefined;
 }
 
 /** The notices `/` shows: the newest few (its own read, apart from the announcement list's pages). */

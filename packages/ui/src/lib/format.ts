@@ -34,3 +34,11 @@ export function formatYuan(value: number): string {
   // The sign goes before the currency sign (-¥3.20); a value that rounds to zero shows no sign.
   return `${value < 0 && shown !== '0.00' ? '-' : ''}¥${shown}`;
 }
+
+/**
+ * A server's text with its money figures ("余额充值 ¥1258.43") in the one format (¥1,258.43), so a
+ * title never disagrees with the amount beside it.
+ */
+export function formatYuanIn(text: string): string {
+  return text.replace(/¥\s?(\d+(?:\.\d+)?)(?![\d,])/g, (_, digits: string) => formatYuan(Number(digits)));
+}

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ExpressView } from '@shop/ui';
 import { useOrderExpress } from '../../api/express.ts';
 import { orderNoFrom } from './shared.ts';
+import { isBusinessError } from '../../request/errors.ts';
 import { errorMessageOf } from '../readState.ts';
 
 export default function ExpressPage() {
@@ -14,7 +15,9 @@ export default function ExpressPage() {
       orderNo={orderNo ?? ''}
       data={data}
       loading={isLoading}
-      error={error ? errorMessageOf(error) : null}
+      // The server's answer (no logistics yet …) is a state of the order, not a failure to retry.
+      notice={isBusinessError(error) ? error.message : null}
+      error={error && !isBusinessError(error) ? errorMessageOf(error) : null}
       retrying={isValidating && error !== undefined}
       onRetry={() => void mutate()}
       onSearch={({ orderNo: next }) => setParams({ orderNo: next })}

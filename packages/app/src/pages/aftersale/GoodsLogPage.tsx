@@ -2,6 +2,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { GoodsLogView } from '@shop/ui';
 import { useGoodsLog } from '../../api/goodsLog.ts';
+import { useGoodsInfo } from '../../api/order.ts';
 import { pageFrom } from './shared.ts';
 import { readStateOf } from '../readState.ts';
 
@@ -20,7 +21,11 @@ export default function GoodsLogPage() {
     if ((next.page ?? 1) > 1) query.set('page', String(next.page));
     setParams(query);
   };
-  const goodsName = goodsId ? (data?.list.find((l) => l.goodsId === goodsId)?.goodsName ?? `#${goodsId}`) : null;
+  // The chip names the goods: from its changes when the page holds one, else from the goods itself
+  // (a goods without changes, or not on this page); a skeleton until then, never its number.
+  const listed = goodsId ? data?.list.find((l) => l.goodsId === goodsId)?.goodsName : undefined;
+  const info = useGoodsInfo(goodsId && data && !listed ? goodsId : null);
+  const goodsName = listed || info.data?.name;
   return (
     <GoodsLogView
       logs={data?.list}
@@ -28,7 +33,7 @@ export default function GoodsLogPage() {
       page={page}
       pageSize={PAGE_SIZE}
       onPageChange={(next) => go({ page: next })}
-      goods={goodsId && goodsName ? { id: goodsId, name: goodsName } : null}
+      goods={goodsId ? { id: goodsId, name: goodsName } : null}
       onGoodsChange={(id) => go({ goodsId: id, page: 1 })}
       {...readStateOf({ data, error, isLoading, isValidating, mutate })}
     />

@@ -6,6 +6,7 @@ import { ExpressView } from '@shop/ui';
 import { useVisitorExpress } from '../../api/express.ts';
 import { orderNoFrom } from './shared.ts';
 import { useVisitorToken } from '../../storage/visitorMemory.ts';
+import { isBusinessError } from '../../request/errors.ts';
 import { errorMessageOf } from '../readState.ts';
 
 export default function VisitorExpressPage() {
@@ -21,7 +22,9 @@ export default function VisitorExpressPage() {
       orderNo={orderNo ?? ''}
       data={data}
       loading={isLoading || (orderNo !== null && visitorToken === undefined)}
-      error={error ? errorMessageOf(error) : null}
+      // The server's answer (no logistics yet …) is a state of the order, not a failure to retry.
+      notice={isBusinessError(error) ? error.message : null}
+      error={error && !isBusinessError(error) ? errorMessageOf(error) : null}
       retrying={isValidating && error !== undefined}
       onRetry={() => void mutate()}
       onSearch={({ orderNo: next, queryPwd: pwd }) => {

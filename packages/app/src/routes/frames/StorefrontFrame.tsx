@@ -2,6 +2,7 @@
 // cdk, other, callback and error pages. Pages render only their content.
 import { Outlet } from 'react-router-dom';
 import { StorefrontLayout, useT, type StoreNavItem } from '@shop/ui';
+import { useHomeFooter } from '../../api/homeLayout.ts';
 import { useSiteInfo } from '../../api/siteInfo.ts';
 import { useCurrentRoute } from '../useCurrentRoute.ts';
 import { RouterLink } from './RouterLink.tsx';
@@ -39,6 +40,15 @@ export function StorefrontFrame() {
   const siteName = site?.site?.name || site?.title || t('app.siteName');
   const nav: StoreNavItem[] = NAV.map(([key, href, label]) => ({ key, href, label: t(label) }));
   const activeKey = route ? (ACTIVE_ALIAS[route.id] ?? route.id) : undefined;
+  // On `/` the decoration's footer block is drawn here, not as a second footer under the page's blocks.
+  const decorated = useHomeFooter(route?.id === 'home');
+  const pages = nav.filter((item) => item.key !== 'home');
+  const footerLinks: StoreNavItem[] = decorated
+    ? [
+        ...decorated.links.map((link, i) => ({ key: `decorated-${i}`, href: link.href, label: link.label })),
+        ...pages.filter((item) => !decorated.links.some((link) => link.href === item.href)),
+      ]
+    : pages;
   return (
     <StorefrontLayout
       linkComponent={RouterLink}
@@ -48,8 +58,8 @@ export function StorefrontFrame() {
       user={user}
       userMenuItems={userMenuItems}
       onLogout={logout}
-      footerLinks={nav.filter((item) => item.key !== 'home')}
-      footerNote={t('app.frame.footerNote')}
+      footerLinks={footerLinks}
+      footerNote={decorated?.text || t('app.frame.footerNote')}
       copyright={
         <>
           {t('app.frame.copyright', { year: new Date().getFullYear(), site: siteName })}

@@ -9,6 +9,7 @@ export const aftersale: Catalogue<typeof zh> = {
   'aftersale.express.subtitle': 'Carrier, tracking number and delivery progress of shipped goods',
   'aftersale.express.askTitle': 'Enter an order number to track it',
   'aftersale.express.askText': 'Once a physical item ships, its progress shows here.',
+  'aftersale.express.noneTitle': 'No logistics to show',
   'aftersale.express.errorTitle': 'Shipping cannot be shown',
   'aftersale.express.loading': 'Loading shipping information',
   'aftersale.express.company': 'Carrier',

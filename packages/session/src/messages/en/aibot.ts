@@ -20,6 +20,7 @@ export const aibot: Catalogue<typeof zh> = {
   'aibot.ask': 'Ask',
   'aibot.question': 'Your question',
   'aibot.placeholder': 'Type your question: Enter sends, Shift+Enter breaks the line',
+  'aibot.placeholderShort': 'Type your question',
   'aibot.send': 'Send',
   'aibot.kept': 'The conversation is kept only in this browser.',
 };

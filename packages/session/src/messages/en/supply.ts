@@ -56,6 +56,7 @@ export const supply: Catalogue<typeof zh> = {
   'supply.stock.keyName': 'Key {no}',
   'supply.stock.batch': 'Batch {batch}',
   'supply.stock.soldAt': 'Sold {time}',
+  'supply.stock.filters': 'Filter keys',
   'supply.stock.keyword': 'Key',
   'supply.stock.keywordPlaceholder': 'Card number',
   'supply.stock.match': 'Match',

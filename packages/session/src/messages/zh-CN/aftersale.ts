@@ -9,6 +9,7 @@ export const aftersale = {
   'aftersale.express.subtitle': '查看实物商品的快递公司、运单号和配送进度',
   'aftersale.express.askTitle': '输入订单号查看物流',
   'aftersale.express.askText': '实物商品发货后，可在这里查看配送进度。',
+  'aftersale.express.noneTitle': '暂无可查看的物流',
   'aftersale.express.errorTitle': '暂时无法查看物流',
   'aftersale.express.loading': '物流信息加载中',
   'aftersale.express.company': '快递公司',

@@ -19,6 +19,7 @@ export const aibot = {
   'aibot.ask': '提问',
   'aibot.question': '您的问题',
   'aibot.placeholder': '请输入您的问题，Enter 发送，Shift+Enter 换行',
+  'aibot.placeholderShort': '请输入您的问题',
   'aibot.send': '发送',
   'aibot.kept': '聊天记录仅保存在本浏览器中。',
 } as const;

@@ -54,6 +54,7 @@ export const supply = {
   'supply.stock.keyName': '卡密 {no}',
   'supply.stock.batch': '批次 {batch}',
   'supply.stock.soldAt': '售出 {time}',
+  'supply.stock.filters': '筛选卡密',
   'supply.stock.keyword': '卡密关键词',
   'supply.stock.keywordPlaceholder': '卡号',
   'supply.stock.match': '匹配方式',

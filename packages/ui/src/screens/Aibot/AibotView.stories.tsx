@@ -41,6 +41,20 @@ export const Empty: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('log')).toHaveTextContent(greeting);
     await expect(canvas.getByRole('button', { name: '清空记录' })).toBeDisabled();
+    // The keys are named only where a keyboard is likely (a fine pointer); a touch screen gets the short one.
+    const keyboard = window.matchMedia('(pointer: fine)').matches;
+    await expect(canvas.getByRole('textbox', { name: '您的问题' })).toHaveAttribute(
+      'placeholder',
+      keyboard ? '请输入您的问题，Enter 发送，Shift+Enter 换行' : '请输入您的问题',
+    );
+    // The empty form's 发送 is disabled yet readable (grey text on grey, AA), not the primary faded to half.
+    const send = canvas.getByRole('button', { name: '发送' });
+    await expect(send).toBeDisabled();
+    await expect(getComputedStyle(send).opacity).toBe('1');
+    // The conversation pane takes the screen's height (20 rem at least).
+    await expect(canvas.getByRole('log').getBoundingClientRect().height).toBeGreaterThanOrEqual(
+      Math.max(320, window.innerHeight - 24 * 16) - 1,
+    );
     await userEvent.click(canvas.getByRole('button', { name: '如何查询我的订单？' }));
     await expect(args.onSend).toHaveBeenCalledWith('如何查询我的订单？');
   },

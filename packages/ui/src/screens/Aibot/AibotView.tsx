@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog.tsx';
@@ -12,6 +12,17 @@ import { UiLink } from '../../lib/link.tsx';
 import type { ReadState } from '../shared/readState.ts';
 import { PageHeader } from '../../page/PageHeader.tsx';
 import { Page } from '../../page/Page.tsx';
+
+// A keyboard is likely where the main pointer is fine (mouse, trackpad): only there does the
+// placeholder name Enter / Shift+Enter; a phone gets the short one.
+const FINE_POINTER = '(pointer: fine)';
+const subscribePointer = (onChange: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const list = window.matchMedia(FINE_POINTER);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+};
+const hasFinePointer = () => typeof window.matchMedia === 'function' && window.matchMedia(FINE_POINTER).matches;
 
 /** One message of the conversation (the app keeps them in this browser). */
 export interface AibotMessage {
@@ -100,6 +111,7 @@ export function AibotView(props: AibotViewProps) {
     event.preventDefault();
     send(text);
   };
+  const keyboard = useSyncExternalStore(subscribePointer, hasFinePointer, () => false);
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -145,7 +157,8 @@ export function AibotView(props: AibotViewProps) {
           aria-label={t('aibot.messages')}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          className="focus-ring max-h-[60vh] min-h-80 overflow-y-auto rounded-t-lg p-4"
+          // The pane takes the screen's height left by the header, the form and the note (20 rem at least).
+          className="focus-ring h-[max(20rem,calc(100dvh-24rem))] overflow-y-auto rounded-t-lg p-4"
         >
           <ol className="flex flex-col gap-4">
             {greeting !== undefined ? (
@@ -245,12 +258,19 @@ export function AibotView(props: AibotViewProps) {
           resizable={false}
           maxLength={MAX_LENGTH}
           value={text}
-          placeholder={t('aibot.placeholder')}
+          placeholder={t(keyboard ? 'aibot.placeholder' : 'aibot.placeholderShort')}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           wrapperClassName="min-w-0 flex-1"
         />
-        <Button type="submit" variant="primary" loading={busy} disabled={text.trim() === ''}>
+        {/* Disabled, it stays readable (AA): a grey button, not the primary faded to half. */}
+        <Button
+          type="submit"
+          variant="primary"
+          loading={busy}
+          disabled={text.trim() === ''}
+          className="disabled:border-line! disabled:bg-surface-strong! disabled:text-fg-muted! disabled:opacity-100!"
+        >
           {t('aibot.send')}
         </Button>
       </form>

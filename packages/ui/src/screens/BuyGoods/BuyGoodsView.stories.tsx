@@ -97,6 +97,27 @@ export const CustomerBalance: Story = {
   },
 };
 
+/**
+ * A phone: the payment methods are a grid of whole buttons (no row of joined ones wrapping with broken
+ * borders), and the buy button spans the width, held at the bottom of the screen.
+ */
+export const Phone: Story = {
+  args: CustomerBalance.args,
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(375);
+    const methods = canvas.getAllByRole('radio').map((radio) => (radio.closest('label') as HTMLElement).getBoundingClientRect());
+    const rows = new Set(methods.map((box) => Math.round(box.top)));
+    // Every row but the last is full (3 a row), each button keeps its own width.
+    await expect(rows.size).toBe(Math.ceil(methods.length / 3));
+    const bar = canvas.getByTestId('buy-bar');
+    await expect(getComputedStyle(bar).position).toBe('sticky');
+    const buy = canvas.getByRole('button', { name: '余额支付' });
+    await expect(buy.getBoundingClientRect().width).toBeGreaterThan(bar.getBoundingClientRect().width - 40);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
 /** Recharge goods: the account fields the goods defines, checked against their patterns. */
 export const RechargeGoods: Story = {
   args: { goods: sampleRechargeGoods },

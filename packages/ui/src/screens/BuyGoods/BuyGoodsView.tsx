@@ -629,7 +629,8 @@ function GoodsDetailBody({
                   disabled={!buyable}
                   onValueChange={(value) => setPayMethod(value as PayMethod)}
                   options={payOptions.map((method) => ({ value: method, label: t(`ui.pay.${method}`) }))}
-                  className="flex-wrap"
+                  // On a phone the joined buttons wrapped 3 + 2 with broken borders: a grid of whole buttons there.
+                  className="flex-wrap max-sm:grid max-sm:grid-cols-3 max-sm:gap-2 max-sm:*:ml-0 max-sm:*:rounded-md"
                 />
               </FormField>
               {!loggedIn ? (
@@ -677,7 +678,11 @@ function GoodsDetailBody({
               </div>
             ) : null}
 
-            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+            {/* On a phone the total and 立即购买 stay at the bottom of the screen while the form scrolls. */}
+            <div
+              data-testid="buy-bar"
+              className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4 max-sm:sticky max-sm:bottom-0 max-sm:z-10 max-sm:-mx-4 max-sm:-mb-4 max-sm:rounded-b-lg max-sm:bg-surface max-sm:px-4 max-sm:pb-3 max-sm:shadow-[0_-4px_8px_-6px_rgb(0_0_0/0.15)]"
+            >
               <div aria-live="polite" className="flex flex-col gap-0.5 text-sm text-fg-muted">
                 <p>
                   {t('shop.buy.totalLine', { quantity, unit: formatYuan(unitPrice) })}
@@ -693,7 +698,7 @@ function GoodsDetailBody({
                   </p>
                 ) : null}
               </div>
-              <Button type="submit" size="lg" loading={submitting} disabled={!buyable} className="min-w-36">
+              <Button type="submit" size="lg" loading={submitting} disabled={!buyable} className="min-w-36 max-sm:w-full">
                 {soldOut ? t('shop.goods.soldOut') : payMethod === 'balance' ? t('ui.pay.balance') : t('shop.buy.submit')}
               </Button>
             </div>

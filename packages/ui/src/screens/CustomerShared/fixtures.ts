@@ -42,7 +42,7 @@ export const sampleDashboard: DashboardData = {
       id: 2,
       title: '双十二会员卡限时特惠',
       pinned: true,
-      summary: '活动时间：2026-12-10 至 2026-12-12。腾讯视频VIP月卡 ¥14.80，爱奇艺黄金VIP月卡 ¥15.50。',
+      summary: '活动时间：2026-12-10 至 2026-12-12\n商品 · 活动价\n腾讯视频VIP月卡 · ¥14.80\n爱奇艺黄金VIP月卡 · ¥15.50',
       createdAt: '2026-11-18 05:00:00',
     },
     {

@@ -315,7 +315,8 @@ export function DashboardView({ name, data, loading = false, error, retrying = f
                         </Tag>
                       ) : null}
                     </span>
-                    <span className="line-clamp-2 text-xs text-fg-muted">{item.summary}</span>
+                    {/* The summary's lines (paragraphs, table rows) kept, three at most. */}
+                    <span className="line-clamp-3 text-xs whitespace-pre-line text-fg-muted">{item.summary}</span>
                     <span className="text-xs text-fg-subtle">{item.createdAt}</span>
                   </a>
                 </li>

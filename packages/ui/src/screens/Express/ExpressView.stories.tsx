@@ -50,11 +50,30 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = { args: { error: '该订单暂无物流信息' } };
+/** The server says there is no logistics (yet): a neutral empty state, nothing to retry. */
+export const NoLogistics: Story = {
+  args: { notice: '该订单暂无物流信息' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('暂无可查看的物流')).toBeVisible();
+    await expect(canvas.getByText('该订单暂无物流信息')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(canvas.queryByText('暂时无法查看物流')).toBeNull();
+  },
+};
+
+/** The read failed: an error with 重试. */
+export const Error: Story = {
+  args: { error: '网络连接失败，请检查网络后重试' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('暂时无法查看物流')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
 
 /** Visitors may give the order's query password. */
 export const VisitorLocked: Story = {
-  args: { visitor: true, error: '该订单设置了查询密码，请输入查询密码后查看物流' },
+  args: { visitor: true, notice: '该订单设置了查询密码，请输入查询密码后查看物流' },
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText('查询密码'), '8888');
     await userEvent.click(canvas.getByRole('button', { name: '查询物流' }));

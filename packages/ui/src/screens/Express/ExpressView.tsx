@@ -27,7 +27,12 @@ export interface ExpressViewProps {
   orderNo: string;
   data?: ExpressData;
   loading?: boolean;
-  /** Why it could not be shown: the server's msg (no logistics yet, wrong query password …). */
+  /**
+   * The server's answer why there is nothing to show (no logistics yet, wrong query password …): a
+   * neutral empty state with its msg, no 重试 (asking again cannot help).
+   */
+  notice?: string | null;
+  /** The read failed (network, server): an error with 重试. */
   error?: string | null;
   retrying?: boolean;
   onRetry?: () => void;
@@ -44,6 +49,7 @@ export function ExpressView({
   orderNo,
   data,
   loading = false,
+  notice,
   error,
   retrying = false,
   onRetry,
@@ -67,6 +73,8 @@ export function ExpressView({
   let body;
   if (orderNo === '') {
     body = <EmptyState title={t('aftersale.express.askTitle')} description={t('aftersale.express.askText')} />;
+  } else if (notice && !data) {
+    body = <EmptyState title={t('aftersale.express.noneTitle')} description={notice} />;
   } else if (error && !data) {
     body = <ErrorState title={t('aftersale.express.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />;
   } else if (loading || !data) {

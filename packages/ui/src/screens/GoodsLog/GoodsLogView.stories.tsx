@@ -32,6 +32,15 @@ export const OneGoods: Story = {
   },
 };
 
+/** The goods' name is still being read: a skeleton in the chip, never its number. */
+export const OneGoodsNaming: Story = {
+  args: { logs: [], total: 0, goods: { id: 3 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('只看：')).toBeVisible();
+    await expect(canvas.queryByText(/#3/)).toBeNull();
+  },
+};
+
 export const Paged: Story = { args: { logs: sampleGoodsLogs, total: 85, page: 3 } };
 
 export const Empty: Story = { args: { logs: [], total: 0 } };

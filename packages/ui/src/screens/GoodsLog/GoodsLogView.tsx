@@ -3,6 +3,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Table, type TableColumn } from '../../components/Table/Table.tsx';
 import { Tag, type Tone } from '../../components/Tag/Tag.tsx';
+import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconClose } from '../../icons/common.tsx';
 import { IconArrowDown, IconArrowUp, IconPackage } from '../../icons/index.tsx';
@@ -13,8 +14,8 @@ import { Page } from '../../page/Page.tsx';
 
 export interface GoodsLogViewProps extends PagedListState {
   logs?: GoodsLog[];
-  /** Only this goods' changes (from the address), with its name once known. */
-  goods?: { id: number; name: string } | null;
+  /** Only this goods' changes (from the address), with its name once known (a skeleton until then). */
+  goods?: { id: number; name?: string } | null;
   onGoodsChange: (goodsId: number | null) => void;
 }
 
@@ -96,7 +97,7 @@ export function GoodsLogView({
       {goods ? (
         <div className="flex items-center gap-2 text-sm">
           <span className="text-fg-muted">{t('aftersale.goodsLog.filtered')}</span>
-          <Tag tone="primary">{goods.name}</Tag>
+          {goods.name ? <Tag tone="primary">{goods.name}</Tag> : <Skeleton width={96} height={22} className="rounded-sm" />}
           <Button size="sm" variant="ghost" icon={<IconClose />} onClick={() => onGoodsChange(null)}>
             {t('aftersale.goodsLog.showAll')}
           </Button>

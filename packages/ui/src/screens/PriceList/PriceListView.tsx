@@ -188,7 +188,7 @@ export function PriceListView({
           {
             key: 'buy',
             mobile: 'actions' as const,
-            title: <span className="sr-only">{t('account.price.actions')}</span>,
+            title: t('account.price.actions'),
             align: 'right' as const,
             render: (row: PriceListRow) =>
               row.stock > 0 ? (

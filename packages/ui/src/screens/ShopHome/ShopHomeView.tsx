@@ -24,7 +24,7 @@ export interface HomeGoods {
   onRetry?: () => void;
 }
 
-export interface ShopHomeViewProps extends HomeBlocksProps {
+export interface ShopHomeViewProps extends Omit<HomeBlocksProps, 'footer'> {
   siteTitle?: string;
   onSearch: (keyword: string) => void;
   /** Under the search: a reseller site's own notice (issue 21, `SiteNotice`); the main site has none. */
@@ -92,7 +92,7 @@ export function ShopHomeView({ siteTitle, onSearch, notice, ...blocks }: ShopHom
       </section>
 
       {notice}
-      <HomeBlocks {...blocks} />
+      <HomeBlocks {...blocks} footer={false} />
     </div>
   );
 }
@@ -104,6 +104,11 @@ export interface HomeBlocksProps {
   directories: Part<Directory>;
   goods: HomeGoods;
   onNavigate?: Navigate;
+  /**
+   * Draw the footer block (the decoration editor's preview). `/` leaves it to the storefront frame's
+   * footer, so the page has one footer.
+   */
+  footer?: boolean;
 }
 
 /** While the layout loads: the default layout's shape, so nothing moves when it arrives. */
@@ -121,12 +126,12 @@ const GRID = 'home-grid';
  * The home page's blocks (banner, notice, categories, goods, footer) the way `/` draws them; the
  * decoration editor's preview draws the same inside a box of a device's width (container queries).
  */
-export function HomeBlocks({ blocks, announcements, directories, goods, onNavigate }: HomeBlocksProps) {
+export function HomeBlocks({ blocks, announcements, directories, goods, onNavigate, footer = true }: HomeBlocksProps) {
   const t = useT();
   const loading = !blocks;
   const dirs = directories.data ?? [];
   return (blocks ?? PLACES)
-    .filter((block) => block.visible)
+    .filter((block) => block.visible && (footer || block.type !== 'footer'))
     .map((block) => {
       const key = block.id;
       switch (block.type) {

@@ -196,6 +196,16 @@ export const MobilePreview: Story = {
   },
 };
 
+/** Opened on a phone, the preview starts at the phone's width (not 1280 px scaled down). */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(375);
+    await expect(canvas.getByRole('button', { name: '手机（375px）' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByTestId('decoration-preview')).toHaveStyle({ width: '375px' });
+  },
+};
+
 /** Leaving (or switching sites) with unsaved changes asks first. */
 export const LeavePrompt: StoryObj<typeof DecorationLeavePrompt> = {
   render: (args) => <DecorationLeavePrompt {...args} />,

@@ -48,8 +48,12 @@ export interface DecorationEditorViewProps extends ReadState {
   preview?: { announcements?: readonly AnnouncementSummary[]; goods?: HomeGoods };
   /** The block whose settings show first (default: the first block). */
   initialSelectedId?: string;
+  /** The preview's device at first (default: the phone on a phone's screen, else the desktop). */
   initialDevice?: DeviceId;
 }
+
+// An editor opened on a phone previews at phone width first: a 1280 px page scaled into 375 px was unreadable.
+const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639.98px)').matches;
 
 /** A block's name: its type's label, with a goods block's title (there may be several). */
 const nameOf = (options: DecorationOptions, block: DecorationBlock) => {
@@ -153,13 +157,13 @@ function Editor({
   onUpload,
   preview,
   initialSelectedId,
-  initialDevice = 'desktop',
+  initialDevice,
 }: DecorationEditorViewProps & { options: DecorationOptions; layout: DecorationLayout; blocks: readonly DecorationBlock[] }) {
   const t = useT();
   const [picked, setPicked] = useState<string | null>(initialSelectedId ?? null);
   const selected = blocks.find((b) => b.id === picked) ?? blocks[0] ?? null;
   const [addType, setAddType] = useState(options.blocks[0]?.type ?? '');
-  const [device, setDevice] = useState<DeviceId>(initialDevice);
+  const [device, setDevice] = useState<DeviceId>(() => initialDevice ?? (onPhone() ? 'mobile' : 'desktop'));
   const busy = saving != null;
   const hasFooter = blocks.some((b) => b.type === 'footer');
   const full = blocks.length >= options.limits.blocks;

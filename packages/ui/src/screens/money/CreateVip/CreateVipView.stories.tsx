@@ -89,7 +89,16 @@ export const HasSite: Story = {
 
 export const Error: Story = { args: { versions: undefined, balance: undefined, error: '服务器内部错误' } };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone375', isRotated: false } } };
+/** A phone: the site address before the path is shown whole on its own line, not cut to "https://yunka…". */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvas }) => {
+    const base = canvas.getByTestId('site-base');
+    await expect(base).toBeVisible();
+    await expect(base).toHaveTextContent('https://yunka.example.com/s/');
+    await expect(base.scrollWidth).toBeLessThanOrEqual(base.clientWidth);
+  },
+};
 
 /** A reload failed while the versions stay shown (chaos walk, issue 22): an alert with a retry. */
 export const ReloadFailed: Story = {

@@ -343,13 +343,17 @@ function CreateVipForm({
             />
           </FormField>
           <FormField label={t('money.vip.sitePath')} hint={pathStatus ?? t('money.vip.pathHint')} error={errors.sitePath} required>
+            {/* A phone has no room for the address before the path: it goes whole on its own line. */}
+            <p className="text-xs break-all text-fg-muted sm:hidden" data-testid="site-base">
+              {siteBase}
+            </p>
             <Input
               name="sitePath"
               autoComplete="off"
               spellCheck={false}
               maxLength={20}
               value={sitePath}
-              prefix={<span className="max-w-28 truncate text-xs sm:max-w-48">{siteBase}</span>}
+              prefix={<span className="truncate text-xs max-sm:hidden sm:max-w-48">{siteBase}</span>}
               onChange={(event) => {
                 setSitePath(event.target.value.toLowerCase().replace(/[^a-z0-9]/g, ''));
                 setErrors({ ...errors, sitePath: undefined });

@@ -32,6 +32,9 @@ export const Filled: Story = {
     );
     await expect(within(table).getAllByRole('link', { name: /^去支付/ })).toHaveLength(1);
     await expect(canvas.getByText('升级为 黄金会员')).toBeInTheDocument();
+    // The server's title "余额充值 ¥1258.43" in the one money format, as the amount beside it.
+    await expect(within(table).getByText('余额充值 ¥1,258.43')).toBeInTheDocument();
+    await expect(within(table).queryByText(/¥1258\.43/)).toBeNull();
     await expect(table.querySelector('[data-status="failed"]')).toHaveTextContent('支付失败');
     // Status tabs filter at once; the other filters wait for the button.
     await userEvent.click(canvas.getByRole('tab', { name: '待支付' }));

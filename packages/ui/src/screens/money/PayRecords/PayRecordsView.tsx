@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { PayRecord } from '@shop/session/contract';
 import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -10,11 +10,12 @@ import { Tabs } from '../../../components/Tabs/Tabs.tsx';
 import { Tag, type Tone } from '../../../components/Tag/Tag.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { IconReceipt, IconSearch } from '../../../icons/index.tsx';
-import { formatYuan } from '../../../lib/format.ts';
+import { formatYuan, formatYuanIn } from '../../../lib/format.ts';
 import { UiLink } from '../../../lib/link.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { PayMethodIcon } from '../../shopShared/PayMethodIcon.tsx';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
+import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
 import { Page } from '../../../page/Page.tsx';
 
@@ -60,8 +61,7 @@ export function PayRecordsView(props: PayRecordsViewProps) {
     setShown(filters);
     setDraft(filters);
   }
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const search = () => {
     onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
   };
   // min-h-6: a 24 px target (WCAG 2.5.8) for links stacked in a cell.
@@ -76,7 +76,7 @@ export function PayRecordsView(props: PayRecordsViewProps) {
       wrap: true,
       render: (row) => (
         <span className="flex flex-col gap-0.5">
-          <span className="font-medium text-fg">{row.title}</span>
+          <span className="font-medium text-fg">{formatYuanIn(row.title)}</span>
           <span className="font-mono text-xs text-fg-muted">{row.orderNo}</span>
           <span data-table-only="" className="text-xs text-fg-muted md:hidden">
             {t(`money.pay.kind.${row.kind}`)} · {t(`ui.pay.${row.channel}`)} · {row.createdAt}
@@ -171,48 +171,43 @@ export function PayRecordsView(props: PayRecordsViewProps) {
           ...PAY_RECORD_STATUSES.map((status) => ({ value: status, label: t(`money.pay.status.${status}`) })),
         ]}
       />
-      <form
-        role="search"
-        aria-label={t('money.pay.filters')}
+      <FilterBar
+        label={t('money.pay.filters')}
         onSubmit={search}
-        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[9rem_17rem_1fr_auto]"
+        resettable={filtered(filters)}
+        onReset={() => onFiltersChange(NO_PAY_FILTERS)}
       >
-        <Select
-          aria-label={t('money.pay.kindFilter')}
-          name="kind"
-          value={draft.kind}
-          onChange={(value) => setDraft({ ...draft, kind: value as PayRecordFilters['kind'] })}
-          options={[
-            { value: '', label: t('money.pay.kind.all') },
-            ...PAY_RECORD_KINDS.map((kind) => ({ value: kind, label: t(`money.pay.kind.${kind}`) })),
-          ]}
-        />
+        <FilterField label={t('money.pay.keyword')}>
+          <Input
+            aria-label={t('money.pay.keyword')}
+            name="keyword"
+            value={draft.keyword}
+            maxLength={50}
+            placeholder={t('money.pay.keywordPlaceholder')}
+            prefix={<IconSearch />}
+            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+          />
+        </FilterField>
+        <FilterField label={t('money.pay.kindFilter')}>
+          <Select
+            aria-label={t('money.pay.kindFilter')}
+            name="kind"
+            value={draft.kind}
+            onChange={(value) => setDraft({ ...draft, kind: value as PayRecordFilters['kind'] })}
+            options={[
+              { value: '', label: t('money.pay.kind.all') },
+              ...PAY_RECORD_KINDS.map((kind) => ({ value: kind, label: t(`money.pay.kind.${kind}`) })),
+            ]}
+          />
+        </FilterField>
         <DateRangePicker
           label={t('ui.dateRange.label')}
+          showLabel
           value={{ start: draft.startDate, end: draft.endDate }}
           onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
           names={{ start: 'startDate', end: 'endDate' }}
         />
-        <Input
-          aria-label={t('money.pay.keyword')}
-          name="keyword"
-          value={draft.keyword}
-          maxLength={50}
-          placeholder={t('money.pay.keywordPlaceholder')}
-          prefix={<IconSearch />}
-          onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-        />
-        <div className="flex gap-2">
-          <Button type="submit" variant="primary">
-            {t('ui.action.query')}
-          </Button>
-          {filtered(filters) ? (
-            <Button type="button" variant="ghost" onClick={() => onFiltersChange(NO_PAY_FILTERS)}>
-              {t('ui.action.reset')}
-            </Button>
-          ) : null}
-        </div>
-      </form>
+      </FilterBar>
       <StaleReadAlert error={error} rows={records} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.inside.payInfo')}

@@ -29,6 +29,8 @@ export const Loading: Story = { args: { loading: true } };
 export const Filled: Story = {
   args: { orders: sampleOrders, total: 73, statusCounts: sampleStatusCounts },
   play: async ({ args, canvas }) => {
+    // The actions column is named on screen, as every list's (no empty header).
+    await expect(canvas.getByRole('columnheader', { name: '操作' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: sampleOrders[1]?.orderNo }));
     await expect(args.onNavigate).toHaveBeenCalledWith(`/inside/showordermess?orderNo=${sampleOrders[1]?.orderNo}`);
     await userEvent.click(canvas.getByRole('tab', { name: /已发货/ }));

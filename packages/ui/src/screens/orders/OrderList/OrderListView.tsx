@@ -156,7 +156,8 @@ export function OrderListView({
     {
       key: 'actions',
       mobile: 'actions',
-      title: <span className="sr-only">{t('orders.cards.actions')}</span>,
+      // Shown, as every list's 操作 column (an empty header read as a missing label).
+      title: t('orders.cards.actions'),
       width: 88,
       align: 'right',
       sticky: 'right',

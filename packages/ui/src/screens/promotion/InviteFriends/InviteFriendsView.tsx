@@ -50,7 +50,7 @@ export function InviteFriendsView(props: InviteFriendsViewProps) {
         subtitle={t('promotion.invite.subtitle')}
         actions={<LinkButton href={links.promotion}>{t('promotion.invite.toPromotion')}</LinkButton>}
       />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section
           aria-labelledby="invite-link-title"
           className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 shadow-xs sm:p-5"
@@ -128,7 +128,7 @@ export function PosterPreview({ poster }: { poster: InvitePoster }) {
   const t = useT();
   return (
     <div
-      className="relative mx-auto aspect-[750/1334] w-full max-w-56 overflow-hidden rounded-md border border-line shadow-xs"
+      className="relative mx-auto aspect-[750/1334] w-full max-w-80 overflow-hidden rounded-md border border-line shadow-xs"
       data-testid="poster"
     >
       <img src={poster.background} alt="" className="absolute inset-0 size-full object-cover" />

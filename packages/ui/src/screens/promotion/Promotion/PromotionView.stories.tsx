@@ -175,7 +175,17 @@ export const GoodsTab: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone375', isRotated: false } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvas }) => {
+    // 邀请链接 stays on one line (it broke as 邀请链 / 接); no figure sits alone on half a row.
+    const label = canvas.getByText('邀请链接', { selector: 'span' });
+    await expect(label.getBoundingClientRect().height).toBeLessThan(30);
+    const figures = canvas.getByRole('region', { name: '推广数据' });
+    const last = figures.lastElementChild as HTMLElement;
+    await expect(last.getBoundingClientRect().width).toBeGreaterThan(figures.getBoundingClientRect().width * 0.9);
+  },
+};
 
 /** A reload failed while the commissions stay shown (chaos walk, issue 22): an alert with a retry. */
 export const ReloadFailed: Story = {

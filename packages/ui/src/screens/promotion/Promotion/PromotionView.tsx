@@ -91,7 +91,10 @@ export function PromotionView(props: PromotionViewProps) {
         }
       />
       <StatusLine status={status} />
-      <section aria-label={t('promotion.totals.title')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <section
+        aria-label={t('promotion.totals.title')}
+        className="grid grid-cols-2 gap-3 max-sm:[&>:last-child:nth-child(odd)]:col-span-2 sm:grid-cols-3 lg:grid-cols-5"
+      >
         <Figure label={t('promotion.totals.invitees')} value={totals.data?.invitees} error={totals.error} testId="total-invitees" />
         <Figure label={t('promotion.totals.orders')} value={totals.data?.orders} error={totals.error} />
         <Figure label={t('promotion.totals.month')} value={totals.data?.monthCommission} error={totals.error} money />
@@ -202,8 +205,9 @@ function StatusLine({ status }: { status: SectionRead<InviteSummary> }) {
             {t('promotion.invite.code')} <span className="font-mono font-semibold text-fg">{data.inviteCode}</span>
           </span>
           <span className="flex min-w-0 items-center gap-1 text-fg-muted">
-            {t('promotion.invite.link')}
-            <span className="truncate font-mono text-xs text-fg">{data.link}</span>
+            {/* The label stays whole (it broke as 邀请链 / 接 on a phone); the link gives way. */}
+            <span className="shrink-0">{t('promotion.invite.link')}</span>
+            <span className="min-w-0 truncate font-mono text-xs text-fg">{data.link}</span>
             <CopyButton text={data.link} label={t('promotion.invite.link')} iconOnly />
           </span>
         </>

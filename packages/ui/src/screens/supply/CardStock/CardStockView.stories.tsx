@@ -123,4 +123,18 @@ export const LockRefused: Story = {
 };
 
 /** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
-export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };
+export const Phone: Story = {
+  args: Filled.args,
+  globals: PHONE,
+  play: async (context) => {
+    await playPhoneList(context);
+    // The filters are the list's FilterBar: 查询 comes after every field shown, not among them.
+    const bar = context.canvasElement.querySelector<HTMLElement>('[data-filter-bar]');
+    await expect(bar).not.toBeNull();
+    const query = within(bar as HTMLElement).getByRole('button', { name: '查询' });
+    const fields = within(bar as HTMLElement).getAllByRole('textbox');
+    for (const field of fields.filter((f) => f.checkVisibility())) {
+      await expect(field.getBoundingClientRect().bottom).toBeLessThanOrEqual(query.getBoundingClientRect().top);
+    }
+  },
+};

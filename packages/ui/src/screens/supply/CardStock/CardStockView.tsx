@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CardKey as StockCard } from '@shop/session/contract';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker.tsx';
@@ -16,6 +16,7 @@ import { CardKey } from '../../orders/CardKeys/CardKey.tsx';
 import type { PagedListState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
+import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
 import { Page } from '../../../page/Page.tsx';
 
 /** A key of the stock with the masked forms the list shows until it is revealed (the app masks). */
@@ -118,8 +119,7 @@ export function CardStockView(props: CardStockViewProps) {
     setSelected([]);
     setStage('none');
   };
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const search = () => {
     onFiltersChange({ ...draft, keyword: draft.keyword.trim(), note: draft.note.trim() });
   };
   const toggle = (id: number, on: boolean) =>
@@ -252,10 +252,15 @@ export function CardStockView(props: CardStockViewProps) {
           </div>
         }
       />
-      <form role="search" onSubmit={search} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs">
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[1fr_8rem_12rem_auto]">
+      <FilterBar
+        label={t('supply.stock.filters')}
+        onSubmit={search}
+        resettable={filtered}
+        onReset={() => onFiltersChange(EMPTY_CARD_STOCK_FILTERS)}
+        phoneFields={2}
+      >
+        <FilterField label={t('supply.stock.keyword')}>
           <Input
-            aria-label={t('supply.stock.keyword')}
             name="keyword"
             value={draft.keyword}
             onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
@@ -263,6 +268,8 @@ export function CardStockView(props: CardStockViewProps) {
             maxLength={100}
             prefix={<IconSearch />}
           />
+        </FilterField>
+        <FilterField label={t('supply.stock.match')}>
           <Select
             aria-label={t('supply.stock.match')}
             name="match"
@@ -273,19 +280,8 @@ export function CardStockView(props: CardStockViewProps) {
               { value: 'exact', label: t('supply.stock.matchExact') },
             ]}
           />
-          <Input
-            aria-label={t('supply.stock.note')}
-            name="note"
-            value={draft.note}
-            onChange={(event) => setDraft({ ...draft, note: event.target.value })}
-            placeholder={t('supply.stock.notePlaceholder')}
-            maxLength={50}
-          />
-          <Button type="submit" variant="primary" icon={<IconSearch />}>
-            {t('ui.action.query')}
-          </Button>
-        </div>
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        </FilterField>
+        <FilterField label={t('supply.stock.goodsFilter')}>
           <Select
             aria-label={t('supply.stock.goodsFilter')}
             name="goodsId"
@@ -296,7 +292,9 @@ export function CardStockView(props: CardStockViewProps) {
               ...goodsOptions.map((g) => ({ value: String(g.id), label: g.name })),
             ]}
           />
-          {draftOptions.length > 0 ? (
+        </FilterField>
+        {draftOptions.length > 0 ? (
+          <FilterField label={t('supply.stock.optionFilter')}>
             <Select
               aria-label={t('supply.stock.optionFilter')}
               name="optionId"
@@ -307,7 +305,9 @@ export function CardStockView(props: CardStockViewProps) {
                 ...draftOptions.map((o) => ({ value: String(o.id), label: o.name })),
               ]}
             />
-          ) : null}
+          </FilterField>
+        ) : null}
+        <FilterField label={t('supply.stock.statusFilter')}>
           <Select
             aria-label={t('supply.stock.statusFilter')}
             name="status"
@@ -318,22 +318,24 @@ export function CardStockView(props: CardStockViewProps) {
               ...STATUSES.map((s) => ({ value: s, label: t(`ui.status.cardKey.${s}`) })),
             ]}
           />
-          <DateRangePicker
-            label={t('ui.dateRange.label')}
-            value={{ start: draft.startDate, end: draft.endDate }}
-            onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
-            names={{ start: 'startDate', end: 'endDate' }}
-            className="lg:col-span-2"
+        </FilterField>
+        <FilterField label={t('supply.stock.note')}>
+          <Input
+            name="note"
+            value={draft.note}
+            onChange={(event) => setDraft({ ...draft, note: event.target.value })}
+            placeholder={t('supply.stock.notePlaceholder')}
+            maxLength={50}
           />
-        </div>
-        {filtered ? (
-          <div>
-            <Button type="button" size="sm" variant="link" onClick={() => onFiltersChange(EMPTY_CARD_STOCK_FILTERS)}>
-              {t('supply.common.clearFilters')}
-            </Button>
-          </div>
-        ) : null}
-      </form>
+        </FilterField>
+        <DateRangePicker
+          label={t('ui.dateRange.label')}
+          showLabel
+          value={{ start: draft.startDate, end: draft.endDate }}
+          onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
+          names={{ start: 'startDate', end: 'endDate' }}
+        />
+      </FilterBar>
       {cards ? (
         <p className="text-sm text-fg-muted" data-testid="stock-total">
           {t('supply.stock.total', { total })}
