@@ -7,24 +7,11 @@ import { ANNOUNCEMENTS } from '@shop/ui';
 import type { RequestError } from '../request/errors.ts';
 import { usePageSignal } from '../request/PageScope.tsx';
 import { apiFetcher, apiKey } from './swrConfig.ts';
-import { preloadRead, useApi } from './swr.ts';
+import { preloadRead } from './swr.ts';
 
-const { getHomeLayout, getGoodsList } = storefront;
+const { getGoodsList } = storefront;
 
-/** The blocks `/` draws, in order (the main site's published decoration). */
-export function useHomeLayout(on = true) {
-  return useApi(getHomeLayout, on ? undefined : null, { revalidateOnFocus: false });
-}
-
-/**
- * The published layout's footer block, for the storefront frame on `/`: the page has one footer (the
- * frame's), which carries the shop's decorated links and text there (issue 23). The same read as the
- * page's (SWR shares it); none elsewhere.
- */
-export function useHomeFooter(on: boolean): Extract<DecorationBlock, { type: 'footer' }> | undefined {
-  const { data } = useHomeLayout(on);
-  return on ? data?.blocks.find((b): b is Extract<DecorationBlock, { type: 'footer' }> => b.type === 'footer' && b.visible) : undefined;
-}
+export { useHomeLayout } from './homeLayoutRead.ts';
 
 /** The notices `/` shows: the newest few (its own read, apart from the announcement list's pages). */
 export const HOME_NOTICES = { page: 1, pageSize: ANNOUNCEMENTS, keyword: '' } as const;

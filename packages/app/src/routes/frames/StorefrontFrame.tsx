@@ -2,7 +2,7 @@
 // cdk, other, callback and error pages. Pages render only their content.
 import { Outlet } from 'react-router-dom';
 import { StorefrontLayout, useT, type StoreNavItem } from '@shop/ui';
-import { useHomeFooter } from '../../api/homeLayout.ts';
+import { useHomeFooter } from '../../api/homeLayoutRead.ts';
 import { useSiteInfo } from '../../api/siteInfo.ts';
 import { useCurrentRoute } from '../useCurrentRoute.ts';
 import { RouterLink } from './RouterLink.tsx';
