@@ -28,6 +28,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { build, preview, runnerImport } from 'vite';
 import { INP_BUDGET_MS, measureInteractions } from './inp.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 const FIRST_ROWS_BUDGET_MS = 300;
 const IMPORT_REPORT_BUDGET_MS = 2_000;
@@ -35,15 +36,6 @@ const IMPORT_LINES = 50_000;
 const IMPORT_GOODS = 13;
 const LONGEST_TASK_BUDGET_MS = 50;
 const RUNS = 5;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const appDir = join(import.meta.dirname, '..');
 const rootDir = join(appDir, '..', '..');
@@ -203,7 +195,7 @@ async function scrollCost(page, target) {
  */
 async function measureImport(baseURL) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
   });
@@ -278,7 +270,7 @@ const ms = (v) => `${Math.round(v)} ms`;
 
 async function measure(name, baseURL, prepare) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
   });

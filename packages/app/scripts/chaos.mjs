@@ -14,16 +14,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { build, runnerImport } from 'vite';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 const appDir = join(import.meta.dirname, '..');
 const rootDir = join(appDir, '..', '..');
@@ -85,7 +76,7 @@ if (!args.includes('--no-build') || !existsSync(join(appDir, 'dist', 'index.html
 const port = await freePort();
 const server = await startServer(port);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   headless: true,
   args: CHROMIUM_ARGS,
 });

@@ -6,19 +6,11 @@
 // of its entries; each is repeated RUNS times on a freshly loaded page and the median is held to the
 // budget, so one noisy task does not fail it.
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 export const INP_BUDGET_MS = 200;
 const CPU_SLOWDOWN = 4;
 const RUNS = 5;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Collects every Event Timing entry of an interaction from the start of each document. */
 const INIT_SCRIPT = `
@@ -132,7 +124,7 @@ const settle = (page) =>
  */
 export async function measureInteractions(baseURL) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
   });

@@ -23,10 +23,10 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { build, runnerImport } from 'vite';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 const appDir = join(import.meta.dirname, '..');
 const distDir = join(appDir, 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // `/s/xiaolu`: a reseller site's home (issue 21), by path: its site look-up, branding, notice and prices.
 // `role`: the seed log-in (mocks/README.md) the route is measured as, logged in first.
 const ALL_ROUTES = [
@@ -96,16 +96,7 @@ const { SEED_LOGINS } = await load('../../mocks/db/index.ts');
 const server = await startMockHttpServer({ port: 0, staticDir: distDir, adminPath: 'shopadmin' });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
 /**

@@ -11,19 +11,10 @@ import { build, runnerImport } from 'vite';
 import { devToolsInBuild } from './devtools-check.mjs';
 import { firstReadsFailures } from './first-reads.mjs';
 import { ALSO_MEASURED, BUDGETS, chunkReport, firstVisitFailures, formatReport, measureFirstVisit, unloadedKeys } from './size-report.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 const appDir = join(import.meta.dirname, '..');
 const distDir = join(appDir, 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 if (!process.argv.includes('--no-build')) {
   await build({ configFile: join(appDir, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });

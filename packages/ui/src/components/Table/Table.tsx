@@ -10,7 +10,7 @@ import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
-import { ActionButtons, CardToolbar, roleOf, RowCard, type CardPart } from './TableCards.tsx';
+import { ActionButtons, CardToolbar, nextSort, roleOf, RowCard, type CardPart } from './TableCards.tsx';
 import type { VirtualBodyProps, VirtualCardsProps } from './VirtualBody.tsx';
 
 export type SortDirection = 'asc' | 'desc';
@@ -498,15 +498,7 @@ export function Table<T>(props: TableProps<T>) {
                     {column.sortable ? (
                       <button
                         type="button"
-                        onClick={() =>
-                          onSortChange?.(
-                            active === null
-                              ? { key: column.key, direction: 'asc' }
-                              : active === 'asc'
-                                ? { key: column.key, direction: 'desc' }
-                                : null,
-                          )
-                        }
+                        onClick={() => onSortChange?.(nextSort(column.key, active))}
                         className={cx(
                           'focus-ring -mx-1 inline-flex items-center gap-1 rounded-sm px-1 font-medium hover:text-primary-fg',
                           column.align === 'right' && 'flex-row-reverse',

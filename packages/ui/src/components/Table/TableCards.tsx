@@ -8,6 +8,12 @@ import { Button } from '../Button/Button.tsx';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu.tsx';
 import type { TableColumn, TableMobileRole, TableRowAction, TableSort } from './Table.tsx';
 
+/** A sortable column's next order on a press: ascending, then descending, then none. */
+export function nextSort(key: string, active: TableSort['direction'] | null): TableSort | null {
+  if (active === null) return { key, direction: 'asc' };
+  return active === 'asc' ? { key, direction: 'desc' } : null;
+}
+
 /** The role a column plays on a card: its own, or the default (first column the title, a right-sticky one the actions). */
 export function roleOf<T>(column: TableColumn<T>, index: number): TableMobileRole {
   if (column.mobile) return column.mobile;
@@ -184,15 +190,7 @@ export function CardToolbar<T>({
                 key={column.key}
                 type="button"
                 aria-pressed={active !== null}
-                onClick={() =>
-                  onSortChange?.(
-                    active === null
-                      ? { key: column.key, direction: 'asc' }
-                      : active === 'asc'
-                        ? { key: column.key, direction: 'desc' }
-                        : null,
-                  )
-                }
+                onClick={() => onSortChange?.(nextSort(column.key, active))}
                 className={cx(
                   'focus-ring inline-flex h-control-sm items-center gap-1 rounded-md border px-2.5',
                   active ? 'border-primary-line bg-primary-soft text-primary-fg' : 'border-line bg-surface text-fg hover:border-primary',
