@@ -2,19 +2,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM, CHROMIUM_ARGS } from './packages/app/scripts/chromium.mjs';
 import { WAIT } from './scripts/waitBudgets.ts';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Debian's Chromium, headless, quiet on a closed network (DEVELOPERS.md). */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 // One runner, several projects: node for the pure session rules and the mocks, jsdom for app
 // units, real Chromium for the stories (each with an axe check) and the end-to-end tests.
@@ -100,7 +89,7 @@ export default defineConfig({
             // Reduced motion: no entrance animation, so a play function never reads a dialog or toast on its
             // first frame (opacity 0) and fails `toBeVisible` by a few milliseconds on a loaded machine.
             provider: playwright({
-              launchOptions: { executablePath: CHROMIUM, args: chromiumArgs },
+              launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
               contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],

@@ -5,16 +5,9 @@ import { inject } from 'vitest';
 import { SEED_TOKENS } from '@shop/mocks/db';
 import { WAIT } from '../../../scripts/waitBudgets.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+
+export { CHROMIUM, CHROMIUM_ARGS };
 
 /** The app id the builds use (VITE_APP_ID unset): cookies are `admincardshop-<key>`. */
 const APP_ID = 'cardshop';

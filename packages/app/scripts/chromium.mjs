@@ -1,6 +1,6 @@
-// Debian's Chromium as every benchmark script drives it (size, bench, INP, lighthouse, chaos): headless,
-// no sandbox, quiet on a closed network (DEVELOPERS.md). The test runner's own copy is vitest.config.ts's
-// `chromiumArgs` (e2e/browser.ts uses it).
+// Debian's Chromium as the stories (vitest.config.ts), the browser tests (e2e/browser.ts) and every
+// benchmark script (size, bench, INP, lighthouse, chaos) drive it: headless, no sandbox, quiet on a closed
+// network (DEVELOPERS.md).
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
