@@ -92,6 +92,19 @@ export default tseslint.config(
     ]),
   },
   {
+    // ui runs in the browser only; its type check shares a program with Node's types (tsconfig.check.json).
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'require', 'module', 'global', '__dirname', '__filename'].map((name) => ({
+          name,
+          message: 'packages/ui runs in the browser: no Node globals.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: layer([
       // The message catalogue's *types* may be named; its values are injected through I18nProvider.
