@@ -4,8 +4,7 @@
 // key regenerated, and reading messages dropping the title's `(n) ` prefix (R2.3).
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { resetSession } from './browser.ts';
-import { useHarness } from './harness.ts';
+import { startAt, useHarness } from './harness.ts';
 
 const baseURL = inject('baseURL');
 const CODE = '123456';
@@ -21,14 +20,7 @@ beforeAll(() => {
 
 /** The mock world back to its seed, then `path` as the customer holding `token`. */
 async function start(path: string, token: string): Promise<void> {
-  await resetSession(page, baseURL);
-  await page.goto('/404-start');
-  await page.locator('h1').first().waitFor();
-  const reset = await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }).then((r) => r.status));
-  expect(reset).toBe(200);
-  await resetSession(page, baseURL, { loggedIn: token });
-  await page.goto(path);
-  await page.locator('h1').first().waitFor();
+  await startAt({ page, baseURL }, path, { loggedIn: token });
 }
 
 /** One row of the account page (a section named by its heading). */

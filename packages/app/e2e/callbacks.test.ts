@@ -5,8 +5,7 @@
 // the face check of /inside/verified finishes via /certify/alipayFaceResult.
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { resetSession } from './browser.ts';
-import { useHarness } from './harness.ts';
+import { startAt, useHarness } from './harness.ts';
 
 const baseURL = inject('baseURL');
 const h = useHarness({ baseURL });
@@ -29,14 +28,7 @@ beforeEach(() => {
 
 /** The mock world back to its seed, then `path` (as demo when `loggedIn`). */
 async function start(path: string, loggedIn: boolean): Promise<void> {
-  await resetSession(page, baseURL);
-  await page.goto('/404-start');
-  await page.locator('h1').first().waitFor();
-  const reset = await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }).then((r) => r.status));
-  expect(reset).toBe(200);
-  await resetSession(page, baseURL, { loggedIn });
-  await page.goto(path);
-  await page.locator('h1').first().waitFor();
+  await startAt({ page, baseURL }, path, { loggedIn });
   calls = [];
 }
 

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launch, newContext, quiet, resetSession, SEED_TOKENS, waitForHeadingAndTitle, watchErrors } from './browser.ts';
 import { clearScenario, flowIt, MODES, resetMockWorld } from './modes.ts';
+import { onAppPage, resetWorld } from './harness.ts';
 
 const UNREAD_PATH = '/inside/inter/getUnreadCount';
 
@@ -52,9 +53,8 @@ describe.each(MODES)('$name', (mode) => {
     // The world is reset before the token is stored: a page holding the token would ask the server with it
     // first, and a session an earlier test ended (log-out) answers -2, which clears the stored token.
     await resetSession(page, baseURL);
-    await page.goto('/403');
-    await page.locator('h1').waitFor();
-    await resetMockWorld(page);
+    await onAppPage(page, baseURL);
+    await resetWorld(page);
     await resetSession(page, baseURL, { loggedIn: SEED_TOKENS.demo });
     await page.goto(path);
   }

@@ -6,8 +6,8 @@ import type { Page } from 'playwright-core';
 import { maskCardKey } from '@shop/session';
 import { api } from '@shop/session/contract';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { SEED_TOKENS, downloadText, resetSession } from './browser.ts';
-import { useHarness } from './harness.ts';
+import { SEED_TOKENS, downloadText } from './browser.ts';
+import { startAt, useHarness } from './harness.ts';
 
 const baseURL = inject('baseURL');
 const h = useHarness({ baseURL });
@@ -26,14 +26,8 @@ interface Envelope<T> {
 
 /** A clean session (demo logged in when asked), the mock world back to its seed, then `path`. */
 async function start(path: string, { demo = false } = {}): Promise<void> {
-  await resetSession(page, baseURL);
-  await page.goto('/chadan');
-  await page.locator('h1').first().waitFor();
-  expect(await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }).then((r) => r.status))).toBe(200);
-  if (demo) await page.evaluate((token) => localStorage.setItem('token', JSON.stringify({ authCode: token })), SEED_TOKENS.demo);
-  await page.goto(path);
   // The page has started its mock worker once it shows its heading: calls from the page are answered.
-  await page.locator('h1').first().waitFor();
+  await startAt({ page, baseURL }, path, demo ? { loggedIn: SEED_TOKENS.demo } : {});
 }
 
 /** Calls the mock API from the page (the service worker answers), form-encoded as the app sends it. */

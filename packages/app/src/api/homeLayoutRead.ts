@@ -1,6 +1,6 @@
 // The home page's published layout (the decoration) as read, apart from homeLayout.ts: the storefront
-// frame reads its footer block on every storefront page (issue 23), and homeLayout.ts brings the home
-// page's ui (and its catalogue keys) with it.
+// frame, which every storefront route loads, reads its footer block (on `/`, issue 23), and homeLayout.ts
+// brings the home page's ui (and its catalogue keys) with it.
 import type { DecorationBlock } from '@shop/session/contract';
 import { storefront } from '@shop/session/contract/storefront';
 import { useApi } from './swr.ts';
