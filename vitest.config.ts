@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'session',
           environment: 'node',
           include: ['packages/session/test/**/*.test.ts'],
+          testTimeout: WAIT.unit,
         },
       },
       {
@@ -33,7 +34,7 @@ export default defineConfig({
           setupFiles: ['mocks/test/setup.ts'],
           // Building the large world (10,000 orders, an order of 5,000 keys) takes ~1 s on an idle machine
           // and several on a loaded CI runner; 5 s was too tight for the tests that build it.
-          testTimeout: 20_000,
+          testTimeout: WAIT.unit,
           hookTimeout: WAIT.hook,
         },
       },

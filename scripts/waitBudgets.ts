@@ -9,6 +9,11 @@ export const WAIT = {
    * page in a test file transforms its lazy module graph, several seconds on a busy machine.
    */
   dom: 10_000,
+  /**
+   * One node unit test (session rules, mocks): a fuzzed parser runs hundreds of fast-check cases, and the
+   * catalogue check loads every locale; at load 20 on 2 cores some took 11 s against vitest's default 5 s.
+   */
+  unit: 30_000,
   /** One app test in jsdom (a page's whole flow through the real mock handlers). */
   appTest: 60_000,
   /** A story's play function. */
