@@ -129,7 +129,8 @@ export function VipMarketView(props: VipMarketViewProps) {
     },
     {
       key: 'stock',
-      mobile: 'status',
+      // Labelled on a card (库存 40): a bare number on the status line reads as nothing.
+      mobile: 'meta',
       title: t('vip.market.col.stock'),
       align: 'right',
       hideBelow: 'lg',
