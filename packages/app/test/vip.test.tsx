@@ -11,7 +11,7 @@ import { DAY, SEED_LOGINS, SEED_TOKENS, getDb, issueSession, now, resetDb, type 
 import { handlers } from '@shop/mocks/handlers';
 import { request } from '../src/request/client.ts';
 import { getUser, setUser } from '../src/storage/user.ts';
-import { renderApp } from './render.tsx';
+import { currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
 
 beforeEach(() => {
@@ -93,6 +93,69 @@ describe('/vip/vipCustomer', () => {
     await waitFor(() => expect(target.levelId).toBe(3));
     const row = (await screen.findByRole('button', { name: `调整 ${name} 的等级` })).closest('tr')!;
     await waitFor(() => expect(within(row).getByTestId('level')).toHaveTextContent('黄金会员'));
+  });
+});
+
+describe("the vip lists' filter bars (issue 23): a filter narrows the server's list, 重置 brings it back", () => {
+  const rows = () => [...document.querySelectorAll<HTMLElement>('tbody tr')];
+  const lists: Array<{ path: string; field: string; value: string; query: string; matches: (row: HTMLElement) => boolean }> = [
+    {
+      path: '/vip/vipCustomer',
+      field: '账号状态',
+      value: 'disabled',
+      query: 'status=disabled',
+      matches: (row) => row.querySelector('[data-status]')?.getAttribute('data-status') === 'disabled',
+    },
+    {
+      path: '/vip/vipGoods',
+      field: '上架状态',
+      value: '0',
+      query: 'visible=0',
+      matches: (row) => !within(row).getByRole('switch').matches(':checked, [aria-checked="true"]'),
+    },
+    {
+      path: '/vip/vipOrder',
+      field: '订单状态',
+      value: 'delivered',
+      query: 'status=delivered',
+      matches: (row) => row.querySelector('[data-status]')?.getAttribute('data-status') === 'delivered',
+    },
+    {
+      path: '/vip/market',
+      field: '是否已添加',
+      value: '1',
+      query: 'added=1',
+      matches: (row) => row.querySelector('[data-added]') !== null,
+    },
+    {
+      path: '/vip/vipChild',
+      field: '分站状态',
+      value: 'expired',
+      query: 'status=expired',
+      matches: (row) => row.querySelector('[data-status]')?.getAttribute('data-status') === 'expired',
+    },
+  ];
+  it.each(lists)('$path: $field', async ({ path, field, value, query, matches }) => {
+    const u = user();
+    const { router } = renderApp(path);
+    await screen.findByRole('table');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(1));
+    const before = rows().length;
+    expect(rows().every(matches)).toBe(false);
+    expect(screen.queryByRole('button', { name: '重置' })).toBeNull();
+
+    await u.selectOptions(screen.getByRole('combobox', { name: field }), value);
+    await u.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(currentUrl(router)).toBe(`${path}?${query}`));
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    // Every row shown matches, where before some did not: the server's list was filtered.
+    await waitFor(() => expect(rows().every(matches)).toBe(true));
+
+    await u.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(currentUrl(router)).toBe(path));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: field })).not.toHaveValue(value));
+    await waitFor(() => expect(rows().length).toBe(before));
+    expect(rows().every(matches)).toBe(false);
   });
 });
 

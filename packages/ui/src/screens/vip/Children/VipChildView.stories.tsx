@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleChildren, sampleVersions } from '../salesShared/fixtures.ts';
-import { VipChildView } from './VipChildView.tsx';
+import { EMPTY_CHILD_FILTERS, VipChildView } from './VipChildView.tsx';
 import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
+import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
 
 const meta = {
   title: 'Screens/Vip/Children',
@@ -12,7 +13,7 @@ const meta = {
     page: 1,
     pageSize: 20,
     onPageChange: fn(),
-    filters: { keyword: '', status: '' },
+    filters: EMPTY_CHILD_FILTERS,
     onFiltersChange: fn(),
     limit: 5,
     maxCommission: 5,
@@ -126,9 +127,34 @@ export const MySiteExpired: Story = { args: { children: sampleChildren, total: 3
 
 export const Empty: Story = { args: { children: [], total: 0 } };
 
-/** A phone: each sub-site a card (name, turnover, status, expiry), no sideways scrolling. */
+/** The filter bar: 查询 asks with the trimmed keyword and the status; no 重置 while nothing is filtered. */
+export const Filter: Story = {
+  args: { children: sampleChildren, total: 3 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('button', { name: '重置' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: '关键词' }), ' 卡宝 ');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '分站状态' }), 'expired');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ keyword: '卡宝', status: 'expired' });
+  },
+};
+
+/** Nothing matches; 重置 clears the filters. */
+export const EmptySearch: Story = {
+  args: { children: [], total: 0, filters: { keyword: '不存在', status: 'disabled' } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: '分站状态' })).toHaveValue('disabled');
+    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith(EMPTY_CHILD_FILTERS);
+  },
+};
+
+/** A phone: each sub-site a card (name, turnover, status, expiry), no sideways scrolling; the status folds behind 展开. */
 export const Phone: Story = {
   args: { children: sampleChildren, total: 3 },
   globals: PHONE,
-  play: playPhoneList,
+  play: async (context) => {
+    await playPhoneList(context);
+    await playPhoneFilterBar(context);
+  },
 };

@@ -17,12 +17,15 @@ import { formatYuan } from '../../../lib/format.ts';
 import type { PagedListState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
+import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
 import { Page } from '../../../page/Page.tsx';
 
 export interface VipChildFilters {
   keyword: string;
   status: '' | ChildSite['status'];
 }
+
+export const EMPTY_CHILD_FILTERS: VipChildFilters = { keyword: '', status: '' };
 
 export interface NewChild {
   ownerLoginName: string;
@@ -78,8 +81,7 @@ export function VipChildView(props: VipChildViewProps) {
   const full = limit !== undefined && total >= limit && !filtered;
   const canOpen = limit !== undefined && limit > 0 && !full && !props.siteExpired;
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const search = () => {
     onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
   };
 
@@ -208,34 +210,35 @@ export function VipChildView(props: VipChildViewProps) {
           {t('vip.child.siteExpired')}
         </Alert>
       ) : null}
-      <form
-        role="search"
+      <FilterBar
+        label={t('vip.child.filters')}
         onSubmit={search}
-        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-[1fr_10rem_auto]"
+        resettable={filtered}
+        onReset={() => onFiltersChange(EMPTY_CHILD_FILTERS)}
       >
-        <Input
-          aria-label={t('vip.child.keyword')}
-          name="keyword"
-          value={draft.keyword}
-          onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-          placeholder={t('vip.child.keywordPlaceholder')}
-          maxLength={50}
-          prefix={<IconSearch />}
-        />
-        <Select
-          aria-label={t('vip.child.statusFilter')}
-          name="status"
-          value={draft.status}
-          onChange={(value) => setDraft({ ...draft, status: value as VipChildFilters['status'] })}
-          options={[
-            { value: '', label: t('vip.customer.statusAll') },
-            ...(['active', 'expired', 'disabled'] as const).map((s) => ({ value: s, label: t(`vip.site.status.${s}`) })),
-          ]}
-        />
-        <Button type="submit" variant="primary" icon={<IconSearch />}>
-          {t('ui.action.query')}
-        </Button>
-      </form>
+        <FilterField label={t('vip.child.keyword')}>
+          <Input
+            name="keyword"
+            value={draft.keyword}
+            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+            placeholder={t('vip.child.keywordPlaceholder')}
+            maxLength={50}
+            prefix={<IconSearch />}
+          />
+        </FilterField>
+        <FilterField label={t('vip.child.statusFilter')}>
+          <Select
+            aria-label={t('vip.child.statusFilter')}
+            name="status"
+            value={draft.status}
+            onChange={(value) => setDraft({ ...draft, status: value as VipChildFilters['status'] })}
+            options={[
+              { value: '', label: t('vip.customer.statusAll') },
+              ...(['active', 'expired', 'disabled'] as const).map((s) => ({ value: s, label: t(`vip.site.status.${s}`) })),
+            ]}
+          />
+        </FilterField>
+      </FilterBar>
       <StaleReadAlert error={error} rows={children} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.vip.vipChild')}

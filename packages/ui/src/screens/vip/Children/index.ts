@@ -1,1 +1,1 @@
-export { VipChildView, type NewChild, type VipChildFilters, type VipChildViewProps } from './VipChildView.tsx';
+export { EMPTY_CHILD_FILTERS, VipChildView, type NewChild, type VipChildFilters, type VipChildViewProps } from './VipChildView.tsx';

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleCustomers, sampleLevels } from '../salesShared/fixtures.ts';
-import { VipCustomerView } from './VipCustomerView.tsx';
+import { EMPTY_CUSTOMER_FILTERS, VipCustomerView } from './VipCustomerView.tsx';
 import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
+import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
 
 const meta = {
   title: 'Screens/Vip/Customers',
@@ -12,7 +13,7 @@ const meta = {
     page: 1,
     pageSize: 20,
     onPageChange: fn(),
-    filters: { keyword: '', levelId: '', status: '' },
+    filters: EMPTY_CUSTOMER_FILTERS,
     onFiltersChange: fn(),
     levels: sampleLevels,
     onChange: fn(async () => undefined),
@@ -73,11 +74,35 @@ export const ChangeRefused: Story = {
 
 export const Empty: Story = { args: { customers: [], total: 0 } };
 
-export const EmptySearch: Story = { args: { customers: [], total: 0, filters: { keyword: 'nobody', levelId: '', status: '' } } };
+/** The filter bar: labelled fields, 查询 asks with the trimmed keyword; no 重置 while nothing is filtered. */
+export const Filter: Story = {
+  args: { customers: sampleCustomers, total: 4 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('button', { name: '重置' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: '关键词' }), ' 柠檬 ');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '会员等级' }), '3');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '账号状态' }), 'disabled');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ keyword: '柠檬', levelId: '3', status: 'disabled' });
+  },
+};
 
-/** A phone: each customer a card (name, balance, status, registration), no sideways scrolling. */
+/** Nothing matches; 重置 clears every filter. */
+export const EmptySearch: Story = {
+  args: { customers: [], total: 0, filters: { keyword: 'nobody', levelId: '2', status: 'active' } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: '关键词' })).toHaveValue('nobody');
+    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith(EMPTY_CUSTOMER_FILTERS);
+  },
+};
+
+/** A phone: each customer a card (name, balance, status, registration), no sideways scrolling; level and status fold behind 展开. */
 export const Phone: Story = {
   args: { customers: sampleCustomers, total: 4 },
   globals: PHONE,
-  play: playPhoneList,
+  play: async (context) => {
+    await playPhoneList(context);
+    await playPhoneFilterBar(context);
+  },
 };

@@ -16,6 +16,7 @@ import { formatYuan } from '../../../lib/format.ts';
 import type { PagedListState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
+import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
 import { Page } from '../../../page/Page.tsx';
 
 type Level = VipCustomer['level'];
@@ -26,6 +27,8 @@ export interface VipCustomerFilters {
   levelId: string;
   status: '' | VipCustomer['status'];
 }
+
+export const EMPTY_CUSTOMER_FILTERS: VipCustomerFilters = { keyword: '', levelId: '', status: '' };
 
 export type CustomerChange = { customer: VipCustomer; levelId: number } | { customer: VipCustomer; status: VipCustomer['status'] };
 
@@ -56,10 +59,9 @@ export function VipCustomerView(props: VipCustomerViewProps) {
   const [statusOf, setStatusOf] = useState<VipCustomer | null>(null);
   const [statusOpen, setStatusOpen] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const filtered = filters.keyword !== '' || filters.levelId !== '' || filters.status !== '';
+  const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_CUSTOMER_FILTERS);
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const search = () => {
     onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
   };
   const nameOf = (c: VipCustomer) => c.nickname || c.loginName;
@@ -175,42 +177,45 @@ export function VipCustomerView(props: VipCustomerViewProps) {
   return (
     <Page kind="list">
       <PageHeader icon={<IconUsers size={20} />} title={t('route.vip.vipCustomer')} subtitle={t('vip.customer.subtitle')} />
-      <form
-        role="search"
+      <FilterBar
+        label={t('vip.customer.filters')}
         onSubmit={search}
-        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_10rem_9rem_auto]"
+        resettable={filtered}
+        onReset={() => onFiltersChange(EMPTY_CUSTOMER_FILTERS)}
       >
-        <Input
-          aria-label={t('vip.customer.keyword')}
-          name="keyword"
-          value={draft.keyword}
-          onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-          placeholder={t('vip.customer.keywordPlaceholder')}
-          maxLength={50}
-          prefix={<IconSearch />}
-        />
-        <Select
-          aria-label={t('vip.customer.levelFilter')}
-          name="levelId"
-          value={draft.levelId}
-          onChange={(value) => setDraft({ ...draft, levelId: value })}
-          options={[{ value: '', label: t('vip.customer.levelAll') }, ...levels.map((l) => ({ value: String(l.id), label: l.name }))]}
-        />
-        <Select
-          aria-label={t('vip.customer.statusFilter')}
-          name="status"
-          value={draft.status}
-          onChange={(value) => setDraft({ ...draft, status: value as VipCustomerFilters['status'] })}
-          options={[
-            { value: '', label: t('vip.customer.statusAll') },
-            { value: 'active', label: t('vip.customer.status.active') },
-            { value: 'disabled', label: t('vip.customer.status.disabled') },
-          ]}
-        />
-        <Button type="submit" variant="primary" icon={<IconSearch />}>
-          {t('ui.action.query')}
-        </Button>
-      </form>
+        <FilterField label={t('vip.customer.keyword')}>
+          <Input
+            name="keyword"
+            value={draft.keyword}
+            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+            placeholder={t('vip.customer.keywordPlaceholder')}
+            maxLength={50}
+            prefix={<IconSearch />}
+          />
+        </FilterField>
+        <FilterField label={t('vip.customer.levelFilter')}>
+          <Select
+            aria-label={t('vip.customer.levelFilter')}
+            name="levelId"
+            value={draft.levelId}
+            onChange={(value) => setDraft({ ...draft, levelId: value })}
+            options={[{ value: '', label: t('vip.customer.levelAll') }, ...levels.map((l) => ({ value: String(l.id), label: l.name }))]}
+          />
+        </FilterField>
+        <FilterField label={t('vip.customer.statusFilter')}>
+          <Select
+            aria-label={t('vip.customer.statusFilter')}
+            name="status"
+            value={draft.status}
+            onChange={(value) => setDraft({ ...draft, status: value as VipCustomerFilters['status'] })}
+            options={[
+              { value: '', label: t('vip.customer.statusAll') },
+              { value: 'active', label: t('vip.customer.status.active') },
+              { value: 'disabled', label: t('vip.customer.status.disabled') },
+            ]}
+          />
+        </FilterField>
+      </FilterBar>
       <StaleReadAlert error={error} rows={customers} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.vip.vipCustomer')}

@@ -1,1 +1,7 @@
-export { VipCustomerView, type CustomerChange, type VipCustomerFilters, type VipCustomerViewProps } from './VipCustomerView.tsx';
+export {
+  EMPTY_CUSTOMER_FILTERS,
+  VipCustomerView,
+  type CustomerChange,
+  type VipCustomerFilters,
+  type VipCustomerViewProps,
+} from './VipCustomerView.tsx';

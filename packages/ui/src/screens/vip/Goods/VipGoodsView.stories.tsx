@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { samplePreviewPrices, sampleSiteGoods } from '../salesShared/fixtures.ts';
-import { VipGoodsView } from './VipGoodsView.tsx';
+import { EMPTY_GOODS_FILTERS, VipGoodsView } from './VipGoodsView.tsx';
 import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
+import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
 
 const refuse = (msg: string) => fn(async () => Promise.reject(new globalThis.Error(msg)));
 
@@ -14,7 +15,7 @@ const meta = {
     page: 1,
     pageSize: 20,
     onPageChange: fn(),
-    filters: { keyword: '', dirId: '', visible: '' },
+    filters: EMPTY_GOODS_FILTERS,
     onFiltersChange: fn(),
     directories: [
       { id: 1, name: '影音会员', depth: 0 },
@@ -173,8 +174,37 @@ export const ChangeRounding: Story = {
 
 export const Empty: Story = { args: { goods: [], total: 0 } };
 
-export const EmptySearch: Story = { args: { goods: [], total: 0, filters: { keyword: '不存在', dirId: '', visible: '' } } };
+/** The filter bar: 查询 asks with the trimmed name, the directory and the on/off state; no 重置 while nothing is filtered. */
+export const Filter: Story = {
+  args: { goods: sampleSiteGoods, total: 6 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('button', { name: '重置' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: '商品名称' }), ' 月卡 ');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '商品分类' }), '2');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '上架状态' }), '0');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ keyword: '月卡', dirId: '2', visible: '0' });
+  },
+};
+
+/** Nothing matches; 重置 clears every filter. */
+export const EmptySearch: Story = {
+  args: { goods: [], total: 0, filters: { keyword: '不存在', dirId: '3', visible: '1' } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: '商品名称' })).toHaveValue('不存在');
+    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith(EMPTY_GOODS_FILTERS);
+  },
+};
 
 export const Paged: Story = { args: { goods: sampleSiteGoods, total: 46, page: 2, pageSize: 6 } };
 
-export const Phone: Story = { args: { goods: sampleSiteGoods, total: 6 }, globals: PHONE, play: playPhoneList };
+/** A phone: each goods a card, no sideways scrolling; directory and on/off fold behind 展开. */
+export const Phone: Story = {
+  args: { goods: sampleSiteGoods, total: 6 },
+  globals: PHONE,
+  play: async (context) => {
+    await playPhoneList(context);
+    await playPhoneFilterBar(context);
+  },
+};

@@ -21,6 +21,7 @@ import { linkProps, type Navigate } from '../../shared/links.tsx';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { markupProblem, markupValue, PricePreview, type PreviewPrices } from '../salesShared/markup.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
+import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
 import { Page } from '../../../page/Page.tsx';
 
 export type SiteRounding = VipSite['rounding'];
@@ -32,6 +33,8 @@ export interface VipGoodsFilters {
   /** '1' on sale on my site, '0' hidden, '' both. */
   visible: '' | '1' | '0';
 }
+
+export const EMPTY_GOODS_FILTERS: VipGoodsFilters = { keyword: '', dirId: '', visible: '' };
 
 /** A directory for the filter, indented by its depth in the tree. */
 export interface DirectoryOption {
@@ -99,10 +102,9 @@ export function VipGoodsView(props: VipGoodsViewProps) {
   const [roundingOpen, setRoundingOpen] = useState(false);
   const rows = goods ?? [];
   const selectedIds = selected.map(Number);
-  const filtered = filters.keyword !== '' || filters.dirId !== '' || filters.visible !== '';
+  const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_GOODS_FILTERS);
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const search = () => {
     onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
   };
   const batch = async (action: GoodsBatchAction, markupPercent?: number) => {
@@ -277,45 +279,48 @@ export function VipGoodsView(props: VipGoodsViewProps) {
           {t('vip.goods.changeRounding')}
         </Button>
       </section>
-      <form
-        role="search"
+      <FilterBar
+        label={t('vip.goods.filters')}
         onSubmit={search}
-        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_12rem_9rem_auto]"
+        resettable={filtered}
+        onReset={() => onFiltersChange(EMPTY_GOODS_FILTERS)}
       >
-        <Input
-          aria-label={t('vip.goods.keyword')}
-          name="keyword"
-          value={draft.keyword}
-          onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-          placeholder={t('vip.goods.keywordPlaceholder')}
-          maxLength={50}
-          prefix={<IconSearch />}
-        />
-        <Select
-          aria-label={t('vip.goods.dirFilter')}
-          name="dirId"
-          value={draft.dirId}
-          onChange={(value) => setDraft({ ...draft, dirId: value })}
-          options={[
-            { value: '', label: t('vip.goods.dirAll') },
-            ...directories.map((d) => ({ value: String(d.id), label: `${'　'.repeat(d.depth)}${d.name}` })),
-          ]}
-        />
-        <Select
-          aria-label={t('vip.goods.visibleFilter')}
-          name="visible"
-          value={draft.visible}
-          onChange={(value) => setDraft({ ...draft, visible: value as VipGoodsFilters['visible'] })}
-          options={[
-            { value: '', label: t('vip.goods.visibleAll') },
-            { value: '1', label: t('vip.goods.visibleOn') },
-            { value: '0', label: t('vip.goods.visibleOff') },
-          ]}
-        />
-        <Button type="submit" variant="primary" icon={<IconSearch />}>
-          {t('ui.action.query')}
-        </Button>
-      </form>
+        <FilterField label={t('vip.goods.keyword')}>
+          <Input
+            name="keyword"
+            value={draft.keyword}
+            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+            placeholder={t('vip.goods.keywordPlaceholder')}
+            maxLength={50}
+            prefix={<IconSearch />}
+          />
+        </FilterField>
+        <FilterField label={t('vip.goods.dirFilter')}>
+          <Select
+            aria-label={t('vip.goods.dirFilter')}
+            name="dirId"
+            value={draft.dirId}
+            onChange={(value) => setDraft({ ...draft, dirId: value })}
+            options={[
+              { value: '', label: t('vip.goods.dirAll') },
+              ...directories.map((d) => ({ value: String(d.id), label: `${'　'.repeat(d.depth)}${d.name}` })),
+            ]}
+          />
+        </FilterField>
+        <FilterField label={t('vip.goods.visibleFilter')}>
+          <Select
+            aria-label={t('vip.goods.visibleFilter')}
+            name="visible"
+            value={draft.visible}
+            onChange={(value) => setDraft({ ...draft, visible: value as VipGoodsFilters['visible'] })}
+            options={[
+              { value: '', label: t('vip.goods.visibleAll') },
+              { value: '1', label: t('vip.goods.visibleOn') },
+              { value: '0', label: t('vip.goods.visibleOff') },
+            ]}
+          />
+        </FilterField>
+      </FilterBar>
       <StaleReadAlert error={error} rows={goods} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.vip.vipGoods')}

@@ -1,4 +1,5 @@
 export {
+  EMPTY_GOODS_FILTERS,
   VipGoodsView,
   type DirectoryOption,
   type GoodsBatchAction,

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleMarket, samplePreviewPrices } from '../salesShared/fixtures.ts';
-import { VipMarketView } from './VipMarketView.tsx';
+import { EMPTY_MARKET_FILTERS, VipMarketView } from './VipMarketView.tsx';
 import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
+import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
 
 const meta = {
   title: 'Screens/Vip/Market',
@@ -12,7 +13,7 @@ const meta = {
     page: 1,
     pageSize: 20,
     onPageChange: fn(),
-    filters: { keyword: '', dirId: '', deliveryType: '', added: '0' },
+    filters: EMPTY_MARKET_FILTERS,
     onFiltersChange: fn(),
     directories: [
       { id: 2, name: '视频会员', depth: 0 },
@@ -99,9 +100,36 @@ export const AlreadyAdded: Story = {
 
 export const Empty: Story = { args: { goods: [], total: 0 } };
 
-export const EmptySearch: Story = {
-  args: { goods: [], total: 0, filters: { keyword: '不存在', dirId: '', deliveryType: '', added: '0' } },
+/** The filter bar: 查询 asks with the trimmed name, directory, delivery and whether it is on my site; no 重置 as it opens. */
+export const Filter: Story = {
+  args: Filled.args,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('button', { name: '重置' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: '商品名称' }), ' 会员 ');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '商品分类' }), '2');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '发货方式' }), 'card');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '是否已添加' }), '');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ keyword: '会员', dirId: '2', deliveryType: 'card', added: '' });
+  },
 };
 
-/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
-export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };
+/** Nothing matches; 重置 goes back to the market as it opens (goods not yet on my site). */
+export const EmptySearch: Story = {
+  args: { goods: [], total: 0, filters: { keyword: '不存在', dirId: '3', deliveryType: 'manual', added: '1' } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: '商品名称' })).toHaveValue('不存在');
+    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith(EMPTY_MARKET_FILTERS);
+  },
+};
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling; all but the name fold behind 展开. */
+export const Phone: Story = {
+  args: Filled.args,
+  globals: PHONE,
+  play: async (context) => {
+    await playPhoneList(context);
+    await playPhoneFilterBar(context);
+  },
+};

@@ -19,6 +19,7 @@ import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import type { DirectoryOption } from '../Goods/VipGoodsView.tsx';
 import { markupProblem, markupValue, PricePreview, type PreviewPrices } from '../salesShared/markup.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
+import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
 import { Page } from '../../../page/Page.tsx';
 
 export interface VipMarketFilters {
@@ -28,6 +29,9 @@ export interface VipMarketFilters {
   /** '0' not yet in my site (the default), '1' already in it, '' both. */
   added: '' | '0' | '1';
 }
+
+/** The market's filters as it opens: goods not yet on my site. */
+export const EMPTY_MARKET_FILTERS: VipMarketFilters = { keyword: '', dirId: '', deliveryType: '', added: '0' };
 
 export interface VipMarketViewProps extends PagedListState {
   goods?: MarketGoods[];
@@ -73,8 +77,7 @@ export function VipMarketView(props: VipMarketViewProps) {
   const rows = goods ?? [];
   const filtered = filters.keyword !== '' || filters.dirId !== '' || filters.deliveryType !== '';
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const search = () => {
     onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
   };
   const selectedRows = rows.filter((r) => selected.includes(String(r.goodsId)));
@@ -126,7 +129,8 @@ export function VipMarketView(props: VipMarketViewProps) {
     },
     {
       key: 'stock',
-      mobile: 'status',
+      // Labelled on a card (库存 40): a bare number on the status line reads as nothing.
+      mobile: 'meta',
       title: t('vip.market.col.stock'),
       align: 'right',
       hideBelow: 'lg',
@@ -184,55 +188,60 @@ export function VipMarketView(props: VipMarketViewProps) {
           </a>
         }
       />
-      <form
-        role="search"
+      <FilterBar
+        label={t('vip.market.filters')}
         onSubmit={search}
-        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_11rem_8rem_9rem_auto]"
+        resettable={JSON.stringify(filters) !== JSON.stringify(EMPTY_MARKET_FILTERS)}
+        onReset={() => onFiltersChange(EMPTY_MARKET_FILTERS)}
       >
-        <Input
-          aria-label={t('vip.market.keyword')}
-          name="keyword"
-          value={draft.keyword}
-          onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-          placeholder={t('vip.market.keywordPlaceholder')}
-          maxLength={50}
-          prefix={<IconSearch />}
-        />
-        <Select
-          aria-label={t('vip.goods.dirFilter')}
-          name="dirId"
-          value={draft.dirId}
-          onChange={(value) => setDraft({ ...draft, dirId: value })}
-          options={[
-            { value: '', label: t('vip.goods.dirAll') },
-            ...directories.map((d) => ({ value: String(d.id), label: `${'　'.repeat(d.depth)}${d.name}` })),
-          ]}
-        />
-        <Select
-          aria-label={t('vip.market.typeFilter')}
-          name="deliveryType"
-          value={draft.deliveryType}
-          onChange={(value) => setDraft({ ...draft, deliveryType: value as VipMarketFilters['deliveryType'] })}
-          options={[
-            { value: '', label: t('vip.market.typeAll') },
-            ...(['card', 'recharge', 'manual'] as const).map((type) => ({ value: type, label: t(`ui.delivery.${type}`) })),
-          ]}
-        />
-        <Select
-          aria-label={t('vip.market.addedFilter')}
-          name="added"
-          value={draft.added}
-          onChange={(value) => setDraft({ ...draft, added: value as VipMarketFilters['added'] })}
-          options={[
-            { value: '0', label: t('vip.market.addedNo') },
-            { value: '1', label: t('vip.market.addedYes') },
-            { value: '', label: t('vip.market.addedAll') },
-          ]}
-        />
-        <Button type="submit" variant="primary" icon={<IconSearch />}>
-          {t('ui.action.query')}
-        </Button>
-      </form>
+        <FilterField label={t('vip.market.keyword')}>
+          <Input
+            name="keyword"
+            value={draft.keyword}
+            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+            placeholder={t('vip.market.keywordPlaceholder')}
+            maxLength={50}
+            prefix={<IconSearch />}
+          />
+        </FilterField>
+        <FilterField label={t('vip.goods.dirFilter')}>
+          <Select
+            aria-label={t('vip.goods.dirFilter')}
+            name="dirId"
+            value={draft.dirId}
+            onChange={(value) => setDraft({ ...draft, dirId: value })}
+            options={[
+              { value: '', label: t('vip.goods.dirAll') },
+              ...directories.map((d) => ({ value: String(d.id), label: `${'　'.repeat(d.depth)}${d.name}` })),
+            ]}
+          />
+        </FilterField>
+        <FilterField label={t('vip.market.typeFilter')}>
+          <Select
+            aria-label={t('vip.market.typeFilter')}
+            name="deliveryType"
+            value={draft.deliveryType}
+            onChange={(value) => setDraft({ ...draft, deliveryType: value as VipMarketFilters['deliveryType'] })}
+            options={[
+              { value: '', label: t('vip.market.typeAll') },
+              ...(['card', 'recharge', 'manual'] as const).map((type) => ({ value: type, label: t(`ui.delivery.${type}`) })),
+            ]}
+          />
+        </FilterField>
+        <FilterField label={t('vip.market.addedFilter')}>
+          <Select
+            aria-label={t('vip.market.addedFilter')}
+            name="added"
+            value={draft.added}
+            onChange={(value) => setDraft({ ...draft, added: value as VipMarketFilters['added'] })}
+            options={[
+              { value: '0', label: t('vip.market.addedNo') },
+              { value: '1', label: t('vip.market.addedYes') },
+              { value: '', label: t('vip.market.addedAll') },
+            ]}
+          />
+        </FilterField>
+      </FilterBar>
       <StaleReadAlert error={error} rows={goods} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.vip.market')}

@@ -1,1 +1,1 @@
-export { VipMarketView, type VipMarketFilters, type VipMarketViewProps } from './VipMarketView.tsx';
+export { EMPTY_MARKET_FILTERS, VipMarketView, type VipMarketFilters, type VipMarketViewProps } from './VipMarketView.tsx';

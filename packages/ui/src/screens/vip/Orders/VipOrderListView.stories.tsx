@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleRechargeDetail, sampleSiteOrderDetail, sampleSiteOrders } from '../salesShared/fixtures.ts';
 import { EMPTY_ORDER_FILTERS, VipOrderListView } from './VipOrderListView.tsx';
 import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
+import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
 
 const meta = {
   title: 'Screens/Vip/Orders',
@@ -41,15 +42,16 @@ export const Filled: Story = {
   },
 };
 
-/** Every filter: number / buyer / goods keyword, status, then goods, channel, buyer type, device and dates. */
+/** Every filter, labelled in the bar: number / buyer / goods keyword, status, goods, channel, buyer type, device and dates. */
 export const Filters: Story = {
   args: { orders: sampleSiteOrders, total: 5 },
   play: async ({ args, canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: '订单搜索' }), 'xiaolu_fan01');
+    await expect(canvas.queryByRole('button', { name: '重置' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: '关键词' }), ' xiaolu_fan01 ');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '订单状态' }), 'delivered');
-    await userEvent.click(canvas.getByRole('button', { name: '更多筛选' }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '支付方式' }), 'alipay');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '买家类型' }), 'member');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '下单设备' }), 'ios');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '商品' }), '1');
     // The date-range picker: its start typed as YYYY-MM-DD, confirmed with 确定.
     await userEvent.click(canvas.getByRole('button', { name: /^日期范围/ }));
@@ -64,6 +66,7 @@ export const Filters: Story = {
       status: 'delivered',
       payMethod: 'alipay',
       buyerType: 'member',
+      device: 'ios',
       goodsId: '1',
       startDate: '2026-11-01',
     });
@@ -99,16 +102,22 @@ export const DetailError: Story = {
 
 export const Empty: Story = { args: { orders: [], total: 0 } };
 
+/** Nothing matches; 重置 clears every filter. */
 export const EmptySearch: Story = {
-  args: { orders: [], total: 0, filters: { ...EMPTY_ORDER_FILTERS, status: 'refunded' } },
+  args: { orders: [], total: 0, filters: { ...EMPTY_ORDER_FILTERS, status: 'refunded', device: 'pc', startDate: '2026-11-01' } },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '清除筛选条件' }));
+    await expect(canvas.getByRole('combobox', { name: '下单设备' })).toHaveValue('pc');
+    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith(EMPTY_ORDER_FILTERS);
   },
 };
 
+/** A phone: each order a card, no sideways scrolling; keyword and status show, the other filters fold behind 展开. */
 export const Phone: Story = {
   args: { orders: sampleSiteOrders, total: 5 },
   globals: PHONE,
-  play: playPhoneList,
+  play: async (context) => {
+    await playPhoneList(context);
+    await playPhoneFilterBar(context);
+  },
 };

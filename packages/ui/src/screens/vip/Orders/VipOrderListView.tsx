@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { OrderStatus, PayMethod, VipOrder, VipOrderDetail } from '@shop/session/contract';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Image } from '../../../components/Avatar/Avatar.tsx';
@@ -15,7 +15,7 @@ import { StatusTag } from '../../../components/StatusTag/StatusTag.tsx';
 import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
 import { Tag } from '../../../components/Tag/Tag.tsx';
 import { useT } from '../../../i18n/I18nProvider.tsx';
-import { IconFilter, IconReceipt, IconSearch } from '../../../icons/index.tsx';
+import { IconReceipt, IconSearch } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
 import type { WithShownCards } from '../../orders/CardKeys/CardKey.tsx';
 import { DeliverySection } from '../../orders/OrderDetail/OrderDetailView.tsx';
@@ -23,6 +23,7 @@ import type { PagedListState, ReadState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { BuyerName } from '../salesShared/BuyerName.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
+import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
 import { Page } from '../../../page/Page.tsx';
 
 export const SITE_ORDER_STATUSES = [
@@ -91,17 +92,8 @@ export function VipOrderListView(props: VipOrderListViewProps) {
     setShown(filters);
     setDraft(filters);
   }
-  const [more, setMore] = useState(
-    filters.payMethod !== '' ||
-      filters.buyerType !== '' ||
-      filters.device !== '' ||
-      filters.goodsId !== '' ||
-      filters.startDate !== '' ||
-      filters.endDate !== '',
-  );
   const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_ORDER_FILTERS);
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const search = () => {
     onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
   };
 
@@ -196,10 +188,15 @@ export function VipOrderListView(props: VipOrderListViewProps) {
   return (
     <Page kind="list">
       <PageHeader icon={<IconReceipt size={20} />} title={t('route.vip.vipOrder')} subtitle={t('vip.order.subtitle')} />
-      <form role="search" onSubmit={search} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs">
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[1fr_10rem_auto_auto]">
+      <FilterBar
+        label={t('vip.order.filters')}
+        onSubmit={search}
+        resettable={filtered}
+        onReset={() => onFiltersChange(EMPTY_ORDER_FILTERS)}
+        phoneFields={2}
+      >
+        <FilterField label={t('vip.order.keyword')}>
           <Input
-            aria-label={t('vip.order.keyword')}
             name="keyword"
             value={draft.keyword}
             onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
@@ -207,6 +204,8 @@ export function VipOrderListView(props: VipOrderListViewProps) {
             maxLength={50}
             prefix={<IconSearch />}
           />
+        </FilterField>
+        <FilterField label={t('vip.order.statusFilter')}>
           <Select
             aria-label={t('vip.order.statusFilter')}
             name="status"
@@ -217,21 +216,8 @@ export function VipOrderListView(props: VipOrderListViewProps) {
               ...SITE_ORDER_STATUSES.map((s) => ({ value: s, label: t(`ui.status.order.${s}`) })),
             ]}
           />
-          <Button
-            type="button"
-            variant="ghost"
-            icon={<IconFilter />}
-            aria-expanded={more}
-            aria-controls="vip-order-more"
-            onClick={() => setMore(!more)}
-          >
-            {t(more ? 'vip.order.lessFilters' : 'vip.order.moreFilters')}
-          </Button>
-          <Button type="submit" variant="primary" icon={<IconSearch />}>
-            {t('ui.action.query')}
-          </Button>
-        </div>
-        <div id="vip-order-more" hidden={!more} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+        </FilterField>
+        <FilterField label={t('vip.order.goodsFilter')}>
           <Select
             aria-label={t('vip.order.goodsFilter')}
             name="goodsId"
@@ -239,6 +225,8 @@ export function VipOrderListView(props: VipOrderListViewProps) {
             onChange={(value) => setDraft({ ...draft, goodsId: value })}
             options={[{ value: '', label: t('vip.order.goodsAll') }, ...goodsOptions.map((g) => ({ value: String(g.id), label: g.name }))]}
           />
+        </FilterField>
+        <FilterField label={t('vip.order.payFilter')}>
           <Select
             aria-label={t('vip.order.payFilter')}
             name="payMethod"
@@ -246,6 +234,8 @@ export function VipOrderListView(props: VipOrderListViewProps) {
             onChange={(value) => setDraft({ ...draft, payMethod: value as VipOrderFilters['payMethod'] })}
             options={[{ value: '', label: t('vip.order.payAll') }, ...SITE_PAY_METHODS.map((m) => ({ value: m, label: t(`ui.pay.${m}`) }))]}
           />
+        </FilterField>
+        <FilterField label={t('vip.order.buyerFilter')}>
           <Select
             aria-label={t('vip.order.buyerFilter')}
             name="buyerType"
@@ -257,6 +247,8 @@ export function VipOrderListView(props: VipOrderListViewProps) {
               { value: 'visitor', label: t('vip.order.visitor') },
             ]}
           />
+        </FilterField>
+        <FilterField label={t('vip.order.deviceFilter')}>
           <Select
             aria-label={t('vip.order.deviceFilter')}
             name="device"
@@ -267,22 +259,15 @@ export function VipOrderListView(props: VipOrderListViewProps) {
               ...SITE_DEVICES.map((d) => ({ value: d, label: t(`vip.device.${d}`) })),
             ]}
           />
-          <DateRangePicker
-            label={t('ui.dateRange.label')}
-            value={{ start: draft.startDate, end: draft.endDate }}
-            onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
-            names={{ start: 'startDate', end: 'endDate' }}
-            className="xl:col-span-2"
-          />
-        </div>
-        {filtered ? (
-          <div>
-            <Button type="button" size="sm" variant="link" onClick={() => onFiltersChange(EMPTY_ORDER_FILTERS)}>
-              {t('vip.order.clearFilters')}
-            </Button>
-          </div>
-        ) : null}
-      </form>
+        </FilterField>
+        <DateRangePicker
+          label={t('ui.dateRange.label')}
+          showLabel
+          value={{ start: draft.startDate, end: draft.endDate }}
+          onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
+          names={{ start: 'startDate', end: 'endDate' }}
+        />
+      </FilterBar>
       <StaleReadAlert error={error} rows={orders} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.vip.vipOrder')}
