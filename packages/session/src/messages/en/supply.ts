@@ -5,7 +5,6 @@ export const supply: Catalogue<typeof zh> = {
   'supply.common.actions': 'Actions',
   'supply.common.cancel': 'Cancel',
   'supply.common.save': 'Save',
-  'supply.common.clearFilters': 'Clear filters',
   'supply.common.emptySearchText': 'Try other filters',
   'supply.goods.subtitle': 'The goods I supply: cost price, stock, on / off sale',
   'supply.goods.col.goods': 'Goods',

@@ -3,7 +3,6 @@ export const supply = {
   'supply.common.actions': '操作',
   'supply.common.cancel': '取消',
   'supply.common.save': '保存',
-  'supply.common.clearFilters': '清除筛选',
   'supply.common.emptySearchText': '换个条件再试试',
   'supply.goods.subtitle': '我供应的商品：成本价、库存与上下架',
   'supply.goods.col.goods': '商品',
