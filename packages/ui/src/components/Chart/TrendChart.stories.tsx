@@ -83,4 +83,30 @@ export const English: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone375', isRotated: false } } };
+/**
+ * A phone, with /vip/desktop's four columns (day, two sums of money, a count) and a busy shop's figures:
+ * the table alternative reads without sideways scrolling (MM-DD as on the axis, compact cells) and still
+ * names every column.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  args: {
+    // A busy shop's figures (five digits of yuan a day): the widest a row gets.
+    rows: days.map((d) => ({ ...d, spend: d.spend * 40 })),
+    series: [...props.series, { key: 'income', title: '收益', format: 'money', value: (d: Day) => Math.round(d.spend * 15) / 100 }],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '以表格显示' }));
+    const table = canvas.getByRole('table', { name: '近7天每日消费金额和订单数' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['日期', '消费金额', '订单数', '收益']);
+    await expect(within(table).getAllByRole('row')[3]).toHaveTextContent('11-16¥13,076.004¥1,961.40');
+    const box = table.parentElement as HTMLElement;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(canvasElement.querySelector('time')).toHaveAttribute('dateTime', '2026-11-14');
+  },
+};

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconChart } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
@@ -62,10 +63,20 @@ export function TrendChart<Row>({
 }: TrendChartProps<Row>) {
   const t = useT();
   const [asTable, setAsTable] = useState(false);
+  const phone = useMediaQuery(PHONE_QUERY);
   const charted = series.filter((s) => s.kind);
   const labels = rows.map((row) => day(row).slice(5));
   const columns: TableColumn<Row>[] = [
-    { key: 'day', title: t('ui.chart.day'), render: (row) => <span className="tabular-nums">{day(row)}</span> },
+    {
+      key: 'day',
+      title: t('ui.chart.day'),
+      // A phone shows MM-DD, as the chart's axis does: the year adds a column's width and says nothing new.
+      render: (row) => (
+        <time dateTime={day(row)} className="tabular-nums">
+          {phone ? day(row).slice(5) : day(row)}
+        </time>
+      ),
+    },
     ...series.map((s): TableColumn<Row> => ({
       key: s.key,
       title: s.title,
@@ -73,8 +84,20 @@ export function TrendChart<Row>({
       render: (row) => <span className="tabular-nums">{formatFigure(s.value(row), s.format)}</span>,
     })),
   ];
-  // A table of figures, the chart's alternative: it stays a table on a phone (a few narrow columns).
-  const table = <Table layout="table" caption={caption} size="sm" columns={columns} rows={rows} rowKey={day} maxHeight={tableMaxHeight} />;
+  // A table of figures, the chart's alternative: it stays a table on a phone, compact (MM-DD, narrow cell
+  // padding) so four columns of money and counts fit 375 px without sideways scrolling.
+  const table = (
+    <Table
+      layout="table"
+      caption={caption}
+      size="sm"
+      columns={columns}
+      rows={rows}
+      rowKey={day}
+      maxHeight={tableMaxHeight}
+      className={phone ? '[&_td]:px-2 [&_th]:px-2' : undefined}
+    />
+  );
 
   let body: ReactNode;
   if (rows.length === 0) body = <EmptyState size="sm" title={t('ui.chart.empty')} />;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Settlement } from '@shop/session/contract';
 import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -13,6 +13,7 @@ import { formatYuan } from '../../../lib/format.ts';
 import type { PagedListState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
+import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
 import { Page } from '../../../page/Page.tsx';
 
 export interface BookedFilters {
@@ -55,10 +56,7 @@ export function BookedDetailView(props: BookedDetailViewProps) {
     setDraft(filters);
   }
   const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_BOOKED_FILTERS);
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
-  };
+  const search = () => onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
   const columns: TableColumn<Settlement>[] = [
     {
       key: 'order',
@@ -153,41 +151,43 @@ export function BookedDetailView(props: BookedDetailViewProps) {
           </div>
         ))}
       </dl>
-      <form
-        role="search"
+      <FilterBar
+        label={t('supply.booked.filters')}
         onSubmit={search}
-        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_9rem_17rem_auto]"
+        resettable={filtered}
+        onReset={() => onFiltersChange(EMPTY_BOOKED_FILTERS)}
       >
-        <Input
-          aria-label={t('supply.booked.keyword')}
-          name="keyword"
-          value={draft.keyword}
-          onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
-          placeholder={t('supply.booked.keywordPlaceholder')}
-          maxLength={50}
-          prefix={<IconSearch />}
-        />
-        <Select
-          aria-label={t('supply.booked.statusFilter')}
-          name="status"
-          value={draft.status}
-          onChange={(value) => setDraft({ ...draft, status: value as BookedFilters['status'] })}
-          options={[
-            { value: '', label: t('supply.booked.statusAll') },
-            { value: 'pending', label: t('supply.booked.status.pending') },
-            { value: 'settled', label: t('supply.booked.status.settled') },
-          ]}
-        />
+        <FilterField label={t('supply.booked.keyword')}>
+          <Input
+            name="keyword"
+            value={draft.keyword}
+            onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
+            placeholder={t('supply.booked.keywordPlaceholder')}
+            maxLength={50}
+            prefix={<IconSearch />}
+          />
+        </FilterField>
+        <FilterField label={t('supply.booked.statusFilter')}>
+          <Select
+            aria-label={t('supply.booked.statusFilter')}
+            name="status"
+            value={draft.status}
+            onChange={(value) => setDraft({ ...draft, status: value as BookedFilters['status'] })}
+            options={[
+              { value: '', label: t('supply.booked.statusAll') },
+              { value: 'pending', label: t('supply.booked.status.pending') },
+              { value: 'settled', label: t('supply.booked.status.settled') },
+            ]}
+          />
+        </FilterField>
         <DateRangePicker
           label={t('ui.dateRange.label')}
+          showLabel
           value={{ start: draft.startDate, end: draft.endDate }}
           onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
           names={{ start: 'startDate', end: 'endDate' }}
         />
-        <Button type="submit" variant="primary" icon={<IconSearch />}>
-          {t('ui.action.query')}
-        </Button>
-      </form>
+      </FilterBar>
       <StaleReadAlert error={error} rows={records} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.supply.bookeddetail')}
@@ -196,15 +196,8 @@ export function BookedDetailView(props: BookedDetailViewProps) {
         {...tableReadProps(props, records)}
         empty={
           filtered ? (
-            <EmptyState
-              title={t('supply.booked.emptySearch')}
-              description={t('supply.common.emptySearchText')}
-              action={
-                <Button size="sm" variant="link" onClick={() => onFiltersChange(EMPTY_BOOKED_FILTERS)}>
-                  {t('supply.common.clearFilters')}
-                </Button>
-              }
-            />
+            // 重置 sits in the filter bar just above: no second button for it here.
+            <EmptyState title={t('supply.booked.emptySearch')} description={t('supply.common.emptySearchText')} />
           ) : (
             <EmptyState title={t('supply.booked.empty')} description={t('supply.booked.emptyText')} />
           )

@@ -1,8 +1,15 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleComplaint, sampleComplaints } from '../fixtures.ts';
-import { SupplyComplaintListView, SupplyComplaintThreadView } from './SupplyComplaintView.tsx';
+import {
+  EMPTY_SUPPLY_COMPLAINT_FILTERS,
+  SupplyComplaintListView,
+  SupplyComplaintThreadView,
+  type SupplyComplaintListViewProps,
+} from './SupplyComplaintView.tsx';
 import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
+import { playPhoneFilterBar } from '../../shared/filterBarStory.ts';
 
 const meta = {
   title: 'Screens/Supply/Complaints',
@@ -12,7 +19,7 @@ const meta = {
     page: 1,
     pageSize: 20,
     onPageChange: fn(),
-    filters: { keyword: '', status: '' },
+    filters: EMPTY_SUPPLY_COMPLAINT_FILTERS,
     onFiltersChange: fn(),
     threadHref: (id: number) => `/supply/complain?id=${id}`,
     onRetry: fn(),
@@ -84,5 +91,44 @@ export const ThreadReloadFailed: StoryObj<typeof SupplyComplaintThreadView> = {
   },
 };
 
-/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
-export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };
+/** The list as the app keeps it: the filters answered by the rows that match them (the server's part, here in the story). */
+function Filtering(args: SupplyComplaintListViewProps) {
+  const [filters, setFilters] = useState(args.filters);
+  const rows = sampleComplaints.filter(
+    (c) => (!filters.status || c.status === filters.status) && (c.title.includes(filters.keyword) || c.orderNo.includes(filters.keyword)),
+  );
+  const change = (next: typeof filters) => {
+    args.onFiltersChange(next);
+    setFilters(next);
+  };
+  return <SupplyComplaintListView {...args} filters={filters} onFiltersChange={change} complaints={rows} total={rows.length} />;
+}
+
+/** 查询 sends the fields (the list shows what matches), 重置 clears them and the list is whole again. */
+export const FilterAndReset: Story = {
+  render: (args) => <Filtering {...args} />,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('button', { name: '重置' })).toBeNull();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '工单状态' }), 'replied');
+    await expect(canvas.getAllByRole('link', { name: '充值提示卡密已被使用' }).length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ keyword: '', status: 'replied' });
+    await expect(canvas.queryByRole('link', { name: '充值提示卡密已被使用' })).toBeNull();
+    await expect(canvas.getAllByRole('link', { name: '到账金额少了 5 元' }).length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(EMPTY_SUPPLY_COMPLAINT_FILTERS);
+    await expect(canvas.getByRole('combobox', { name: '工单状态' })).toHaveValue('');
+    await expect(canvas.getAllByRole('link', { name: '充值提示卡密已被使用' }).length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('button', { name: '重置' })).toBeNull();
+  },
+};
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling; 工单状态 folds behind 展开. */
+export const Phone: Story = {
+  args: Filled.args,
+  globals: PHONE,
+  play: async (context) => {
+    await playPhoneList(context);
+    await playPhoneFilterBar(context, '工单状态');
+  },
+};

@@ -21,12 +21,15 @@ import type { PagedListState } from '../../shared/readState.ts';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
+import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
 import { Page } from '../../../page/Page.tsx';
 
 export interface SupplyComplaintFilters {
   keyword: string;
   status: '' | ComplaintSummary['status'];
 }
+
+export const EMPTY_SUPPLY_COMPLAINT_FILTERS: SupplyComplaintFilters = { keyword: '', status: '' };
 
 export interface SupplyComplaintListViewProps extends PagedListState {
   complaints?: ComplaintSummary[];
@@ -42,11 +45,14 @@ const STATUSES = ['open', 'replied', 'closed'] as const;
 export function SupplyComplaintListView(props: SupplyComplaintListViewProps) {
   const { complaints, filters, onFiltersChange, threadHref, onNavigate, page, pageSize, total = 0, onPageChange } = props;
   const t = useT();
-  const [keyword, setKeyword] = useState(filters.keyword);
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onFiltersChange({ ...filters, keyword: keyword.trim() });
-  };
+  const [draft, setDraft] = useState(filters);
+  const [shown, setShown] = useState(filters);
+  if (filters !== shown && JSON.stringify(filters) !== JSON.stringify(shown)) {
+    setShown(filters);
+    setDraft(filters);
+  }
+  const filtered = filters.keyword !== '' || filters.status !== '';
+  const search = () => onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
   const columns: TableColumn<ComplaintSummary>[] = [
     {
       key: 'title',
@@ -93,34 +99,35 @@ export function SupplyComplaintListView(props: SupplyComplaintListViewProps) {
   return (
     <Page kind="list">
       <PageHeader icon={<IconMessage size={20} />} title={t('route.supply.complain')} subtitle={t('supply.complaint.subtitle')} />
-      <form
-        role="search"
+      <FilterBar
+        label={t('supply.complaint.filters')}
         onSubmit={search}
-        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-[1fr_10rem_auto]"
+        resettable={filtered}
+        onReset={() => onFiltersChange(EMPTY_SUPPLY_COMPLAINT_FILTERS)}
       >
-        <Input
-          aria-label={t('supply.complaint.keyword')}
-          name="keyword"
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          placeholder={t('supply.complaint.keywordPlaceholder')}
-          maxLength={50}
-          prefix={<IconSearch />}
-        />
-        <Select
-          aria-label={t('supply.complaint.statusFilter')}
-          name="status"
-          value={filters.status}
-          onChange={(value) => onFiltersChange({ ...filters, keyword: keyword.trim(), status: value as SupplyComplaintFilters['status'] })}
-          options={[
-            { value: '', label: t('supply.complaint.statusAll') },
-            ...STATUSES.map((s) => ({ value: s, label: t(`ui.status.complaint.${s}`) })),
-          ]}
-        />
-        <Button type="submit" variant="primary" icon={<IconSearch />}>
-          {t('ui.action.query')}
-        </Button>
-      </form>
+        <FilterField label={t('supply.complaint.keyword')}>
+          <Input
+            name="keyword"
+            value={draft.keyword}
+            onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
+            placeholder={t('supply.complaint.keywordPlaceholder')}
+            maxLength={50}
+            prefix={<IconSearch />}
+          />
+        </FilterField>
+        <FilterField label={t('supply.complaint.statusFilter')}>
+          <Select
+            aria-label={t('supply.complaint.statusFilter')}
+            name="status"
+            value={draft.status}
+            onChange={(value) => setDraft({ ...draft, status: value as SupplyComplaintFilters['status'] })}
+            options={[
+              { value: '', label: t('supply.complaint.statusAll') },
+              ...STATUSES.map((s) => ({ value: s, label: t(`ui.status.complaint.${s}`) })),
+            ]}
+          />
+        </FilterField>
+      </FilterBar>
       <StaleReadAlert error={props.error} rows={complaints} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.supply.complain')}
@@ -128,7 +135,7 @@ export function SupplyComplaintListView(props: SupplyComplaintListViewProps) {
         rowKey={(row) => String(row.id)}
         {...tableReadProps(props, complaints)}
         empty={
-          filters.keyword || filters.status ? (
+          filtered ? (
             <EmptyState title={t('supply.complaint.emptySearch')} description={t('supply.common.emptySearchText')} />
           ) : (
             <EmptyState title={t('supply.complaint.empty')} description={t('supply.complaint.emptyText')} />

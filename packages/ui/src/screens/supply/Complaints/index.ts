@@ -1,4 +1,5 @@
 export {
+  EMPTY_SUPPLY_COMPLAINT_FILTERS,
   SupplyComplaintListView,
   SupplyComplaintThreadView,
   type SupplyComplaintFilters,

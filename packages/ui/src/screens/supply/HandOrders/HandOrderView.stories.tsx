@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleHandOrders } from '../fixtures.ts';
-import { HandOrderView } from './HandOrderView.tsx';
+import { HandOrderView, type HandOrderViewProps } from './HandOrderView.tsx';
 import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
 
 const meta = {
@@ -70,5 +71,49 @@ export const Delivered: Story = {
   },
 };
 
-/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
-export const Phone: Story = { args: Deliver.args, globals: PHONE, play: playPhoneList };
+/** The list as the app keeps it: the keyword answered by the orders that match it (the server's part, here in the story). */
+function Filtering(args: HandOrderViewProps) {
+  const [keyword, setKeyword] = useState(args.keyword);
+  const rows = sampleHandOrders.filter((o) => [o.orderNo, o.goodsName, o.contact].some((text) => text.includes(keyword)));
+  const change = (next: string) => {
+    args.onKeywordChange(next);
+    setKeyword(next);
+  };
+  return <HandOrderView {...args} keyword={keyword} onKeywordChange={change} orders={rows} total={rows.length} pending={2} />;
+}
+
+/** 查询 sends the keyword (the list shows what matches), 重置 clears it and the list is whole again. */
+export const FilterAndReset: Story = {
+  render: (args) => <Filtering {...args} />,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('button', { name: '重置' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: '订单号、商品或联系方式' }), ' steam_fan ');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(args.onKeywordChange).toHaveBeenLastCalledWith('steam_fan');
+    await expect(canvas.queryByRole('button', { name: '为订单 202611191715420093 发货' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: '为订单 202611200811030012 发货' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await expect(args.onKeywordChange).toHaveBeenLastCalledWith('');
+    await expect(canvas.getByRole('textbox', { name: '订单号、商品或联系方式' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: '为订单 202611191715420093 发货' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. The
+ * bar's one field stays shown (nothing to fold behind 展开), 查询 under it.
+ */
+export const Phone: Story = {
+  args: Deliver.args,
+  globals: PHONE,
+  play: async (context) => {
+    await playPhoneList(context);
+    const bar = within(context.canvasElement.querySelector<HTMLElement>('[data-filter-bar]') as HTMLElement);
+    const field = bar.getByRole('textbox', { name: '订单号、商品或联系方式' });
+    await expect(field).toBeVisible();
+    await expect(bar.queryByRole('button', { name: '展开' })).toBeNull();
+    await expect(field.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      bar.getByRole('button', { name: '查询' }).getBoundingClientRect().top,
+    );
+  },
+};

@@ -17,6 +17,7 @@ import { formatYuan } from '../../../lib/format.ts';
 import type { PagedListState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
+import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
 import { Page } from '../../../page/Page.tsx';
 
 export type HandOrderTab = HandOrder['status'];
@@ -49,10 +50,6 @@ export function HandOrderView(props: HandOrderViewProps) {
     setKeyword(props.keyword);
   }
   const [delivering, setDelivering] = useState<HandOrder | null>(null);
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    props.onKeywordChange(keyword.trim());
-  };
   const columns: TableColumn<HandOrder>[] = [
     {
       key: 'orderNo',
@@ -149,24 +146,24 @@ export function HandOrderView(props: HandOrderViewProps) {
               </span>
             ) : undefined,
         }))}
-        extra={
-          <form role="search" onSubmit={search} className="flex gap-2">
-            <Input
-              aria-label={t('supply.hand.keyword')}
-              name="keyword"
-              size="sm"
-              value={keyword}
-              onChange={(e) => setKeyword(e.target.value)}
-              placeholder={t('supply.hand.keywordPlaceholder')}
-              maxLength={50}
-              prefix={<IconSearch />}
-            />
-            <Button type="submit" size="sm" variant="secondary">
-              {t('ui.action.query')}
-            </Button>
-          </form>
-        }
       />
+      <FilterBar
+        label={t('supply.hand.filters')}
+        onSubmit={() => props.onKeywordChange(keyword.trim())}
+        resettable={props.keyword !== ''}
+        onReset={() => props.onKeywordChange('')}
+      >
+        <FilterField label={t('supply.hand.keyword')}>
+          <Input
+            name="keyword"
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            placeholder={t('supply.hand.keywordPlaceholder')}
+            maxLength={50}
+            prefix={<IconSearch />}
+          />
+        </FilterField>
+      </FilterBar>
       <StaleReadAlert error={error} rows={orders} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.supply.handOrder')}

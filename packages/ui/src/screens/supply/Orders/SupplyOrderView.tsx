@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { SupplyOrder } from '@shop/session/contract';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker.tsx';
@@ -20,6 +20,7 @@ import type { PagedListState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import type { StockGoodsOption } from '../CardStock/CardStockView.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
+import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
 import { Page } from '../../../page/Page.tsx';
 
 export interface SupplyOrderFilters {
@@ -66,10 +67,7 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
     setDraft(filters);
   }
   const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_SUPPLY_ORDER_FILTERS);
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
-  };
+  const search = () => onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
   const columns: TableColumn<SupplyOrder>[] = [
     {
       key: 'orderNo',
@@ -156,47 +154,54 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
   return (
     <Page kind="list">
       <PageHeader icon={<IconReceipt size={20} />} title={t('route.supply.order')} subtitle={t('supply.order.subtitle')} />
-      <form
-        role="search"
+      <FilterBar
+        label={t('supply.order.filters')}
         onSubmit={search}
-        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_9rem_12rem_17rem_auto]"
+        resettable={filtered}
+        onReset={() => onFiltersChange(EMPTY_SUPPLY_ORDER_FILTERS)}
       >
-        <Input
-          aria-label={t('supply.order.keyword')}
-          name="keyword"
-          value={draft.keyword}
-          onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
-          placeholder={t('supply.order.keywordPlaceholder')}
-          maxLength={50}
-          prefix={<IconSearch />}
-        />
-        <Select
-          aria-label={t('supply.order.statusFilter')}
-          name="status"
-          value={draft.status}
-          onChange={(value) => setDraft({ ...draft, status: value as SupplyOrderFilters['status'] })}
-          options={[
-            { value: '', label: t('supply.order.statusAll') },
-            ...STATUSES.map((s) => ({ value: s, label: t(`ui.status.order.${s}`) })),
-          ]}
-        />
-        <Select
-          aria-label={t('supply.stock.goodsFilter')}
-          name="goodsId"
-          value={draft.goodsId}
-          onChange={(value) => setDraft({ ...draft, goodsId: value })}
-          options={[{ value: '', label: t('supply.stock.goodsAll') }, ...goodsOptions.map((g) => ({ value: String(g.id), label: g.name }))]}
-        />
+        <FilterField label={t('supply.order.keyword')}>
+          <Input
+            name="keyword"
+            value={draft.keyword}
+            onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
+            placeholder={t('supply.order.keywordPlaceholder')}
+            maxLength={50}
+            prefix={<IconSearch />}
+          />
+        </FilterField>
+        <FilterField label={t('supply.order.statusFilter')}>
+          <Select
+            aria-label={t('supply.order.statusFilter')}
+            name="status"
+            value={draft.status}
+            onChange={(value) => setDraft({ ...draft, status: value as SupplyOrderFilters['status'] })}
+            options={[
+              { value: '', label: t('supply.order.statusAll') },
+              ...STATUSES.map((s) => ({ value: s, label: t(`ui.status.order.${s}`) })),
+            ]}
+          />
+        </FilterField>
+        <FilterField label={t('supply.stock.goodsFilter')}>
+          <Select
+            aria-label={t('supply.stock.goodsFilter')}
+            name="goodsId"
+            value={draft.goodsId}
+            onChange={(value) => setDraft({ ...draft, goodsId: value })}
+            options={[
+              { value: '', label: t('supply.stock.goodsAll') },
+              ...goodsOptions.map((g) => ({ value: String(g.id), label: g.name })),
+            ]}
+          />
+        </FilterField>
         <DateRangePicker
           label={t('ui.dateRange.label')}
+          showLabel
           value={{ start: draft.startDate, end: draft.endDate }}
           onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
           names={{ start: 'startDate', end: 'endDate' }}
         />
-        <Button type="submit" variant="primary" icon={<IconSearch />}>
-          {t('ui.action.query')}
-        </Button>
-      </form>
+      </FilterBar>
       <StaleReadAlert error={error} rows={orders} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.supply.order')}
@@ -205,15 +210,8 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
         {...tableReadProps(props, orders)}
         empty={
           filtered ? (
-            <EmptyState
-              title={t('supply.order.emptySearch')}
-              description={t('supply.common.emptySearchText')}
-              action={
-                <Button size="sm" variant="link" onClick={() => onFiltersChange(EMPTY_SUPPLY_ORDER_FILTERS)}>
-                  {t('supply.common.clearFilters')}
-                </Button>
-              }
-            />
+            // 重置 sits in the filter bar just above: no second button for it here.
+            <EmptyState title={t('supply.order.emptySearch')} description={t('supply.common.emptySearchText')} />
           ) : (
             <EmptyState title={t('supply.order.empty')} description={t('supply.order.emptyText')} />
           )

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleSupplyGoods } from '../fixtures.ts';
-import { EMPTY_SUPPLY_GOODS_FILTERS, SupplyGoodsView } from './SupplyGoodsView.tsx';
+import { EMPTY_SUPPLY_GOODS_FILTERS, SupplyGoodsView, type SupplyGoodsViewProps } from './SupplyGoodsView.tsx';
 import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
+import { playPhoneFilterBar } from '../../shared/filterBarStory.ts';
 
 const meta = {
   title: 'Screens/Supply/Goods',
@@ -26,7 +28,16 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = { args: { loading: true } };
 export const Error: Story = { args: { error: '网关超时' } };
 export const Empty: Story = { args: { goods: [], total: 0 } };
-export const EmptySearch: Story = { args: { goods: [], total: 0, filters: { ...EMPTY_SUPPLY_GOODS_FILTERS, keyword: '不存在' } } };
+/** Nothing matches: the bar keeps what was asked, and its 重置 asks for everything again. */
+export const EmptySearch: Story = {
+  args: { goods: [], total: 0, filters: { ...EMPTY_SUPPLY_GOODS_FILTERS, keyword: '不存在' } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('没有符合条件的商品')).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: '商品名称' })).toHaveValue('不存在');
+    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith(EMPTY_SUPPLY_GOODS_FILTERS);
+  },
+};
 
 /** Cost, retail, stock with "import keys" on card goods, sold out, on / off. */
 export const Filled: Story = {
@@ -76,5 +87,47 @@ export const SaveRefused: Story = {
   },
 };
 
-/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
-export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };
+/** The list as the app keeps it: the filters answered by the rows that match them (the server's part, here in the story). */
+function Filtering(args: SupplyGoodsViewProps) {
+  const [filters, setFilters] = useState(args.filters);
+  const rows = sampleSupplyGoods.filter(
+    (g) =>
+      g.name.includes(filters.keyword) &&
+      (!filters.status || g.status === filters.status) &&
+      (!filters.deliveryType || g.deliveryType === filters.deliveryType),
+  );
+  const change = (next: typeof filters) => {
+    args.onFiltersChange(next);
+    setFilters(next);
+  };
+  return <SupplyGoodsView {...args} filters={filters} onFiltersChange={change} goods={rows} total={rows.length} />;
+}
+const names = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('[data-testid="goods-name"]')].map((n) => n.textContent);
+
+/** 查询 sends the fields (the list shows what matches), 重置 clears them and the list is whole again. */
+export const FilterAndReset: Story = {
+  render: (args) => <Filtering {...args} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(names(canvasElement)).toHaveLength(sampleSupplyGoods.length);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '发货方式' }), 'manual');
+    await userEvent.type(canvas.getByRole('textbox', { name: '商品名称' }), ' Steam ');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ keyword: 'Steam', status: '', deliveryType: 'manual' });
+    await expect(names(canvasElement)).toEqual(['Steam 游戏代购']);
+    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(EMPTY_SUPPLY_GOODS_FILTERS);
+    await expect(canvas.getByRole('combobox', { name: '发货方式' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: '商品名称' })).toHaveValue('');
+    await expect(names(canvasElement)).toHaveLength(sampleSupplyGoods.length);
+  },
+};
+
+/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling; status and delivery fold behind 展开. */
+export const Phone: Story = {
+  args: Filled.args,
+  globals: PHONE,
+  play: async (context) => {
+    await playPhoneList(context);
+    await playPhoneFilterBar(context, '发货方式');
+  },
+};

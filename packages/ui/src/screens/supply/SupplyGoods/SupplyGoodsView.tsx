@@ -18,6 +18,7 @@ import type { PagedListState } from '../../shared/readState.ts';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
+import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
 import { Page } from '../../../page/Page.tsx';
 
 export interface SupplyGoodsFilters {
@@ -67,10 +68,7 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
   }
   const [editing, setEditing] = useState<SupplierGoods | null>(null);
   const filtered = filters.keyword !== '' || filters.status !== '' || filters.deliveryType !== '';
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
-  };
+  const search = () => onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
 
   const columns: TableColumn<SupplierGoods>[] = [
     {
@@ -196,44 +194,47 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
   return (
     <Page kind="list">
       <PageHeader icon={<IconPackage size={20} />} title={t('route.supply.supplyGoods')} subtitle={t('supply.goods.subtitle')} />
-      <form
-        role="search"
+      <FilterBar
+        label={t('supply.goods.filters')}
         onSubmit={search}
-        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_10rem_10rem_auto]"
+        resettable={filtered}
+        onReset={() => onFiltersChange(EMPTY_SUPPLY_GOODS_FILTERS)}
       >
-        <Input
-          aria-label={t('supply.goods.keyword')}
-          name="keyword"
-          value={draft.keyword}
-          onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-          placeholder={t('supply.goods.keywordPlaceholder')}
-          maxLength={50}
-          prefix={<IconSearch />}
-        />
-        <Select
-          aria-label={t('supply.goods.statusFilter')}
-          name="status"
-          value={draft.status}
-          onChange={(value) => setDraft({ ...draft, status: value as SupplyGoodsFilters['status'] })}
-          options={[
-            { value: '', label: t('supply.goods.statusAll') },
-            ...(['on', 'off', 'soldout'] as const).map((s) => ({ value: s, label: t(`supply.goods.status.${s}`) })),
-          ]}
-        />
-        <Select
-          aria-label={t('supply.goods.deliveryFilter')}
-          name="deliveryType"
-          value={draft.deliveryType}
-          onChange={(value) => setDraft({ ...draft, deliveryType: value as SupplyGoodsFilters['deliveryType'] })}
-          options={[
-            { value: '', label: t('supply.goods.deliveryAll') },
-            ...(['card', 'recharge', 'manual'] as const).map((d) => ({ value: d, label: t(`ui.delivery.${d}`) })),
-          ]}
-        />
-        <Button type="submit" variant="primary" icon={<IconSearch />}>
-          {t('ui.action.query')}
-        </Button>
-      </form>
+        <FilterField label={t('supply.goods.keyword')}>
+          <Input
+            name="keyword"
+            value={draft.keyword}
+            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+            placeholder={t('supply.goods.keywordPlaceholder')}
+            maxLength={50}
+            prefix={<IconSearch />}
+          />
+        </FilterField>
+        <FilterField label={t('supply.goods.statusFilter')}>
+          <Select
+            aria-label={t('supply.goods.statusFilter')}
+            name="status"
+            value={draft.status}
+            onChange={(value) => setDraft({ ...draft, status: value as SupplyGoodsFilters['status'] })}
+            options={[
+              { value: '', label: t('supply.goods.statusAll') },
+              ...(['on', 'off', 'soldout'] as const).map((s) => ({ value: s, label: t(`supply.goods.status.${s}`) })),
+            ]}
+          />
+        </FilterField>
+        <FilterField label={t('supply.goods.deliveryFilter')}>
+          <Select
+            aria-label={t('supply.goods.deliveryFilter')}
+            name="deliveryType"
+            value={draft.deliveryType}
+            onChange={(value) => setDraft({ ...draft, deliveryType: value as SupplyGoodsFilters['deliveryType'] })}
+            options={[
+              { value: '', label: t('supply.goods.deliveryAll') },
+              ...(['card', 'recharge', 'manual'] as const).map((d) => ({ value: d, label: t(`ui.delivery.${d}`) })),
+            ]}
+          />
+        </FilterField>
+      </FilterBar>
       <StaleReadAlert error={error} rows={goods} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.supply.supplyGoods')}
@@ -242,15 +243,8 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
         {...tableReadProps(props, goods)}
         empty={
           filtered ? (
-            <EmptyState
-              title={t('supply.goods.emptySearch')}
-              description={t('supply.common.emptySearchText')}
-              action={
-                <Button size="sm" variant="link" onClick={() => onFiltersChange(EMPTY_SUPPLY_GOODS_FILTERS)}>
-                  {t('supply.common.clearFilters')}
-                </Button>
-              }
-            />
+            // 重置 sits in the filter bar just above: no second button for it here.
+            <EmptyState title={t('supply.goods.emptySearch')} description={t('supply.common.emptySearchText')} />
           ) : (
             <EmptyState title={t('supply.goods.empty')} description={t('supply.goods.emptyText')} />
           )
