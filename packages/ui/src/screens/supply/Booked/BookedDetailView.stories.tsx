@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleSettlements } from '../fixtures.ts';
 import { BookedDetailView, EMPTY_BOOKED_FILTERS, type BookedDetailViewProps } from './BookedDetailView.tsx';
 import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../../shared/filterBarStory.ts';
+import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
 
 const meta = {
   title: 'Screens/Supply/Booked',

@@ -9,7 +9,7 @@ import {
   type SupplyComplaintListViewProps,
 } from './SupplyComplaintView.tsx';
 import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../../shared/filterBarStory.ts';
+import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
 
 const meta = {
   title: 'Screens/Supply/Complaints',

@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { sampleStockCards, sampleSupplyOrders } from '../fixtures.ts';
 import { EMPTY_SUPPLY_ORDER_FILTERS, SupplyOrderView, type SupplyOrderViewProps } from './SupplyOrderView.tsx';
 import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../../shared/filterBarStory.ts';
+import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
 
 const meta = {
   title: 'Screens/Supply/Orders',

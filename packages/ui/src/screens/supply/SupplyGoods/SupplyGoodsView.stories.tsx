@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleSupplyGoods } from '../fixtures.ts';
 import { EMPTY_SUPPLY_GOODS_FILTERS, SupplyGoodsView, type SupplyGoodsViewProps } from './SupplyGoodsView.tsx';
 import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../../shared/filterBarStory.ts';
+import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
 
 const meta = {
   title: 'Screens/Supply/Goods',
