@@ -132,7 +132,6 @@ export const aftersale: Catalogue<typeof zh> = {
   'aftersale.content.errorTitle': 'The content cannot be shown',
   'aftersale.content.loading': 'Loading the content',
   'aftersale.content.orderNoPlaceholder': 'Order number',
-  'aftersale.content.search': 'Show',
   'aftersale.content.deliveryText': 'Delivery',
   'aftersale.content.notes': 'How to use',
   'aftersale.content.related': 'Related',

@@ -132,7 +132,6 @@ export const aftersale = {
   'aftersale.content.errorTitle': '暂时无法查看发货内容',
   'aftersale.content.loading': '发货内容加载中',
   'aftersale.content.orderNoPlaceholder': '请输入订单号',
-  'aftersale.content.search': '查看',
   'aftersale.content.deliveryText': '发货内容',
   'aftersale.content.notes': '使用说明',
   'aftersale.content.related': '相关操作',

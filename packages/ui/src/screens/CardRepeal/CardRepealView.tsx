@@ -20,6 +20,7 @@ import { IconKey } from '../../icons/index.tsx';
 import { CardKey, type ShownCard } from '../orders/CardKeys/CardKey.tsx';
 import { OrderNoInput } from '../aftersaleShared/OrderNoInput.tsx';
 import { PageHeader } from '../../page/PageHeader.tsx';
+import { FilterBar, FilterField } from '../../page/FilterBar.tsx';
 import { Page } from '../../page/Page.tsx';
 
 export type RepealStatus = CardRepeal['status'];
@@ -59,6 +60,7 @@ export interface CardRepealViewProps {
   order?: RepealOrder;
   orderLoading?: boolean;
   orderError?: string | null;
+  /** Looks an order up; '' (重置) drops the order looked up. */
   onLookup: (orderNo: string) => void;
   /** Files the request; a returned promise keeps the form busy and, on failure, as typed. */
   onSubmit: (request: RepealSubmit) => unknown;
@@ -86,8 +88,7 @@ function NewRequest(props: CardRepealViewProps) {
   }
   const chosen = selected ?? order?.cards.map((c) => c.id) ?? [];
 
-  const lookup = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const lookup = () => {
     if (draftNo.trim()) onLookup(draftNo.trim());
   };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -111,12 +112,11 @@ function NewRequest(props: CardRepealViewProps) {
   return (
     <Card title={t('aftersale.repeal.newTitle')} description={t('aftersale.repeal.newText')} titleAs="h2">
       <div className="flex flex-col gap-4">
-        <form role="search" onSubmit={lookup} className="flex gap-2">
-          <OrderNoInput value={draftNo} onChange={setDraftNo} placeholder={t('aftersale.repeal.orderNoPlaceholder')} />
-          <Button type="submit" variant="secondary">
-            {t('aftersale.repeal.lookup')}
-          </Button>
-        </form>
+        <FilterBar label={t('aftersale.repeal.lookup')} onSubmit={lookup} resettable={orderNo !== ''} onReset={() => onLookup('')}>
+          <FilterField label={t('aftersale.common.orderNo')}>
+            <OrderNoInput value={draftNo} onChange={setDraftNo} placeholder={t('aftersale.repeal.orderNoPlaceholder')} />
+          </FilterField>
+        </FilterBar>
         {orderLoading ? (
           <p className="flex items-center gap-2 text-sm text-fg-muted" role="status">
             <Spinner size={14} /> {t('aftersale.repeal.orderLoading')}
