@@ -20,7 +20,7 @@ export default function OrderContentPage() {
       error={error ? errorMessageOf(error) : null}
       retrying={isValidating && error !== undefined}
       onRetry={() => void mutate()}
-      onSearch={(next) => setParams({ orderNo: next })}
+      onSearch={(next) => setParams(next ? { orderNo: next } : {})}
       orderHref={(no) => `/inside/showordermess?orderNo=${encodeURIComponent(no)}`}
       repealHref={(no) => `/inside/cardRepeal?orderNo=${encodeURIComponent(no)}`}
       complainHref={(no) => `/inside/orderComplain?orderNo=${encodeURIComponent(no)}`}

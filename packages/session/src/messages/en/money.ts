@@ -40,7 +40,7 @@ export const money: Catalogue<typeof zh> = {
   'money.fund.type.transfer_out': 'Transfer out',
   'money.fund.type.commission': 'Commission',
   'money.fund.type.withdrawal': 'Withdrawal',
-  'money.fund.keyword': 'Search text or order number',
+  'money.fund.keyword': 'Text or order number',
   'money.fund.keywordPlaceholder': 'Text or order number',
   'money.fund.count': '{count} entries',
   'money.fund.income': 'In',

@@ -41,7 +41,7 @@ export const money = {
   'money.fund.type.transfer_out': '转出',
   'money.fund.type.commission': '佣金',
   'money.fund.type.withdrawal': '提现',
-  'money.fund.keyword': '搜索说明或订单号',
+  'money.fund.keyword': '说明或订单号',
   'money.fund.keywordPlaceholder': '说明或订单号',
   'money.fund.count': '共 {count} 条',
   'money.fund.income': '收入',

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleCards, sampleRepeals } from '../aftersaleShared/fixtures.ts';
 import { CardRepealView } from './CardRepealView.tsx';
 import { PHONE, playPhoneList } from '../shared/phoneStory.ts';
+import { playPhoneFilterBar } from '../shared/filterBarStory.ts';
 
 const meta = {
   title: 'Screens/Aftersale/CardRepeal',
@@ -101,5 +103,37 @@ export const ReloadFailed: Story = {
   },
 };
 
-/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
-export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };
+/**
+ * A phone: the list is a column of cards, no sideways scrolling; the order to void is looked up in a filter
+ * bar (one field). The story keeps the order number (as the app's address does): 重置 drops the order,
+ * 查询 looks it up again.
+ */
+export const Phone: Story = {
+  args: NewRequest.args,
+  globals: PHONE,
+  render: function Render(args) {
+    const [orderNo, setOrderNo] = useState(args.orderNo);
+    const onLookup = (next: string) => {
+      args.onLookup(next);
+      setOrderNo(next);
+    };
+    return (
+      <CardRepealView {...args} orderNo={orderNo} order={orderNo === args.order?.orderNo ? args.order : undefined} onLookup={onLookup} />
+    );
+  },
+  play: async (context) => {
+    const { args, canvas, canvasElement } = context;
+    await playPhoneList(context);
+    const submit = () => canvas.queryByRole('button', { name: /提交作废申请/ });
+    await expect(submit()).not.toBeNull();
+    const bar = within(await playPhoneFilterBar(canvasElement));
+    await userEvent.click(bar.getByRole('button', { name: '重置' }));
+    await expect(args.onLookup).toHaveBeenLastCalledWith('');
+    await waitFor(() => expect(submit()).toBeNull());
+    await expect(bar.getByRole('textbox', { name: '订单号' })).toHaveValue('');
+    await userEvent.type(bar.getByRole('textbox', { name: '订单号' }), '202611191015320042');
+    await userEvent.click(bar.getByRole('button', { name: '查询' }));
+    await expect(args.onLookup).toHaveBeenLastCalledWith('202611191015320042');
+    await waitFor(() => expect(submit()).not.toBeNull());
+  },
+};

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { CardRepeal } from '@shop/session/contract';
 import type { MessageKey } from '@shop/session/messages';
 import { Alert } from '../../components/Alert/Alert.tsx';
@@ -20,6 +20,7 @@ import { IconKey } from '../../icons/index.tsx';
 import { CardKey, type ShownCard } from '../orders/CardKeys/CardKey.tsx';
 import { OrderNoInput } from '../aftersaleShared/OrderNoInput.tsx';
 import { PageHeader } from '../../page/PageHeader.tsx';
+import { FilterBar, FilterField } from '../../page/FilterBar.tsx';
 import { Page } from '../../page/Page.tsx';
 
 export type RepealStatus = CardRepeal['status'];
@@ -59,6 +60,7 @@ export interface CardRepealViewProps {
   order?: RepealOrder;
   orderLoading?: boolean;
   orderError?: string | null;
+  /** Looks an order up; '' (重置) drops the order looked up. */
   onLookup: (orderNo: string) => void;
   /** Files the request; a returned promise keeps the form busy and, on failure, as typed. */
   onSubmit: (request: RepealSubmit) => unknown;
@@ -85,9 +87,9 @@ function NewRequest(props: CardRepealViewProps) {
     setSelected(null);
   }
   const chosen = selected ?? order?.cards.map((c) => c.id) ?? [];
+  const headingId = useId();
 
-  const lookup = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const lookup = () => {
     if (draftNo.trim()) onLookup(draftNo.trim());
   };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -108,15 +110,21 @@ function NewRequest(props: CardRepealViewProps) {
     }
   };
 
+  // The look-up is the section's filter bar (as a list's); the order found is a card under it.
   return (
-    <Card title={t('aftersale.repeal.newTitle')} description={t('aftersale.repeal.newText')} titleAs="h2">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex flex-col gap-0.5">
+        <h2 id={headingId} className="text-base font-semibold text-fg">
+          {t('aftersale.repeal.newTitle')}
+        </h2>
+        <p className="text-sm text-fg-muted">{t('aftersale.repeal.newText')}</p>
+      </div>
       <div className="flex flex-col gap-4">
-        <form role="search" onSubmit={lookup} className="flex gap-2">
-          <OrderNoInput value={draftNo} onChange={setDraftNo} placeholder={t('aftersale.repeal.orderNoPlaceholder')} />
-          <Button type="submit" variant="secondary">
-            {t('aftersale.repeal.lookup')}
-          </Button>
-        </form>
+        <FilterBar label={t('aftersale.repeal.lookup')} onSubmit={lookup} resettable={orderNo !== ''} onReset={() => onLookup('')}>
+          <FilterField label={t('aftersale.common.orderNo')}>
+            <OrderNoInput value={draftNo} onChange={setDraftNo} placeholder={t('aftersale.repeal.orderNoPlaceholder')} />
+          </FilterField>
+        </FilterBar>
         {orderLoading ? (
           <p className="flex items-center gap-2 text-sm text-fg-muted" role="status">
             <Spinner size={14} /> {t('aftersale.repeal.orderLoading')}
@@ -131,75 +139,77 @@ function NewRequest(props: CardRepealViewProps) {
               {order.blocked}
             </Alert>
           ) : (
-            <form
-              noValidate
-              onSubmit={(event) => void submit(event)}
-              className="flex flex-col gap-4"
-              aria-label={t('aftersale.repeal.newTitle')}
-            >
-              <fieldset className="flex flex-col gap-2">
-                <legend className="mb-1 text-sm font-medium text-fg">
-                  {t('aftersale.repeal.cardsOf', { goods: order.goodsName, count: order.cards.length })}
-                </legend>
-                <Checkbox
-                  label={t('aftersale.repeal.allCards')}
-                  checked={chosen.length === order.cards.length && order.cards.length > 0}
-                  indeterminate={chosen.length > 0 && chosen.length < order.cards.length}
-                  onCheckedChange={(on) => setSelected(on ? order.cards.map((c) => c.id) : [])}
-                />
-                <ul className="flex max-h-64 flex-col divide-y divide-line overflow-auto rounded-md border border-line">
-                  {order.cards.map((card) => (
-                    <li key={card.id} className="flex items-center gap-3 px-3 py-2">
-                      <Checkbox
-                        aria-label={t('aftersale.repeal.pickCard', { no: card.maskedCardNo })}
-                        checked={chosen.includes(card.id)}
-                        onCheckedChange={(on) => setSelected(on ? [...chosen, card.id] : chosen.filter((id) => id !== card.id))}
-                      />
-                      <CardKey
-                        card={card}
-                        revealed={revealed.includes(card.id)}
-                        onRevealedChange={(on) => setRevealed(on ? [...revealed, card.id] : revealed.filter((id) => id !== card.id))}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
-              <div className="grid gap-4 sm:grid-cols-[14rem_1fr]">
-                <FormField label={t('aftersale.repeal.reasonLabel')} required>
-                  <Select
-                    name="reason"
-                    value={reason}
-                    onChange={(value) => setReason(value)}
-                    placeholder
-                    options={REASONS.map((r) => ({ value: r, label: t(`aftersale.repeal.reason.${r}` as MessageKey) }))}
+            <Card>
+              <form
+                noValidate
+                onSubmit={(event) => void submit(event)}
+                className="flex flex-col gap-4"
+                aria-label={t('aftersale.repeal.newTitle')}
+              >
+                <fieldset className="flex flex-col gap-2">
+                  <legend className="mb-1 text-sm font-medium text-fg">
+                    {t('aftersale.repeal.cardsOf', { goods: order.goodsName, count: order.cards.length })}
+                  </legend>
+                  <Checkbox
+                    label={t('aftersale.repeal.allCards')}
+                    checked={chosen.length === order.cards.length && order.cards.length > 0}
+                    indeterminate={chosen.length > 0 && chosen.length < order.cards.length}
+                    onCheckedChange={(on) => setSelected(on ? order.cards.map((c) => c.id) : [])}
                   />
-                </FormField>
-                <FormField label={t('aftersale.repeal.detailLabel')} optional>
-                  <Textarea
-                    name="detail"
-                    rows={2}
-                    maxLength={150}
-                    value={detail}
-                    onChange={(event) => setDetail(event.target.value)}
-                    placeholder={t('aftersale.repeal.detailPlaceholder')}
-                  />
-                </FormField>
-              </div>
-              {problem || submitError ? (
-                <Alert tone="danger" role="alert">
-                  {problem ?? submitError}
-                </Alert>
-              ) : null}
-              <div>
-                <Button type="submit" variant="primary" loading={submitting}>
-                  {t('aftersale.repeal.submit', { count: chosen.length })}
-                </Button>
-              </div>
-            </form>
+                  <ul className="flex max-h-64 flex-col divide-y divide-line overflow-auto rounded-md border border-line">
+                    {order.cards.map((card) => (
+                      <li key={card.id} className="flex items-center gap-3 px-3 py-2">
+                        <Checkbox
+                          aria-label={t('aftersale.repeal.pickCard', { no: card.maskedCardNo })}
+                          checked={chosen.includes(card.id)}
+                          onCheckedChange={(on) => setSelected(on ? [...chosen, card.id] : chosen.filter((id) => id !== card.id))}
+                        />
+                        <CardKey
+                          card={card}
+                          revealed={revealed.includes(card.id)}
+                          onRevealedChange={(on) => setRevealed(on ? [...revealed, card.id] : revealed.filter((id) => id !== card.id))}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </fieldset>
+                <div className="grid gap-4 sm:grid-cols-[14rem_1fr]">
+                  <FormField label={t('aftersale.repeal.reasonLabel')} required>
+                    <Select
+                      name="reason"
+                      value={reason}
+                      onChange={(value) => setReason(value)}
+                      placeholder
+                      options={REASONS.map((r) => ({ value: r, label: t(`aftersale.repeal.reason.${r}` as MessageKey) }))}
+                    />
+                  </FormField>
+                  <FormField label={t('aftersale.repeal.detailLabel')} optional>
+                    <Textarea
+                      name="detail"
+                      rows={2}
+                      maxLength={150}
+                      value={detail}
+                      onChange={(event) => setDetail(event.target.value)}
+                      placeholder={t('aftersale.repeal.detailPlaceholder')}
+                    />
+                  </FormField>
+                </div>
+                {problem || submitError ? (
+                  <Alert tone="danger" role="alert">
+                    {problem ?? submitError}
+                  </Alert>
+                ) : null}
+                <div>
+                  <Button type="submit" variant="primary" loading={submitting}>
+                    {t('aftersale.repeal.submit', { count: chosen.length })}
+                  </Button>
+                </div>
+              </form>
+            </Card>
           )
         ) : null}
       </div>
-    </Card>
+    </section>
   );
 }
 

@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleMyCards } from '../aftersaleShared/fixtures.ts';
-import { MyCardsView } from './MyCardsView.tsx';
+import { MyCardsView, NO_MY_CARD_FILTERS } from './MyCardsView.tsx';
 import { PHONE, playPhoneList } from '../shared/phoneStory.ts';
+import { playPhoneFilterBar } from '../shared/filterBarStory.ts';
 
-const noFilters = { keyword: '', status: '' as const, startDate: '', endDate: '' };
 const cards = sampleMyCards(8);
 
 const meta = {
@@ -14,7 +15,7 @@ const meta = {
   args: {
     page: 1,
     pageSize: 20,
-    filters: noFilters,
+    filters: NO_MY_CARD_FILTERS,
     onFiltersChange: fn(),
     onPageChange: fn(),
     onExport: fn(),
@@ -78,5 +79,43 @@ export const VoidRefused: Story = {
   },
 };
 
-/** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
-export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };
+/**
+ * A phone: the list is a column of cards; the filter bar shows the keyword, the status and the dates behind
+ * 展开. The story keeps the filters (as the app's address does): 已作废 filters the list, 重置 shows it all.
+ */
+export const Phone: Story = {
+  args: Filled.args,
+  globals: PHONE,
+  render: function Render(args) {
+    const [filters, setFilters] = useState(args.filters);
+    const shown = args.cards?.filter((card) => !filters.status || card.status === filters.status);
+    return (
+      <MyCardsView
+        {...args}
+        filters={filters}
+        onFiltersChange={(next) => {
+          args.onFiltersChange(next);
+          setFilters(next);
+        }}
+        cards={shown}
+        total={shown?.length}
+      />
+    );
+  },
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    await playPhoneList(context);
+    const rows = () => canvasElement.querySelectorAll('[data-row-card]');
+    await expect(rows()).toHaveLength(cards.length);
+    const bar = within(await playPhoneFilterBar(canvasElement));
+    await expect(bar.queryByRole('button', { name: '重置' })).toBeNull();
+    await userEvent.selectOptions(bar.getByRole('combobox', { name: '卡密状态' }), 'repealed');
+    await userEvent.click(bar.getByRole('button', { name: '查询' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...NO_MY_CARD_FILTERS, status: 'repealed' });
+    await waitFor(() => expect(rows()).toHaveLength(cards.filter((card) => card.status === 'repealed').length));
+    await userEvent.click(bar.getByRole('button', { name: '重置' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(NO_MY_CARD_FILTERS);
+    await waitFor(() => expect(rows()).toHaveLength(cards.length));
+    await expect(bar.getByRole('combobox', { name: '卡密状态' })).toHaveValue('');
+  },
+};

@@ -19,6 +19,7 @@ import { CardKey, type ShownCard } from '../orders/CardKeys/CardKey.tsx';
 import type { PagedListState } from '../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../shared/TableRead.tsx';
 import { PageHeader } from '../../page/PageHeader.tsx';
+import { FilterBar, FilterField } from '../../page/FilterBar.tsx';
 import { Page } from '../../page/Page.tsx';
 
 /** A key I bought, masked, with what the list shows as its state (a void request waiting counts). */
@@ -48,6 +49,9 @@ export interface MyCardsViewProps extends PagedListState {
   voidError?: string | null;
 }
 
+/** No filter: every key I bought. */
+export const NO_MY_CARD_FILTERS: MyCardFilters = { keyword: '', status: '', startDate: '', endDate: '' };
+
 const STATE_TONE: Record<MyCardRow['state'], Tone> = { sold: 'success', pending: 'warning', repealed: 'danger' };
 
 /** Card keys I bought for resale (/inside/cdk): filters, masked keys revealed one by one, export, void. */
@@ -69,8 +73,8 @@ export function MyCardsView(props: MyCardsViewProps) {
   const rows = cards ?? [];
   const voidable = (row: MyCardRow) => row.state === 'sold';
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const filtered = Boolean(filters.keyword || filters.status || filters.startDate || filters.endDate);
+  const search = () => {
     onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
   };
   const confirmVoid = async (event: FormEvent<HTMLFormElement>) => {
@@ -169,41 +173,44 @@ export function MyCardsView(props: MyCardsViewProps) {
           </Button>
         }
       />
-      <form
-        role="search"
+      <FilterBar
+        label={t('aftersale.cdk.filters')}
         onSubmit={search}
-        className="grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_9rem_17rem_auto]"
+        resettable={filtered}
+        onReset={() => onFiltersChange(NO_MY_CARD_FILTERS)}
       >
-        <Input
-          aria-label={t('aftersale.cdk.keyword')}
-          name="keyword"
-          value={draft.keyword}
-          onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-          placeholder={t('aftersale.cdk.keywordPlaceholder')}
-          maxLength={50}
-          prefix={<IconSearch />}
-        />
-        <Select
-          aria-label={t('aftersale.cdk.statusFilter')}
-          name="status"
-          value={draft.status}
-          onChange={(value) => setDraft({ ...draft, status: value as MyCardFilters['status'] })}
-          options={[
-            { value: '', label: t('aftersale.cdk.statusAll') },
-            { value: 'sold', label: t('aftersale.cdk.state.sold') },
-            { value: 'repealed', label: t('aftersale.cdk.state.repealed') },
-          ]}
-        />
+        <FilterField label={t('aftersale.cdk.keyword')}>
+          <Input
+            aria-label={t('aftersale.cdk.keyword')}
+            name="keyword"
+            value={draft.keyword}
+            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+            placeholder={t('aftersale.cdk.keywordPlaceholder')}
+            maxLength={50}
+            prefix={<IconSearch />}
+          />
+        </FilterField>
+        <FilterField label={t('aftersale.cdk.statusFilter')}>
+          <Select
+            aria-label={t('aftersale.cdk.statusFilter')}
+            name="status"
+            value={draft.status}
+            onChange={(value) => setDraft({ ...draft, status: value as MyCardFilters['status'] })}
+            options={[
+              { value: '', label: t('aftersale.cdk.statusAll') },
+              { value: 'sold', label: t('aftersale.cdk.state.sold') },
+              { value: 'repealed', label: t('aftersale.cdk.state.repealed') },
+            ]}
+          />
+        </FilterField>
         <DateRangePicker
           label={t('ui.dateRange.label')}
+          showLabel
           value={{ start: draft.startDate, end: draft.endDate }}
           onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
           names={{ start: 'startDate', end: 'endDate' }}
         />
-        <Button type="submit" variant="primary">
-          {t('ui.action.query')}
-        </Button>
-      </form>
+      </FilterBar>
       <StaleReadAlert error={error} rows={cards} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
         caption={t('route.inside.cdk')}
@@ -227,11 +234,7 @@ export function MyCardsView(props: MyCardsViewProps) {
         }
         empty={
           <EmptyState
-            title={t(
-              filters.keyword || filters.status || filters.startDate || filters.endDate
-                ? 'aftersale.cdk.emptyFiltered'
-                : 'aftersale.cdk.emptyTitle',
-            )}
+            title={t(filtered ? 'aftersale.cdk.emptyFiltered' : 'aftersale.cdk.emptyTitle')}
             description={t('aftersale.cdk.emptyText')}
           />
         }

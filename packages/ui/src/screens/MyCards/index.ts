@@ -1,1 +1,1 @@
-export { MyCardsView, type MyCardFilters, type MyCardRow, type MyCardsViewProps } from './MyCardsView.tsx';
+export { MyCardsView, NO_MY_CARD_FILTERS, type MyCardFilters, type MyCardRow, type MyCardsViewProps } from './MyCardsView.tsx';

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleContent, sampleGameCards } from '../aftersaleShared/fixtures.ts';
 import { OrderContentView } from './OrderContentView.tsx';
+import { PHONE } from '../shared/phoneStory.ts';
+import { playPhoneFilterBar } from '../shared/filterBarStory.ts';
 
 const meta = {
   title: 'Screens/Aftersale/OrderContent',
@@ -68,3 +71,35 @@ export const ManualPending: Story = {
 export const Empty: Story = { args: { orderNo: '' } };
 
 export const Error: Story = { args: { error: '订单未付款，暂无发货内容' } };
+
+/**
+ * A phone: the order number is the page's filter bar (one field, nothing to fold). The story keeps the
+ * order number (as the app's address does): 重置 goes back to asking for one, 查询 shows the order again.
+ */
+export const Phone: Story = {
+  args: { data: sampleContent },
+  globals: PHONE,
+  render: function Render(args) {
+    const [orderNo, setOrderNo] = useState(args.orderNo);
+    const onSearch = (next: string) => {
+      args.onSearch(next);
+      setOrderNo(next);
+    };
+    return (
+      <OrderContentView {...args} orderNo={orderNo} data={orderNo === args.data?.orderNo ? args.data : undefined} onSearch={onSearch} />
+    );
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: sampleContent.goodsName })).toBeInTheDocument();
+    const bar = within(await playPhoneFilterBar(canvasElement));
+    await userEvent.click(bar.getByRole('button', { name: '重置' }));
+    await expect(args.onSearch).toHaveBeenLastCalledWith('');
+    await waitFor(() => expect(canvas.getByText('输入订单号查看发货内容')).toBeInTheDocument());
+    await expect(bar.getByRole('textbox', { name: '订单号' })).toHaveValue('');
+    await userEvent.type(bar.getByRole('textbox', { name: '订单号' }), ` ${sampleContent.orderNo} `);
+    await userEvent.click(bar.getByRole('button', { name: '查询' }));
+    await expect(args.onSearch).toHaveBeenLastCalledWith(sampleContent.orderNo);
+    await waitFor(() => expect(canvas.getByRole('heading', { name: sampleContent.goodsName })).toBeInTheDocument());
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { DeliveryType } from '@shop/session/contract';
-import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
 import { CopyButton } from '../../components/CopyButton/CopyButton.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
@@ -14,6 +13,7 @@ import { CardKeyList } from '../orders/CardKeys/CardKeyList.tsx';
 import type { ShownCard } from '../orders/CardKeys/CardKey.tsx';
 import { OrderNoInput } from '../aftersaleShared/OrderNoInput.tsx';
 import { PageHeader } from '../../page/PageHeader.tsx';
+import { FilterBar, FilterField } from '../../page/FilterBar.tsx';
 import { Page } from '../../page/Page.tsx';
 
 export interface OrderContentData {
@@ -33,6 +33,7 @@ export interface OrderContentViewProps {
   error?: string | null;
   retrying?: boolean;
   onRetry?: () => void;
+  /** Shows an order's content; '' (重置) goes back to asking for an order number. */
   onSearch: (orderNo: string) => void;
   /** Links to the order's detail, complaint and void request. */
   orderHref: (orderNo: string) => string;
@@ -51,8 +52,7 @@ export function OrderContentView(props: OrderContentViewProps) {
     setShownNo(orderNo);
     setDraft(orderNo);
   }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     if (draft.trim()) onSearch(draft.trim());
   };
 
@@ -108,12 +108,11 @@ export function OrderContentView(props: OrderContentViewProps) {
   return (
     <Page kind="form">
       <PageHeader icon={<IconFile size={20} />} title={t('route.inside.orderContent')} subtitle={t('aftersale.content.subtitle')} />
-      <form role="search" onSubmit={submit} className="flex gap-2">
-        <OrderNoInput value={draft} onChange={setDraft} placeholder={t('aftersale.content.orderNoPlaceholder')} />
-        <Button type="submit" variant="primary">
-          {t('aftersale.content.search')}
-        </Button>
-      </form>
+      <FilterBar label={t('aftersale.content.askTitle')} onSubmit={submit} resettable={orderNo !== ''} onReset={() => onSearch('')}>
+        <FilterField label={t('aftersale.common.orderNo')}>
+          <OrderNoInput value={draft} onChange={setDraft} placeholder={t('aftersale.content.orderNoPlaceholder')} />
+        </FilterField>
+      </FilterBar>
       <section
         aria-label={t('route.inside.orderContent')}
         aria-busy={loading || undefined}

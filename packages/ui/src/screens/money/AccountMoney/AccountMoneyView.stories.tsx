@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleFundLog } from '../shared/fixtures.ts';
 import { AccountMoneyView, NO_FUND_FILTERS } from './AccountMoneyView.tsx';
 import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
+import { playPhoneFilterBar } from '../../shared/filterBarStory.ts';
 
 const meta = {
   title: 'Screens/Money/AccountMoney',
@@ -97,4 +99,43 @@ export const StaleWithError: Story = { args: { ...filled, error: '网络连接�
 
 export const Refreshing: Story = { args: { ...filled, refreshing: true } };
 
-export const Phone: Story = { args: filled, globals: PHONE, play: playPhoneList };
+/**
+ * A phone: the log is a column of cards and the filter bar shows the keyword, the kind and the dates behind
+ * 展开. The story keeps the filters (as the app's address does): a kind filters the log, 重置 shows it all.
+ */
+export const Phone: Story = {
+  args: filled,
+  globals: PHONE,
+  render: function Render(args) {
+    const [filters, setFilters] = useState(args.filters);
+    const entries = args.entries?.filter((entry) => !filters.type || entry.type === filters.type);
+    return (
+      <AccountMoneyView
+        {...args}
+        filters={filters}
+        onFiltersChange={(next) => {
+          args.onFiltersChange(next);
+          setFilters(next);
+        }}
+        entries={entries}
+        total={entries?.length}
+      />
+    );
+  },
+  play: async (context) => {
+    const { args, canvas, canvasElement } = context;
+    await playPhoneList(context);
+    const cards = () => canvasElement.querySelectorAll('[data-row-card]');
+    await expect(cards()).toHaveLength(sampleFundLog.length);
+    const bar = within(await playPhoneFilterBar(canvasElement));
+    await expect(bar.queryByRole('button', { name: '重置' })).toBeNull();
+    await userEvent.selectOptions(bar.getByRole('combobox', { name: '明细类型' }), 'withdrawal');
+    await userEvent.click(bar.getByRole('button', { name: '查询' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FUND_FILTERS, type: 'withdrawal' });
+    await waitFor(() => expect(cards()).toHaveLength(sampleFundLog.filter((entry) => entry.type === 'withdrawal').length));
+    await userEvent.click(bar.getByRole('button', { name: '重置' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(NO_FUND_FILTERS);
+    await waitFor(() => expect(cards()).toHaveLength(sampleFundLog.length));
+    await expect(canvas.getByRole('combobox', { name: '明细类型' })).toHaveValue('');
+  },
+};

@@ -37,7 +37,7 @@ export function CardKey({ card, revealed, onRevealedChange, name, copyable = tru
   const t = useT();
   const called = name ?? t('ui.cardKeys.name', { no: card.maskedCardNo });
   return (
-    <span className={cx('inline-flex min-w-0 items-center gap-1', className)}>
+    <span className={cx('inline-flex max-w-full min-w-0 items-center gap-1', className)}>
       <span className="flex min-w-0 flex-col font-mono text-sm tabular-nums" data-card-key={revealed ? 'shown' : 'masked'}>
         <span className="truncate">
           <span className="sr-only">{t('ui.cardKeys.cardNo')} </span>

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleInvite, sampleInvitees, samplePoster } from '../shared/fixtures.ts';
 import { InviteFriendsView } from './InviteFriendsView.tsx';
+import { PHONE } from '../../shared/phoneStory.ts';
+import { playPhoneFilterBar } from '../../shared/filterBarStory.ts';
 
 const invitees = { items: sampleInvitees, total: 3, page: 1, pageSize: 10, onPageChange: fn() };
 
@@ -93,7 +96,41 @@ export const Paged: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone375', isRotated: false } } };
+/**
+ * A phone: the invitees' filter bar (one field, nothing to fold). The story keeps the keyword (as the app's
+ * address does): a nickname filters the invitees, 重置 shows them all again.
+ */
+export const Phone: Story = {
+  globals: PHONE,
+  render: function Render(args) {
+    const [keyword, setKeyword] = useState(args.keyword);
+    const items = args.invitees.items?.filter((row) => row.nickname.includes(keyword) || row.contact.includes(keyword));
+    return (
+      <InviteFriendsView
+        {...args}
+        keyword={keyword}
+        onKeywordChange={(next) => {
+          args.onKeywordChange(next);
+          setKeyword(next);
+        }}
+        invitees={{ ...args.invitees, items, total: items?.length }}
+      />
+    );
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const rows = () => canvasElement.querySelectorAll('[data-row-card]');
+    await expect(rows()).toHaveLength(sampleInvitees.length);
+    const bar = within(await playPhoneFilterBar(canvasElement));
+    await userEvent.type(bar.getByRole('textbox', { name: '好友昵称或手机号' }), ' 小雨 ');
+    await userEvent.click(bar.getByRole('button', { name: '查询' }));
+    await expect(args.onKeywordChange).toHaveBeenLastCalledWith('小雨');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await userEvent.click(bar.getByRole('button', { name: '重置' }));
+    await expect(args.onKeywordChange).toHaveBeenLastCalledWith('');
+    await waitFor(() => expect(rows()).toHaveLength(sampleInvitees.length));
+    await expect(canvas.getByRole('textbox', { name: '好友昵称或手机号' })).toHaveValue('');
+  },
+};
 
 /** A reload failed while the invitees stay shown (chaos walk, issue 22): an alert with a retry. */
 export const ReloadFailed: Story = {

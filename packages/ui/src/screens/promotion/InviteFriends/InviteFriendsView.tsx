@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Invitee } from '@shop/session/contract';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -19,6 +19,7 @@ import type { RecordList } from '../../money/shared/types.ts';
 import type { InvitePoster, InviteSummary, SectionRead } from '../shared/types.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
+import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
 import { Page } from '../../../page/Page.tsx';
 
 export interface InviteFriendsViewProps extends ReadState {
@@ -190,8 +191,7 @@ function InviteeList({ invitees, keyword, onKeywordChange, invite }: InviteFrien
     setShown(keyword);
     setDraft(keyword);
   }
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const search = () => {
     onKeywordChange(draft.trim());
   };
   const { items, page, pageSize, total = 0, onPageChange } = invitees;
@@ -239,24 +239,20 @@ function InviteeList({ invitees, keyword, onKeywordChange, invite }: InviteFrien
   ];
   return (
     <div className="flex flex-col gap-3">
-      <SectionTitle
-        extra={
-          <form role="search" aria-label={t('promotion.invitee.search')} onSubmit={search} className="flex gap-2">
-            <Input
-              aria-label={t('promotion.invitee.keyword')}
-              name="keyword"
-              value={draft}
-              maxLength={50}
-              placeholder={t('promotion.invitee.keywordPlaceholder')}
-              prefix={<IconSearch />}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <Button type="submit">{t('ui.action.query')}</Button>
-          </form>
-        }
-      >
-        {t('promotion.invitee.title')}
-      </SectionTitle>
+      <SectionTitle>{t('promotion.invitee.title')}</SectionTitle>
+      <FilterBar label={t('promotion.invitee.search')} onSubmit={search} resettable={keyword !== ''} onReset={() => onKeywordChange('')}>
+        <FilterField label={t('promotion.invitee.keyword')}>
+          <Input
+            aria-label={t('promotion.invitee.keyword')}
+            name="keyword"
+            value={draft}
+            maxLength={50}
+            placeholder={t('promotion.invitee.keywordPlaceholder')}
+            prefix={<IconSearch />}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </FilterField>
+      </FilterBar>
       <StaleReadAlert error={invitees.error} rows={items} onRetry={invitees.onRetry} retrying={invitees.retrying} />
       <Table
         caption={t('promotion.invitee.title')}

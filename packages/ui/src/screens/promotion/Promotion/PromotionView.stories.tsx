@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectAxisReadsRight } from '../../../components/Chart/chartChecks.ts';
@@ -5,6 +6,8 @@ import { formatAxis } from '../../../components/Chart/format.ts';
 import { sampleCollects, sampleCommissions, sampleInvite, sampleShareGoods, storyCheckAmount } from '../shared/fixtures.ts';
 import { last30Days as last30 } from '../../CustomerShared/fixtures.ts';
 import { PromotionView } from './PromotionView.tsx';
+import { PHONE } from '../../shared/phoneStory.ts';
+import { playPhoneFilterBar } from '../../shared/filterBarStory.ts';
 
 // Commission on some days of the month (a share of the invitees' orders), none on others.
 const COMMISSION = [0, 1.5, 0, 0, 2.99, 0.45, 0, 8.94, 0, 1.2];
@@ -176,7 +179,7 @@ export const GoodsTab: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone375', isRotated: false } },
+  globals: PHONE,
   play: async ({ canvas }) => {
     // 邀请链接 stays on one line (it broke as 邀请链 / 接); no figure sits alone on half a row.
     const label = canvas.getByText('邀请链接', { selector: 'span' });
@@ -184,6 +187,37 @@ export const Phone: Story = {
     const figures = canvas.getByRole('region', { name: '推广数据' });
     const last = figures.lastElementChild as HTMLElement;
     await expect(last.getBoundingClientRect().width).toBeGreaterThan(figures.getBoundingClientRect().width * 0.9);
+  },
+};
+
+/**
+ * The goods to share on a phone: their filter bar (one field, nothing to fold). The story keeps the keyword
+ * (as the app's address does): a name filters the goods, 重置 shows them all again.
+ */
+export const GoodsPhone: Story = {
+  args: { tab: 'goods' },
+  globals: PHONE,
+  render: function Render(args) {
+    const [keyword, setKeyword] = useState(args.goods.keyword);
+    const items = args.goods.items?.filter((row) => row.name.includes(keyword));
+    const onKeywordChange = (next: string) => {
+      args.goods.onKeywordChange(next);
+      setKeyword(next);
+    };
+    return <PromotionView {...args} goods={{ ...args.goods, items, total: items?.length, keyword, onKeywordChange }} />;
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const rows = () => canvasElement.querySelectorAll('[data-row-card]');
+    await expect(rows()).toHaveLength(sampleShareGoods.length);
+    const bar = within(await playPhoneFilterBar(canvasElement));
+    await userEvent.type(bar.getByRole('textbox', { name: '商品名称' }), '王者');
+    await userEvent.click(bar.getByRole('button', { name: '查询' }));
+    await expect(args.goods.onKeywordChange).toHaveBeenLastCalledWith('王者');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await userEvent.click(bar.getByRole('button', { name: '重置' }));
+    await expect(args.goods.onKeywordChange).toHaveBeenLastCalledWith('');
+    await waitFor(() => expect(rows()).toHaveLength(sampleShareGoods.length));
+    await expect(canvas.getByRole('textbox', { name: '商品名称' })).toHaveValue('');
   },
 };
 

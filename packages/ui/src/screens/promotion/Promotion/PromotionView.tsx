@@ -22,6 +22,7 @@ import type { AmountProblem, RecordList } from '../../money/shared/types.ts';
 import type { InviteSummary, SectionRead, ShareGoods } from '../shared/types.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
+import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
 import { Page } from '../../../page/Page.tsx';
 
 export type CommissionStatus = Commission['status'];
@@ -559,27 +560,24 @@ function GoodsTable({ goods }: { goods: PromotionViewProps['goods'] }) {
   ];
   return (
     <div className="flex flex-col gap-3 pt-3">
-      <form
-        role="search"
-        aria-label={t('promotion.goods.search')}
-        className="flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onKeywordChange(draft.trim());
-        }}
+      <FilterBar
+        label={t('promotion.goods.search')}
+        onSubmit={() => onKeywordChange(draft.trim())}
+        resettable={keyword !== ''}
+        onReset={() => onKeywordChange('')}
       >
-        <Input
-          aria-label={t('promotion.goods.keyword')}
-          name="goodsKeyword"
-          value={draft}
-          maxLength={50}
-          placeholder={t('promotion.goods.keywordPlaceholder')}
-          prefix={<IconSearch />}
-          onChange={(event) => setDraft(event.target.value)}
-          wrapperClassName="max-w-xs"
-        />
-        <Button type="submit">{t('ui.action.query')}</Button>
-      </form>
+        <FilterField label={t('promotion.goods.keyword')}>
+          <Input
+            aria-label={t('promotion.goods.keyword')}
+            name="goodsKeyword"
+            value={draft}
+            maxLength={50}
+            placeholder={t('promotion.goods.keywordPlaceholder')}
+            prefix={<IconSearch />}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </FilterField>
+      </FilterBar>
       <StaleReadAlert error={goods.error} rows={items} onRetry={goods.onRetry} retrying={goods.retrying} />
       <Table
         caption={t('promotion.goods.title')}
