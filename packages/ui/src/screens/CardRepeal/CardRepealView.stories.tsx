@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleCards, sampleRepeals } from '../aftersaleShared/fixtures.ts';
 import { CardRepealView } from './CardRepealView.tsx';
 import { PHONE, playPhoneList } from '../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../shared/filterBarStory.ts';
+import { playPhoneFilterBar } from '../shared/phoneFilterStory.ts';
 
 const meta = {
   title: 'Screens/Aftersale/CardRepeal',
@@ -126,7 +126,7 @@ export const Phone: Story = {
     await playPhoneList(context);
     const submit = () => canvas.queryByRole('button', { name: /提交作废申请/ });
     await expect(submit()).not.toBeNull();
-    const bar = within(await playPhoneFilterBar(canvasElement));
+    const bar = within(await playPhoneFilterBar({ canvasElement }));
     await userEvent.click(bar.getByRole('button', { name: '重置' }));
     await expect(args.onLookup).toHaveBeenLastCalledWith('');
     await waitFor(() => expect(submit()).toBeNull());

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleMyCards } from '../aftersaleShared/fixtures.ts';
 import { MyCardsView, NO_MY_CARD_FILTERS } from './MyCardsView.tsx';
 import { PHONE, playPhoneList } from '../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../shared/filterBarStory.ts';
+import { playPhoneFilterBar } from '../shared/phoneFilterStory.ts';
 
 const cards = sampleMyCards(8);
 
@@ -107,7 +107,7 @@ export const Phone: Story = {
     await playPhoneList(context);
     const rows = () => canvasElement.querySelectorAll('[data-row-card]');
     await expect(rows()).toHaveLength(cards.length);
-    const bar = within(await playPhoneFilterBar(canvasElement));
+    const bar = within(await playPhoneFilterBar({ canvasElement }));
     await expect(bar.queryByRole('button', { name: '重置' })).toBeNull();
     await userEvent.selectOptions(bar.getByRole('combobox', { name: '卡密状态' }), 'repealed');
     await userEvent.click(bar.getByRole('button', { name: '查询' }));

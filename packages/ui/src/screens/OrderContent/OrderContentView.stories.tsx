@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleContent, sampleGameCards } from '../aftersaleShared/fixtures.ts';
 import { OrderContentView } from './OrderContentView.tsx';
 import { PHONE } from '../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../shared/filterBarStory.ts';
+import { playPhoneFilterBar } from '../shared/phoneFilterStory.ts';
 
 const meta = {
   title: 'Screens/Aftersale/OrderContent',
@@ -91,7 +91,7 @@ export const Phone: Story = {
   },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: sampleContent.goodsName })).toBeInTheDocument();
-    const bar = within(await playPhoneFilterBar(canvasElement));
+    const bar = within(await playPhoneFilterBar({ canvasElement }));
     await userEvent.click(bar.getByRole('button', { name: '重置' }));
     await expect(args.onSearch).toHaveBeenLastCalledWith('');
     await waitFor(() => expect(canvas.getByText('输入订单号查看发货内容')).toBeInTheDocument());

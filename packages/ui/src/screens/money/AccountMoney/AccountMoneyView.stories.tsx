@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleFundLog } from '../shared/fixtures.ts';
 import { AccountMoneyView, NO_FUND_FILTERS } from './AccountMoneyView.tsx';
 import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../../shared/filterBarStory.ts';
+import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
 
 const meta = {
   title: 'Screens/Money/AccountMoney',
@@ -127,7 +127,7 @@ export const Phone: Story = {
     await playPhoneList(context);
     const cards = () => canvasElement.querySelectorAll('[data-row-card]');
     await expect(cards()).toHaveLength(sampleFundLog.length);
-    const bar = within(await playPhoneFilterBar(canvasElement));
+    const bar = within(await playPhoneFilterBar({ canvasElement }));
     await expect(bar.queryByRole('button', { name: '重置' })).toBeNull();
     await userEvent.selectOptions(bar.getByRole('combobox', { name: '明细类型' }), 'withdrawal');
     await userEvent.click(bar.getByRole('button', { name: '查询' }));

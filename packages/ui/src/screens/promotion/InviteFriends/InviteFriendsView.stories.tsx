@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleInvite, sampleInvitees, samplePoster } from '../shared/fixtures.ts';
 import { InviteFriendsView } from './InviteFriendsView.tsx';
 import { PHONE } from '../../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../../shared/filterBarStory.ts';
+import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
 
 const invitees = { items: sampleInvitees, total: 3, page: 1, pageSize: 10, onPageChange: fn() };
 
@@ -120,7 +120,7 @@ export const Phone: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const rows = () => canvasElement.querySelectorAll('[data-row-card]');
     await expect(rows()).toHaveLength(sampleInvitees.length);
-    const bar = within(await playPhoneFilterBar(canvasElement));
+    const bar = within(await playPhoneFilterBar({ canvasElement }));
     await userEvent.type(bar.getByRole('textbox', { name: '好友昵称或手机号' }), ' 小雨 ');
     await userEvent.click(bar.getByRole('button', { name: '查询' }));
     await expect(args.onKeywordChange).toHaveBeenLastCalledWith('小雨');

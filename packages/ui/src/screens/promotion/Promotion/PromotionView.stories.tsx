@@ -7,7 +7,7 @@ import { sampleCollects, sampleCommissions, sampleInvite, sampleShareGoods, stor
 import { last30Days as last30 } from '../../CustomerShared/fixtures.ts';
 import { PromotionView } from './PromotionView.tsx';
 import { PHONE } from '../../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../../shared/filterBarStory.ts';
+import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
 
 // Commission on some days of the month (a share of the invitees' orders), none on others.
 const COMMISSION = [0, 1.5, 0, 0, 2.99, 0.45, 0, 8.94, 0, 1.2];
@@ -209,7 +209,7 @@ export const GoodsPhone: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const rows = () => canvasElement.querySelectorAll('[data-row-card]');
     await expect(rows()).toHaveLength(sampleShareGoods.length);
-    const bar = within(await playPhoneFilterBar(canvasElement));
+    const bar = within(await playPhoneFilterBar({ canvasElement }));
     await userEvent.type(bar.getByRole('textbox', { name: '商品名称' }), '王者');
     await userEvent.click(bar.getByRole('button', { name: '查询' }));
     await expect(args.goods.onKeywordChange).toHaveBeenLastCalledWith('王者');

@@ -76,6 +76,6 @@ export const Phone: Story = {
   globals: PHONE,
   play: async (context) => {
     await playPhoneList(context);
-    await playPhoneFilterBar(context, '结算状态');
+    await playPhoneFilterBar(context, { folded: '结算状态' });
   },
 };

@@ -129,6 +129,6 @@ export const Phone: Story = {
   globals: PHONE,
   play: async (context) => {
     await playPhoneList(context);
-    await playPhoneFilterBar(context, '工单状态');
+    await playPhoneFilterBar(context, { folded: '工单状态' });
   },
 };

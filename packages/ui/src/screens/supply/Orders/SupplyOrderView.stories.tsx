@@ -101,6 +101,6 @@ export const Phone: Story = {
   globals: PHONE,
   play: async (context) => {
     await playPhoneList(context);
-    await playPhoneFilterBar(context, '商品');
+    await playPhoneFilterBar(context, { folded: '商品' });
   },
 };

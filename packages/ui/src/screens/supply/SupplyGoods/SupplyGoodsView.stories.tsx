@@ -128,6 +128,6 @@ export const Phone: Story = {
   globals: PHONE,
   play: async (context) => {
     await playPhoneList(context);
-    await playPhoneFilterBar(context, '发货方式');
+    await playPhoneFilterBar(context, { folded: '发货方式' });
   },
 };

@@ -118,6 +118,6 @@ export const Phone: Story = {
   globals: PHONE,
   play: async (context) => {
     await playPhoneList(context);
-    await playPhoneFilterBar(context);
+    await playPhoneFilterBar(context, { shown: 2 });
   },
 };
