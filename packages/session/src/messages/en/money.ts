@@ -71,7 +71,7 @@ export const money: Catalogue<typeof zh> = {
   'money.pay.kind.recharge': 'Top-up',
   'money.pay.kind.level': 'Level upgrade',
   'money.pay.kind.vip': 'Reseller shop',
-  'money.pay.keyword': 'Search number or title',
+  'money.pay.keyword': 'Number or title',
   'money.pay.keywordPlaceholder': 'Number or title',
   'money.pay.col.title': 'Payment',
   'money.pay.col.kind': 'Kind',

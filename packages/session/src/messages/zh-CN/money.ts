@@ -73,7 +73,7 @@ export const money = {
   'money.pay.kind.recharge': '余额充值',
   'money.pay.kind.level': '会员升级',
   'money.pay.kind.vip': '分站开通',
-  'money.pay.keyword': '搜索单号或名称',
+  'money.pay.keyword': '单号或名称',
   'money.pay.keywordPlaceholder': '单号或名称',
   'money.pay.col.title': '支付内容',
   'money.pay.col.kind': '类型',

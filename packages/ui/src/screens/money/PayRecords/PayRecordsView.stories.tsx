@@ -40,7 +40,7 @@ export const Filled: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: '待支付' }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...NO_PAY_FILTERS, status: 'pending' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '支付类型' }), 'recharge');
-    await userEvent.type(canvas.getByRole('textbox', { name: '搜索单号或名称' }), 'R2026');
+    await userEvent.type(canvas.getByRole('textbox', { name: '单号或名称' }), 'R2026');
     await userEvent.keyboard('{Enter}');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...NO_PAY_FILTERS, kind: 'recharge', keyword: 'R2026' });
   },
