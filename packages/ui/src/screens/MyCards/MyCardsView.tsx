@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { MyCard } from '@shop/session/contract';
 import { Alert } from '../../components/Alert/Alert.tsx';
-import { DateRangePicker } from '../../components/DateRangePicker/DateRangePicker.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog } from '../../components/Dialog/Dialog.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
@@ -20,6 +19,7 @@ import type { PagedListState } from '../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../shared/TableRead.tsx';
 import { PageHeader } from '../../page/PageHeader.tsx';
 import { FilterBar, FilterField } from '../../page/FilterBar.tsx';
+import { FilterDateRange } from '../../page/FilterDateRange.tsx';
 import { Page } from '../../page/Page.tsx';
 
 /** A key I bought, masked, with what the list shows as its state (a void request waiting counts). */
@@ -203,13 +203,7 @@ export function MyCardsView(props: MyCardsViewProps) {
             ]}
           />
         </FilterField>
-        <DateRangePicker
-          label={t('ui.dateRange.label')}
-          showLabel
-          value={{ start: draft.startDate, end: draft.endDate }}
-          onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
-          names={{ start: 'startDate', end: 'endDate' }}
-        />
+        <FilterDateRange startDate={draft.startDate} endDate={draft.endDate} onChange={(range) => setDraft({ ...draft, ...range })} />
       </FilterBar>
       <StaleReadAlert error={error} rows={cards} onRetry={props.onRetry} retrying={props.retrying} />
       <Table

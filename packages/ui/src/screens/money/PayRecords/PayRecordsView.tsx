@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { PayRecord } from '@shop/session/contract';
-import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
@@ -16,6 +15,7 @@ import type { PagedListState } from '../../shared/readState.ts';
 import { PayMethodIcon } from '../../shopShared/PayMethodIcon.tsx';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
+import { FilterDateRange } from '../../../page/FilterDateRange.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
 import { Page } from '../../../page/Page.tsx';
 
@@ -200,13 +200,7 @@ export function PayRecordsView(props: PayRecordsViewProps) {
             ]}
           />
         </FilterField>
-        <DateRangePicker
-          label={t('ui.dateRange.label')}
-          showLabel
-          value={{ start: draft.startDate, end: draft.endDate }}
-          onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
-          names={{ start: 'startDate', end: 'endDate' }}
-        />
+        <FilterDateRange startDate={draft.startDate} endDate={draft.endDate} onChange={(range) => setDraft({ ...draft, ...range })} />
       </FilterBar>
       <StaleReadAlert error={error} rows={records} onRetry={props.onRetry} retrying={props.retrying} />
       <Table

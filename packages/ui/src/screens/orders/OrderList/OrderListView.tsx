@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { MessageKey } from '@shop/session/messages';
 import type { OrderStatus, OrderSummary } from '@shop/session/contract';
-import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
 import { StatusTag } from '../../../components/StatusTag/StatusTag.tsx';
@@ -12,6 +11,7 @@ import { useT } from '../../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../../lib/format.ts';
 import { IconReceipt } from '../../../icons/index.tsx';
 import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
+import { FilterDateRange } from '../../../page/FilterDateRange.tsx';
 import { Page } from '../../../page/Page.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
@@ -210,13 +210,7 @@ export function OrderListView({
               onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
             />
           </FilterField>
-          <DateRangePicker
-            label={t('ui.dateRange.label')}
-            showLabel
-            value={{ start: draft.startDate, end: draft.endDate }}
-            onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
-            names={{ start: 'startDate', end: 'endDate' }}
-          />
+          <FilterDateRange startDate={draft.startDate} endDate={draft.endDate} onChange={(range) => setDraft({ ...draft, ...range })} />
         </FilterBar>
       ) : null}
       <div aria-busy={refreshing || undefined}>

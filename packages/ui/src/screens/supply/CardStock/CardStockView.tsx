@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { CardKey as StockCard } from '@shop/session/contract';
 import { Alert } from '../../../components/Alert/Alert.tsx';
-import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { ConfirmDialog } from '../../../components/Dialog/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
@@ -17,6 +16,7 @@ import type { PagedListState } from '../../shared/readState.ts';
 import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
 import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
+import { FilterDateRange } from '../../../page/FilterDateRange.tsx';
 import { Page } from '../../../page/Page.tsx';
 
 /** A key of the stock with the masked forms the list shows until it is revealed (the app masks). */
@@ -328,13 +328,7 @@ export function CardStockView(props: CardStockViewProps) {
             maxLength={50}
           />
         </FilterField>
-        <DateRangePicker
-          label={t('ui.dateRange.label')}
-          showLabel
-          value={{ start: draft.startDate, end: draft.endDate }}
-          onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
-          names={{ start: 'startDate', end: 'endDate' }}
-        />
+        <FilterDateRange startDate={draft.startDate} endDate={draft.endDate} onChange={(range) => setDraft({ ...draft, ...range })} />
       </FilterBar>
       {cards ? (
         <p className="text-sm text-fg-muted" data-testid="stock-total">

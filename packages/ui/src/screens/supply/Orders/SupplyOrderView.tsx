@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { SupplyOrder } from '@shop/session/contract';
 import { Alert } from '../../../components/Alert/Alert.tsx';
-import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { CopyButton } from '../../../components/CopyButton/CopyButton.tsx';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
@@ -21,6 +20,7 @@ import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import type { StockGoodsOption } from '../CardStock/CardStockView.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
 import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
+import { FilterDateRange } from '../../../page/FilterDateRange.tsx';
 import { Page } from '../../../page/Page.tsx';
 
 export interface SupplyOrderFilters {
@@ -194,13 +194,7 @@ export function SupplyOrderView(props: SupplyOrderViewProps) {
             ]}
           />
         </FilterField>
-        <DateRangePicker
-          label={t('ui.dateRange.label')}
-          showLabel
-          value={{ start: draft.startDate, end: draft.endDate }}
-          onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
-          names={{ start: 'startDate', end: 'endDate' }}
-        />
+        <FilterDateRange startDate={draft.startDate} endDate={draft.endDate} onChange={(range) => setDraft({ ...draft, ...range })} />
       </FilterBar>
       <StaleReadAlert error={error} rows={orders} onRetry={props.onRetry} retrying={props.retrying} />
       <Table

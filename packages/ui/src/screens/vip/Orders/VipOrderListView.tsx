@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { OrderStatus, PayMethod, VipOrder, VipOrderDetail } from '@shop/session/contract';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Image } from '../../../components/Avatar/Avatar.tsx';
-import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { DescriptionList } from '../../../components/DescriptionList/DescriptionList.tsx';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
@@ -24,6 +23,7 @@ import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
 import { BuyerName } from '../salesShared/BuyerName.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
 import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
+import { FilterDateRange } from '../../../page/FilterDateRange.tsx';
 import { Page } from '../../../page/Page.tsx';
 
 export const SITE_ORDER_STATUSES = [
@@ -260,13 +260,7 @@ export function VipOrderListView(props: VipOrderListViewProps) {
             ]}
           />
         </FilterField>
-        <DateRangePicker
-          label={t('ui.dateRange.label')}
-          showLabel
-          value={{ start: draft.startDate, end: draft.endDate }}
-          onChange={(range) => setDraft({ ...draft, startDate: range.start, endDate: range.end })}
-          names={{ start: 'startDate', end: 'endDate' }}
-        />
+        <FilterDateRange startDate={draft.startDate} endDate={draft.endDate} onChange={(range) => setDraft({ ...draft, ...range })} />
       </FilterBar>
       <StaleReadAlert error={error} rows={orders} onRetry={props.onRetry} retrying={props.retrying} />
       <Table
