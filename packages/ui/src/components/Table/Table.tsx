@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/useMediaQuery.ts';
-import { useOverflow } from '../../lib/useOverflow.ts';
+import { useOverflowOf } from '../../lib/useOverflow.ts';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
@@ -189,9 +189,21 @@ export function Table<T>(props: TableProps<T>) {
   const t = useT();
   const phone = useMediaQuery(PHONE_QUERY);
   const asCards = layout === 'cards' || (layout === 'auto' && phone);
-  // State, not a ref: the virtualiser must re-render once the scrolling element exists.
+  // The scrolling element: in state for the virtualiser only, which must render again once it exists;
+  // other tables keep it in a ref, so its arrival does not draw every row a second time.
+  const scrollRef = useRef<HTMLDivElement | null>(null);
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const scrollable = useOverflow(scrollElement);
+  const isVirtual = Boolean(virtualize);
+  const attachScroller = useCallback(
+    (node: HTMLDivElement | null) => {
+      scrollRef.current = node;
+      if (isVirtual) setScrollElement(node);
+    },
+    [isVirtual],
+  );
+  // Whether it overflows matters where it can: a table's box, a virtualised list's; a plain list of
+  // cards grows with its content and is never measured.
+  const scrollable = useOverflowOf(scrollRef, asCards ? isVirtual && 'cards' : 'table');
   const keyOf = (row: T) => (typeof rowKey === 'function' ? rowKey(row) : String(row[rowKey]));
   const selectable = Boolean(onSelectionChange);
   const selected = new Set(selectedKeys ?? []);
@@ -349,7 +361,7 @@ export function Table<T>(props: TableProps<T>) {
           glyph={(direction) => <SortGlyph direction={direction} />}
         />
         <div
-          ref={setScrollElement}
+          ref={attachScroller}
           className={cx('relative min-w-0', virtual && 'overflow-y-auto overscroll-contain')}
           // A height, not a maximum: the virtualiser draws what fits the box, so the box must not wait for its content.
           style={virtual ? { height: virtual.height ?? 480 } : undefined}
@@ -430,7 +442,7 @@ export function Table<T>(props: TableProps<T>) {
     <div className={cx('flex min-w-0 flex-col', framed && 'overflow-hidden rounded-lg border border-line bg-surface', className)}>
       {selectionBar}
       <div
-        ref={setScrollElement}
+        ref={attachScroller}
         className={cx(
           'focus-ring-inset relative min-w-0 overflow-auto',
           (virtual || maxHeight !== undefined) && 'overscroll-contain',
