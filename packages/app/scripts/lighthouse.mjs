@@ -158,6 +158,7 @@ async function audit(route, saved, flags, cpu, benchmarkIndex) {
     longTasks: (audits['long-tasks']?.details?.items ?? [])
       .slice(0, 5)
       .map((task) => `${Math.round(task.duration)} ms ${String(task.url).replace(server.url, '')}`),
+    work: (audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => `${item.group} ${Math.round(item.duration)} ms`),
     bootup: (audits['bootup-time']?.details?.items ?? [])
       .slice(0, 5)
       .map((item) => `${String(item.url).replace(server.url, '')} ${Math.round(item.scripting)} ms`),
@@ -240,6 +241,7 @@ try {
       console.info(`    LCP element: ${run.lcpElement}`);
       console.info(`    long tasks (simulated): ${run.longTasks.join('; ')}`);
       console.info(`    script time: ${run.bootup.join('; ')}`);
+      console.info(`    main-thread work: ${run.work.join('; ')}`);
       console.info(`    layout shifts: ${run.shifts.join('; ') || 'none'}`);
     }
     for (const [id, min] of under) failures.push(`${route}: ${id} ${scores[id]} < ${min}`);

@@ -1,4 +1,5 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { mutate, SWRConfig } from 'swr';
 import { delay, http, HttpResponse } from 'msw';
 import { useState, type ReactNode } from 'react';
 import { supply } from '@shop/session/contract/supply';
@@ -6,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { useAccount } from '../src/api/account.ts';
 import { useUnbind } from '../src/api/bindings.ts';
 import { useSetSalePassword } from '../src/api/salePassword.ts';
-import { preloadApi, useApi } from '../src/api/swr.ts';
-import { shouldRetry } from '../src/api/swrConfig.ts';
+import { preloadApi } from '../src/api/preload.ts';
+import { useApi } from '../src/api/swr.ts';
+import { shouldRetry, swrConfig } from '../src/api/swrConfig.ts';
 import { getEffects } from '../src/effects/store.ts';
 import { RequestError, isBusinessError } from '../src/request/errors.ts';
 import { PageScope } from '../src/request/PageScope.tsx';
@@ -232,6 +234,41 @@ describe('preloadApi: a read started before its page renders', () => {
     const counter = countListCalls();
     preloadApi(supply.getCardList, body);
     expect(counter.calls).toBe(0); // the request starts once the client has planned it (a microtask)
+    const { result } = renderHook(() => useApi(supply.getCardList, body).data, { wrapper });
+    await waitFor(() => expect(result.current?.total).toBe(1));
+    await settle();
+    expect(counter.calls).toBe(1);
+  });
+
+  it('a page that mounts once the answer is in the cache draws it at once: no call and no render more (issue 24)', async () => {
+    logIn();
+    const counter = countListCalls();
+    // The app's own cache (no test provider): where the preloaded answer is put.
+    await preloadApi(supply.getCardList, body);
+    const drawn: string[] = [];
+    function Probe() {
+      const { data, isValidating } = useApi(supply.getCardList, body);
+      drawn.push(`${data?.total ?? 'none'}${isValidating ? ' validating' : ''}`);
+      return null;
+    }
+    const { unmount } = render(
+      <SWRConfig value={swrConfig}>
+        <Probe />
+      </SWRConfig>,
+    );
+    await settle();
+    unmount();
+    await mutate(() => true, undefined, { revalidate: false });
+    expect(counter.calls).toBe(1);
+    // Before: drawn ['1 validating', '1'] and the answer asked for again on mount.
+    expect(drawn).toEqual(['1']);
+  });
+
+  it('a cache emptied since (a log-out) asks again: the preloaded answer is not drawn from nowhere', async () => {
+    logIn();
+    const counter = countListCalls();
+    await preloadApi(supply.getCardList, body);
+    // A fresh cache, as after a log-out: the hook takes the preloaded call, whose answer it then draws.
     const { result } = renderHook(() => useApi(supply.getCardList, body).data, { wrapper });
     await waitFor(() => expect(result.current?.total).toBe(1));
     await settle();

@@ -1,6 +1,7 @@
 // The fund log (/inside/accountmoney) and payment records (/inside/payInfo): server-side pages and filters.
 import { customer } from '@shop/session/contract/customer';
 import type { RequestOf } from '@shop/session/contract';
+import { preloadApi } from './preload.ts';
 import { keysOf, useApi } from './swr.ts';
 
 const { getFundLog, getPayRecords, getAccount } = customer;
@@ -12,6 +13,19 @@ export const accountKeys = keysOf(getAccount);
 
 /** What every money write refreshes: the balance, the fund log and the payments. */
 export const moneyKeys = [accountKeys, fundLogKeys, payRecordKeys] as const;
+
+/**
+ * The account's read (`useAccount`), started before a page that draws the balance renders (its `prefetch`).
+ * Here, not in account.ts: that module is in every page's first load, this only in the pages that use it.
+ */
+export function preloadAccount(): void {
+  void preloadApi(getAccount, undefined);
+}
+
+/** `useFundLog`'s read, started before the page renders (AccountMoneyPage's `prefetch`). */
+export function preloadFundLog(query: RequestOf<typeof getFundLog>): void {
+  void preloadApi(getFundLog, query);
+}
 
 export function useFundLog(query: RequestOf<typeof getFundLog>) {
   return useApi(getFundLog, query, { keepPreviousData: true });

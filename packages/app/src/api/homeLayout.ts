@@ -7,7 +7,7 @@ import { ANNOUNCEMENTS } from '@shop/ui';
 import type { RequestError } from '../request/errors.ts';
 import { usePageSignal } from '../request/PageScope.tsx';
 import { apiFetcher, apiKey } from './swrConfig.ts';
-import { preloadRead } from './swr.ts';
+import { preloadRead } from './preload.ts';
 
 const { getGoodsList } = storefront;
 

@@ -4,6 +4,7 @@ import { customer } from '@shop/session/contract/customer';
 import { payment } from '@shop/session/contract/payment';
 import { shop } from '@shop/session/contract/shop';
 import type { OrderStatus } from '@shop/session/contract';
+import { preloadApi } from './preload.ts';
 import { keysOf, useApi } from './swr.ts';
 
 const { getOrderList, getOrderInfo } = customer;
@@ -24,8 +25,8 @@ export interface MyOrderQuery {
   endDate?: string;
 }
 
-/** One page of my orders; the previous page stays shown while the next one loads. */
-export function useMyOrders(query: MyOrderQuery) {
+/** The read of one page of my orders: the filters that are set, nothing for those that are not. */
+function myOrdersBody(query: MyOrderQuery) {
   const body = { page: query.page, pageSize: query.pageSize, keyword: query.keyword } as {
     page: number;
     pageSize: number;
@@ -37,7 +38,17 @@ export function useMyOrders(query: MyOrderQuery) {
   if (query.status) body.status = query.status;
   if (query.startDate) body.startDate = query.startDate;
   if (query.endDate) body.endDate = query.endDate;
-  return useApi(getOrderList, body, { keepPreviousData: true });
+  return body;
+}
+
+/** One page of my orders; the previous page stays shown while the next one loads. */
+export function useMyOrders(query: MyOrderQuery) {
+  return useApi(getOrderList, myOrdersBody(query), { keepPreviousData: true });
+}
+
+/** `useMyOrders`' read, started before the page renders (a full page load: MyOrderPage's `prefetch`). */
+export function preloadMyOrders(query: MyOrderQuery): void {
+  void preloadApi(getOrderList, myOrdersBody(query));
 }
 
 /**

@@ -4,7 +4,8 @@
 import type { RequestOf } from '@shop/session/contract';
 import { supply } from '@shop/session/contract/supply';
 import { useApiMutation } from './mutation.ts';
-import { keysOf, preloadApi, useApi } from './swr.ts';
+import { preloadApi } from './preload.ts';
+import { keysOf, useApi } from './swr.ts';
 
 const goodsKeys = keysOf(supply.getGoodsList);
 const cardKeys = keysOf(supply.getCardList);
@@ -16,8 +17,15 @@ export function useSupplyGoods(query: RequestOf<typeof supply.getGoodsList>) {
 }
 
 /** My card goods (the goods of the stock filters, the import and the export), at most 100. */
+const CARD_GOODS = { page: 1, pageSize: 100, deliveryType: 'card' } as const;
+
 export function useCardGoods() {
-  return useApi(supply.getGoodsList, { page: 1, pageSize: 100, deliveryType: 'card' });
+  return useApi(supply.getGoodsList, CARD_GOODS);
+}
+
+/** `useCardGoods`' read, started before the card stock renders (CardStockPage's `prefetch`). */
+export function preloadCardGoods(): void {
+  void preloadApi(supply.getGoodsList, CARD_GOODS);
 }
 
 /** Every goods of mine (the orders' goods filter), at most 100. */

@@ -4,6 +4,7 @@ import type { SWRConfiguration } from 'swr';
 import type { Endpoint, RequestOf } from '@shop/session/contract';
 import { request } from '../request/client.ts';
 import { RequestError } from '../request/errors.ts';
+import { withPreloads } from './preloads.ts';
 
 /** `['api', endpoint path, body or null]`: one cache entry per endpoint and body. */
 export type ApiKey = readonly ['api', string, unknown];
@@ -70,4 +71,6 @@ export const swrConfig: SWRConfiguration = {
   fetcher: (key: ApiKey) => apiFetcher(key),
   onErrorRetry,
   errorRetryCount: MAX_RETRIES,
+  // Reads started before their page rendered (api/preloads.ts).
+  use: [withPreloads],
 };

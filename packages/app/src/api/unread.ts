@@ -12,7 +12,8 @@ import type { ApiKey } from './swrConfig.ts';
 
 export const UNREAD_COUNT_KEY: ApiKey = ['api', '/inside/inter/getUnreadCount', null];
 
-const fetchUnread = () => import('./messages.ts').then(({ fetchUnreadCount }) => fetchUnreadCount());
+/** The count's read (a frame starts it early: routes/prefetchFrame.ts). */
+export const fetchUnread = () => import('./messages.ts').then(({ fetchUnreadCount }) => fetchUnreadCount());
 
 export function useUnreadCount(): number {
   const { pathname } = useLocation();

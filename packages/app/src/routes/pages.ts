@@ -11,7 +11,11 @@ import type { ComponentType } from 'react';
 import { frameOf } from './frames/frameOf.ts';
 import type { RouteDef } from './table.ts';
 
-export type PageModule = { default: ComponentType };
+/**
+ * A page module: the page, and optionally the reads its first render makes, which a full page load
+ * starts with the page's code (routes/preload.ts) so that render draws the answers.
+ */
+export type PageModule = { default: ComponentType; prefetch?: (location: Pick<Location, 'search'>) => void };
 export type PageMap = Record<string, () => Promise<PageModule>>;
 
 /** Pages of the storefront frame (public, shop, payment, callbacks, cdk, other, errors). */

@@ -5,7 +5,7 @@
 // again. (Back-office pages start theirs from their own module, e.g. api/supply.ts.)
 import { shop } from '@shop/session/contract/shop';
 import { storefront } from '@shop/session/contract/storefront';
-import { preloadApi, preloadPicture } from '../api/swr.ts';
+import { preloadApi, preloadPicture } from '../api/preload.ts';
 import { goodsIdFrom } from '../pages/shop/goodsId.ts';
 
 /** Starts the first page's data reads for the route `id` at `location` (a visit's first page only). */

@@ -4,7 +4,7 @@
 // largest paint). The page's hooks take the same answers from SWR's cache (`preloadApi`).
 import { storefront } from '@shop/session/contract/storefront';
 import { goodsListBody } from '../api/shop.ts';
-import { preloadApi, preloadPicture } from '../api/swr.ts';
+import { preloadApi, preloadPicture } from '../api/preload.ts';
 import { GOODS_PAGE_SIZE, queryFromParams } from '../pages/shop/goodsListQuery.ts';
 
 const { getSiteInfo, getGoodsDirList, getGoodsList } = storefront;

@@ -7,7 +7,7 @@
 // the same answers from SWR's cache (`preloadApi`), nothing is asked twice.
 import { storefront } from '@shop/session/contract/storefront';
 import { HOME_NOTICES, preloadHomeGoods } from '../api/homeLayout.ts';
-import { preloadApi, preloadPicture } from '../api/swr.ts';
+import { preloadApi, preloadPicture } from '../api/preload.ts';
 
 const { getSiteInfo, getHomeLayout, getAnnouncementList, getGoodsDirList } = storefront;
 

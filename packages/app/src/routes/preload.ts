@@ -14,9 +14,20 @@ const route = typeof location === 'undefined' ? undefined : routeForPath(without
 if (route) {
   // Failures are the router's to report when it loads the same modules.
   const ignore = () => undefined;
-  pageLoader(route)().catch(ignore);
+  // The reads the page and the back-office frame draw (each module's `prefetch`; they read only with a
+  // login): answered before the page's first render, they are drawn in it, instead of each answer drawing
+  // the frame or the whole page again (up to four renders of ~400 components on the card stock, each a
+  // long task at phone speed; issue 24). Not where MSW answers, nor on a reseller site's host before it is
+  // named (below).
+  const reads = import.meta.env.VITE_ENABLE_MSW !== 'true' && (siteLookup.kind === 'main' || currentSite() !== null);
+  pageLoader(route)().then((page) => {
+    if (reads) page.prefetch?.(location);
+  }, ignore);
   ensureMessages([...(route.messages ?? []), ...frameMessagesOf(route)]).catch(ignore);
-  if (frameOf(route) === 'backoffice') import('./frames/BackOfficeFrame.tsx').catch(ignore);
+  if (frameOf(route) === 'backoffice')
+    import('./frames/BackOfficeFrame.tsx').then((frame) => {
+      if (reads) frame.prefetch();
+    }, ignore);
   // The home page's, the goods list's and the goods page's data too (a picture from it is their largest
   // paint); other pages start theirs as they render. Not where MSW answers: its worker starts after this
   // (main.tsx), and a read sent before would miss it. Nor on a reseller site's own host until the server

@@ -9,7 +9,7 @@ import { COOKIE_KEYS, documentTitle, mainSiteUrl, withoutSiteBase, type SiteLook
 import { siteApi, type ResolvedSite } from '@shop/session/contract/site';
 import { storefront } from '@shop/session/contract/storefront';
 import { I18nProvider, SiteClosedView, type SiteClosedKind } from '@shop/ui';
-import { preloadApi } from '../api/swr.ts';
+import { preloadApi } from '../api/preload.ts';
 import { config } from '../config.ts';
 import { ensureMessages, messages, t } from '../i18n.ts';
 import { request } from '../request/client.ts';

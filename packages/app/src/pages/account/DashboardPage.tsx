@@ -3,8 +3,9 @@
 import { useNavigate } from 'react-router-dom';
 import { DashboardView, type DashboardLinks } from '@shop/ui';
 import { useAccount } from '../../api/account.ts';
+import { preloadAccount } from '../../api/funds.ts';
 import { readStateOf, withSideReads } from '../readState.ts';
-import { useDashboard } from '../../api/dashboard.ts';
+import { preloadDashboard, useDashboard } from '../../api/dashboard.ts';
 
 const LINKS: DashboardLinks = {
   recharge: '/pay/recharge',
@@ -19,6 +20,12 @@ const LINKS: DashboardLinks = {
   order: (orderNo) => `/inside/showordermess?orderNo=${encodeURIComponent(orderNo)}`,
   announcement: (id) => `/viewAnnouncementInfo?id=${id}`,
 };
+
+/** A full page load's first reads (routes/preload.ts). */
+export function prefetch(): void {
+  preloadDashboard();
+  preloadAccount();
+}
 
 export default function DashboardPage() {
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { fundTypes, type FundType } from '@shop/session/contract/entities';
 import { AccountMoneyView, type FundLogFilters } from '@shop/ui';
 import { useAccount } from '../../api/account.ts';
-import { useFundLog } from '../../api/funds.ts';
+import { preloadAccount, preloadFundLog, useFundLog } from '../../api/funds.ts';
 import { errorMessageOf, readStateOf } from '../readState.ts';
 import { MONEY_LINKS, dateFrom, keywordFrom, oneOf, pageFrom, setOnly } from './shared.ts';
 
@@ -19,12 +19,23 @@ function filtersFrom(params: URLSearchParams): FundLogFilters {
   };
 }
 
+/** The fund log's read for the address's filters and page. */
+function logQuery(params: URLSearchParams) {
+  return { page: pageFrom(params.get('page')), pageSize: PAGE_SIZE, ...setOnly(filtersFrom(params)) };
+}
+
+/** A full page load's first reads (routes/preload.ts). */
+export function prefetch(location: Pick<Location, 'search'>): void {
+  preloadAccount();
+  preloadFundLog(logQuery(new URLSearchParams(location.search)));
+}
+
 export default function AccountMoneyPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const page = pageFrom(params.get('page'));
   const account = useAccount();
-  const log = useFundLog({ page, pageSize: PAGE_SIZE, ...setOnly(filters) });
+  const log = useFundLog(logQuery(params));
 
   const go = (next: FundLogFilters, nextPage = 1) => {
     const query = new URLSearchParams();

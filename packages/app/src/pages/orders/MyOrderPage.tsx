@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OrderListView, type OrderFilters } from '@shop/ui';
-import { useMyOrders } from '../../api/orders.ts';
+import { preloadMyOrders, useMyOrders, type MyOrderQuery } from '../../api/orders.ts';
 import { dateFrom, pageFrom, pageSizeFrom, statusFrom } from './search.ts';
 import { readStateOf } from '../readState.ts';
 
@@ -23,26 +23,35 @@ export function myOrderSearch(filters: OrderFilters, page: number, pageSize: num
   return query;
 }
 
-export default function MyOrderPage() {
-  const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const status = statusFrom(params.get('status'));
-  const filters: OrderFilters = {
-    status: status ?? 'all',
+/** The list's read for the address's filters and page. */
+function queryFrom(params: URLSearchParams): MyOrderQuery {
+  return {
+    page: pageFrom(params.get('page')),
+    pageSize: pageSizeFrom(params.get('size'), PAGE_SIZES, DEFAULT_SIZE),
+    status: statusFrom(params.get('status')),
     keyword: (params.get('keyword') ?? '').trim().slice(0, 50),
     startDate: dateFrom(params.get('start')),
     endDate: dateFrom(params.get('end')),
   };
-  const page = pageFrom(params.get('page'));
-  const pageSize = pageSizeFrom(params.get('size'), PAGE_SIZES, DEFAULT_SIZE);
-  const { data, error, isLoading, isValidating, mutate } = useMyOrders({
-    page,
-    pageSize,
-    status,
-    keyword: filters.keyword,
-    startDate: filters.startDate,
-    endDate: filters.endDate,
-  });
+}
+
+/** A full page load's first read (routes/preload.ts). */
+export function prefetch(location: Pick<Location, 'search'>): void {
+  preloadMyOrders(queryFrom(new URLSearchParams(location.search)));
+}
+
+export default function MyOrderPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = queryFrom(params);
+  const { page, pageSize } = query;
+  const filters: OrderFilters = {
+    status: query.status ?? 'all',
+    keyword: query.keyword,
+    startDate: query.startDate ?? '',
+    endDate: query.endDate ?? '',
+  };
+  const { data, error, isLoading, isValidating, mutate } = useMyOrders(query);
 
   // A page past the end (a stale link, the list got shorter): show the last one instead.
   const lastPage = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;

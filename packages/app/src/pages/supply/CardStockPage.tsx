@@ -9,7 +9,15 @@ import { maskCard } from '@shop/session';
 import type { RequestOf } from '@shop/session/contract';
 import type { supply } from '@shop/session/contract/supply';
 import { CardExportDialog, CardImportDialog, CardStockView, downloadText, type CardStockFilters, type StockGoodsOption } from '@shop/ui';
-import { cardStockKeys, preloadCardList, useCardExport, useCardGoods, useCardList, useCardUpdate } from '../../api/supply.ts';
+import {
+  cardStockKeys,
+  preloadCardGoods,
+  preloadCardList,
+  useCardExport,
+  useCardGoods,
+  useCardList,
+  useCardUpdate,
+} from '../../api/supply.ts';
 import { t } from '../../i18n.ts';
 import { errorMessageOf, readStateOf, withSideReads } from '../readState.ts';
 import { PAGE_SIZE, dateFrom, idFrom, oneOf, pageFrom, queryOf, toastDone } from '../listQuery.ts';
@@ -48,11 +56,14 @@ function stockQuery(params: URLSearchParams) {
   return { page: pageFrom(params.get('page')), pageSize: PAGE_SIZE, ...queryFilters(filtersFrom(params)) };
 }
 
-// A full page load of the stock asks for its keys as soon as this module is evaluated (it loads first:
-// routes/preload.ts), not once React, the frame and the catalogue have drawn the page: the first rows of a
-// 50,000-key stock come that much sooner (npm run bench). The list's useApi takes that answer.
-if (typeof location !== 'undefined' && location.pathname.endsWith('/supply/cardstockmanage')) {
+/**
+ * A full page load of the stock asks for its keys and its goods filter's options with its code
+ * (routes/preload.ts), not once React, the frame and the catalogue have drawn the page: the first rows of
+ * a 50,000-key stock come that much sooner (npm run bench), and both are drawn in the first render.
+ */
+export function prefetch(location: Pick<Location, 'search'>): void {
   preloadCardList(stockQuery(new URLSearchParams(location.search)));
+  preloadCardGoods();
 }
 
 export default function CardStockPage() {

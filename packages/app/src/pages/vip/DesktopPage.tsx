@@ -3,7 +3,7 @@
 // the latest orders.
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { VipDesktopView, type VipDesktopLinks } from '@shop/ui';
-import { useVipDesktop } from '../../api/vipDesktop.ts';
+import { preloadVipDesktop, useVipDesktop } from '../../api/vipDesktop.ts';
 import { readStateOf } from '../readState.ts';
 
 const LINKS: VipDesktopLinks = {
@@ -15,6 +15,11 @@ const LINKS: VipDesktopLinks = {
   children: '/vip/vipChild',
   storefront: (path) => `/s/${encodeURIComponent(path)}`,
 };
+
+/** A full page load's first read (routes/preload.ts). */
+export function prefetch(): void {
+  preloadVipDesktop();
+}
 
 export default function DesktopPage() {
   const navigate = useNavigate();

@@ -9,12 +9,13 @@ import { fullscreenAction, layoutAfterResize, layoutDefaults, type LayoutSetting
 import type { CoreKey } from '@shop/session/messages';
 import { AppShell, useT, type BreadcrumbItem, type PageTab, type ShellMenuItem, type TabCloseRequest } from '@shop/ui';
 import { useAccount } from '../../api/account.ts';
-import { useSiteInfo } from '../../api/siteInfo.ts';
+import { preloadApi, preloadRead } from '../../api/preload.ts';
+import { siteInfoEndpoint, useSiteInfo } from '../../api/siteInfo.ts';
 import { isApiKey } from '../../api/swr.ts';
-import { useUnreadCount } from '../../api/unread.ts';
+import { fetchUnread, UNREAD_COUNT_KEY, useUnreadCount } from '../../api/unread.ts';
 import { siteLookup } from '../../site/context.ts';
 import { clearLayoutSettings, readLayoutSettings, writeLayoutSettings } from '../../storage/layoutSettings.ts';
-import { readTabs, writeTabs } from '../../storage/localStore.ts';
+import { hasUserToken, readTabs, writeTabs } from '../../storage/localStore.ts';
 import { usePermissions } from '../../storage/Permission.tsx';
 import { useUser } from '../../storage/user.ts';
 import { menuOf, routeById, routeTable, type MenuArea, type RouteDef } from '../table.ts';
@@ -154,6 +155,17 @@ function usePageTabs(route: RouteDef | undefined, href: string, restore: boolean
     if (next) navigate(next.href);
   };
   return { tabs, activeKey: current, onTabClose };
+}
+
+/**
+ * The frame's own reads (the site's information for its brand, the unread count for its bell and the
+ * title), started by a logged-in page load with the frame's code (routes/preload.ts) rather than once the
+ * frame has rendered: answered by then, its first render draws them, not one render more for each.
+ */
+export function prefetch(): void {
+  if (!hasUserToken()) return;
+  void preloadApi(siteInfoEndpoint, undefined);
+  void preloadRead(UNREAD_COUNT_KEY, fetchUnread);
 }
 
 export function BackOfficeFrame() {

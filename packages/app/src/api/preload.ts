@@ -1,0 +1,79 @@
+// Reads started before their page renders (routes/preload.ts, routes/prefetch*.ts, the pages' `prefetch`)
+// and a page's largest picture; the hooks take the reads through api/preloads.ts.
+import { mutate, unstable_serialize } from 'swr';
+import type { Endpoint, RequestOf, ResponseOf } from '@shop/session/contract';
+import { config } from '../config.ts';
+import { hasUserToken } from '../storage/localStore.ts';
+import { FRESH_MS, preloads, type Preload } from './preloads.ts';
+import { apiFetcher, apiKey } from './swrConfig.ts';
+
+/**
+ * Starts `fetcher(key)` once (a second call while it is on its way gets the same answer); once answered,
+ * the answer is in SWR's cache under `key`. Resolves to the answer, or undefined when the read failed.
+ */
+function startPreload<K extends readonly unknown[], T>(key: K, fetcher: (key: K) => Promise<T>): Promise<T | undefined> {
+  const id = unstable_serialize(key);
+  const asked = preloads.get(id);
+  if (asked) return (asked.answer as Promise<T>).catch(() => undefined);
+  const preload: Preload = { answer: fetcher(key) };
+  preloads.set(id, preload);
+  // A failure is kept too: it is the first hook's to show, as its own would be (the request client has
+  // told the user once; the hook does not ask again and tell again).
+  const drop = () =>
+    setTimeout(() => {
+      if (preloads.get(id) === preload) preloads.delete(id);
+    }, FRESH_MS);
+  return (preload.answer as Promise<T>).then(
+    (data) => {
+      if (preloads.get(id) === preload) {
+        preload.answeredAt = Date.now();
+        void mutate(key, data, { revalidate: false });
+      }
+      drop();
+      return data;
+    },
+    () => {
+      drop();
+      return undefined;
+    },
+  );
+}
+
+/**
+ * Starts a logged-in read before its page has rendered: a page module loads first on a full page load
+ * (routes/preload.ts) and may ask for the read its page will make while React, the frame and the
+ * catalogue start; the first `useApi` with the same endpoint and body takes this answer instead of
+ * asking again. Nothing without a login (the guard sends the visitor to log in) unless the page is open to
+ * `visitors` (the goods page, routes/prefetch.ts; the home page, routes/prefetchHome.ts), nor where MSW answers
+ * (its worker starts after the page modules load: the call would reach no one).
+ */
+export function preloadApi<E extends Endpoint>(
+  endpoint: E,
+  body: RequestOf<E> | undefined,
+  { visitors = false } = {},
+): Promise<ResponseOf<E> | undefined> | undefined {
+  if (!visitors && !hasUserToken()) return undefined;
+  return preloadRead(apiKey(endpoint, body), (key) => apiFetcher(key) as Promise<ResponseOf<E>>);
+}
+
+/**
+ * Starts the download of a page's largest picture as soon as its address is known (the prefetch
+ * modules, routes/prefetch*.ts), at high priority: the page's `<img>` then takes it from the cache.
+ */
+export function preloadPicture(src: string | undefined): void {
+  if (!src) return;
+  const picture = new Image();
+  picture.fetchPriority = 'high';
+  picture.src = src;
+}
+
+/**
+ * `preloadApi` for a read under a key of its own (the home page's goods blocks, api/homeLayout.ts):
+ * the first `useSWR` with `key` takes this answer (api/preloads.ts). Nothing where MSW answers (see above).
+ */
+export function preloadRead<K extends readonly unknown[], T>(key: K, fetcher: (key: K) => Promise<T>): Promise<T | undefined> | undefined {
+  if (config.msw) return undefined;
+  // Answered before the page renders, its first render draws the data (no loading state drawn first). A
+  // failure is the page's to show (the request client already told the user); unread, it is no error.
+  return startPreload(key, fetcher);
+}
