@@ -4,7 +4,7 @@ import { mutate, unstable_serialize } from 'swr';
 import type { Endpoint, RequestOf, ResponseOf } from '@shop/session/contract';
 import { config } from '../config.ts';
 import { hasUserToken } from '../storage/localStore.ts';
-import { FRESH_MS, preloads, type Preload } from './preloads.ts';
+import { answeredAt, FRESH_MS, preloads } from './preloads.ts';
 import { apiFetcher, apiKey } from './swrConfig.ts';
 
 /**
@@ -13,22 +13,22 @@ import { apiFetcher, apiKey } from './swrConfig.ts';
  */
 function startPreload<K extends readonly unknown[], T>(key: K, fetcher: (key: K) => Promise<T>): Promise<T | undefined> {
   const id = unstable_serialize(key);
-  const asked = preloads.get(id);
-  if (asked) return (asked.answer as Promise<T>).catch(() => undefined);
-  const preload: Preload = { answer: fetcher(key) };
-  preloads.set(id, preload);
+  const asked = preloads.get(id) as Promise<T> | undefined;
+  if (asked) return asked.catch(() => undefined);
+  const answer = fetcher(key);
+  preloads.set(id, answer);
   // A failure is kept too: it is the first hook's to show, as its own would be (the request client has
   // told the user once; the hook does not ask again and tell again).
   const drop = () =>
     setTimeout(() => {
-      if (preloads.get(id) === preload) preloads.delete(id);
+      if (preloads.get(id) === answer) preloads.delete(id);
+      answeredAt.delete(id);
     }, FRESH_MS);
-  return (preload.answer as Promise<T>).then(
+  return answer.then(
     (data) => {
-      if (preloads.get(id) === preload) {
-        preload.answeredAt = Date.now();
-        void mutate(key, data, { revalidate: false });
-      }
+      answeredAt.set(id, Date.now());
+      // Not taken by a hook yet: into the cache, where the page's first render finds it.
+      if (preloads.get(id) === answer) void mutate(key, data, { revalidate: false });
       drop();
       return data;
     },

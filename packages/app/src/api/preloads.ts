@@ -7,27 +7,21 @@
 //   components on the card stock (issue 24).
 import { unstable_serialize, type Cache, type Middleware } from 'swr';
 
-export interface Preload {
-  answer: Promise<unknown>;
-  /** Set once the answer is in SWR's cache. */
-  answeredAt?: number;
-}
-
-/** Preloaded reads not taken by a hook yet, by SWR's key; each is dropped after `FRESH_MS` untaken. */
-export const preloads = new Map<string, Preload>();
+/** Preloaded reads not taken by a hook's fetch yet, by SWR's key; each is dropped after `FRESH_MS` untaken. */
+export const preloads = new Map<string, Promise<unknown>>();
+/** When each preloaded read was answered, by SWR's key (kept `FRESH_MS`). */
+export const answeredAt = new Map<string, number>();
 /** How long a preloaded answer counts as its page's first read (SWR's own deduplication is 2 s). */
 export const FRESH_MS = 5_000;
 
 /** The SWR middleware that gives a hook its key's preloaded read. */
 export const withPreloads: Middleware = (useSWRNext) => (key, fetcher, config) => {
   const id = Array.isArray(key) ? unstable_serialize(key) : null;
-  const preload = id === null ? undefined : preloads.get(id);
-  // Answered a moment ago and still in this cache (a log-out empties it): drawn, not asked for again.
+  const at = id === null ? undefined : answeredAt.get(id);
+  // Answered a moment ago and still in this cache (a log-out empties it): drawn, not asked for again, by
+  // every hook that mounts with it then (the frame's and the page's may mount seconds apart on a phone).
   const fresh =
-    id !== null &&
-    preload?.answeredAt !== undefined &&
-    Date.now() - preload.answeredAt < FRESH_MS &&
-    (config as { cache?: Cache }).cache?.get(id)?.data !== undefined;
+    id !== null && at !== undefined && Date.now() - at < FRESH_MS && (config as { cache?: Cache }).cache?.get(id)?.data !== undefined;
   // Taken: a later revalidation (a write's refresh) must ask the server, not get this answer again.
   if (fresh) preloads.delete(id);
   const take: typeof fetcher =
@@ -36,7 +30,7 @@ export const withPreloads: Middleware = (useSWRNext) => (key, fetcher, config) =
           const waiting = preloads.get(id);
           if (!waiting) return fetcher(...args);
           preloads.delete(id);
-          return waiting.answer as ReturnType<typeof fetcher>;
+          return waiting as ReturnType<typeof fetcher>;
         }
       : fetcher;
   return useSWRNext(key, take, fresh ? { ...config, revalidateOnMount: false } : config);
