@@ -1,6 +1,9 @@
 // Browser tests of the public pages on the mock build: log-in with each seed user and the login
-// notice it brings (R2.10–R2.13), the guard's round trip (R4.5), hostile redirects, the server's
-// msg on a wrong password, sign-up and password reset, and the hostile announcement in the real page.
+// notice it brings (R2.10–R2.13), the guard's round trip (R4.5), a hostile redirect, the hostile
+// announcement in the real page, scroll positions. The server's msg on a wrong password, sign-up and
+// password reset are test/publicPages.test.tsx's (jsdom, the same pages and handlers: 'a wrong password
+// shows the server msg and keeps the login name', 'signs up with an SMS code, is logged in …', 'resets
+// the password with a code, then logs in with the new one …').
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetSession } from './browser.ts';
@@ -97,52 +100,6 @@ describe('the way back and hostile redirects (R4.5)', () => {
     page.off('request', onRequest);
     expect(new URL(page.url()).origin).toBe(origin);
     expect(foreign).toEqual([]);
-  });
-
-  it('a wrong password shows the server msg and keeps the login name', async () => {
-    await start('/login');
-    await logIn('demo', 'wrong-password');
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: '登录失败' }).textContent()).toContain('账号或密码错误');
-    expect(await field('loginName').inputValue()).toBe('demo');
-    expect(new URL(page.url()).pathname).toBe('/login');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  });
-});
-
-describe('sign-up and forgotten password', () => {
-  it('signs up with an SMS code and lands logged in in the user centre', async () => {
-    await start('/register');
-    const name = `e2e_${Date.now().toString(36)}`;
-    await field('loginName').fill(name);
-    await field('password').fill('e2e123456');
-    await field('confirmPwd').fill('e2e123456');
-    await field('mobile').fill('13912340001');
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByText('验证码已发送至 139****0001').waitFor();
-    await field('code').fill('123456');
-    await page.getByRole('button', { name: '注册并登录' }).click();
-    await page.waitForURL((url) => url.pathname === '/inside/index');
-    await expect.poll(() => notice().count()).toBe(1);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null'))).toMatchObject({ authCode: expect.any(String) });
-    expect(errors).toEqual([]);
-  });
-
-  it('resets the password with a code and logs in with the new one', async () => {
-    await start('/forget');
-    await field('account').fill('13800138000');
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByText(/验证码已发送至/).waitFor();
-    await field('code').fill('123456');
-    await field('newPwd').fill('reset123456');
-    await field('confirmPwd').fill('reset123456');
-    await page.getByRole('button', { name: '重置密码' }).click();
-    await page.getByRole('link', { name: '去登录' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    expect(await field('loginName').inputValue()).toBe('13800138000');
-    await field('password').fill('reset123456');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/inside/index');
-    expect(errors).toEqual([]);
   });
 });
 
