@@ -1,7 +1,9 @@
 // Browser tests of the customer pages on the mock build (issue 5): every binding bound and unbound
 // through the account-security page (R4.13; mock codes are always 123456, a QR code's content is the
-// app's own callback URL, which "the phone" opens), the sale password set and changed, the open API
-// key regenerated, and reading messages dropping the title's `(n) ` prefix (R2.3).
+// app's own callback URL, which "the phone" opens), and the sale password set and changed (the new one is
+// the one that works). The open API (enable, regenerate) and reading messages dropping the title's `(n) `
+// prefix (R2.3) are test/accountPages.test.tsx's (jsdom, the same handlers and page; the key's reveal the
+// OpenApiPanel stories'); the prefix in a real browser session.test.ts's.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { startAt, useHarness } from './harness.ts';
@@ -132,7 +134,7 @@ describe('bindings through the account page (R4.13)', () => {
   }, 60_000);
 });
 
-describe('sale password and open API', () => {
+describe('sale password', () => {
   it('sets the sale password (traveler has none), then changes it', async () => {
     await start('/inside/inter/myaccount', TRAVELER.token);
     const sale = row('交易密码');
@@ -161,56 +163,6 @@ describe('sale password and open API', () => {
     await dialog().locator('input[type="password"]').fill('470147');
     await dialog().getByRole('button', { name: '确认关闭' }).click();
     await sale.getByText('已关闭', { exact: true }).waitFor();
-    expect(errors).toEqual([]);
-  });
-
-  it('enables the open API, reveals the key and regenerates it after confirmation', async () => {
-    await start('/inside/inter/myaccount', DEMO.token);
-    const api = row('开放 API');
-    const confirmWithSalePassword = async () => {
-      await dialog().locator('input[type="password"]').fill(DEMO.salePwd);
-      await dialog().locator('button[type="submit"]').click();
-      await dialog().waitFor({ state: 'detached' });
-    };
-    await api.getByRole('button', { name: '开通 API' }).click();
-    await confirmWithSalePassword();
-    await api.getByText('已启用', { exact: true }).waitFor();
-
-    await api.getByRole('button', { name: '显示' }).click();
-    await confirmWithSalePassword();
-    const shown = api.locator('code[data-key-shown]');
-    await shown.waitFor();
-    const first = (await shown.textContent()) ?? '';
-    expect(first.length).toBeGreaterThan(16);
-
-    await api.getByRole('button', { name: '重新生成' }).click();
-    await expect.poll(() => dialog().textContent()).toContain('旧密钥会立即失效');
-    await confirmWithSalePassword();
-    await toast('已生成新密钥，旧密钥立即失效').waitFor();
-    await expect.poll(async () => (await shown.textContent()) ?? '').not.toBe(first);
-    expect(((await shown.textContent()) ?? '').length).toBeGreaterThan(16);
-    expect(errors).toEqual([]);
-  });
-});
-
-describe('messages and the title (R2.3)', () => {
-  it('reading a message lowers the (n) prefix; reading them all drops it', async () => {
-    await start('/inside/message', DEMO.token);
-    await expect.poll(() => page.title()).toBe('(8) 消息中心 - 卡密商城');
-    await page
-      .getByRole('button', { name: /订单发货通知/ })
-      .first()
-      .click();
-    await dialog().waitFor();
-    await expect.poll(() => page.title()).toBe('(7) 消息中心 - 卡密商城');
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: '全部标为已读' }).click();
-    await expect.poll(() => page.title()).toBe('消息中心 - 卡密商城');
-    await page.getByText('消息都已读完').waitFor();
-    // Elsewhere too: the title of the next page has no prefix.
-    await page.goto('/inside/index');
-    await page.getByRole('heading', { name: '用户中心', level: 1 }).waitFor();
-    await expect.poll(() => page.title()).toBe('用户中心 - 卡密商城');
     expect(errors).toEqual([]);
   });
 });

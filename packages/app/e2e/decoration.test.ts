@@ -1,11 +1,14 @@
 // Browser tests of the site decoration (issue 14, `/:path/decorate/desktop`, R4.2–R4.4): the designer
 // logs in through the admin log-in, moves a block with the keyboard (dnd-kit's keyboard sensor), publishes,
-// and the home page draws the blocks in the new order (both builds). A refused save shows the server's
+// and the home page draws the blocks in the new order (the production build: the same code and handlers
+// on both, modes.ts). On the mock build: a refused save shows the server's
 // message and keeps the edits; leaving with unsaved changes asks first; a customer cannot open the editor.
+// The admin index (who is logged in, the entries of the access list, log-out, another prefix a 404) is
+// test/guard.test.tsx's (jsdom), the seed admins' roles and log-out mocks/test/other-admin.test.ts's.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, resetSession, resetWorld, SEED_TOKENS, useHarness, type Harness } from './harness.ts';
-import { MODES } from './modes.ts';
+import { flowIt, MODES } from './modes.ts';
 
 const EDITOR = '/shopadmin/decorate/desktop';
 
@@ -54,8 +57,10 @@ async function moveByKeyboard(page: Page, handle: string, key: 'ArrowUp' | 'Arro
 
 describe.each(MODES)('$name', (mode) => {
   const h = useHarness({ baseURL: mode.baseURL, viewport: { width: 1280, height: 900 } });
+  /** `test`: a flow the production build proves (modes.ts); the mock build runs the editor's other tests. */
+  const test = flowIt(mode);
 
-  it('the designer moves the notice above the banner by keyboard, publishes, and / shows the new order', async () => {
+  test('the designer moves the notice above the banner by keyboard, publishes, and / shows the new order', async () => {
     await adminLogIn(h);
     expect(await listOrder(h.page)).toEqual(['banner-1', 'notice-1', 'categories-1', 'goods-1', 'goods-2', 'footer-1']);
     await moveByKeyboard(h.page, '移动 公告栏', 'ArrowUp');
@@ -142,28 +147,6 @@ describe.each(MODES)('$name', (mode) => {
     // Back on the main site: its saved draft, not the dropped edits.
     await site.selectOption({ label: '云卡数字商城' });
     await expect.poll(() => listOrder(h.page)).toEqual(['banner-1', 'notice-1', 'categories-1', 'goods-1', 'goods-2', 'footer-1']);
-    expect(h.errors).toEqual([]);
-  });
-
-  it('the admin index: who is logged in, the entries of their access list, log-out; another prefix is a 404 (R2.6, R6.2)', async () => {
-    await adminLogIn(h, 'admin', 'admin123456');
-    await h.page.goto(HOME);
-    const account = h.page.getByRole('region', { name: '当前账号' });
-    await account.getByText('站点管理员').waitFor();
-    expect(await account.textContent()).toContain('角色 3');
-    // The publish right is in admin's access list: the entry says so, and the editor offers it.
-    expect(await h.page.getByRole('link', { name: /网站装修/ }).textContent()).toContain('可发布');
-    await h.page.goto('/nosuch/index');
-    await h.page.getByRole('heading', { name: '页面不存在' }).waitFor();
-    await h.page.goto(HOME);
-    await h.page.getByRole('button', { name: /站点管理员/ }).click();
-    await h.page.getByRole('menuitem', { name: '退出登录' }).click();
-    await h.page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
-    await h.page.waitForURL((url) => `${url.pathname}${url.search}` === '/login?adminPath=shopadmin');
-    expect(await h.page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
-    // Without an admin session the index is the log-in again.
-    await h.page.goto(HOME);
-    await h.page.waitForURL((url) => url.pathname === '/login');
     expect(h.errors).toEqual([]);
   });
 

@@ -31,9 +31,10 @@ export const MODES: readonly Mode[] = [
 /**
  * `it` for a flow that one build proves (issue 24): both builds answer through the same mock handlers
  * and run the same app code, so a flow runs on the production build (real HTTP, the server's headers
- * and CSP) and is listed as skipped on the mock build, which runs its file's smoke test and every
- * mock-build-only file (account, aftersale, callbacks, public, shop-buy, shop-orders, the vip and
- * supply back offices). Before, each such flow ran on both: ~10 minutes of browser time a run.
+ * and CSP) and is listed as skipped on the mock build, which runs what differs there (MSW in the page, the
+ * dev tools, a site's pages under the worker, the CSP with MSW inside) and every mock-build-only file
+ * (account, aftersale, callbacks, public, shop-buy, shop-orders, the vip and supply back offices).
+ * Before, each such flow ran on both: ~10 minutes of browser time a run.
  * Files name it `test` (`const test = flowIt(mode)`): `test` is a flow on one build, `it` runs on both.
  */
 export function flowIt(mode: Mode): typeof it {

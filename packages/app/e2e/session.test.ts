@@ -1,12 +1,13 @@
 // Browser tests of the session rules on the production build (the mock build runs its dev tools tests;
-// modes.ts): the QA scenarios -1 / -2 / -3 and 403 (mocks/README.md, "Scenarios") show the right dialog or page; 50 calls ending the
+// modes.ts): the QA scenarios -1 / -2 / -3 and 403 (mocks/README.md, "Scenarios") show the right dialog or page
+// (-1 on an admin call: test/guard.test.tsx, the admin log-in through the form: decoration.test.ts); 50 calls ending the
 // session together show exactly one dialog (R4.11); the unread count in the title and on the bell
 // (R2.3); the shell's tabs come back after a reload (spec §9); log-out asks first; the production
 // build runs with no service worker.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launch, newContext, quiet, resetSession, SEED_TOKENS, waitForHeadingAndTitle, watchErrors } from './browser.ts';
-import { clearScenario, flowIt, MODES, resetMockWorld } from './modes.ts';
+import { clearScenario, flowIt, MODES } from './modes.ts';
 import { onAppPage, resetWorld } from './harness.ts';
 
 const UNREAD_PATH = '/inside/inter/getUnreadCount';
@@ -85,34 +86,6 @@ describe.each(MODES)('$name', (mode) => {
       await clearScenario(page);
       await dialog.getByRole('button', { name: '前往登录' }).click();
       await page.waitForURL((url) => url.pathname === '/inside/index');
-      expect(errors).toEqual([]);
-    });
-
-    test('-1 on an admin call: "前往登录" leads to the admin index, which is the admin log-in; logging in comes back to it (no 404)', async () => {
-      await resetSession(page, baseURL, { cookies: { roleIds: '3', verifyRole: '1' } });
-      await page.goto('/403');
-      await page.locator('h1').waitFor();
-      await resetMockWorld(page);
-      await page.evaluate((token) => {
-        localStorage.setItem('admin_token', token);
-        localStorage.setItem('admin_path', 'shopadmin');
-      }, SEED_TOKENS.designer);
-      await quiet(page);
-      await page.goto('/shopadmin/index?scenario=session-expired-admin&scenarioPath=/shopadmin/inter/getAdminInfo');
-      const dialog = page.getByRole('dialog', { name: '账号退出提示' });
-      await dialog.waitFor();
-      expect(await dialog.textContent()).toContain('管理员登录已失效，请重新登录');
-      await clearScenario(page);
-      await dialog.getByRole('button', { name: '前往登录' }).click();
-      await page.waitForURL((url) => `${url.pathname}${url.search}` === '/login?adminPath=shopadmin');
-      await page.getByRole('heading', { name: '管理员登录' }).waitFor();
-      await page.getByLabel(/用户名/).fill('designer');
-      await page.getByLabel(/^密码/).fill('design123456');
-      await page.getByRole('button', { name: '登录', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/shopadmin/index');
-      expect((await waitForHeadingAndTitle(page, '管理后台', '管理后台 - 卡密商城')).ok).toBe(true);
-      await page.getByRole('region', { name: '当前账号' }).getByText('装修设计师').waitFor();
-      expect(await page.getByText('页面不存在').count()).toBe(0);
       expect(errors).toEqual([]);
     });
 

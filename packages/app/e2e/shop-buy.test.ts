@@ -1,9 +1,8 @@
 // Browser tests of browsing, buying and paying on the mock build: a visitor buys, pays on the mock
-// channel and lands on the return page; a customer pays from the balance with the sale password and
-// sees balance and stock drop; a quantity beyond the stock a supplier just took and a wrong captcha show
-// the server's msg and keep the form; a paid order cannot be
-// paid again; a coupon lowers the total and what the balance pays; picked keys are exactly the keys
-// delivered; cancelling a payment asks first.
+// channel and lands on the return page; a quantity beyond the stock a supplier just took shows the
+// server's msg and keeps the form; a paid order cannot be paid again; cancelling a payment asks first.
+// The balance purchase, the coupon, picked keys and a wrong captcha are test/shopBuy.test.tsx's (jsdom,
+// the same handlers and pages), the captcha's 换一张 the BuyGoodsView story WrongCaptcha's.
 //
 // The mock back end runs inside the page (MSW): calls made with `fetch` from the page (the mock
 // control endpoints, a supplier locking stock) change the same world the page sees.
@@ -65,8 +64,6 @@ async function captchaAnswer(): Promise<string> {
   return String(digits.indexOf(a.trim()) + digits.indexOf(b.trim().charAt(0)));
 }
 
-const yuanOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
-
 describe('a visitor buys and pays on the mock channel', () => {
   it('goods → pay page → QR code → paid by the mock payer → the channel’s return page', async () => {
     await start('/');
@@ -113,26 +110,10 @@ describe('a visitor buys and pays on the mock channel', () => {
   });
 });
 
-describe('a customer pays from the balance', () => {
-  it('with the sale password: the balance drops by the total and the stock by the quantity', async () => {
-    await start('/inside/buyGoods?id=3', SEED_TOKENS.demo);
-    await expect.poll(() => page.getByTestId('balance').textContent()).toContain('¥1,288.50');
-    expect(await page.getByTestId('stock').textContent()).toContain('库存 60');
-    await page.getByRole('button', { name: '增加数量' }).click();
-    const total = await page.getByTestId('total').textContent(); // 2 × ¥14.01 (黄金会员)
-    expect(total).toBe('¥28.02');
-    await field('salePwd').fill('123456');
-    await page.getByRole('button', { name: '余额支付' }).click();
-    await page.getByText('购买成功').waitFor();
-    expect(await page.getByTestId('balance-after').textContent()).toContain('¥1,260.48'); // 1,288.50 − 28.02
-    await expect.poll(() => page.getByTestId('stock').textContent()).toContain('库存 58');
-    await expect.poll(() => page.getByTestId('balance').textContent()).toContain('¥1,260.48');
-    expect(errors).toEqual([]);
-  });
-});
-
-// A wrong sale password, a short balance and a sold-out goods: the same handlers and page code, checked by
-// test/shopBuy.test.tsx (jsdom); here only the refusals that need two actors (a supplier taking stock).
+// A wrong sale password, a short balance, a sold-out goods, a wrong captcha, a coupon, picked keys and a
+// purchase from the balance: the same handlers and page code, checked by test/shopBuy.test.tsx (jsdom), the
+// balance purchase in a browser by money.test.ts; here only the refusals that need two actors (a supplier
+// taking stock).
 describe('refusals show the server’s msg and keep the form', () => {
   it('quantity beyond the stock left, then sold out while the form was open', async () => {
     await start('/inside/buyGoods?id=11'); // Steam 50: stock 50, max 10
@@ -183,80 +164,7 @@ describe('paying twice is impossible', () => {
   });
 });
 
-describe('the buy form’s coupon, picked keys and captcha', () => {
-  it('a coupon lowers the total; the balance and the fund log show the discounted amount', async () => {
-    await start('/inside/buyGoods?id=2', SEED_TOKENS.demo);
-    await page.getByTestId('balance').waitFor();
-    await page.getByRole('button', { name: '增加数量' }).click();
-    const before = yuanOf(await page.getByTestId('total').textContent());
-    await field('coupon').fill('NEW2026');
-    await page.getByRole('button', { name: '使用', exact: true }).click();
-    await expect.poll(() => page.getByTestId('coupon-applied').textContent()).toContain('立减 ¥5.00');
-    await expect.poll(async () => yuanOf(await page.getByTestId('total').textContent())).toBeCloseTo(before - 5, 2);
-    const due = before - 5;
-    await field('salePwd').fill('123456');
-    await page.getByRole('button', { name: '余额支付' }).click();
-    await page.getByText('购买成功').waitFor();
-    expect(yuanOf(await page.getByTestId('balance-after').textContent())).toBeCloseTo(1288.5 - due, 2);
-    const log = await call('/inside/inter/getFundLog', { page: '1', pageSize: '1' }, SEED_TOKENS.demo);
-    const [entry] = (log.data as { list: Array<{ type: string; amount: number }> }).list;
-    expect(entry).toMatchObject({ type: 'purchase' });
-    expect(entry?.amount).toBeCloseTo(-due, 2);
-    expect(errors).toEqual([]);
-  });
-
-  it('picking two keys by their preview delivers exactly those two', async () => {
-    await start('/inside/buyGoods?id=27', SEED_TOKENS.demo);
-    await page.getByTestId('balance').waitFor();
-    const offered = await call('/inside/inter/getPickableKeys', { goodsId: '27', page: '1', pageSize: '10' });
-    const ids = (offered.data as { list: Array<{ id: number }> }).list.slice(0, 2).map((k) => k.id);
-    expect(ids).toHaveLength(2);
-    await page.getByRole('checkbox', { name: /自选卡密/ }).check({ force: true });
-    const rows = page.getByRole('checkbox', { name: /选择卡密：/ });
-    await expect.poll(() => rows.count()).toBe(3);
-    await rows.nth(0).check({ force: true });
-    await rows.nth(1).check({ force: true });
-    await page.getByText('已选 2 张，最多 3 张').waitFor();
-    await field('salePwd').fill('123456');
-    await page.getByRole('button', { name: '余额支付' }).click();
-    await page.getByText('购买成功').waitFor();
-    const orders = await call('/inside/inter/getOrderList', { page: '1', pageSize: '1' }, SEED_TOKENS.demo);
-    const [latest] = (orders.data as { list: Array<{ orderNo: string }> }).list;
-    const detail = await call('/inside/inter/getOrderInfo', { orderNo: latest?.orderNo ?? '' }, SEED_TOKENS.demo);
-    const cards = (detail.data as { cards: Array<{ id: number }>; quantity: number }).cards;
-    expect(cards.map((c) => c.id).sort()).toEqual([...ids].sort());
-    expect(errors).toEqual([]);
-  });
-
-  it('a wrong captcha is refused with the server’s msg; the form is kept and a new captcha shown', async () => {
-    await start('/inside/buyGoods?id=1');
-    await page.getByRole('heading', { name: '腾讯视频VIP月卡' }).waitFor();
-    await page.getByRole('button', { name: '增加数量' }).click();
-    await field('contact').fill('13566668888');
-    const image = page.getByTestId('captcha-image');
-    const question = await image.getAttribute('alt');
-    const refused = await image.getAttribute('src');
-    await field('captcha').fill(String(Number(await captchaAnswer()) + 1));
-    await page.getByRole('button', { name: '立即购买' }).click();
-    await expect.poll(alertText).toContain('验证码错误，请重新输入');
-    expect(page.url()).toContain('/inside/buyGoods');
-    expect(await field('contact').inputValue()).toBe('13566668888');
-    expect(await field('quantity').inputValue()).toBe('2');
-    await expect.poll(() => field('captcha').inputValue()).toBe('');
-    await expect.poll(() => image.getAttribute('src')).not.toBe(refused);
-    // The refresh button gives yet another one (the keyboard reaches it). Wait for it before reading its
-    // question: the one shown before the refresh also ends in 等于几？.
-    const beforeRefresh = await image.getAttribute('src');
-    await page.getByRole('button', { name: '换一张' }).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => image.getAttribute('src')).not.toBe(beforeRefresh);
-    await expect.poll(() => image.getAttribute('alt')).toMatch(/等于几？$/);
-    expect(question).toMatch(/等于几？$/);
-    await field('captcha').fill(await captchaAnswer());
-    await page.getByRole('button', { name: '立即购买' }).click();
-    await page.waitForURL((url) => url.pathname === '/pay/payonline');
-  });
-
+describe('cancelling a payment', () => {
   it('cancelling a payment asks first; keeping it changes nothing, confirming closes the order', async () => {
     await start('/inside/buyGoods?id=4');
     // The mock payer stays away: this payer is still deciding.

@@ -1,7 +1,8 @@
 // Browser tests of the order views on the mock build: a paid order's return page asks the server
 // and shows the keys (never the gateway's query string); /chadan finds the order by number and by
 // contact + query password; keys stay masked until revealed; copy all and the .txt export give
-// exactly the delivered keys; my orders filters by status and pages on the server.
+// exactly the delivered keys. My orders' status filter and pages in the address, and an order opening with
+// its keys masked, are test/orderPages.test.tsx's ('my orders', jsdom, the same page and handlers).
 import type { Page } from 'playwright-core';
 import { maskCardKey } from '@shop/session';
 import { api } from '@shop/session/contract';
@@ -198,35 +199,6 @@ describe('/chadan', () => {
     await page.getByText(order.orderNo).first().waitFor();
     await page.getByText('共 2 张').waitFor();
     await expectMasked(lines);
-    expect(errors).toEqual([]);
-  });
-});
-
-describe('my orders', () => {
-  it('filters by status and pages on the server, with the filters in the address', async () => {
-    await start('/inside/myOrder', { demo: true });
-    await page.getByRole('heading', { name: '我的订单' }).waitFor();
-    await page.getByText('共 73 条').waitFor();
-    await page.getByRole('tab', { name: /已发货/ }).click();
-    await page.waitForURL((url) => url.searchParams.get('status') === 'delivered');
-    const statuses = async () => page.locator('tbody [data-status]').evaluateAll((tags) => tags.map((t) => t.getAttribute('data-status')));
-    await expect.poll(async () => new Set(await statuses())).toEqual(new Set(['delivered']));
-    const firstPage = await page.locator('tbody a[href*="showordermess"]').first().textContent();
-    await page.getByRole('button', { name: '下一页' }).click();
-    await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('status') === 'delivered');
-    await expect.poll(() => page.locator('tbody a[href*="showordermess"]').first().textContent()).not.toBe(firstPage);
-    await expect.poll(async () => new Set(await statuses())).toEqual(new Set(['delivered']));
-    // A card order's detail opens with its keys masked.
-    const delivered = await call<{ list: Array<{ orderNo: string; deliveryType: string }> }>(
-      api.customer.getOrderList.path,
-      { status: 'delivered', page: 1, pageSize: 100 },
-      SEED_TOKENS.demo,
-    );
-    const cardOrder = delivered.list.find((o) => o.deliveryType === 'card');
-    await page.goto(`/inside/showordermess?orderNo=${cardOrder?.orderNo}`);
-    await page.getByRole('heading', { name: '订单详情' }).waitFor();
-    await page.locator('[data-card-key="masked"]').first().waitFor();
-    expect(await page.locator('[data-card-key="shown"]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

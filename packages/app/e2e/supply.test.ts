@@ -1,5 +1,5 @@
-// Browser tests of the supplier back office (issue 15), as `supplier` through the log-in form on the mock
-// build, the main flow (import) on the production build instead (modes.ts): an import of a small file
+// Browser tests of the supplier back office (issue 15), as `supplier` on the mock build (a seed token),
+// the main flow (import) on the production build instead (modes.ts), logged in through the form: an import of a small file
 // with duplicates and malformed lines shows its report (line numbers), then "imported N: x succeeded, y failed", and the
 // stock list's count moves by exactly x; an export of the filtered keys with "lock" downloads exactly them
 // and locks them; a lock over "all N filtered" locks every key of the filter; a hand order delivered leaves the pending list and demo sees the content in the order;
@@ -14,7 +14,8 @@ type HandOrder = { orderNo: string; status: string; goodsName: string };
 
 const GOODS = 13;
 
-describe.each(MODES)('card stock import ($name)', (mode) => {
+describe.each(MODES)('card stock import and the supply area refusals ($name)', (mode) => {
+  // One context for both (a context's first page load is the slowest).
   const h = useHarness({ baseURL: mode.baseURL });
   /** `test`: a flow the production build proves (modes.ts); the mock build runs the file's other tests. */
   const test = flowIt(mode);
@@ -81,6 +82,16 @@ describe.each(MODES)('card stock import ($name)', (mode) => {
     await quiet(h.page);
     expect(h.errors).toEqual([]);
   });
+
+  test('a customer token on a supply URL ends at /403 with the server’s message (R2.9)', async () => {
+    await startAt(h, '/403', { loggedIn: SEED_TOKENS.demo });
+    await h.page.goto('/supply/cardstockmanage');
+    await h.page.waitForURL((url) => url.pathname === '/403');
+    await h.page.getByRole('heading', { name: '无权访问' }).waitFor();
+    expect(await h.page.evaluate(() => localStorage.getItem('403'))).toContain('供货');
+    await quiet(h.page);
+    expect(h.errors).toEqual([]);
+  });
 });
 
 describe('supplier back office (mock build)', () => {
@@ -88,7 +99,7 @@ describe('supplier back office (mock build)', () => {
   const api = <T>(path: string, body: Record<string, string | number> = {}) => callApi<T>(h.page, path, body, SEED_TOKENS.supplier);
 
   it('exports the filtered keys with "lock": the .txt holds exactly them and they are locked', async () => {
-    await logInAt(h, `/supply/cardstockmanage?goods=${GOODS}&status=unsold`, SEED_LOGINS.supplier);
+    await startAt(h, `/supply/cardstockmanage?goods=${GOODS}&status=unsold`, { loggedIn: SEED_TOKENS.supplier });
     const unsold = await api<Page<Card>>('/supply/inter/getCardList', { goodsId: GOODS, status: 'unsold', pageSize: 1 });
     await h.page.getByTestId('stock-total').getByText(`共 ${unsold.total} 条卡密`).waitFor();
     await h.page.getByRole('button', { name: '导出', exact: true }).click();
@@ -113,7 +124,7 @@ describe('supplier back office (mock build)', () => {
   });
 
   it('locks every key of the filter, beyond the page shown, and no other key', async () => {
-    await logInAt(h, '/supply/cardstockmanage?status=unsold', SEED_LOGINS.supplier);
+    await startAt(h, '/supply/cardstockmanage?status=unsold', { loggedIn: SEED_TOKENS.supplier });
     const unsold = (await api<Page<Card>>('/supply/inter/getCardList', { status: 'unsold', pageSize: 1 })).total;
     const lockedBefore = (await api<Page<Card>>('/supply/inter/getCardList', { status: 'locked', pageSize: 1 })).total;
     expect(unsold).toBeGreaterThan(20);
@@ -131,7 +142,7 @@ describe('supplier back office (mock build)', () => {
   });
 
   it('delivers a hand order: it leaves the pending list and demo sees the content in the order', async () => {
-    await logInAt(h, '/supply/handOrder', SEED_LOGINS.supplier);
+    await startAt(h, '/supply/handOrder', { loggedIn: SEED_TOKENS.supplier });
     const pending = await api<Page<HandOrder>>('/supply/inter/getHandOrderList', { status: 'pending', pageSize: 100 });
     const demoOrders = await callApi<Page<{ orderNo: string }>>(h.page, '/inside/inter/getOrderList', { pageSize: 100 }, SEED_TOKENS.demo);
     const demoNos = new Set(demoOrders.list.map((o) => o.orderNo));
@@ -160,7 +171,7 @@ describe('supplier back office (mock build)', () => {
   });
 
   it('replies to a complaint: the reply is in the thread and the complaint is replied', async () => {
-    await logInAt(h, '/supply/complain?status=open', SEED_LOGINS.supplier);
+    await startAt(h, '/supply/complain?status=open', { loggedIn: SEED_TOKENS.supplier });
     const open = await api<Page<{ id: number; title: string }>>('/supply/inter/getComplaintList', { status: 'open' });
     const first = open.list[0];
     if (!first) throw new Error('the seed lacks an open complaint');
@@ -175,21 +186,6 @@ describe('supplier back office (mock build)', () => {
     });
     expect(info.status).toBe('replied');
     expect(info.messages.at(-1)).toMatchObject({ content: reply, from: 'supplier' });
-    await quiet(h.page);
-    expect(h.errors).toEqual([]);
-  });
-});
-
-describe.each(MODES)('supply area refusals ($name)', (mode) => {
-  const h = useHarness({ baseURL: mode.baseURL });
-  /** `test`: a flow the production build proves (modes.ts); the mock build runs the file's other tests. */
-  const test = flowIt(mode);
-  test('a customer token on a supply URL ends at /403 with the server’s message (R2.9)', async () => {
-    await startAt(h, '/403', { loggedIn: SEED_TOKENS.demo });
-    await h.page.goto('/supply/cardstockmanage');
-    await h.page.waitForURL((url) => url.pathname === '/403');
-    await h.page.getByRole('heading', { name: '无权访问' }).waitFor();
-    expect(await h.page.evaluate(() => localStorage.getItem('403'))).toContain('供货');
     await quiet(h.page);
     expect(h.errors).toEqual([]);
   });

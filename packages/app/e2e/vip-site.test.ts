@@ -1,9 +1,10 @@
-// Browser tests of the vip merchant's site pages, as vipshop (mock build, through the log-in form):
+// Browser tests of the vip merchant's site pages, as vipshop (mock build, a seed token; vip.test.ts logs
+// vipshop in through the form):
 // the sub-domain is unbound after a question and bound again (locked, and refused when taken), and
 // the settings saved from the form are what getSite answers; the own domain's CNAME check says what
 // to set while the record is missing. On the production build (modes.ts): the settings page of the seed site.
 import { describe, expect, it } from 'vitest';
-import { callApi, logInAt, quiet, SEED_LOGINS, SEED_TOKENS, startAt, useHarness } from './harness.ts';
+import { callApi, quiet, SEED_TOKENS, startAt, useHarness } from './harness.ts';
 import { flowIt, MODES } from './modes.ts';
 
 type Site = {
@@ -15,12 +16,14 @@ type Site = {
   showMainGoods: boolean;
 };
 
+// One context for the mock-build tests of this file: each new one registers the service worker again.
+const h = useHarness();
+
 describe('vip site settings, logged in as vipshop (mock build)', () => {
-  const h = useHarness();
   const api = <T>(path: string, body: Record<string, string | number> = {}) => callApi<T>(h.page, path, body);
 
   it('unbinds the sub-domain after a question and binds another one, which locks it', async () => {
-    await logInAt(h, '/vip/vipWebSite', SEED_LOGINS.vipshop);
+    await startAt(h, '/vip/vipWebSite', { loggedIn: SEED_TOKENS.vipshop });
     const before = await api<Site>('/vip/inter/getSite');
     expect(before.subDomain).toBe('xiaolu');
     const shown = h.page.getByTestId('sub-domain');
@@ -62,7 +65,7 @@ describe('vip site settings, logged in as vipshop (mock build)', () => {
   });
 
   it('saves the settings; a refused save keeps the form as typed', async () => {
-    await logInAt(h, '/vip/vipWebSite', SEED_LOGINS.vipshop);
+    await startAt(h, '/vip/vipWebSite', { loggedIn: SEED_TOKENS.vipshop });
     const name = h.page.getByRole('textbox', { name: /站点名称/ });
     await name.fill('小鹿数码旗舰店');
     const qq = h.page.getByRole('textbox', { name: /客服QQ/ });
@@ -86,7 +89,7 @@ describe('vip site settings, logged in as vipshop (mock build)', () => {
   });
 
   it('binds an own domain without a record: the CNAME check says what to set', async () => {
-    await logInAt(h, '/vip/vipWebSite', SEED_LOGINS.vipshop);
+    await startAt(h, '/vip/vipWebSite', { loggedIn: SEED_TOKENS.vipshop });
     const card = h.page.getByRole('region', { name: '独立域名', exact: true });
     await card.getByRole('button', { name: '解绑' }).click();
     const dialog = h.page.getByRole('dialog');
@@ -126,12 +129,11 @@ describe.each(MODES)('vip site settings ($name)', (mode) => {
 type SiteAnnouncement = { id: number; title: string; html: string; pinned: boolean };
 
 describe('vip site announcements, logged in as vipshop (mock build)', () => {
-  const h = useHarness();
   const api = <T>(path: string, body: Record<string, string | number> = {}) => callApi<T>(h.page, path, body);
   const listed = async () => (await api<{ list: SiteAnnouncement[] }>('/vip/inter/getAnnouncementList', { page: 1, pageSize: 20 })).list;
 
   it('publishes a formatted, pinned announcement, edits it, unpins it and deletes it after a question', async () => {
-    await logInAt(h, '/vip/vipAnnouncement', SEED_LOGINS.vipshop);
+    await startAt(h, '/vip/vipAnnouncement', { loggedIn: SEED_TOKENS.vipshop });
     await h.page.getByTestId('announcement-title').first().waitFor();
     await h.page.getByRole('button', { name: '发布公告' }).click();
     const dialog = h.page.getByRole('dialog');
@@ -180,11 +182,10 @@ describe('vip site announcements, logged in as vipshop (mock build)', () => {
 type SitePage = { id: number; title: string; path: string; html: string; visible: boolean; url: string };
 
 describe('vip site custom pages, logged in as vipshop (mock build)', () => {
-  const h = useHarness();
   const pages = async () => (await callApi<{ list: SitePage[] }>(h.page, '/vip/inter/getPageList')).list;
 
   it('creates a page (a clashing path refused as typed, a reserved one by the server), previews, edits and deletes it after a question', async () => {
-    await logInAt(h, '/vip/pagePath', SEED_LOGINS.vipshop);
+    await startAt(h, '/vip/pagePath', { loggedIn: SEED_TOKENS.vipshop });
     await h.page.getByTestId('page-title').getByText('关于我们').waitFor();
     await h.page.getByRole('button', { name: '新建页面' }).click();
     const dialog = h.page.getByRole('dialog');
@@ -234,10 +235,8 @@ describe('vip site custom pages, logged in as vipshop (mock build)', () => {
 type ShopStyleAnswer = { theme: string; primaryColor: string; layout: string; showStock: boolean; showSales: boolean; banner: string };
 
 describe('vip shop appearance, logged in as vipshop (mock build)', () => {
-  const h = useHarness();
-
   it('previews the choices live and saves them: getShopStyle answers them, a reload shows them', async () => {
-    await logInAt(h, '/vip/shop', SEED_LOGINS.vipshop);
+    await startAt(h, '/vip/shop', { loggedIn: SEED_TOKENS.vipshop });
     const before = await callApi<ShopStyleAnswer>(h.page, '/vip/inter/getShopStyle');
     const preview = h.page.getByTestId('shop-preview');
     await preview.waitFor();

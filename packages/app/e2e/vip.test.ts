@@ -1,5 +1,5 @@
-// Browser tests of the vip merchant's sales pages. On the mock build, as vipshop through the log-in
-// form: a markup changed in bulk changes the site's member and visitor prices (in the list after a
+// Browser tests of the vip merchant's sales pages. On the mock build, as vipshop (a seed token; the
+// renewal through the log-in form, whose keyDay it reads): a markup changed in bulk changes the site's member and visitor prices (in the list after a
 // reload and in vip.getGoodsList); market goods added show in the site's goods; renewing the version
 // with the sale password moves keyDay (the u-query-day cookie, R7.2), the days left and the fund log.
 // On the production build (modes.ts): a customer without a site is sent to /403 by any vip call (R2.9), and the
@@ -27,7 +27,8 @@ const yuan = (value: number) => `¥${value.toLocaleString('en-US', { minimumFrac
 describe('vip sales pages, logged in as vipshop (mock build)', () => {
   const h = useHarness();
   const api = <T>(path: string, body: Record<string, string | number> = {}) => callApi<T>(h.page, path, body);
-  const logIn = (path: string) => logInAt(h, path, SEED_LOGINS.vipshop);
+  /** `path` as vipshop with a seed token (the renewal logs in through the form: its keyDay is proved). */
+  const logIn = (path: string) => startAt(h, path, { loggedIn: SEED_TOKENS.vipshop });
 
   it('a markup changed in bulk changes the member and visitor prices: in the list after a reload and in getGoodsList', async () => {
     await logIn('/vip/vipGoods');
@@ -95,8 +96,8 @@ describe('vip sales pages, logged in as vipshop (mock build)', () => {
   });
 
   it('renews the version with the sale password: keyDay, the days left and a fund log line follow (R7.2)', async () => {
-    await logIn('/vip/vipVersionMoney');
-    // The log-in answered keyDay 200: the cookie is 1 − 200.
+    // Through the form: the log-in's answer (keyDay 200) sets the cookie, 1 − 200 (R7.2).
+    await logInAt(h, '/vip/vipVersionMoney', SEED_LOGINS.vipshop);
     const cookie = async () => (await h.context.cookies()).find((c) => c.name === 'admincardshop-u-query-day')?.value;
     expect(await cookie()).toBe('-199');
     await h.page.getByTestId('version-days-left').getByText('剩余 200 天').waitFor();
