@@ -8,38 +8,6 @@ import { answeredAt, FRESH_MS, preloads } from './preloads.ts';
 import { apiFetcher, apiKey } from './swrConfig.ts';
 
 /**
- * Starts `fetcher(key)` once (a second call while it is on its way gets the same answer); once answered,
- * the answer is in SWR's cache under `key`. Resolves to the answer, or undefined when the read failed.
- */
-function startPreload<K extends readonly unknown[], T>(key: K, fetcher: (key: K) => Promise<T>): Promise<T | undefined> {
-  const id = unstable_serialize(key);
-  const asked = preloads.get(id) as Promise<T> | undefined;
-  if (asked) return asked.catch(() => undefined);
-  const answer = fetcher(key);
-  preloads.set(id, answer);
-  // A failure is kept too: it is the first hook's to show, as its own would be (the request client has
-  // told the user once; the hook does not ask again and tell again).
-  const drop = () =>
-    setTimeout(() => {
-      if (preloads.get(id) === answer) preloads.delete(id);
-      answeredAt.delete(id);
-    }, FRESH_MS);
-  return answer.then(
-    (data) => {
-      answeredAt.set(id, Date.now());
-      // Not taken by a hook yet: into the cache, where the page's first render finds it.
-      if (preloads.get(id) === answer) void mutate(key, data, { revalidate: false });
-      drop();
-      return data;
-    },
-    () => {
-      drop();
-      return undefined;
-    },
-  );
-}
-
-/**
  * Starts a logged-in read before its page has rendered: a page module loads first on a full page load
  * (routes/preload.ts) and may ask for the read its page will make while React, the frame and the
  * catalogue start; the first `useApi` with the same endpoint and body takes this answer instead of
@@ -68,12 +36,37 @@ export function preloadPicture(src: string | undefined): void {
 }
 
 /**
- * `preloadApi` for a read under a key of its own (the home page's goods blocks, api/homeLayout.ts):
- * the first `useSWR` with `key` takes this answer (api/preloads.ts). Nothing where MSW answers (see above).
+ * `preloadApi` for a read under a key of its own (the home page's goods blocks, api/homeLayout.ts): starts
+ * `fetcher(key)` once (a second call while it is on its way gets the same answer); the first `useSWR` with
+ * `key` takes it (api/preloads.ts). Resolves to the answer, or undefined when the read failed. Nothing where
+ * MSW answers (see above).
  */
 export function preloadRead<K extends readonly unknown[], T>(key: K, fetcher: (key: K) => Promise<T>): Promise<T | undefined> | undefined {
   if (config.msw) return undefined;
-  // Answered before the page renders, its first render draws the data (no loading state drawn first). A
-  // failure is the page's to show (the request client already told the user); unread, it is no error.
-  return startPreload(key, fetcher);
+  const id = unstable_serialize(key);
+  const asked = preloads.get(id) as Promise<T> | undefined;
+  if (asked) return asked.catch(() => undefined);
+  const answer = fetcher(key);
+  preloads.set(id, answer);
+  // A failure is kept too: it is the first hook's to show, as its own would be (the request client has
+  // told the user once; the hook does not ask again and tell again).
+  const drop = () =>
+    setTimeout(() => {
+      if (preloads.get(id) === answer) preloads.delete(id);
+      answeredAt.delete(id);
+    }, FRESH_MS);
+  return answer.then(
+    (data) => {
+      answeredAt.set(id, Date.now());
+      // Not taken by a hook yet: into the cache, where the page's first render draws it (no loading state
+      // drawn first).
+      if (preloads.get(id) === answer) void mutate(key, data, { revalidate: false });
+      drop();
+      return data;
+    },
+    () => {
+      drop();
+      return undefined;
+    },
+  );
 }

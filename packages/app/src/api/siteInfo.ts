@@ -4,9 +4,6 @@ import { apiKey, isApiKey, useApi } from './swr.ts';
 
 const { getSiteInfo } = storefront;
 
-/** The read `useSiteInfo` makes (a frame may start it early). */
-export const siteInfoEndpoint = getSiteInfo;
-
 export const siteInfoKey = apiKey(getSiteInfo);
 
 /** Changes rarely: read once per visit, not on every focus. */

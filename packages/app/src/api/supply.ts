@@ -16,9 +16,9 @@ export function useSupplyGoods(query: RequestOf<typeof supply.getGoodsList>) {
   return useApi(supply.getGoodsList, query, { keepPreviousData: true });
 }
 
-/** My card goods (the goods of the stock filters, the import and the export), at most 100. */
 const CARD_GOODS = { page: 1, pageSize: 100, deliveryType: 'card' } as const;
 
+/** My card goods (the goods of the stock filters, the import and the export), at most 100. */
 export function useCardGoods() {
   return useApi(supply.getGoodsList, CARD_GOODS);
 }

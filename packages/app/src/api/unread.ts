@@ -12,7 +12,7 @@ import type { ApiKey } from './swrConfig.ts';
 
 export const UNREAD_COUNT_KEY: ApiKey = ['api', '/inside/inter/getUnreadCount', null];
 
-/** The count's read (a frame starts it early: routes/prefetchFrame.ts). */
+/** The count's read (the back-office frame starts it early: its `prefetch`). */
 export const fetchUnread = () => import('./messages.ts').then(({ fetchUnreadCount }) => fetchUnreadCount());
 
 export function useUnreadCount(): number {

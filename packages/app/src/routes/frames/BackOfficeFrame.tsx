@@ -7,10 +7,11 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { fullscreenAction, layoutAfterResize, layoutDefaults, type LayoutSettings, type LayoutState } from '@shop/session';
 import type { CoreKey } from '@shop/session/messages';
+import { storefront } from '@shop/session/contract/storefront';
 import { AppShell, useT, type BreadcrumbItem, type PageTab, type ShellMenuItem, type TabCloseRequest } from '@shop/ui';
 import { useAccount } from '../../api/account.ts';
 import { preloadApi, preloadRead } from '../../api/preload.ts';
-import { siteInfoEndpoint, useSiteInfo } from '../../api/siteInfo.ts';
+import { useSiteInfo } from '../../api/siteInfo.ts';
 import { isApiKey } from '../../api/swr.ts';
 import { fetchUnread, UNREAD_COUNT_KEY, useUnreadCount } from '../../api/unread.ts';
 import { siteLookup } from '../../site/context.ts';
@@ -164,7 +165,7 @@ function usePageTabs(route: RouteDef | undefined, href: string, restore: boolean
  */
 export function prefetch(): void {
   if (!hasUserToken()) return;
-  void preloadApi(siteInfoEndpoint, undefined);
+  void preloadApi(storefront.getSiteInfo, undefined);
   void preloadRead(UNREAD_COUNT_KEY, fetchUnread);
 }
 
