@@ -162,3 +162,39 @@ export async function callApi<T>(page: Page, path: string, body: Record<string, 
 }
 
 export { downloadText, quiet, resetSession, SEED_LOGINS, SEED_TOKENS, watchErrors };
+
+/**
+ * Two tabs sending the same write (R7.4's request id): holds `page`'s call to `path` on its way, as a slow
+ * network would, and records the body of every call to `path` from `page` and `other`. `release` lets the
+ * held call go on; `stop` removes the hold.
+ */
+export async function holdFirstCall(page: Page, other: Page, path: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const sent: string[] = [];
+  const pattern = `**${path}`;
+  await page.route(pattern, async (route) => {
+    sent.push(route.request().postData() ?? '');
+    await held;
+    await route.continue();
+  });
+  other.on('request', (request) => {
+    if (request.url().endsWith(path)) sent.push(request.postData() ?? '');
+  });
+  return { sent, release, stop: () => page.unroute(pattern) };
+}
+
+/**
+ * A logged-in user whose role the area needs not: opening `path` ends at /403, whose page shows and which
+ * keeps the server's message (R2.9), with no console error on the way.
+ */
+export async function expectForbidden(h: Pick<Harness, 'page' | 'errors'>, path: string, message: string): Promise<void> {
+  await h.page.goto(path);
+  await h.page.waitForURL((url) => url.pathname === '/403');
+  await h.page.getByRole('heading', { name: '无权访问' }).waitFor();
+  expect(await h.page.evaluate(() => localStorage.getItem('403'))).toContain(message);
+  await quiet(h.page);
+  expect(h.errors).toEqual([]);
+}

@@ -8,7 +8,7 @@
 // the server's msg and keeps what was typed; a transfer from a second tab moves the money once.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { callApi, SEED_TOKENS, startAt, useHarness } from './harness.ts';
+import { callApi, holdFirstCall, SEED_TOKENS, startAt, useHarness } from './harness.ts';
 import { flowIt, MODES } from './modes.ts';
 
 interface FundLine {
@@ -277,26 +277,14 @@ describe.each(MODES)('$name', (mode) => {
       await field(page, 'salePwd').fill('123456');
     }
     // The first tab's request is held on its way (a slow network); the second tab sends the same transfer.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const sent: string[] = [];
-    await h.page.route('**/inside/inter/doTransfer', async (route) => {
-      sent.push(route.request().postData() ?? '');
-      await held;
-      await route.continue();
-    });
-    other.on('request', (request) => {
-      if (request.url().endsWith('/inside/inter/doTransfer')) sent.push(request.postData() ?? '');
-    });
+    const { sent, release, stop } = await holdFirstCall(h.page, other, '/inside/inter/doTransfer');
     await h.page.getByRole('button', { name: '确认转账 ¥66.60' }).click();
     await expect.poll(() => sent.length).toBe(1);
     await other.getByRole('button', { name: '确认转账 ¥66.60' }).click();
     await expect.poll(() => other.getByTestId('transfer-balance-after').textContent()).toBe('¥1,221.90');
     release();
     await expect.poll(() => h.page.getByTestId('transfer-balance-after').textContent()).toBe('¥1,221.90');
-    await h.page.unroute('**/inside/inter/doTransfer');
+    await stop();
     await other.close();
     // Both carried the same request id: the server acted once and answered the first result twice.
     const ids = sent.map((body) => new URLSearchParams(body).get('requestId'));

@@ -9,7 +9,7 @@
 
 import { api } from '@shop/session/contract';
 import { describe, expect, it } from 'vitest';
-import { callApi, resetSession, SEED_TOKENS, startAt, useHarness } from './harness.ts';
+import { callApi, holdFirstCall, resetSession, SEED_TOKENS, startAt, useHarness } from './harness.ts';
 import { flowIt, MODES } from './modes.ts';
 
 interface FundLine {
@@ -84,19 +84,7 @@ describe.each(MODES)('$name', (mode) => {
       const other = await h.context.newPage();
       await other.goto('/inside/inter/promotion');
       for (const page of [h.page, other]) await page.getByRole('button', { name: '领取到余额' }).waitFor();
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      const sent: string[] = [];
-      await h.page.route('**/inside/inter/doPromotionCollect', async (route) => {
-        sent.push(route.request().postData() ?? '');
-        await held;
-        await route.continue();
-      });
-      other.on('request', (request) => {
-        if (request.url().endsWith('/inside/inter/doPromotionCollect')) sent.push(request.postData() ?? '');
-      });
+      const { sent, release, stop } = await holdFirstCall(h.page, other, '/inside/inter/doPromotionCollect');
       await h.page.getByRole('button', { name: '领取到余额' }).click();
       await expect.poll(() => sent.length).toBe(1);
       await other.getByRole('button', { name: '领取到余额' }).click();
@@ -104,7 +92,7 @@ describe.each(MODES)('$name', (mode) => {
       await shown.waitFor();
       release();
       await expect.poll(() => h.page.getByTestId('collect-balance-after').textContent()).toBe(await shown.textContent());
-      await h.page.unroute('**/inside/inter/doPromotionCollect');
+      await stop();
       await other.close();
       const ids = sent.map((body) => new URLSearchParams(body).get('requestId'));
       expect(ids).toHaveLength(2);
@@ -284,26 +272,14 @@ describe.each(MODES)('$name', (mode) => {
         await page.getByRole('button', { name: '立即兑换' }).waitFor();
         await page.locator('[name="account"]').fill('demo');
       }
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      const sent: string[] = [];
-      await h.page.route('**/cdk/inter/doRecharge', async (route) => {
-        sent.push(route.request().postData() ?? '');
-        await held;
-        await route.continue();
-      });
-      other.on('request', (request) => {
-        if (request.url().endsWith('/cdk/inter/doRecharge')) sent.push(request.postData() ?? '');
-      });
+      const { sent, release, stop } = await holdFirstCall(h.page, other, '/cdk/inter/doRecharge');
       await h.page.getByRole('button', { name: '立即兑换' }).click();
       await expect.poll(() => sent.length).toBe(1);
       await other.getByRole('button', { name: '立即兑换' }).click();
       await expect.poll(() => other.getByTestId('cdk-done-message').textContent()).toBe('已充值 ¥10.00 到账户余额');
       release();
       await expect.poll(() => h.page.getByTestId('cdk-done-message').textContent()).toBe('已充值 ¥10.00 到账户余额');
-      await h.page.unroute('**/cdk/inter/doRecharge');
+      await stop();
       await other.close();
       const ids = sent.map((body) => new URLSearchParams(body).get('requestId'));
       expect(ids).toHaveLength(2);

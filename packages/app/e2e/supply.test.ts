@@ -5,7 +5,18 @@
 // and locks them; a lock over "all N filtered" locks every key of the filter; a hand order delivered leaves the pending list and demo sees the content in the order;
 // a reply to a complaint lands in its thread; a customer token on a supply URL ends at /403 (R2.9).
 import { describe, expect, it } from 'vitest';
-import { callApi, downloadText, logInAt, quiet, resetSession, SEED_LOGINS, SEED_TOKENS, startAt, useHarness } from './harness.ts';
+import {
+  callApi,
+  downloadText,
+  expectForbidden,
+  logInAt,
+  quiet,
+  resetSession,
+  SEED_LOGINS,
+  SEED_TOKENS,
+  startAt,
+  useHarness,
+} from './harness.ts';
 import { flowIt, MODES } from './modes.ts';
 
 type Page<T> = { list: T[]; total: number };
@@ -85,12 +96,7 @@ describe.each(MODES)('card stock import and the supply area refusals ($name)', (
 
   test('a customer token on a supply URL ends at /403 with the server’s message (R2.9)', async () => {
     await startAt(h, '/403', { loggedIn: SEED_TOKENS.demo });
-    await h.page.goto('/supply/cardstockmanage');
-    await h.page.waitForURL((url) => url.pathname === '/403');
-    await h.page.getByRole('heading', { name: '无权访问' }).waitFor();
-    expect(await h.page.evaluate(() => localStorage.getItem('403'))).toContain('供货');
-    await quiet(h.page);
-    expect(h.errors).toEqual([]);
+    await expectForbidden(h, '/supply/cardstockmanage', '供货');
   });
 });
 

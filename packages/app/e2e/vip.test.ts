@@ -6,7 +6,7 @@
 // merchant's desktop leads to an order's details, read only.
 import { describe, expect, it } from 'vitest';
 import { sitePricesFor, type SiteRounding } from '@shop/session';
-import { callApi, logInAt, quiet, SEED_LOGINS, SEED_TOKENS, startAt, useHarness } from './harness.ts';
+import { callApi, expectForbidden, logInAt, quiet, SEED_LOGINS, SEED_TOKENS, startAt, useHarness } from './harness.ts';
 import { flowIt, MODES } from './modes.ts';
 
 type SiteGoods = {
@@ -140,12 +140,7 @@ describe.each(MODES)('vip area ($name)', (mode) => {
 
   test('a customer without a site: any vip URL ends at /403 with the server’s message (R2.9)', async () => {
     await startAt(h, '/403', { loggedIn: SEED_TOKENS.demo });
-    await h.page.goto('/vip/vipGoods');
-    await h.page.waitForURL((url) => url.pathname === '/403');
-    await h.page.getByRole('heading', { name: '无权访问' }).waitFor();
-    expect(await h.page.evaluate(() => localStorage.getItem('403'))).toContain('您还没有开通分站');
-    await quiet(h.page);
-    expect(h.errors).toEqual([]);
+    await expectForbidden(h, '/vip/vipGoods', '您还没有开通分站');
   });
 
   test('the desktop shows the site’s days left and charts; an order of it opens with its details (read only)', async () => {
