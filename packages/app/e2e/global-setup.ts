@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { preview } from 'vite';
-import { CHROMIUM, CHROMIUM_ARGS } from './browser.ts';
+import { CHROMIUM, E2E_CHROMIUM_ARGS } from './browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -117,7 +117,7 @@ export default async function setup(project: TestProject) {
   project.provide('mockDistDir', mockDistDir);
   // One browser process for the whole run: each test file connects (and its own contexts close with
   // it) instead of starting Chromium again (~1 s a file on the 2-core machine).
-  const browserServer = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const browserServer = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: E2E_CHROMIUM_ARGS });
   project.provide('browserWSEndpoint', browserServer.wsEndpoint());
   return async () => {
     await Promise.all([server.close(), ...mockServers.map((mockServer) => mockServer.close()), browserServer.close()]);
