@@ -1,6 +1,6 @@
 // Browser tests of the routes on the production build, with a smoke on the mock build (modes.ts): every
-// route renders its heading and title in its frame with no console errors, with the page anatomy of issue
-// 23 (anatomy.ts); the guard's redirects; hostile redirects.
+// route renders its heading and title in its frame with no console errors, fits a 375 px phone (phone.ts)
+// and has the page anatomy of issue 23 at 1280 px (anatomy.ts); the guard's redirects; hostile redirects.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { zhCN, type CoreKey } from '@shop/session/messages';
@@ -10,6 +10,10 @@ import { titleFor } from '../src/routes/title.ts';
 import { anatomyProblems, outsideAnatomy, readAnatomy } from './anatomy.ts';
 import { launch, newContext, quiet, resetSession, SEED_TOKENS, waitForHeadingAndTitle, watchErrors } from './browser.ts';
 import { flowIt, MODES } from './modes.ts';
+import { loadAxe, PHONE, phoneProblems, resize } from './phone.ts';
+
+/** The contexts' own viewport (playwright's default): the anatomy's width. */
+const DESKTOP = { width: 1280, height: 720 };
 
 let browser: Browser;
 
@@ -102,8 +106,10 @@ describe.each(MODES)('$name', (mode) => {
     await context?.close();
   });
 
-  beforeEach(() => {
+  beforeEach(async () => {
     errors.length = 0;
+    // A sweep that failed half-way may have left the phone's width.
+    await page.setViewportSize(DESKTOP);
   });
 
   /**
@@ -138,20 +144,27 @@ describe.each(MODES)('$name', (mode) => {
     // One navigation per route of the registry (~130): a loaded machine's second or two each, hence a budget
     // by the number of routes rather than one flow's.
     test(
-      'each renders its heading and document title in its frame on client-side navigation, with no console errors, and the page anatomy at 1280 px (issue 23)',
-      { timeout: expectations.length * 3_000 },
+      'each renders its heading and document title in its frame on client-side navigation, with no console errors; it fits a 375 px phone and has the page anatomy at 1280 px (issue 23)',
+      { timeout: expectations.length * 4_000 },
       async () => {
         const problems: string[] = [];
         const anatomy = { pages: 0, list: 0, form: 0 };
         for (const [token, group] of byAccount(expectations)) {
           await everywhere(token);
           await page.goto('/');
+          await page.locator('h1').waitFor();
+          await loadAxe(page);
           for (const expected of group) {
+            // Each route opens on a phone, as a phone's user opens it, then the window widens to 1280 px.
+            await resize(page, PHONE);
             // A history entry plus popstate: the router takes it like the back button, guard and lazy page included.
             await page.evaluate((url) => {
               history.pushState(null, '', url);
               window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
             }, expected.url);
+            for (const problem of await phoneProblems(page, expected.url, expected.title))
+              problems.push(`${expected.url} at ${PHONE.width} px: ${problem}`);
+            await resize(page, DESKTOP);
             const shown = await waitForHeadingAndTitle(page, expected.heading, expected.title);
             if (!shown.ok || shown.path !== expected.url) problems.push(`${expected.url}: ${JSON.stringify(shown)}`);
             const probe = FRAME_PROBE[frameOf(expected.route)];
