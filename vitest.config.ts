@@ -5,6 +5,23 @@ import { defineConfig } from 'vitest/config';
 import { CHROMIUM, CHROMIUM_ARGS } from './packages/app/scripts/chromium.mjs';
 import { WAIT } from './scripts/waitBudgets.ts';
 
+/** The app's unit tests: real pages in jsdom against MSW. */
+const APP_TEST = {
+  environment: 'jsdom',
+  setupFiles: ['packages/app/test/setup.ts'],
+  // Real pages in jsdom load their lazy modules through Vite, several seconds on a loaded machine
+  // (a set-up hook importing the effects layer ran past 10 s there): budgets from one place
+  // (scripts/waitBudgets.ts) instead of a retry; each wait says what it waits for.
+  testTimeout: WAIT.appTest,
+  hookTimeout: WAIT.hook,
+};
+
+/**
+ * App tests that need modules no other file has touched: which catalogue parts a page loads (a page of
+ * another file may have loaded them), and a module mocked for the file (vi.mock).
+ */
+const APP_FRESH_MODULES = ['packages/app/test/catalogueParts.test.tsx', 'packages/app/test/title.test.tsx'];
+
 // One runner, several projects: node for the pure session rules and the mocks, jsdom for app
 // units, real Chromium for the stories (each with an axe check) and the end-to-end tests.
 export default defineConfig({
@@ -40,16 +57,19 @@ export default defineConfig({
       },
       {
         test: {
+          ...APP_TEST,
           name: 'app',
-          environment: 'jsdom',
           include: ['packages/app/test/**/*.test.{ts,tsx}'],
-          setupFiles: ['packages/app/test/setup.ts'],
-          // Real pages in jsdom load their lazy modules through Vite, several seconds on a loaded machine
-          // (a set-up hook importing the effects layer ran past 10 s there): budgets from one place
-          // (scripts/waitBudgets.ts) instead of a retry; each wait says what it waits for.
-          testTimeout: WAIT.appTest,
-          hookTimeout: WAIT.hook,
+          exclude: APP_FRESH_MODULES,
+          // The files share one module graph per worker (issue 24): each file imported the app's
+          // modules afresh, about half of this project's CPU. The set-up file resets the app's module
+          // state after every test (effects, logs, user, visitor memory, storage, cookies) as it did
+          // between the tests of one file.
+          isolate: false,
         },
+      },
+      {
+        test: { ...APP_TEST, name: 'app (fresh modules)', include: APP_FRESH_MODULES },
       },
       {
         test: {

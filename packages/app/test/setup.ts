@@ -1,10 +1,15 @@
 // Setup of the `app` test project (jsdom): jest-dom matchers, one MSW server per test file with
 // `onUnhandledRequest: 'error'` (each test adds its own handlers), and a clean page between tests.
+// An IndexedDB as a browser has, before anything imports Dexie (which takes the factory it finds when it
+// is first evaluated): with the files sharing their modules (vitest.config.ts), the first file to import
+// Dexie may not be one that brings the factory itself.
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { WAIT } from '../../../scripts/waitBudgets.ts';
+import { closeBrowserDb } from '../src/storage/browserDb.ts';
 import { resetEffects } from '../src/effects/store.ts';
 import { clearLogs } from '../src/logs/logStore.ts';
 import { resetUser } from '../src/storage/user.ts';
@@ -34,6 +39,16 @@ configure({ asyncUtilTimeout: WAIT.dom });
 window.scrollTo = () => undefined;
 
 beforeAll(async () => {
+  // Each file starts in a browser that has stored nothing: no database a file before it left behind
+  // (the files share their modules, vitest.config.ts).
+  await closeBrowserDb();
+  for (const { name } of await indexedDB.databases()) {
+    if (!name) continue;
+    await new Promise<void>((resolve) => {
+      const deleting = indexedDB.deleteDatabase(name);
+      deleting.onsuccess = deleting.onerror = deleting.onblocked = () => resolve();
+    });
+  }
   server.listen({ onUnhandledRequest: 'error' });
   // The effects layer and its dialog and notice are lazy chunks: transform them once up front, so a
   // test waiting for the first dialog or notice does not also wait for their module graph.
