@@ -1,6 +1,7 @@
 // Fixed data and small helpers shared by the app tests.
 import { http, HttpResponse } from 'msw';
 import type { Account } from '@shop/session/contract';
+import { closeBrowserDb } from '../src/storage/browserDb.ts';
 
 export const binding = (bound: boolean, account = '') => ({ bound, account, boundAt: bound ? '2024-05-01 10:00:00' : null });
 
@@ -30,6 +31,18 @@ export const account: Account = {
 };
 
 /** A response envelope (R3.1). */
+/** A browser that has stored nothing: the app's browser database closed and every IndexedDB database deleted. */
+export async function forgetBrowserDatabases(): Promise<void> {
+  await closeBrowserDb();
+  for (const { name } of await indexedDB.databases()) {
+    if (!name) continue;
+    await new Promise<void>((resolve) => {
+      const deleting = indexedDB.deleteDatabase(name);
+      deleting.onsuccess = deleting.onerror = deleting.onblocked = () => resolve();
+    });
+  }
+}
+
 export function envelope(code: number, data: unknown = null, extra: Record<string, unknown> = {}) {
   return { code, msg: code === 1000 ? 'ok' : `message for ${code}`, data, ...extra };
 }

@@ -12,8 +12,7 @@ import { payment } from '@shop/session/contract/payment';
 import { myOrderSearch } from '../src/pages/orders/MyOrderPage.tsx';
 import { dateFrom, orderNoFrom, pageFrom, statusFrom } from '../src/pages/orders/search.ts';
 import { readVisitorMemory, rememberVisitorOrder, resetVisitorMemoryCache } from '../src/storage/visitorMemory.ts';
-import { closeBrowserDb } from '../src/storage/browserDb.ts';
-import { envelope, logIn } from './fixtures.ts';
+import { envelope, forgetBrowserDatabases, logIn } from './fixtures.ts';
 import { currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
 
@@ -24,8 +23,7 @@ afterEach(async () => {
   server.events.removeAllListeners();
   resetDb();
   resetVisitorMemoryCache();
-  await closeBrowserDb();
-  indexedDB.deleteDatabase('admincardshop');
+  await forgetBrowserDatabases();
 });
 
 /** The request bodies of one endpoint, as the server received them. */

@@ -9,11 +9,11 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { WAIT } from '../../../scripts/waitBudgets.ts';
-import { closeBrowserDb } from '../src/storage/browserDb.ts';
 import { resetEffects } from '../src/effects/store.ts';
 import { clearLogs } from '../src/logs/logStore.ts';
 import { resetUser } from '../src/storage/user.ts';
 import { resetVisitorMemoryCache } from '../src/storage/visitorMemory.ts';
+import { forgetBrowserDatabases } from './fixtures.ts';
 import { server } from './server.ts';
 
 // jsdom's FormData, Blob and File are not the ones Node's fetch knows: a multipart body would not
@@ -41,14 +41,7 @@ window.scrollTo = () => undefined;
 beforeAll(async () => {
   // Each file starts in a browser that has stored nothing: no database a file before it left behind
   // (the files share their modules, vitest.config.ts).
-  await closeBrowserDb();
-  for (const { name } of await indexedDB.databases()) {
-    if (!name) continue;
-    await new Promise<void>((resolve) => {
-      const deleting = indexedDB.deleteDatabase(name);
-      deleting.onsuccess = deleting.onerror = deleting.onblocked = () => resolve();
-    });
-  }
+  await forgetBrowserDatabases();
   server.listen({ onUnhandledRequest: 'error' });
   // The effects layer and its dialog and notice are lazy chunks: transform them once up front, so a
   // test waiting for the first dialog or notice does not also wait for their module graph.

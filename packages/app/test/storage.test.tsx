@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_PATH, DEFAULT_APP_ID, readConfig } from '../src/config.ts';
 import { createCookieJar } from '../src/storage/cookies.ts';
-import { clearBrowserStore, closeBrowserDb, readBrowserStore, restoreUser, saveUserInfo, writeSection } from '../src/storage/browserDb.ts';
+import { clearBrowserStore, readBrowserStore, restoreUser, saveUserInfo, writeSection } from '../src/storage/browserDb.ts';
 import { applySessionEffects } from '../src/storage/effects.ts';
 import {
   clearUserLogin,
@@ -17,15 +17,9 @@ import {
 } from '../src/storage/localStore.ts';
 import { Permission, usePermission } from '../src/storage/Permission.tsx';
 import { currentUserId, getUser, setUser } from '../src/storage/user.ts';
-import { readCookie, setCookie } from './fixtures.ts';
+import { forgetBrowserDatabases, readCookie, setCookie } from './fixtures.ts';
 
-afterEach(async () => {
-  await closeBrowserDb();
-  await new Promise<void>((resolve) => {
-    const deleting = indexedDB.deleteDatabase('admincardshop');
-    deleting.onsuccess = deleting.onerror = deleting.onblocked = () => resolve();
-  });
-});
+afterEach(forgetBrowserDatabases);
 
 describe('configuration', () => {
   it('defaults: API base "/", app id "cardshop", MSW off, no main domain, admin prefix "shopadmin"', () => {

@@ -9,17 +9,14 @@ import {
   rememberVisitorOrder,
   resetVisitorMemoryCache,
 } from '../src/storage/visitorMemory.ts';
+import { forgetBrowserDatabases } from './fixtures.ts';
 
 // Issue 6: a visitor's orders are remembered in this browser, in one store (the browser database's
 // `visitor` row); a token older builds kept in localStorage moves there once.
 afterEach(async () => {
   resetVisitorMemoryCache();
   localStorage.clear();
-  await closeBrowserDb();
-  await new Promise<void>((resolve) => {
-    const deleting = indexedDB.deleteDatabase('admincardshop');
-    deleting.onsuccess = deleting.onerror = deleting.onblocked = () => resolve();
-  });
+  await forgetBrowserDatabases();
 });
 
 /** A new page load: the page's copy is gone, the browser's stores stay. */
