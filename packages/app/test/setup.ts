@@ -6,6 +6,7 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { createRequire } from 'node:module';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { WAIT } from '../../../scripts/waitBudgets.ts';
@@ -34,6 +35,17 @@ Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: FormDataTa
 // page in a test file transforms its whole module graph, which on a busy 2-core machine takes longer
 // than Testing Library's 1 s default wait (the budget and the hooks' are in scripts/waitBudgets.ts).
 configure({ asyncUtilTimeout: WAIT.dom });
+
+// A transition (react-router renders every navigation in one, setSearchParams too) renders in 5 ms
+// slices, yielding between them. Testing Library's waits query the whole page every 50 ms, and on a
+// loaded machine one role query over a page takes 40–130 ms: a slice ran after each query, and the
+// render of a filter's navigation took 4–10 s (a test waited 10 s for the 重置 its filter shows, with the
+// address already filtered). Here React yields once a second, so a transition renders in one go between
+// two queries. The scheduler is react-dom's own (resolved from react-dom, the instance it uses).
+const scheduler = createRequire(createRequire(import.meta.url).resolve('react-dom'))('scheduler') as {
+  unstable_forceFrameRate: (fps: number) => void;
+};
+scheduler.unstable_forceFrameRate(1);
 
 // jsdom has no layout: scrolling (ScrollRestoration) is a no-op here instead of a "not implemented" error.
 window.scrollTo = () => undefined;
