@@ -30,7 +30,6 @@ export const account: Account = {
   createdAt: '2024-01-02 03:04:05',
 };
 
-/** A response envelope (R3.1). */
 /** A browser that has stored nothing: the app's browser database closed and every IndexedDB database deleted. */
 export async function forgetBrowserDatabases(): Promise<void> {
   await closeBrowserDb();
@@ -43,6 +42,7 @@ export async function forgetBrowserDatabases(): Promise<void> {
   }
 }
 
+/** A response envelope (R3.1). */
 export function envelope(code: number, data: unknown = null, extra: Record<string, unknown> = {}) {
   return { code, msg: code === 1000 ? 'ok' : `message for ${code}`, data, ...extra };
 }
