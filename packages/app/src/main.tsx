@@ -1,5 +1,5 @@
 // First: the first page's code starts loading before React and the router are evaluated.
-import './routes/preload.ts';
+import { firstReads } from './routes/preload.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { I18nProvider } from '@shop/ui';
 import { swrConfig } from './api/swrConfig.ts';
 import { t } from './i18n.ts';
 import { installGlobalErrorHandlers } from './logs/globalErrors.ts';
-import { createAppRouter } from './routes/registry.tsx';
+import { createAppRouter, drawFirstPageAfter } from './routes/registry.tsx';
 import { siteLookup } from './site/context.ts';
 import { restoreUser } from './storage/browserDb.ts';
 import './app.css';
@@ -45,7 +45,9 @@ void startMocks().then(async () => {
     if (!(await openSite(siteLookup, container))) return;
   }
   // R3.5: user info and access list from the browser database; permission checks update when it arrives.
-  void restoreUser();
+  const restoring = restoreUser();
+  // The first page is drawn with them (registry.tsx, `drawFirstPageAfter`).
+  drawFirstPageAfter(Promise.allSettled([restoring, firstReads]));
   await yieldToBrowser();
   const router = createAppRouter();
   await yieldToBrowser();

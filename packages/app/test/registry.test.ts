@@ -1,11 +1,20 @@
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITE_RIGHTS } from '@shop/session';
 import { loadMessages, zhCN } from '@shop/session/messages';
 import { frameOf } from '../src/routes/frames/frameOf.ts';
 import { routeForPath } from '../src/routes/match.ts';
 import { loadBackOfficePages, pageFile, storefrontPages } from '../src/routes/pages.ts';
-import { appRoutes, discoveredRoutes, keyHistoryEntry, pageLoader } from '../src/routes/registry.tsx';
+import { ensureMessages } from '../src/i18n.ts';
+import {
+  appRoutes,
+  discoveredRoutes,
+  drawFirstPageAfter,
+  FIRST_READS_WAIT_MS,
+  keyHistoryEntry,
+  pageLoader,
+  toRouteObject,
+} from '../src/routes/registry.tsx';
 import { ROLE_IDS, menuOf, routeTable, routesFor, samplePath } from '../src/routes/table.ts';
 
 const byPath = new Map(routeTable.map((route) => [route.path, route]));
@@ -285,5 +294,60 @@ describe('the history entry a document is loaded into', () => {
     const indexed = historyWith({ idx: 2 });
     keyHistoryEntry(indexed.history);
     expect(indexed.history.state).toEqual({ key: expect.any(String), idx: 2 });
+  });
+});
+
+describe("the document's first page waits for what it reads (issue 24)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The route's lazy part, started; `drawn` turns true when the router would draw the page. */
+  async function startPage(path: string) {
+    const route = routeForPath(path)!;
+    // Its code and catalogue parts loaded first: what is left to wait for is the reads.
+    await Promise.all([pageLoader(route)(), ensureMessages(route.messages ?? [])]);
+    const state = { drawn: false };
+    const lazy = toRouteObject(route).lazy as () => Promise<unknown>;
+    const loaded = lazy().then(() => {
+      state.drawn = true;
+    });
+    return { state, loaded };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('is drawn once the reads are answered, and only the first page waits', async () => {
+    let answer!: () => void;
+    drawFirstPageAfter(new Promise<void>((resolve) => (answer = resolve)));
+    const first = await startPage('/supply/cardstockmanage');
+    await settle();
+    await settle();
+    expect(first.state.drawn).toBe(false);
+    answer();
+    await first.loaded;
+    expect(first.state.drawn).toBe(true);
+
+    // The next page (a navigation) is drawn as soon as its code is there.
+    const next = await startPage('/inside/myOrder');
+    await next.loaded;
+    expect(next.state.drawn).toBe(true);
+  });
+
+  it(`does not wait more than ${FIRST_READS_WAIT_MS} ms for a server that does not answer, nor for a failed read`, async () => {
+    await startPage('/inside/index').then(({ loaded }) => loaded);
+    vi.useFakeTimers();
+    drawFirstPageAfter(new Promise(() => {}));
+    const slow = await startPage('/inside/index');
+    await vi.advanceTimersByTimeAsync(FIRST_READS_WAIT_MS - 1);
+    expect(slow.state.drawn).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(slow.state.drawn).toBe(true);
+
+    const offline = Promise.reject(new Error('offline'));
+    offline.catch(() => undefined);
+    drawFirstPageAfter(offline);
+    const failed = await startPage('/inside/index');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failed.state.drawn).toBe(true);
   });
 });

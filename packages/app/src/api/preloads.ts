@@ -14,6 +14,11 @@ export const answeredAt = new Map<string, number>();
 /** How long a preloaded answer counts as its page's first read (SWR's own deduplication is 2 s). */
 export const FRESH_MS = 5_000;
 
+/** Every read preloaded so far answered or failed (main.tsx draws the first page once they are). */
+export async function preloadsSettled(): Promise<void> {
+  await Promise.allSettled(preloads.values());
+}
+
 /** The SWR middleware that gives a hook its key's preloaded read. */
 export const withPreloads: Middleware = (useSWRNext) => (key, fetcher, config) => {
   const id = Array.isArray(key) ? unstable_serialize(key) : null;

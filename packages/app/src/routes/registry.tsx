@@ -32,6 +32,35 @@ function scoped(Page: ComponentType): ComponentType {
   return ScopedPage;
 }
 
+/**
+ * How long the first page waits for what it reads (`drawFirstPageAfter`) beyond its own code: a slow
+ * server's answers are drawn when they come, over the page drawn without them.
+ */
+export const FIRST_READS_WAIT_MS = 300;
+let firstPageAfter: Promise<unknown> | null = null;
+
+/**
+ * The document's first page is drawn once `ready` (main.tsx: the reads its page and frame started
+ * before React, and the user restored from the browser's database), or `FIRST_READS_WAIT_MS` after its
+ * code has loaded. React draws a first page in slices (main.tsx); an answer that reaches SWR's cache
+ * (or the user store) between two slices changes a store a component already read, and React then
+ * draws the whole tree once more in one go to keep it consistent: ~70 ms on the card stock here, a long
+ * task of ~170 ms at phone speed (issue 24). Waiting for the answers also draws the page once, with
+ * them, instead of loading placeholders first.
+ */
+export function drawFirstPageAfter(ready: Promise<unknown>): void {
+  firstPageAfter = ready;
+}
+
+async function firstPageReady(): Promise<void> {
+  const ready = firstPageAfter;
+  firstPageAfter = null;
+  if (!ready) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([ready.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, FIRST_READS_WAIT_MS)))]);
+  clearTimeout(timer);
+}
+
 export function toRouteObject(route: RouteDef): RouteObject {
   const load = pageLoader(route);
   return {
@@ -41,6 +70,7 @@ export function toRouteObject(route: RouteDef): RouteObject {
     loader: guardLoader(route),
     lazy: async () => {
       const [page] = await Promise.all([load(), ensureMessages(route.messages ?? [])]);
+      await firstPageReady();
       return { Component: scoped(page.default) };
     },
     ErrorBoundary: RouteErrorBoundary,
