@@ -10,7 +10,7 @@ import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
-import { ActionButtons, CardToolbar, nextSort, roleOf, RowCard, type CardPart } from './TableCards.tsx';
+import { ActionButtons, CardToolbar, nextSort, RevealedCards, roleOf, RowCard, type CardPart } from './TableCards.tsx';
 import type { VirtualBodyProps, VirtualCardsProps } from './VirtualBody.tsx';
 
 export type SortDirection = 'asc' | 'desc';
@@ -405,11 +405,16 @@ export function Table<T>(props: TableProps<T>) {
                   />
                 </Suspense>
               ) : (
-                rows.map((row, index) => (
-                  <li key={keyOf(row)} className="pb-2 last:pb-0">
-                    {renderCard(row, index)}
-                  </li>
-                ))
+                <RevealedCards
+                  count={rows.length}
+                  group={(from, to) =>
+                    rows.slice(from, to).map((row, i) => (
+                      <li key={keyOf(row)} className="pb-2 last:pb-0">
+                        {renderCard(row, from + i)}
+                      </li>
+                    ))
+                  }
+                />
               )}
             </ul>
           ) : (

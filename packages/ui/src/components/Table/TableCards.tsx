@@ -1,9 +1,10 @@
 // The phone form of Table (below 640 px): each row a card, the columns placed by their `mobile` role, the
 // row's actions in its foot (a menu when there are several), selection and sorting above the list.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconMoreHorizontal } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
+import { useRevealedCount } from '../../lib/useRevealedCount.ts';
 import { Button } from '../Button/Button.tsx';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu.tsx';
 import type { TableColumn, TableMobileRole, TableRowAction, TableSort } from './Table.tsx';
@@ -209,3 +210,30 @@ export function CardToolbar<T>({
     </div>
   );
 }
+
+/** Cards drawn at a time (useRevealedCount): the first group, then one more each painted frame. */
+const CARD_GROUP = 4;
+
+/**
+ * A list's cards, drawn a group at a time after the first (useRevealedCount); each group is drawn once,
+ * not again as the next ones come (until the table itself draws again).
+ */
+export function RevealedCards({ count, group }: { count: number; group: (from: number, to: number) => ReactNode }) {
+  const shown = useRevealedCount(count, { first: CARD_GROUP, step: CARD_GROUP });
+  const groups: ReactNode[] = [];
+  for (let from = 0; from < shown; from += CARD_GROUP)
+    groups.push(<CardGroup key={from} from={from} to={Math.min(from + CARD_GROUP, shown)} group={group} />);
+  return groups;
+}
+
+const CardGroup = memo(function CardGroup({
+  from,
+  to,
+  group,
+}: {
+  from: number;
+  to: number;
+  group: (from: number, to: number) => ReactNode;
+}) {
+  return group(from, to);
+});

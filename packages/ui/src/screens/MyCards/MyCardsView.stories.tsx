@@ -106,7 +106,8 @@ export const Phone: Story = {
     const { args, canvasElement } = context;
     await playPhoneList(context);
     const rows = () => canvasElement.querySelectorAll('[data-row-card]');
-    await expect(rows()).toHaveLength(cards.length);
+    // A phone's cards come a group per painted frame (Table, RevealedCards).
+    await waitFor(() => expect(rows()).toHaveLength(cards.length));
     const bar = within(await playPhoneFilterBar({ canvasElement }));
     await expect(bar.queryByRole('button', { name: '重置' })).toBeNull();
     await userEvent.selectOptions(bar.getByRole('combobox', { name: '卡密状态' }), 'repealed');

@@ -126,7 +126,8 @@ export const Phone: Story = {
     const { args, canvas, canvasElement } = context;
     await playPhoneList(context);
     const cards = () => canvasElement.querySelectorAll('[data-row-card]');
-    await expect(cards()).toHaveLength(sampleFundLog.length);
+    // A phone's cards come a group per painted frame (Table, RevealedCards).
+    await waitFor(() => expect(cards()).toHaveLength(sampleFundLog.length));
     const bar = within(await playPhoneFilterBar({ canvasElement }));
     await expect(bar.queryByRole('button', { name: '重置' })).toBeNull();
     await userEvent.selectOptions(bar.getByRole('combobox', { name: '明细类型' }), 'withdrawal');
