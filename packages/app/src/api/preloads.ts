@@ -14,7 +14,7 @@ export const answeredAt = new Map<string, number>();
 /** How long a preloaded answer counts as its page's first read (SWR's own deduplication is 2 s). */
 export const FRESH_MS = 5_000;
 
-/** Every read preloaded so far answered or failed (main.tsx draws the first page once they are). */
+/** Every read preloaded so far answered or failed (the first page is drawn once they are: routes/registry.tsx). */
 export async function preloadsSettled(): Promise<void> {
   await Promise.allSettled(preloads.values());
 }
