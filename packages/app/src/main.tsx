@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { I18nProvider } from '@shop/ui';
+import { preloadsSettled } from './api/preloads.ts';
 import { swrConfig } from './api/swrConfig.ts';
 import { t } from './i18n.ts';
 import { installGlobalErrorHandlers } from './logs/globalErrors.ts';
@@ -47,7 +48,7 @@ void startMocks().then(async () => {
   // R3.5: user info and access list from the browser database; permission checks update when it arrives.
   const restoring = restoreUser();
   // The first page is drawn with them (registry.tsx, `drawFirstPageAfter`).
-  drawFirstPageAfter(Promise.allSettled([restoring, firstReads]));
+  drawFirstPageAfter(Promise.allSettled([restoring, firstReads.then(preloadsSettled)]));
   await yieldToBrowser();
   const router = createAppRouter();
   await yieldToBrowser();

@@ -4,7 +4,6 @@
 // goods page, their data (prefetchHome.ts, prefetchGoodsList.ts, prefetch.ts). The router asks for the
 // same modules a moment later and gets them from the module cache; nothing is fetched twice.
 import { withoutSiteBase } from '@shop/session';
-import { preloadsSettled } from '../api/preloads.ts';
 import { ensureMessages } from '../i18n.ts';
 import { basename, currentSite, siteLookup } from '../site/context.ts';
 import { frameMessagesOf, frameOf } from './frames/frameOf.ts';
@@ -13,8 +12,8 @@ import { pageLoader } from './pages.ts';
 
 const route = typeof location === 'undefined' ? undefined : routeForPath(withoutSiteBase(location.pathname, basename));
 
-/** The reads the first page and its frame started here (their `prefetch`), answered or failed. */
-export let firstReads: Promise<void> = Promise.resolve();
+/** The first page's and its frame's code loaded, and the reads they start (their `prefetch`) asked. */
+export let firstReads: Promise<unknown> = Promise.resolve();
 
 if (route) {
   // Failures are the router's to report when it loads the same modules.
@@ -25,19 +24,16 @@ if (route) {
   // long task at phone speed; issue 24). Not where MSW answers, nor on a reseller site's host before it is
   // named (below).
   const reads = import.meta.env.VITE_ENABLE_MSW !== 'true' && (siteLookup.kind === 'main' || currentSite() !== null);
-  const started = [
+  firstReads = Promise.all([
     pageLoader(route)().then((page) => {
       if (reads) page.prefetch?.(location);
     }, ignore),
-  ];
-  ensureMessages([...(route.messages ?? []), ...frameMessagesOf(route)]).catch(ignore);
-  if (frameOf(route) === 'backoffice')
-    started.push(
+    frameOf(route) === 'backoffice' &&
       import('./frames/BackOfficeFrame.tsx').then((frame) => {
         if (reads) frame.prefetch();
       }, ignore),
-    );
-  firstReads = Promise.all(started).then(preloadsSettled);
+  ]);
+  ensureMessages([...(route.messages ?? []), ...frameMessagesOf(route)]).catch(ignore);
   // The home page's, the goods list's and the goods page's data too (a picture from it is their largest
   // paint); other pages start theirs as they render. Not where MSW answers: its worker starts after this
   // (main.tsx), and a read sent before would miss it. Nor on a reseller site's own host until the server

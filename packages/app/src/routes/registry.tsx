@@ -28,7 +28,8 @@ function scoped(Page: ComponentType): ComponentType {
       </PageScope>
     );
   }
-  ScopedPage.displayName = `Scoped(${Page.displayName ?? Page.name})`;
+  // For React's developer tools; a production build leaves it out.
+  if (import.meta.env.DEV) ScopedPage.displayName = `Scoped(${Page.displayName ?? Page.name})`;
   return ScopedPage;
 }
 
@@ -40,9 +41,9 @@ export const FIRST_READS_WAIT_MS = 300;
 let firstPageAfter: Promise<unknown> | null = null;
 
 /**
- * The document's first page is drawn once `ready` (main.tsx: the reads its page and frame started
- * before React, and the user restored from the browser's database), or `FIRST_READS_WAIT_MS` after its
- * code has loaded. React draws a first page in slices (main.tsx); an answer that reaches SWR's cache
+ * The document's first page is drawn once `ready` settles (main.tsx: the reads its page and frame
+ * started before React, and the user restored from the browser's database; it must not reject), or
+ * `FIRST_READS_WAIT_MS` after its code has loaded. React draws a first page in slices (main.tsx); an answer that reaches SWR's cache
  * (or the user store) between two slices changes a store a component already read, and React then
  * draws the whole tree once more in one go to keep it consistent: ~70 ms on the card stock here, a long
  * task of ~170 ms at phone speed (issue 24). Waiting for the answers also draws the page once, with
@@ -52,13 +53,11 @@ export function drawFirstPageAfter(ready: Promise<unknown>): void {
   firstPageAfter = ready;
 }
 
-async function firstPageReady(): Promise<void> {
+/** `drawFirstPageAfter`'s wait, once (the timer left behind when the reads win only resolves a settled race). */
+function firstPageReady(): Promise<unknown> | null {
   const ready = firstPageAfter;
   firstPageAfter = null;
-  if (!ready) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([ready.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, FIRST_READS_WAIT_MS)))]);
-  clearTimeout(timer);
+  return ready && Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_READS_WAIT_MS))]);
 }
 
 export function toRouteObject(route: RouteDef): RouteObject {
