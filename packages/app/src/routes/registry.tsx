@@ -43,11 +43,11 @@ let firstPageAfter: Promise<unknown> | null = null;
 /**
  * The document's first page is drawn once `ready` settles (main.tsx: the reads its page and frame
  * started before React, and the user restored from the browser's database; it must not reject), or
- * `FIRST_READS_WAIT_MS` after its code has loaded. React draws a first page in slices (main.tsx); an answer that reaches SWR's cache
- * (or the user store) between two slices changes a store a component already read, and React then
- * draws the whole tree once more in one go to keep it consistent: ~70 ms on the card stock here, a long
- * task of ~170 ms at phone speed (issue 24). Waiting for the answers also draws the page once, with
- * them, instead of loading placeholders first.
+ * `FIRST_READS_WAIT_MS` after its code has loaded. React draws a first page in slices (main.tsx); an
+ * answer that reaches SWR's cache (or the user store) between two slices changes a store a component
+ * already read, and React then draws the whole tree once more in one go to keep it consistent: ~70 ms
+ * on the card stock here, a long task of ~170 ms at phone speed (issue 24). Waiting for the answers
+ * also draws the page once, with them, instead of loading placeholders first.
  */
 export function drawFirstPageAfter(ready: Promise<unknown>): void {
   firstPageAfter = ready;
