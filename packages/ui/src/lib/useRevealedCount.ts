@@ -1,16 +1,17 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * How many of `total` items to draw: `first` at once, then `step` more after each frame the browser has
- * painted, until all are drawn; from then on all of them (a next page of the list draws whole).
+ * How many of `total` items to draw: `step` at once, then `step` more after each frame the browser has
+ * painted, until all are drawn; from then on all of them (a next page of the list draws whole). The
+ * count is always a multiple of `step` until it reaches `total`, so the items can be drawn in groups.
  *
  * A page's first list costs its layout on a cold page: ~3 ms of style and layout per phone card at 1×
  * CPU, twenty cards a task of ~80 ms on top of the page's own first layout, two or three times that on a
  * phone, while a tap waits (issue 24). Drawn four at a time, each frame's share stays short, and the
  * first screen (a card or two below the filters) is there as soon as before.
  */
-export function useRevealedCount(total: number, { first = 4, step = 4 } = {}): number {
-  const [revealed, setRevealed] = useState(first);
+export function useRevealedCount(total: number, step: number): number {
+  const [revealed, setRevealed] = useState(step);
   const done = revealed >= total;
   useEffect(() => {
     if (done) return;

@@ -219,7 +219,7 @@ const CARD_GROUP = 4;
  * not again as the next ones come (until the table itself draws again).
  */
 export function RevealedCards({ count, group }: { count: number; group: (from: number, to: number) => ReactNode }) {
-  const shown = useRevealedCount(count, { first: CARD_GROUP, step: CARD_GROUP });
+  const shown = useRevealedCount(count, CARD_GROUP);
   const groups: ReactNode[] = [];
   for (let from = 0; from < shown; from += CARD_GROUP)
     groups.push(<CardGroup key={from} from={from} to={Math.min(from + CARD_GROUP, shown)} group={group} />);
