@@ -31,7 +31,8 @@ describe.each(MODES)('$name', (mode) => {
   let errors: string[];
 
   beforeAll(async () => {
-    context = await newContext(browser, baseURL);
+    // With the animations on (browser.ts): the one logout dialog and the toasts as most users see them.
+    context = await newContext(browser, baseURL, { motion: true });
     page = await context.newPage();
     errors = watchErrors(page);
   });
