@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Chart } from './Chart.tsx';
 import { expectAxisReadsRight } from './chartChecks.ts';
 import { formatAxis } from './format.ts';
@@ -47,3 +47,51 @@ export const LargeMoney: Story = {
 export const Empty: Story = { args: { kind: 'line', values: [0, 0, 0, 0, 0, 0, 0], format: 'money' } };
 
 export const Warning: Story = { args: { tone: 'warning' } };
+
+/** What each layout read (the box's width or height, a box's rectangle) of an element inside the story's frame counted. */
+const LAYOUT_READS = [
+  [Element.prototype, 'clientWidth'],
+  [Element.prototype, 'clientHeight'],
+  [HTMLElement.prototype, 'offsetWidth'],
+  [HTMLElement.prototype, 'offsetHeight'],
+] as const;
+
+const month = Array.from({ length: 30 }, (_, i) => `11-${String(i + 1).padStart(2, '0')}`);
+let layoutReads = 0;
+
+/**
+ * A month of bars (the customer's home, a merchant's desktop): the bars are as wide as their slots, and
+ * drawing them reads the layout a fixed number of times, not once a bar. Each read after a new bar laid
+ * the page out again: ~30 layouts in one task, the longest of the customer's home at phone speed (issue 24).
+ */
+export const MonthOfBars: Story = {
+  args: { labels: month, values: month.map((_, i) => (i * 7) % 11), labelEvery: 5 },
+  decorators: [(Story) => <div data-layout-reads="">{Story()}</div>],
+  beforeEach: () => {
+    layoutReads = 0;
+    const originals = LAYOUT_READS.map(([proto, name]) => {
+      const original = Object.getOwnPropertyDescriptor(proto, name) as PropertyDescriptor;
+      Object.defineProperty(proto, name, {
+        ...original,
+        get(this: Element) {
+          if (this.closest('[data-layout-reads]')) layoutReads += 1;
+          return original.get?.call(this);
+        },
+      });
+      return [proto, name, original] as const;
+    });
+    return () => {
+      for (const [proto, name, original] of originals) Object.defineProperty(proto, name, original);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('.ct-bar')).toHaveLength(30));
+    const widths = Array.from(canvasElement.querySelectorAll<SVGElement>('.ct-bar'), (bar) => parseFloat(bar.style.strokeWidth));
+    // 560 px less the axis: slots of ~16 px, bars 60 % of them, all alike.
+    await expect(new Set(widths).size).toBe(1);
+    await expect(widths[0]).toBeGreaterThan(6);
+    await expect(widths[0]).toBeLessThan(16);
+    // Chartist's own measure of its drawing (width and height), once per draw (twice if drawn twice).
+    await expect(layoutReads).toBeLessThanOrEqual(4);
+  },
+};

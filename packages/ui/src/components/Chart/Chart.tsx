@@ -51,6 +51,8 @@ interface DrawEvent {
   axis?: { units: { pos: 'x' | 'y' } };
   y?: number;
   height?: number;
+  /** The drawing's area inside the axes (what Chartist measured once for this draw). */
+  chartRect?: { width: () => number };
   element: { attr: (attributes: Record<string, string | number>) => void; getNode: () => Element };
 }
 
@@ -104,8 +106,11 @@ export function Chart({
         : new BarChart(element, data, common);
     chart.on('draw', (event: DrawEvent) => {
       if (event.type === 'bar') {
-        // Bars as wide as the slot allows (Chartist draws them as strokes of a fixed width).
-        const slot = (element.clientWidth - 64) / Math.max(1, labels.length);
+        // Bars as wide as the slot allows (Chartist draws them as strokes of a fixed width). The width is the
+        // one Chartist measured for this draw: reading the box's own width here laid out the page again for
+        // every bar, as each came after a new element (~30 layouts for a month, the longest task of the
+        // customer's home at phone speed; issue 24).
+        const slot = (event.chartRect?.width() ?? 0) / Math.max(1, labels.length);
         event.element.attr({ style: `stroke-width: ${Math.max(2, Math.min(28, slot * 0.6))}px` });
       } else if (event.type === 'label' && event.axis?.units.pos === 'y' && event.y !== undefined && event.height !== undefined) {
         // Chartist's box runs from this label's gridline (its bottom) up to the next one.
