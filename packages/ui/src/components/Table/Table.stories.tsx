@@ -334,7 +334,8 @@ export const PhoneCards: Story = {
 
 /**
  * A page of twenty on a phone: the first four cards are drawn at once, then four more after each painted
- * frame (a cold page's layout costs ~3 ms a card at 1× CPU: twenty in one frame was a long task).
+ * frame (a cold page's layout costs ~3 ms a card at 1× CPU: twenty in one frame was a long task); the
+ * cards out of sight are skipped by rendering until scrolled near.
  */
 export const PhoneCardsDrawnInGroups: Story = {
   globals: { viewport: { value: 'phone375', isRotated: false } },
@@ -356,6 +357,17 @@ export const PhoneCardsDrawnInGroups: Story = {
     // However far the drawing had got when this began, the rest came a group at a time.
     await expect(added.length).toBeGreaterThan(0);
     for (const count of added) await expect(count).toBeLessThanOrEqual(4);
+    // Cards far below the screen are not rendered (content-visibility) until they come near it: the groups
+    // drawn after the first lay out and paint nothing the phone does not show (issue 24).
+    const cards = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.firstElementChild as HTMLElement);
+    const [first, last] = [cards[0] as HTMLElement, cards.at(-1) as HTMLElement];
+    await expect(first.checkVisibility({ contentVisibilityAuto: true })).toBe(true);
+    await expect(last.checkVisibility({ contentVisibilityAuto: true })).toBe(false);
+    last.scrollIntoView();
+    await waitFor(() => expect(last.checkVisibility({ contentVisibilityAuto: true })).toBe(true));
+    window.scrollTo(0, 0);
     // A next page draws whole: the document has laid cards out already.
     await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
     await expect(within(list).getAllByRole('listitem')).toHaveLength(20);
