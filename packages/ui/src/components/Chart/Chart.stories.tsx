@@ -48,7 +48,7 @@ export const Empty: Story = { args: { kind: 'line', values: [0, 0, 0, 0, 0, 0, 0
 
 export const Warning: Story = { args: { tone: 'warning' } };
 
-/** What each layout read (the box's width or height, a box's rectangle) of an element inside the story's frame counted. */
+/** The layout reads counted (a box's width or height) of the elements inside the story's frame. */
 const LAYOUT_READS = [
   [Element.prototype, 'clientWidth'],
   [Element.prototype, 'clientHeight'],
