@@ -155,6 +155,43 @@ describe.each(MODES)('reseller sub-site ($name)', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
+  test('a site’s home draws its Markdown notice in its first render: the notice’s words are never drawn first and replaced (issue 24)', async () => {
+    await startAt(h, '/s/xiaolu', { loggedIn: false });
+    // A page of its own: what it records from its first script on stays out of the other tests' page.
+    const page = await h.context.newPage();
+    const errors = watchErrors(page);
+    try {
+      // From before the app's first script: whether the notice's words (SiteNotice's fallback, drawn while its
+      // Markdown renderer loads) ever enter the document, and what the notice holds when the banner, the page's
+      // largest paint, is first drawn.
+      await page.addInitScript(() => {
+        const seen = { fallback: false, noticeAtBanner: '' };
+        (window as unknown as { __notice: typeof seen }).__notice = seen;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of Array.from(record.addedNodes))
+              if (
+                node instanceof Element &&
+                (node.matches('[data-testid="site-notice"] p.whitespace-pre-line') ||
+                  node.querySelector('[data-testid="site-notice"] p.whitespace-pre-line'))
+              )
+                seen.fallback = true;
+          if (!seen.noticeAtBanner && document.querySelector('main section ul img'))
+            seen.noticeAtBanner = document.querySelector('[data-testid="site-notice"]')?.innerHTML ?? 'no notice';
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/s/xiaolu');
+      await page.getByTestId('site-notice').locator('strong', { hasText: '欢迎光临小鹿数码！' }).waitFor();
+      const seen = await page.evaluate(() => (window as unknown as { __notice: { fallback: boolean; noticeAtBanner: string } }).__notice);
+      expect(seen.noticeAtBanner).toContain('<strong>欢迎光临小鹿数码！</strong>');
+      expect(seen.fallback).toBe(false);
+      await quiet(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   test('the same site by its sub-domain xiaolu.localhost: its branding and the site price; a visitor buys there', async () => {
     await startAt(h, '/vip/vipGoods', { loggedIn: SEED_TOKENS.vipshop });
     const origin = hostURL(mode.baseURL);

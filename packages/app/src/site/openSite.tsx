@@ -51,7 +51,13 @@ export async function openSite(lookup: Exclude<SiteLookup, { kind: 'main' }>, co
     cookies.set(COOKIE_KEYS.title, answer.site.title);
     // The first render has the site's branding and its home's notice box (nothing moves when they come):
     // its information (already asked for a path site, routes/preload.ts) and the notice's small chunk.
-    await Promise.all([notice, preloadApi(storefront.getSiteInfo, undefined, { visitors: true })?.catch(ignore)]);
+    const info = preloadApi(storefront.getSiteInfo, undefined, { visitors: true })?.catch(ignore);
+    const [panel, site] = await Promise.all([notice, info]);
+    // A notice is Markdown: the first render draws it with its renderer (a chunk of its own, asked for
+    // once the site is known to have a notice). Asked for by the first render, it came and ran just after
+    // the first paint, held up the page's largest paint (issue 24), and the notice's words were drawn
+    // first and then replaced.
+    if (panel && site?.site && site.notice.trim() !== '') await panel.loadSiteNoticeMarkdown().catch(ignore);
     return true;
   }
   const kind: SiteClosedKind = answer === null ? 'error' : answer.kind === 'closed' ? answer.reason : 'unknown';

@@ -11,7 +11,7 @@ import { useSiteInfo } from '../../api/siteInfo.ts';
 
 // A reseller site's notice; its chunk is fetched while the site is asked (site/openSite.tsx), and once in
 // it is drawn in the first render (a then that answers at once), not a render later: nothing moves.
-type NoticePanel = { default: ComponentType<{ markdown: string }> };
+type NoticePanel = { default: ComponentType<{ markdown: string }>; loadSiteNoticeMarkdown: () => Promise<unknown> };
 let noticePanel: NoticePanel | undefined;
 export const loadNoticePanel = (): Promise<NoticePanel> => import('./SiteNoticePanel.tsx').then((m) => (noticePanel = m));
 const SiteNoticePanel = lazy(

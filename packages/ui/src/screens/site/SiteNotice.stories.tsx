@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SiteNotice } from './SiteNotice.tsx';
 
 const meta = {
@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 export const Seeded: Story = {
   play: async ({ args, canvas }) => {
     const region = canvas.getByRole('region', { name: '站点公告' });
-    await expect(region.querySelector('strong')?.textContent).toBe('欢迎光临小鹿数码！');
+    // The Markdown renderer may still be loading (its words are drawn meanwhile), unless a story before
+    // this one loaded it.
+    await waitFor(() => expect(region.querySelector('strong')?.textContent).toBe('欢迎光临小鹿数码！'));
     await userEvent.click(canvas.getByRole('link', { name: '查看购买须知' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/p/notice');
   },

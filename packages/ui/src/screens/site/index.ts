@@ -1,2 +1,2 @@
-export { SiteNotice, type SiteNoticeProps } from './SiteNotice.tsx';
+export { loadSiteNoticeMarkdown, SiteNotice, type SiteNoticeProps } from './SiteNotice.tsx';
 export { SitePageView, type SitePageViewProps } from './SitePageView.tsx';
