@@ -2,6 +2,7 @@
 // Every string comes through useT(); tokens live in styles.css.
 export { I18nProvider, useT, type Translate } from './i18n/I18nProvider.tsx';
 export { cx } from './lib/cx.ts';
+export { loadableLazy } from './lib/loadableLazy.ts';
 export { formatBytes, formatYuan } from './lib/format.ts';
 export { VisuallyHidden } from './lib/VisuallyHidden.tsx';
 export { LinkProvider, PlainLink, useLinkComponent, type LinkComponent, type LinkProps } from './lib/link.tsx';

@@ -1,5 +1,5 @@
 // The site's own information (title, logo, notice, service contacts, whether sign-up is open).
-import { storefront } from '@shop/session/contract/storefront';
+import { storefront, type SiteInfo } from '@shop/session/contract/storefront';
 import { apiKey, isApiKey, useApi } from './swr.ts';
 
 const { getSiteInfo } = storefront;
@@ -9,6 +9,11 @@ export const siteInfoKey = apiKey(getSiteInfo);
 /** Changes rarely: read once per visit, not on every focus. */
 export function useSiteInfo() {
   return useApi(getSiteInfo, undefined, { revalidateOnFocus: false, revalidateIfStale: false });
+}
+
+/** A reseller site's notice (Markdown) as its home draws it: '' on the main site or when it has none. */
+export function siteNoticeOf(info: SiteInfo | undefined): string {
+  return info?.site ? info.notice.trim() : '';
 }
 
 /**

@@ -10,6 +10,7 @@ import { siteApi, type ResolvedSite } from '@shop/session/contract/site';
 import { storefront } from '@shop/session/contract/storefront';
 import { I18nProvider, SiteClosedView, type SiteClosedKind } from '@shop/ui';
 import { preloadApi } from '../api/preload.ts';
+import { siteNoticeOf } from '../api/siteInfo.ts';
 import { config } from '../config.ts';
 import { ensureMessages, messages, t } from '../i18n.ts';
 import { request } from '../request/client.ts';
@@ -57,7 +58,7 @@ export async function openSite(lookup: Exclude<SiteLookup, { kind: 'main' }>, co
     // once the site is known to have a notice). Asked for by the first render, it came and ran just after
     // the first paint, held up the page's largest paint (issue 24), and the notice's words were drawn
     // first and then replaced.
-    if (panel && site?.site && site.notice.trim() !== '') await panel.loadSiteNoticeMarkdown().catch(ignore);
+    if (panel && siteNoticeOf(site) !== '') await panel.loadSiteNoticeMarkdown().catch(ignore);
     return true;
   }
   const kind: SiteClosedKind = answer === null ? 'error' : answer.kind === 'closed' ? answer.reason : 'unknown';

@@ -1,25 +1,22 @@
 // `/`: the storefront landing (content only; the storefront frame is the layout's): the search, then
 // the blocks of the published decoration in its order. Kept light: no rich text, no forms library,
 // only the shop's summary calls.
-import { lazy, Suspense, useDeferredValue, type ComponentType } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ShopHomeView } from '@shop/ui';
+import { loadableLazy, ShopHomeView } from '@shop/ui';
 import { useAnnouncementList } from '../../api/announcements.ts';
 import { HOME_NOTICES, useHomeGoods, useHomeLayout } from '../../api/homeLayout.ts';
 import { useGoodsDirs } from '../../api/shop.ts';
-import { useSiteInfo } from '../../api/siteInfo.ts';
+import { siteNoticeOf, useSiteInfo } from '../../api/siteInfo.ts';
 
 // A reseller site's notice; its chunk is fetched while the site is asked (site/openSite.tsx), and once in
-// it is drawn in the first render (a then that answers at once), not a render later: nothing moves.
-type NoticePanel = { default: ComponentType<{ markdown: string }>; loadSiteNoticeMarkdown: () => Promise<unknown> };
-let noticePanel: NoticePanel | undefined;
-export const loadNoticePanel = (): Promise<NoticePanel> => import('./SiteNoticePanel.tsx').then((m) => (noticePanel = m));
-const SiteNoticePanel = lazy(
-  () =>
-    (noticePanel
-      ? { then: (done: (m: NoticePanel) => void) => done(noticePanel as NoticePanel) }
-      : loadNoticePanel()) as Promise<NoticePanel>,
+// it is drawn in the first render (`loadableLazy`), not a render later: nothing moves.
+const noticePanel = loadableLazy(
+  () => import('./SiteNoticePanel.tsx'),
+  (module) => module.default,
 );
+export const loadNoticePanel = noticePanel.load;
+const SiteNoticePanel = noticePanel.Component;
 
 export default function HomePage() {
   const navigate = useNavigate();
@@ -34,7 +31,7 @@ export default function HomePage() {
   // search or a link waited for it.
   const goodsData = useDeferredValue(goods.data);
   // A reseller site's notice (Markdown, issue 21) above its blocks; the main site's home has none.
-  const siteNotice = site.data?.site ? site.data.notice.trim() : '';
+  const siteNotice = siteNoticeOf(site.data);
   return (
     <ShopHomeView
       siteTitle={site.data?.title}

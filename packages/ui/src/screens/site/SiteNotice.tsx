@@ -1,31 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconMegaphone } from '../../icons/common.tsx';
-import type * as MarkdownExports from '../../components/Markdown/Markdown.tsx';
+import { loadableLazy } from '../../lib/loadableLazy.ts';
 import type { Navigate } from '../shared/links.tsx';
 
-type MarkdownModule = typeof MarkdownExports;
-let markdownModule: MarkdownModule | undefined;
+// The notice's box and words are drawn at once (no shift of the page below it), its Markdown a moment
+// later in the same place; at once when the renderer is already in (`loadableLazy`).
+const markdown = loadableLazy(
+  () => import('../../components/Markdown/Markdown.tsx'),
+  (module) => module.Markdown,
+);
+const Markdown = markdown.Component;
 
 /**
  * Starts loading the notice's Markdown renderer (the parser and the sanitiser, a chunk of their own). A
  * page that knows early it will draw a notice calls it (a site's start-up, issue 24): once the chunk is
  * in, the notice is drawn as Markdown in the page's first render.
  */
-export function loadSiteNoticeMarkdown(): Promise<MarkdownModule> {
-  return import('../../components/Markdown/Markdown.tsx').then((module) => (markdownModule = module));
-}
-
-// The notice's box and words are drawn at once (no shift of the page below it), its Markdown a moment
-// later in the same place; at once when the renderer is already in (a thenable that calls back
-// synchronously, so React does not suspend for it).
-type Loaded = { default: MarkdownModule['Markdown'] };
-const Markdown = lazy(() => {
-  const module = markdownModule;
-  return module
-    ? ({ then: (done: (value: Loaded) => void) => done({ default: module.Markdown }) } as Promise<Loaded>)
-    : loadSiteNoticeMarkdown().then((loaded) => ({ default: loaded.Markdown }));
-});
+export const loadSiteNoticeMarkdown = (): Promise<unknown> => markdown.load();
 
 export interface SiteNoticeProps {
   /** The site's notice, Markdown (分站设置); nothing is drawn when it is empty. */
