@@ -11,6 +11,7 @@ import {
   cspMeta,
   moduleGraph,
   precompress,
+  preloadHelper,
   preloadStorefront,
   stripContractSummaries,
 } from './scripts/buildPlugins.ts';
@@ -120,6 +121,7 @@ export default defineConfig(({ command, mode }) => {
       mockServiceWorker(msw),
       moduleGraph(import.meta.dirname),
       preloadStorefront('src/routes/frames/StorefrontFrame.tsx'),
+      preloadHelper(join(import.meta.dirname, 'src/lib/preloadHelper.ts')),
       bootLine(appMessages['app.loading']),
       cspMeta(contentSecurityPolicy({ apiBaseUrl: env.VITE_API_BASE_URL, imageOrigins: env.VITE_IMAGE_ORIGINS })),
       precompress(),

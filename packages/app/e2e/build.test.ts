@@ -10,7 +10,7 @@ import { routeTable } from '../src/routes/table.ts';
 import { BUDGETS, chunkReport, firstVisitFailures, formatReport, measureFirstVisit, unloadedKeys } from '../scripts/size-report.mjs';
 // @ts-expect-error -- plain ESM script shared with `pnpm size`, no type declarations
 import { devToolsInBuild } from '../scripts/devtools-check.mjs';
-import { launch } from './browser.ts';
+import { launch, newContext } from './browser.ts';
 import { prodURL } from './modes.ts';
 
 const distDir = inject('distDir');
@@ -79,6 +79,30 @@ describe('the production build', () => {
       expect(modules.some((id) => id.includes('react-dom'))).toBe(true);
       expect(modules.filter((id) => id.includes('/dexie/') || id.endsWith('src/effects/EffectsLayer.tsx'))).toEqual([]);
     } finally {
+      await browser.close();
+    }
+  });
+
+  // src/lib/preloadHelper.ts: a first visit asks for a lazy page's chunks side by side (a modulepreload
+  // link each); a load whose scripts come from the cache appends none (each cost the main thread ~1 ms
+  // at 1× CPU, 25–30 on a back-office page), and the page is the same.
+  it('preloads a lazy page’s chunks on a first visit, and appends no preload link when its scripts come from the cache', async () => {
+    const browser = await launch();
+    const context = await newContext(browser, prodURL());
+    try {
+      const page = await context.newPage();
+      const fromHtml = (readFileSync(join(distDir, 'index.html'), 'utf8').match(/rel="modulepreload"/g) ?? []).length;
+      const preloadLinks = () => page.locator('link[rel="modulepreload"]').count();
+      await page.goto('/inside/buyGoods?id=28');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await preloadLinks()).toBeGreaterThan(fromHtml + 5);
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await preloadLinks()).toBe(fromHtml);
+    } finally {
+      await context.close();
       await browser.close();
     }
   });

@@ -329,3 +329,19 @@ export function stripContractSummaries(): Plugin {
     },
   };
 }
+
+/**
+ * Puts the app's preload helper (src/lib/preloadHelper.ts) in the place of Vite's: the same call around
+ * every `import()`, but its `modulepreload` links only while the scripts come over the network.
+ */
+export function preloadHelper(helper: string): Plugin {
+  return {
+    name: 'shop:preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      // Vite's import analysis imports its helper by this id (vite 8); e2e `build.test.ts` fails if it stops.
+      return source === '\0vite/preload-helper.js' ? helper : null;
+    },
+  };
+}
