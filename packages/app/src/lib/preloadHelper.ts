@@ -23,7 +23,7 @@ function scriptsFromCache(): boolean {
   return cached;
 }
 
-/** Hrefs already asked for (by a link of index.html or an earlier call), with the stylesheet's wait. */
+/** Hrefs already asked for (by a link of index.html or an earlier call), with a stylesheet's wait until it settles. */
 const seen = new Map<string, Promise<void> | undefined>();
 
 function linkFor(href: string): Promise<void> | undefined {
@@ -54,7 +54,11 @@ export function __vitePreload<T>(baseModule: () => Promise<T>, deps?: string[]):
   for (const dep of deps ?? []) {
     if (fromCache && !dep.endsWith('.css')) continue;
     const href = new URL(`${import.meta.env.BASE_URL}${dep}`, location.href).href;
-    if (!seen.has(href)) seen.set(href, linkFor(href));
+    if (!seen.has(href)) {
+      // Once settled, later imports no longer wait for it (nor report its failure again), as with Vite's.
+      const wait = linkFor(href)?.finally(() => seen.set(href, undefined));
+      seen.set(href, wait);
+    }
     const wait = seen.get(href);
     if (wait) waits.push(wait);
   }
