@@ -6,8 +6,8 @@
 // appends them only while the app's scripts come over the network. The plugin that puts it in Vite's
 // place: `preloadHelper` in scripts/buildPlugins.ts.
 
-/** The entry's timing entry says it came from the cache: nothing transferred, a body decoded. */
-export function cameFromCache(entry: Pick<PerformanceResourceTiming, 'transferSize' | 'decodedBodySize'> | undefined): boolean {
+/** A script's timing entry says it came from the cache: nothing transferred, a body decoded. */
+function cameFromCache(entry: Pick<PerformanceResourceTiming, 'transferSize' | 'decodedBodySize'> | undefined): boolean {
   // A script of another origin without Timing-Allow-Origin reports 0 for both: not known to be cached.
   return entry !== undefined && entry.transferSize === 0 && entry.decodedBodySize > 0;
 }
