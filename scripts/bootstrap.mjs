@@ -4,8 +4,9 @@
 // installs the workspace when it is missing or stale, makes sure a Chromium exists for the scripts that
 // drive one, then runs the command with the workspace's tools on the path and the arguments given after
 // the script's name (`npm run build -- --mode mock`). `check` (what `npm test` runs) is a list of steps,
-// each timed; the times are printed at the end. Its first step runs lint, the type check and the
-// session tests side by side, their output printed whole, one after the other.
+// each timed; the times are printed at the end. Its first step runs prettier, the type check and the
+// session tests side by side, their output printed whole, one after the other; eslint runs beside every
+// step from the start, its output printed at the end.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
