@@ -7,10 +7,19 @@ import { LAZY_PARTS, loadPart, zhCN } from '@shop/session/messages';
 import { FRAME_MODULES, frameMessagesOf, frameModuleOf } from '../src/routes/frames/frameOf.ts';
 import { routeTable } from '../src/routes/table.ts';
 // @ts-expect-error -- plain ESM script shared with `pnpm size`, no type declarations
-import { BUDGETS, chunkReport, firstVisitFailures, formatReport, measureFirstVisit, unloadedKeys } from '../scripts/size-report.mjs';
+import {
+  BUDGETS,
+  chunkReport,
+  firstVisitFailures,
+  formatReport,
+  measureFirstVisit,
+  readGraph,
+  unloadedKeys,
+} from '../scripts/size-report.mjs';
 // @ts-expect-error -- plain ESM script shared with `pnpm size`, no type declarations
 import { devToolsInBuild } from '../scripts/devtools-check.mjs';
-import { launch, newContext } from './browser.ts';
+import { SEED_LOGINS } from '@shop/mocks/db';
+import { launch, newContext, quiet } from './browser.ts';
 import { prodURL } from './modes.ts';
 
 const distDir = inject('distDir');
@@ -79,6 +88,42 @@ describe('the production build', () => {
       expect(modules.some((id) => id.includes('react-dom'))).toBe(true);
       expect(modules.filter((id) => id.includes('/dexie/') || id.endsWith('src/effects/EffectsLayer.tsx'))).toEqual([]);
     } finally {
+      await browser.close();
+    }
+  });
+
+  // src/storage/browserDb.ts: a logged-in load reads the user from IndexedDB itself; dexie (a start-up
+  // task of ~100 ms at a phone's speed) loads only when something is written, as the log-in does.
+  it('a logged-in reload restores the user from the browser database without fetching dexie', async () => {
+    const graph = readGraph(distDir) as Record<string, { chunk?: string }>;
+    const dexieChunks = new Set(
+      Object.entries(graph).flatMap(([id, module]) => (id.includes('/dexie/') && module.chunk ? [module.chunk] : [])),
+    );
+    expect(dexieChunks.size).toBe(1);
+    const browser = await launch();
+    const context = await newContext(browser, prodURL());
+    try {
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname.slice(1)));
+      const fetchedDexie = () => requested.filter((file) => dexieChunks.has(file));
+      await page.goto('/login?redirect=%2Finside%2Findex');
+      await page.locator('[name="loginName"]').fill(SEED_LOGINS.demo.loginName);
+      await page.locator('[name="password"]').fill(SEED_LOGINS.demo.password);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/inside/index');
+      // The log-in stores the user (and so loads dexie) …
+      await expect.poll(fetchedDexie).toHaveLength(1);
+      await quiet(page);
+      requested.length = 0;
+      await page.reload();
+      // … the reload reads it back (the avatar menu is the stored user's) and leaves dexie unloaded.
+      await page.getByRole('button', { name: /云端旅人/ }).waitFor();
+      await quiet(page);
+      expect(requested.length).toBeGreaterThan(0);
+      expect(fetchedDexie()).toEqual([]);
+    } finally {
+      await context.close();
       await browser.close();
     }
   });

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ADMIN_PATH, DEFAULT_APP_ID, readConfig } from '../src/config.ts';
 import { createCookieJar } from '../src/storage/cookies.ts';
-import { clearBrowserStore, readBrowserStore, restoreUser, saveUserInfo, writeSection } from '../src/storage/browserDb.ts';
+import { clearBrowserStore, closeBrowserDb, readBrowserStore, restoreUser, saveUserInfo, writeSection } from '../src/storage/browserDb.ts';
 import { applySessionEffects } from '../src/storage/effects.ts';
 import {
   clearUserLogin,
@@ -133,8 +133,46 @@ describe('cookies (R3.4, R9.1)', () => {
 describe('the per-user browser database (R3.5, R3.6)', () => {
   it('is named admin + app id, with empty system and database sections by default', async () => {
     expect(await readBrowserStore()).toEqual({ system: {}, database: {} });
-    const names = (await indexedDB.databases()).map((db) => db.name);
-    expect(names).toContain('admincardshop');
+    // A read creates nothing: dexie creates the database, with its stores, on the first write.
+    expect((await indexedDB.databases()).map((db) => db.name)).not.toContain('admincardshop');
+    await writeSection('system', { theme: 'dark' });
+    expect((await indexedDB.databases()).map((db) => db.name)).toContain('admincardshop');
+    expect(await readBrowserStore()).toEqual({ system: { theme: 'dark' }, database: {} });
+  });
+
+  it('reads what dexie wrote without dexie, and an unreadable store reads as empty (R3.5)', async () => {
+    setCookie('uuid', 'u-9');
+    await saveUserInfo({ nickname: '王五' }, ['order:view']);
+    await writeSection('system', { collapsed: true });
+    // Reads and writes interleaved: each read sees the writes made before it.
+    const [afterFirst] = await Promise.all([readBrowserStore('u-9'), writeSection('database', { access: ['x'] })]);
+    expect(afterFirst.database.userInfo).toEqual({ nickname: '王五' });
+    expect(await readBrowserStore('u-9')).toEqual({
+      system: { collapsed: true },
+      database: { userInfo: { nickname: '王五' }, access: ['x'] },
+    });
+    // A row whose data is not an object (written by something else) is an empty section, not a crash.
+    await closeBrowserDb();
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('admincardshop');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const transaction = open.result.transaction('database', 'readwrite');
+        transaction.objectStore('database').put({ userId: 'u-9', data: 'garbage' });
+        transaction.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+      };
+    });
+    expect(await readBrowserStore('u-9')).toEqual({ system: { collapsed: true }, database: {} });
+    // No IndexedDB at all (some private windows): the empty store.
+    vi.stubGlobal('indexedDB', undefined);
+    try {
+      expect(await readBrowserStore('u-9')).toEqual({ system: {}, database: {} });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keys rows by the uuid cookie, ghost-uuid before anyone is known', async () => {
