@@ -11,10 +11,11 @@
 // Not part of `npm test`: the timings are noisy; the figures are in the README.
 //
 // CPU: the preset's 4× slowdown turns a high-end desktop (Lighthouse benchmark index ~1,500) into a
-// mid-tier phone. This machine's index moves between ~1,000 and ~2,000, so a route's runs are gathered
-// first (Lighthouse measures the index just before each page load) and then simulated with the slowdown
-// Lighthouse's calibration gives for their median index (docs/throttling.md, "Calibrating the CPU
-// slowdown"): the same phone whatever else the machine is doing. `LIGHTHOUSE_CPU=4` keeps the preset's 4×.
+// mid-tier phone. This machine's index moves between ~1,000 and ~2,000, so every route's runs are
+// gathered first (Lighthouse measures the index just before each page load) and then simulated with the
+// slowdown Lighthouse's calibration gives for the median index of all of them (docs/throttling.md,
+// "Calibrating the CPU slowdown": one figure per machine): the same phone whatever else the machine is
+// doing, the same for every route. `LIGHTHOUSE_CPU=4` keeps the preset's 4×.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg, tmpdir } from 'node:os';
@@ -177,17 +178,21 @@ console.info(
     .join(' ')} (measure on a quiet machine: other jobs slow the gather)`,
 );
 let loggedInAs = null;
+/** Each route's saved runs (Lighthouse's `gatherMode` folders), gathered before any is scored. */
+const gathered = [];
+const artifactsOf = (saved) => JSON.parse(readFileSync(join(saved, 'artifacts.json'), 'utf8'));
 try {
+  // Gather every run of every route first (the page load, and Lighthouse's benchmark of the machine just
+  // before it), then simulate and score them all with the slowdown the median of all their benchmark
+  // indexes calls for: the machine's speed over the whole measurement, as Lighthouse's calibration means
+  // it (one figure per machine). One index moves from ~1,100 to ~1,900 within minutes here while the
+  // page's own work moves by ~15 % (README: "The calibration"); a slowdown per route from three indexes
+  // followed that noise (2.5× to 5.6×) and failed whichever route drew high ones.
   for (const { route, role } of ROUTES) {
     if (role && role !== loggedInAs) {
       await logIn(role, route);
       loggedInAs = role;
     }
-    const runs = [];
-    const fixed = [];
-    // Gather every run first (the page load, and Lighthouse's benchmark of the machine just before it),
-    // then simulate and score each with the slowdown the median of their benchmark indexes calls for: one
-    // index moves by ±25 % from run to run on this machine, the median of three far less.
     // A logged-in route keeps the storage (the log-in) and so the cache; a public one starts from none,
     // which also ends a log-in left by an earlier route (the public routes come first).
     const flags = {
@@ -198,23 +203,27 @@ try {
       disableStorageReset: Boolean(role),
     };
     if (!role) loggedInAs = null;
-    const gathered = [];
-    try {
-      for (let i = 0; i < RUNS; i++) {
-        const saved = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-        gathered.push(saved);
-        await lighthouse(`${server.url}${route}`, { ...flags, gatherMode: saved });
-      }
-      const artifactsOf = (saved) => JSON.parse(readFileSync(join(saved, 'artifacts.json'), 'utf8'));
-      const index = median(gathered.map((saved) => artifactsOf(saved).BenchmarkIndex));
-      const cpu = FIXED_CPU ?? Math.round(cpuSlowdownFor(index) * 10) / 10;
-      for (const saved of gathered) {
-        runs.push(await audit(route, saved, flags, cpu, index));
-        fixed.push(await audit(route, saved, flags, 4, index));
-      }
-    } finally {
-      // The saved runs (a few MB each) go whether or not Lighthouse got through them.
-      for (const saved of gathered) rmSync(saved, { recursive: true, force: true });
+    const saves = [];
+    gathered.push({ route, role, flags, saves });
+    for (let i = 0; i < RUNS; i++) {
+      const saved = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+      saves.push(saved);
+      await lighthouse(`${server.url}${route}`, { ...flags, gatherMode: saved });
+    }
+  }
+  const index = median(gathered.flatMap(({ saves }) => saves.map((saved) => artifactsOf(saved).BenchmarkIndex)));
+  const cpu = FIXED_CPU ?? Math.round(cpuSlowdownFor(index) * 10) / 10;
+  console.info(
+    FIXED_CPU
+      ? `CPU ${cpu}× (fixed by LIGHTHOUSE_CPU)`
+      : `CPU ${cpu}× for the machine's median benchmark index ${Math.round(index)} over ${gathered.length * RUNS} runs`,
+  );
+  for (const { route, role, flags, saves } of gathered) {
+    const runs = [];
+    const fixed = [];
+    for (const saved of saves) {
+      runs.push(await audit(route, saved, flags, cpu, artifactsOf(saved).BenchmarkIndex));
+      fixed.push(await audit(route, saved, flags, 4, artifactsOf(saved).BenchmarkIndex));
     }
     // The median run by performance, as Lighthouse's own computeMedianRun picks it.
     const perf = median(runs.map((run) => run.scores.performance));
@@ -229,10 +238,11 @@ try {
     ];
     const fixedPerf = median(fixed.map((r) => r.scores.performance));
     const fixedTbt = median(fixed.map((r) => r.tbt));
+    const routeIndex = median(runs.map((r) => r.benchmarkIndex));
     lines.push(
       `${`${route}${role ? ` (${role})` : ''}`.padEnd(36)} performance ${scores.performance} (4×: ${fixedPerf}, TBT ${Math.round(fixedTbt)} ms)  accessibility ${scores.accessibility}  best practices ${
         scores['best-practices']
-      }  CPU ${run.cpu}× (benchmark index ${Math.round(run.benchmarkIndex)})  FCP ${(run.fcp / 1000).toFixed(1)} s  LCP ${(run.lcp / 1000).toFixed(1)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}${
+      }  CPU ${run.cpu}× (this route's index ${Math.round(routeIndex)})  FCP ${(run.fcp / 1000).toFixed(1)} s  LCP ${(run.lcp / 1000).toFixed(1)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}${
         under.length ? `  ✗ under ${under.map(([id, min]) => `${id} ${min}`).join(', ')}` : ''
       }${over.length ? `  ✗ over ${over.join(', ')}` : ''}${run.failed.length ? `  (failing audits: ${run.failed.join(', ')})` : ''}`,
     );
@@ -248,6 +258,8 @@ try {
     for (const text of over) failures.push(`${route}: ${text}`);
   }
 } finally {
+  // The saved runs (a few MB each) go whether or not Lighthouse got through them.
+  for (const { saves } of gathered) for (const saved of saves) rmSync(saved, { recursive: true, force: true });
   await chrome.kill();
   await server.close();
 }
