@@ -7,15 +7,7 @@ import { LAZY_PARTS, loadPart, zhCN } from '@shop/session/messages';
 import { FRAME_MODULES, frameMessagesOf, frameModuleOf } from '../src/routes/frames/frameOf.ts';
 import { routeTable } from '../src/routes/table.ts';
 // @ts-expect-error -- plain ESM script shared with `pnpm size`, no type declarations
-import {
-  BUDGETS,
-  chunkReport,
-  firstVisitFailures,
-  formatReport,
-  measureFirstVisit,
-  readGraph,
-  unloadedKeys,
-} from '../scripts/size-report.mjs';
+import { BUDGETS, chunkReport, firstVisitFailures, formatReport, measureFirstVisit, unloadedKeys } from '../scripts/size-report.mjs';
 // @ts-expect-error -- plain ESM script shared with `pnpm size`, no type declarations
 import { devToolsInBuild } from '../scripts/devtools-check.mjs';
 import { SEED_LOGINS } from '@shop/mocks/db';
@@ -95,7 +87,8 @@ describe('the production build', () => {
   // src/storage/browserDb.ts: a logged-in load reads the user from IndexedDB itself; dexie (a start-up
   // task of ~100 ms at a phone's speed) loads only when something is written, as the log-in does.
   it('a logged-in reload restores the user from the browser database without fetching dexie', async () => {
-    const graph = readGraph(distDir) as Record<string, { chunk?: string }>;
+    // The build's module graph (scripts/buildPlugins.ts): which chunk holds dexie.
+    const graph = JSON.parse(readFileSync(join(distDir, '.vite', 'modules.json'), 'utf8')).modules as Record<string, { chunk?: string }>;
     const dexieChunks = new Set(
       Object.entries(graph).flatMap(([id, module]) => (id.includes('/dexie/') && module.chunk ? [module.chunk] : [])),
     );
