@@ -10,9 +10,10 @@ const HOLD_MS = 1000;
 
 /**
  * A first visit of `path` whose chunk holding `module` arrives late: the names of the reads it asks for
- * (in order) and `arrived` where that chunk came in, once `drawn` is drawn and the network is idle.
+ * (in order) and `arrived` where that chunk came in, once `drawn` is drawn and the network is idle; and
+ * the path visited (`pathOn(page)` when given: an address read off the page the log-in landed on).
  */
-async function firstVisitHolding(browser, baseURL, distDir, { module, path, drawn, arrived, login }) {
+async function firstVisitHolding(browser, baseURL, distDir, { module, path, drawn, arrived, login, pathOn }) {
   const graph = JSON.parse(readFileSync(join(distDir, '.vite', 'modules.json'), 'utf8')).modules;
   const chunk = graph[module]?.chunk;
   if (!chunk) throw new Error(`${module}: in no chunk of the build`);
@@ -28,6 +29,8 @@ async function firstVisitHolding(browser, baseURL, distDir, { module, path, draw
       await page.waitForURL((url) => `${url.pathname}${url.search}` === path, { timeout: 30_000 });
       await page.waitForLoadState('networkidle');
     }
+    // A page whose address comes from the one the log-in lands on (an order's detail from my orders).
+    if (pathOn) path = await pathOn(page);
     const events = [];
     await page.route(`**/${chunk}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
@@ -40,7 +43,7 @@ async function firstVisitHolding(browser, baseURL, distDir, { module, path, draw
     await page.goto(path);
     await page.getByRole(drawn.role, { name: drawn.name }).first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    return events;
+    return { events, path };
   } finally {
     await context.close();
   }
@@ -91,6 +94,14 @@ const LOGGED_IN_FIRST_READS = [
     once: ['getSiteInfo', 'getUnreadCount', 'getOrderList'],
     drawn: { role: 'heading', name: '我的订单' },
   },
+  {
+    // demo's first order in my orders, opened by its address.
+    path: '/inside/myOrder',
+    pathOn: (page) => page.locator('tbody a[href*="showordermess"]').first().getAttribute('href'),
+    login: { loginName: 'demo', password: 'demo123456' },
+    once: ['getSiteInfo', 'getUnreadCount', 'getOrderInfo'],
+    drawn: { role: 'heading', name: '订单详情' },
+  },
 ];
 
 const sameSet = (a, b) => a.size === b.size && [...a].every((x) => b.has(x));
@@ -99,7 +110,7 @@ const sameSet = (a, b) => a.size === b.size && [...a].every((x) => b.has(x));
 export async function firstReadsFailures(browser, baseURL, distDir) {
   const failures = [];
   // The goods page's data starts with its code, and the page takes that answer.
-  const goods = await firstVisitHolding(browser, baseURL, distDir, {
+  const { events: goods } = await firstVisitHolding(browser, baseURL, distDir, {
     module: 'src/pages/shop/BuyGoodsPage.tsx',
     path: '/inside/buyGoods?id=28',
     drawn: { role: 'img', name: 'Office 2021 专业增强版 密钥' },
@@ -116,8 +127,15 @@ export async function firstReadsFailures(browser, baseURL, distDir) {
     ...FIRST_PAGE_READS.map((check) => ({ ...check, module: STRINGS })),
     ...LOGGED_IN_FIRST_READS.map((check) => ({ ...check, then: null, module: BACK_OFFICE_STRINGS })),
   ];
-  for (const { path, once, then, drawn, module, login } of checks) {
-    const events = await firstVisitHolding(browser, baseURL, distDir, { module, path, drawn, arrived: 'page strings', login });
+  for (const { path: start, once, then, drawn, module, login, pathOn } of checks) {
+    const { events, path } = await firstVisitHolding(browser, baseURL, distDir, {
+      module,
+      path: start,
+      drawn,
+      arrived: 'page strings',
+      login,
+      pathOn,
+    });
     const strings = events.indexOf('page strings');
     const problems = [];
     if (strings <= 0) problems.push('nothing asked before the strings arrived');

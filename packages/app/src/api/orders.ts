@@ -60,6 +60,11 @@ export function useMyOrder(orderNo: string | null) {
   return useApi(getOrderInfo, orderNo === null ? null : { orderNo }, { shouldRetryOnError: false });
 }
 
+/** `useMyOrder`'s read, started before the page renders (a full page load: OrderDetailPage's `prefetch`). */
+export function preloadMyOrder(orderNo: string): void {
+  void preloadApi(getOrderInfo, { orderNo });
+}
+
 /** The orders of this browser's visitor token; `visitorToken` null (none yet) skips the call. */
 export function useVisitorOrders(query: { page: number; pageSize: number; status?: OrderStatus; visitorToken: string | null }) {
   const { visitorToken, status, page, pageSize } = query;
