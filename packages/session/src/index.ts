@@ -10,6 +10,7 @@ export * from './guard.ts';
 export * from './title.ts';
 export * from './loginNotice.ts';
 export * from './layout.ts';
+export * from './record.ts';
 export * from './cookies.ts';
 export * from './permission.ts';
 export * from './user.ts';

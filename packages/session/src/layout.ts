@@ -1,4 +1,5 @@
 import { MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH } from './constants.ts';
+import { isRecord } from './record.ts';
 
 /** R3.8: exactly one device mode at a time. */
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
@@ -64,7 +65,6 @@ export function layoutDefaults(env: { dev: boolean }): LayoutSettings {
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const theme = (value: unknown, fallback: 'light' | 'dark') => (value === 'light' || value === 'dark' ? value : fallback);
 const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
 

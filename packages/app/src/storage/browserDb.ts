@@ -7,7 +7,7 @@
 // and writes nothing, and loading and opening dexie for that read was a start-up task of ~25 ms at 1×
 // CPU, ~100 ms at a phone's speed (issue 24).
 import type { Dexie, EntityTable } from 'dexie';
-import { browserDatabaseName, emptyBrowserStore, GHOST_UUID, type BrowserStore } from '@shop/session';
+import { browserDatabaseName, emptyBrowserStore, GHOST_UUID, isRecord, type BrowserStore } from '@shop/session';
 import { appId } from '../site/context.ts';
 import { currentUserId, setUser, type UserInfo } from './user.ts';
 
@@ -90,15 +90,13 @@ function readRows(userId: string): Promise<Partial<Record<Section, SectionRow>>>
   });
 }
 
-const isData = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Both sections of a user's store; empty sections by default (R3.5). */
 export async function readBrowserStore(userId: string = currentUserId()): Promise<BrowserStore<UserInfo>> {
   const store = emptyBrowserStore<UserInfo>();
   const rows = await readRows(userId);
   const system = rows.system?.data;
   const database = rows.database?.data;
-  return { system: isData(system) ? system : store.system, database: isData(database) ? database : store.database };
+  return { system: isRecord(system) ? system : store.system, database: isRecord(database) ? database : store.database };
 }
 
 /** Merges `patch` into one section of a user's store; false when the browser refused to store it. */
