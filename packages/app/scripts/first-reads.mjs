@@ -2,8 +2,7 @@
 // prefetchHome.ts, prefetchGoodsList.ts): a page's reads start with its code, and the page draws their
 // answers without asking again. Measured in `pnpm size` (issue 24; it was a browser test, which failed
 // on a loaded machine: it holds a chunk back a second and so depends on how fast the rest runs).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readGraph } from './size-report.mjs';
 
 /** How long the chunk is held back, as on a slow network. */
 const HOLD_MS = 1000;
@@ -14,8 +13,7 @@ const HOLD_MS = 1000;
  * the path visited (`pathOn(page)` when given: an address read off the page the log-in landed on).
  */
 async function firstVisitHolding(browser, baseURL, distDir, { module, path, drawn, arrived, login, pathOn }) {
-  const graph = JSON.parse(readFileSync(join(distDir, '.vite', 'modules.json'), 'utf8')).modules;
-  const chunk = graph[module]?.chunk;
+  const chunk = readGraph(distDir)[module]?.chunk;
   if (!chunk) throw new Error(`${module}: in no chunk of the build`);
   const context = await browser.newContext({ baseURL });
   try {
