@@ -222,8 +222,9 @@ try {
     const runs = [];
     const fixed = [];
     for (const saved of saves) {
-      runs.push(await audit(route, saved, flags, cpu, artifactsOf(saved).BenchmarkIndex));
-      fixed.push(await audit(route, saved, flags, 4, artifactsOf(saved).BenchmarkIndex));
+      const runIndex = artifactsOf(saved).BenchmarkIndex;
+      runs.push(await audit(route, saved, flags, cpu, runIndex));
+      fixed.push(await audit(route, saved, flags, 4, runIndex));
     }
     // The median run by performance, as Lighthouse's own computeMedianRun picks it.
     const perf = median(runs.map((run) => run.scores.performance));
