@@ -57,10 +57,9 @@ export default function CdkPage() {
     setParams(query);
   };
   const pendingIds = new Set((pending.data?.list ?? []).flatMap((r) => r.cards.map((c) => c.id)));
-  const rows: MyCardRow[] | undefined = list.data?.list.map((card) => ({
-    ...maskCard(card),
-    state: card.status === 'repealed' ? 'repealed' : pendingIds.has(card.id) ? 'pending' : 'sold',
-  }));
+  const rows: MyCardRow[] | undefined = list.data?.list.map((card) =>
+    maskCard({ ...card, state: card.status === 'repealed' ? 'repealed' : pendingIds.has(card.id) ? 'pending' : 'sold' }),
+  );
 
   return (
     <MyCardsView
