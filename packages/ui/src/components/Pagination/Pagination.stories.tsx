@@ -58,6 +58,48 @@ export const WithSizeAndJumper: Story = {
   },
 };
 
+/** An owner that moves to the page a while later (a router navigation at phone speed, a read). */
+function SlowOwner(props: PaginationProps) {
+  const [page, setPage] = useState(props.page);
+  return (
+    <>
+      <Pagination
+        {...props}
+        page={page}
+        onChange={(p, s) => {
+          props.onChange(p, s);
+          setTimeout(() => setPage(p), 400);
+        }}
+      />
+      <p>所在页：{page}</p>
+      <button type="button" onClick={() => setPage(1)}>
+        回到第一页
+      </button>
+    </>
+  );
+}
+
+/**
+ * The page picked shows as current at once, before its owner has moved to it (issue 24: a page turn
+ * changed nothing on screen until the next page was drawn), and an owner that later goes elsewhere wins.
+ */
+export const ShowsThePickedPageAtOnce: Story = {
+  render: (args) => <SlowOwner {...args} />,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(2, 10);
+    // At once: the owner has not moved yet (it does 400 ms later).
+    await expect(canvas.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: '第 1 页' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByText('所在页：1')).toBeVisible();
+    // The owner arrives at page 2, then sends the list back to page 1 (a new filter): page 1 it is.
+    await canvas.findByText('所在页：2', undefined, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: '回到第一页' }));
+    await expect(canvas.getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: '第 2 页' })).not.toHaveAttribute('aria-current');
+  },
+};
+
 export const FewPages: Story = { args: { total: 42 } };
 export const SinglePage: Story = { args: { total: 7 } };
 export const Small: Story = { args: { size: 'sm', page: 3 } };

@@ -6,7 +6,7 @@ import { Select } from '../Select/Select.tsx';
 import { pageItems } from './pageItems.ts';
 
 export interface PaginationProps {
-  /** Current page, from 1. */
+  /** Current page, from 1. A page the user picks shows as current at once, until this moves. */
   page: number;
   pageSize: number;
   total: number;
@@ -43,10 +43,19 @@ export function Pagination({
 }: PaginationProps) {
   const t = useT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, page), pages);
+  // The page asked for is shown as the current one at once, until `page` moves: the owner draws the next
+  // page in a transition (a router navigation), and at phone speed a click changed nothing on screen for
+  // 150–250 ms, the next frame having nothing new to show (`pnpm bench`'s card stock page turn, issue 24).
+  const [asked, setAsked] = useState<{ from: number; to: number } | null>(null);
+  // Once `page` moves the ask is done with (a later return to the page it was asked from shows that page).
+  if (asked !== null && asked.from !== page) setAsked(null);
+  const shown = asked !== null && asked.from === page ? asked.to : page;
+  const current = Math.min(Math.max(1, shown), pages);
   const go = (next: number) => {
     const clamped = Math.min(Math.max(1, next), pages);
-    if (clamped !== current) onChange(clamped, pageSize);
+    if (clamped === current) return;
+    setAsked({ from: page, to: clamped });
+    onChange(clamped, pageSize);
   };
   const box = size === 'sm' ? 'h-7 min-w-7 text-xs' : 'h-8 min-w-8 text-sm';
   const itemClass = (active = false) =>
