@@ -93,9 +93,10 @@ const INTERACTIONS = [
     start: async (page) => {
       await page.goto('/supply/cardstockmanage');
       await page.locator('[data-card-key]').first().waitFor();
-      // The pager is below the fold at 1440 × 900: a user scrolls to it before the click. Left to the
-      // click, Playwright's own scroll (and the rows it brings into view) fell into the click's INP: 72–96
-      // or 230–340 ms at 4× depending on where the scroll's work landed (issue 24).
+      // The pager is below the fold at 1440 × 900: a user scrolls to it before the click, and Playwright's
+      // own scroll at 4× CPU is not the click's. (The page turn's INP was 72–96 or 230–340 ms run by run:
+      // the frame after the click had nothing new to present until the next page was drawn, unless a hover
+      // colour changed with it. The pager now marks the page picked at once, ui's Pagination; issue 24.)
       await page.getByRole('button', { name: '下一页' }).first().scrollIntoViewIfNeeded();
     },
     act: (page) => page.getByRole('button', { name: '下一页' }).first().click(),
