@@ -81,17 +81,28 @@ describe('a visitor buys and pays on the mock channel', () => {
     const orderNo = orderNoOf(page.url());
     expect(orderNo).not.toBe('');
     await expect.poll(() => page.getByTestId('amount-due').textContent()).toBe('¥16.50');
-    // The token is kept in this browser's visitor memory (the browser database's `visitor` row).
+    // The token is kept in this browser's visitor memory (the browser database's `visitor` row). Read as
+    // the app reads it: a database not written yet (dexie creates it with the first write, which may come
+    // after the pay page) is not created here (an empty one would leave this read without its store and
+    // the app's own open waiting on this connection), and the connection is closed.
     const storedToken = () =>
       page.evaluate(
         () =>
           new Promise<unknown>((resolve) => {
             const open = indexedDB.open('admincardshop');
+            open.onupgradeneeded = () => open.transaction?.abort();
             open.onerror = () => resolve(null);
+            open.onblocked = () => resolve(null);
             open.onsuccess = () => {
-              const get = open.result.transaction('system').objectStore('system').get('visitor');
-              get.onsuccess = () => resolve((get.result as { data?: { visitorToken?: unknown } } | undefined)?.data?.visitorToken ?? null);
-              get.onerror = () => resolve(null);
+              const db = open.result;
+              const done = (value: unknown) => {
+                db.close();
+                resolve(value);
+              };
+              if (!db.objectStoreNames.contains('system')) return done(null);
+              const get = db.transaction('system').objectStore('system').get('visitor');
+              get.onsuccess = () => done((get.result as { data?: { visitorToken?: unknown } } | undefined)?.data?.visitorToken ?? null);
+              get.onerror = () => done(null);
             };
           }),
       );
