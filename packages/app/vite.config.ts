@@ -153,6 +153,9 @@ export default defineConfig(({ command, mode }) => {
               // reads: a chunk the entry evaluates before the framework's, so the page's code is on its way
               // while react-dom is still being evaluated.
               { name: 'boot', test: /src[\\/]routes[\\/]preload\.ts$/, priority: 4 },
+              // A back-office page load's early reads with the order number they read off the address: a chunk
+              // of their own that needs nothing the page's code brings (else they wait for it).
+              { name: 'earlyReads', test: /src[\\/](routes[\\/]earlyReads|pages[\\/]orders[\\/]orderNo)\.ts$/, priority: 4 },
               // React, the router, SWR, valibot and the cookie library: one chunk every route loads.
               { name: 'framework', test: FRAMEWORK, priority: 3 },
               // The rest of what the entry imports statically stays with it (not in the storefront's chunk).

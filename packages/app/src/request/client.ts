@@ -74,6 +74,29 @@ function wireBody(body: PreparedBody): BodyInit | undefined {
   }
 }
 
+/** A call as it goes on the wire. */
+export interface WireCall {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: BodyInit | undefined;
+}
+
+/** The answer of a call already sent for this one (its taker's `signal` then aborts it), or undefined. */
+export type EarlyAnswer = (call: WireCall, signal: AbortSignal) => Promise<Response> | undefined;
+
+let earlyAnswer: EarlyAnswer | undefined;
+
+/**
+ * Where the request client looks first for an answer already on its way: a back-office page load's first
+ * reads, sent before the contract's modules load (routes/earlyReads.ts, which sets it; issue 24). Only the
+ * transport is taken: status, envelope, session effects and the contract's check are the client's, as on
+ * its own call.
+ */
+export function setEarlyAnswer(lookup: EarlyAnswer | undefined): void {
+  earlyAnswer = lookup;
+}
+
 export function createRequestClient(deps: Partial<ClientDeps> = {}): RequestFn {
   const baseURL = deps.baseURL ?? config.apiBaseUrl;
   const getFetch = deps.fetch ?? (() => globalThis.fetch);
@@ -119,13 +142,18 @@ export function createRequestClient(deps: Partial<ClientDeps> = {}): RequestFn {
     let status: number;
     let text: string;
     try {
-      const response = await getFetch()(absolute(plan.url), {
-        method: plan.method,
-        credentials: plan.credentials,
-        headers: plan.headers,
-        body: wireBody(plan.body),
-        signal: controller.signal,
-      });
+      const url = absolute(plan.url);
+      const wire = wireBody(plan.body);
+      // A page load's first reads may already be on their way (routes/earlyReads.ts): the same call takes that answer.
+      const early = earlyAnswer?.({ url, method: plan.method, headers: plan.headers, body: wire }, controller.signal);
+      const response = await (early ??
+        getFetch()(url, {
+          method: plan.method,
+          credentials: plan.credentials,
+          headers: plan.headers,
+          body: wire,
+          signal: controller.signal,
+        }));
       status = response.status;
       // Reading the body is part of the call: the timeout and the caller's signal cover it too.
       text = await response.text();

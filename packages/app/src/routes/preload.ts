@@ -24,6 +24,10 @@ if (route) {
   // long task at phone speed; issue 24). Not where MSW answers, nor on a reseller site's host before it is
   // named (below).
   const reads = import.meta.env.VITE_ENABLE_MSW !== 'true' && (siteLookup.kind === 'main' || currentSite() !== null);
+  // A logged-in back-office page's first reads go out now, before its code (routes/earlyReads.ts): the
+  // answers are on their way while the code loads, and the `prefetch` below takes them for the same calls.
+  if (reads && frameOf(route) === 'backoffice')
+    import('./earlyReads.ts').then(({ sendEarlyReads }) => sendEarlyReads(route, location.search), ignore);
   firstReads = Promise.all([
     pageLoader(route)().then((page) => {
       if (reads) page.prefetch?.(location);

@@ -23,8 +23,5 @@ export function dateFrom(value: string | null): string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : '';
 }
 
-/** An order number as the server writes them (letters, digits, dashes), else null. */
-export function orderNoFrom(value: string | null): string | null {
-  const trimmed = (value ?? '').trim();
-  return /^[A-Za-z0-9_-]{4,40}$/.test(trimmed) ? trimmed : null;
-}
+// An order number from the address: a module of its own, read by a page load's first reads too.
+export { orderNoFrom } from './orderNo.ts';
