@@ -155,7 +155,7 @@ export default defineConfig(({ command, mode }) => {
               { name: 'boot', test: /src[\\/]routes[\\/]preload\.ts$/, priority: 4 },
               // A back-office page load's early reads with the order number they read off the address: a chunk
               // of their own that needs nothing the page's code brings (else they wait for it).
-              { name: 'earlyReads', test: /src[\\/](routes[\\/]earlyReads|pages[\\/]orders[\\/]orderNo)\.ts$/, priority: 4 },
+              { name: 'earlyReads', test: /src[\\/](routes[\\/]earlyReads|pages[\\/]orders[\\/]orderNo)\.ts$/, priority: 1 },
               // React, the router, SWR, valibot and the cookie library: one chunk every route loads.
               { name: 'framework', test: FRAMEWORK, priority: 3 },
               // The rest of what the entry imports statically stays with it (not in the storefront's chunk).
