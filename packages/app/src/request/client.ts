@@ -9,6 +9,7 @@ import {
   planRequest,
   type PreparedBody,
   type RequestOverrides,
+  type RequestPlan,
   type TransportFailure,
 } from '@shop/session';
 import { parseData, parseEnvelope, type Endpoint, type RequestOf, type ResponseOf } from '@shop/session/contract';
@@ -82,6 +83,11 @@ export interface WireCall {
   body: BodyInit | undefined;
 }
 
+/** A planned call as it goes on the wire: its address resolved, its body encoded. */
+export function wireCallOf(plan: RequestPlan): WireCall {
+  return { url: absolute(plan.url), method: plan.method, headers: plan.headers, body: wireBody(plan.body) };
+}
+
 /** The answer of a call already sent for this one (its taker's `signal` then aborts it), or undefined. */
 export type EarlyAnswer = (call: WireCall, signal: AbortSignal) => Promise<Response> | undefined;
 
@@ -142,16 +148,15 @@ export function createRequestClient(deps: Partial<ClientDeps> = {}): RequestFn {
     let status: number;
     let text: string;
     try {
-      const url = absolute(plan.url);
-      const wire = wireBody(plan.body);
+      const call = wireCallOf(plan);
       // A page load's first reads may already be on their way (routes/earlyReads.ts): the same call takes that answer.
-      const early = earlyAnswer?.({ url, method: plan.method, headers: plan.headers, body: wire }, controller.signal);
+      const early = earlyAnswer?.(call, controller.signal);
       const response = await (early ??
-        getFetch()(url, {
-          method: plan.method,
+        getFetch()(call.url, {
+          method: call.method,
           credentials: plan.credentials,
-          headers: plan.headers,
-          body: wire,
+          headers: call.headers,
+          body: call.body,
           signal: controller.signal,
         }));
       status = response.status;

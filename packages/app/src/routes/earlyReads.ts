@@ -9,7 +9,7 @@
 import { defaultRequestConfig, planRequest, type Encoding } from '@shop/session';
 import { config } from '../config.ts';
 import { orderNoFrom } from '../pages/orders/orderNo.ts';
-import { setEarlyAnswer, type WireCall } from '../request/client.ts';
+import { setEarlyAnswer, wireCallOf, type WireCall } from '../request/client.ts';
 import { currentSite } from '../site/context.ts';
 import { hasUserToken, readTokens } from '../storage/localStore.ts';
 import type { RouteDef } from './table.ts';
@@ -35,6 +35,9 @@ function takeEarlyAnswer(call: WireCall, signal: AbortSignal): Promise<Response>
   else signal.addEventListener('abort', early.abort, { once: true });
   return early.response;
 }
+
+// The client looks here from the moment this module is loaded (back-office page loads only).
+setEarlyAnswer(takeEarlyAnswer);
 
 /** A read as it goes on the wire. */
 export interface EarlyRead {
@@ -79,23 +82,22 @@ export function sendEarlyRead(read: EarlyRead, fetchFn: typeof fetch = globalThi
     site: currentSite(),
   });
   if (plan.body.kind === 'multipart') return;
-  const body = plan.body.kind === 'text' ? plan.body.text : undefined;
-  const url = new URL(plan.url, location.href).href;
-  const key = keyOf({ url, method: plan.method, headers: plan.headers, body });
+  // The call exactly as the client will make it (its address and body), so that it finds this one.
+  const call = wireCallOf(plan);
+  const key = keyOf(call);
   if (earlyAnswers.has(key)) return;
   const controller = new AbortController();
-  const response = fetchFn(url, {
-    method: plan.method,
+  const response = fetchFn(call.url, {
+    method: call.method,
     credentials: plan.credentials,
-    headers: plan.headers,
-    body,
+    headers: call.headers,
+    body: call.body,
     signal: controller.signal,
   });
   // A failure is the taker's to report (as its own call's would be); untaken, it is nobody's.
   response.catch(() => undefined);
   const abort = () => controller.abort();
   earlyAnswers.set(key, { response, abort });
-  setEarlyAnswer(takeEarlyAnswer);
   // Not taken in time (a page whose code failed to load, a call that did not match): dropped.
   setTimeout(() => {
     if (earlyAnswers.get(key)?.response !== response) return;
