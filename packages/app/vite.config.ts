@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { app as appMessages } from '../session/src/messages/zh-CN/app.ts';
 import {
   bootLine,
+  bootScript,
   contentSecurityPolicy,
   cspMeta,
   moduleGraph,
@@ -123,6 +124,7 @@ export default defineConfig(({ command, mode }) => {
       preloadStorefront('src/routes/frames/StorefrontFrame.tsx'),
       preloadHelper(join(import.meta.dirname, 'src/lib/preloadHelper.ts')),
       bootLine(appMessages['app.loading']),
+      bootScript('boot'),
       cspMeta(contentSecurityPolicy({ apiBaseUrl: env.VITE_API_BASE_URL, imageOrigins: env.VITE_IMAGE_ORIGINS })),
       precompress(),
     ],
@@ -150,8 +152,8 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             groups: [
               // The first page's preload (routes/preload.ts) with the route table and catalogue core it
-              // reads: a chunk the entry evaluates before the framework's, so the page's code is on its way
-              // while react-dom is still being evaluated.
+              // reads: a chunk index.html also runs as a script of its own (`bootScript`), so the page's
+              // code is on its way while react-dom is still being fetched and evaluated.
               { name: 'boot', test: /src[\\/]routes[\\/]preload\.ts$/, priority: 4 },
               // A back-office page load's early reads with the order number they read off the address: a chunk
               // of their own that needs nothing the page's code brings (else they wait for it).

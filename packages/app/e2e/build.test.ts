@@ -145,6 +145,57 @@ describe('the production build', () => {
     }
   });
 
+  // scripts/buildPlugins.ts `bootScript`: the first page's preload runs as a script of its own, so a first
+  // visit asks for the page's code as soon as that small chunk has arrived, not once react-dom has too
+  // (slow 4G, 150 ms: the largest paint of /login, the goods list and the order query 70-180 ms sooner).
+  it('asks for a first page’s code while react-dom is still on its way', async () => {
+    const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const boot = /<script type="module" async crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/.exec(html)?.[1];
+    expect(boot).toBeTruthy();
+    // It imports nothing, so running it evaluates no other chunk; the entry still imports it.
+    const bootCode = readFileSync(join(distDir, String(boot)), 'utf8');
+    expect(bootCode).not.toMatch(/(^|[;}\n])import\s*[^(\s]/);
+    const entry = /<script type="module" crossorigin src="\/(assets\/index-[^"]+\.js)">/.exec(html)?.[1];
+    expect(readFileSync(join(distDir, String(entry)), 'utf8')).toContain(String(boot).replace('assets/', './'));
+    const graph = JSON.parse(readFileSync(join(distDir, '.vite', 'modules.json'), 'utf8')).modules as Record<string, { chunk?: string }>;
+    const framework = Object.entries(graph).find(([id]) => id.includes('/react-dom/'))?.[1].chunk;
+    expect(framework).toBeTruthy();
+    const fromHtml = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    const browser = await launch();
+    const context = await newContext(browser, prodURL());
+    try {
+      const page = await context.newPage();
+      // react-dom's chunk is held until a script index.html does not name (the page's code) is asked for.
+      const lazyAsked: string[] = [];
+      let askedLazy: () => void = () => undefined;
+      const lazy = new Promise<void>((resolve) => (askedLazy = resolve));
+      page.on('request', (request) => {
+        const file = new URL(request.url()).pathname.slice(1);
+        if (file.endsWith('.js') && !fromHtml.has(file)) {
+          lazyAsked.push(file);
+          askedLazy();
+        }
+      });
+      // Asked while it was held, or not at all before a budget that fits a loaded machine (the boot chunk is
+      // ~10 KB from the local server; the entry alone would wait for react-dom forever).
+      let askedWhileHeld: boolean | undefined;
+      await page.route(`**/${framework}`, async (route) => {
+        askedWhileHeld = await Promise.race([
+          lazy.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+        ]);
+        await route.continue();
+      });
+      await page.goto('/login', { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
+      expect(askedWhileHeld).toBe(true);
+      expect(lazyAsked.length).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+      await browser.close();
+    }
+  });
+
   // That a first page's reads start while its code still loads (routes/prefetch*.ts) is measured by
   // `pnpm size` (scripts/first-reads.mjs): it holds a chunk back a second, so it depends on the machine's speed.
 
