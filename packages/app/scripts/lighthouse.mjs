@@ -181,6 +181,27 @@ let loggedInAs = null;
 /** Each route's saved runs (Lighthouse's `gatherMode` folders), gathered before any is scored. */
 const gathered = [];
 const artifactsOf = (saved) => JSON.parse(readFileSync(join(saved, 'artifacts.json'), 'utf8'));
+
+/**
+ * The share of its long tasks' time (tasks over 10 ms) the page's main thread spent on a core: the trace's
+ * thread time over wall time. Lantern simulates the wall time, so a thread kept waiting for a core (by the
+ * browser's own processes drawing Lighthouse's screenshots and trace, and the page's own background
+ * parsing) counts as the page's work, multiplied by the slowdown; on this 2-core machine the share was
+ * 54-67 % (2026-11-29: the style sheet's parse took 16 ms of wall time for 2.4 ms on a core).
+ */
+function mainThreadShare(saved) {
+  const { traceEvents } = JSON.parse(readFileSync(join(saved, 'defaultPass.trace.json'), 'utf8'));
+  const start = traceEvents.find((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL).startsWith('http'));
+  if (!start) return NaN;
+  let wall = 0;
+  let onCore = 0;
+  for (const e of traceEvents) {
+    if (e.pid !== start.pid || e.tid !== start.tid || e.name !== 'RunTask' || e.ts < start.ts || !(e.dur > 10_000)) continue;
+    wall += e.dur;
+    onCore += e.tdur ?? e.dur;
+  }
+  return onCore / wall;
+}
 try {
   // Gather every run of every route first (the page load, and Lighthouse's benchmark of the machine just
   // before it), then simulate and score them all with the slowdown the median of all their benchmark
@@ -240,10 +261,11 @@ try {
     const fixedPerf = median(fixed.map((r) => r.scores.performance));
     const fixedTbt = median(fixed.map((r) => r.tbt));
     const routeIndex = median(runs.map((r) => r.benchmarkIndex));
+    const share = median(saves.map(mainThreadShare));
     lines.push(
       `${`${route}${role ? ` (${role})` : ''}`.padEnd(36)} performance ${scores.performance} (4×: ${fixedPerf}, TBT ${Math.round(fixedTbt)} ms)  accessibility ${scores.accessibility}  best practices ${
         scores['best-practices']
-      }  CPU ${run.cpu}× (this route's index ${Math.round(routeIndex)})  FCP ${(run.fcp / 1000).toFixed(1)} s  LCP ${(run.lcp / 1000).toFixed(1)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}${
+      }  CPU ${run.cpu}× (this route's index ${Math.round(routeIndex)}; main thread on a core ${Math.round(share * 100)} % of its long tasks)  FCP ${(run.fcp / 1000).toFixed(1)} s  LCP ${(run.lcp / 1000).toFixed(1)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}${
         under.length ? `  ✗ under ${under.map(([id, min]) => `${id} ${min}`).join(', ')}` : ''
       }${over.length ? `  ✗ over ${over.join(', ')}` : ''}${run.failed.length ? `  (failing audits: ${run.failed.join(', ')})` : ''}`,
     );
