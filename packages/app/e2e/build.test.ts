@@ -180,10 +180,12 @@ describe('the production build', () => {
       // ~10 KB from the local server; the entry alone would wait for react-dom forever).
       let askedWhileHeld: boolean | undefined;
       await page.route(`**/${framework}`, async (route) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
         askedWhileHeld = await Promise.race([
           lazy.then(() => true),
-          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+          new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 15_000))),
         ]);
+        clearTimeout(timer);
         await route.continue();
       });
       await page.goto('/login', { waitUntil: 'commit' });

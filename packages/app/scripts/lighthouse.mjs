@@ -187,7 +187,7 @@ const artifactsOf = (saved) => JSON.parse(readFileSync(join(saved, 'artifacts.js
  * thread time over wall time. Lantern simulates the wall time, so a thread kept waiting for a core (by the
  * browser's own processes drawing Lighthouse's screenshots and trace, and the page's own background
  * parsing) counts as the page's work, multiplied by the slowdown; on this 2-core machine the share was
- * 54-67 % (2026-11-29: the style sheet's parse took 16 ms of wall time for 2.4 ms on a core).
+ * 50-67 % (2026-11-29: the style sheet's parse took 16 ms of wall time for 2.4 ms on a core).
  */
 function mainThreadShare(saved) {
   const { traceEvents } = JSON.parse(readFileSync(join(saved, 'defaultPass.trace.json'), 'utf8'));
