@@ -183,7 +183,21 @@ export async function holdFirstCall(page: Page, other: Page, path: string) {
   other.on('request', (request) => {
     if (request.url().endsWith(path)) sent.push(request.postData() ?? '');
   });
-  return { sent, release, stop: () => page.unroute(pattern) };
+  /**
+   * Until `other` reads the first call's request id from localStorage (pages/money/onceAction.ts): a write
+   * reaches another tab's renderer a moment later, longer on a loaded machine, where a click sent at once
+   * found no id yet and made a second action (a user switching tabs takes longer than that).
+   */
+  const otherSeesId = async () => {
+    const id = new URLSearchParams(sent[0] ?? '').get('requestId');
+    expect(id).toBeTruthy();
+    await expect
+      .poll(() => other.evaluate((wanted) => Object.values(localStorage).some((value) => value.includes(String(wanted))), id), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+  };
+  return { sent, release, otherSeesId, stop: () => page.unroute(pattern) };
 }
 
 /**

@@ -277,9 +277,10 @@ describe.each(MODES)('$name', (mode) => {
       await field(page, 'salePwd').fill('123456');
     }
     // The first tab's request is held on its way (a slow network); the second tab sends the same transfer.
-    const { sent, release, stop } = await holdFirstCall(h.page, other, '/inside/inter/doTransfer');
+    const { sent, release, otherSeesId, stop } = await holdFirstCall(h.page, other, '/inside/inter/doTransfer');
     await h.page.getByRole('button', { name: '确认转账 ¥66.60' }).click();
     await expect.poll(() => sent.length).toBe(1);
+    await otherSeesId();
     await other.getByRole('button', { name: '确认转账 ¥66.60' }).click();
     await expect.poll(() => other.getByTestId('transfer-balance-after').textContent()).toBe('¥1,221.90');
     release();

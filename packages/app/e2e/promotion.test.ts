@@ -84,9 +84,10 @@ describe.each(MODES)('$name', (mode) => {
       const other = await h.context.newPage();
       await other.goto('/inside/inter/promotion');
       for (const page of [h.page, other]) await page.getByRole('button', { name: '领取到余额' }).waitFor();
-      const { sent, release, stop } = await holdFirstCall(h.page, other, '/inside/inter/doPromotionCollect');
+      const { sent, release, otherSeesId, stop } = await holdFirstCall(h.page, other, '/inside/inter/doPromotionCollect');
       await h.page.getByRole('button', { name: '领取到余额' }).click();
       await expect.poll(() => sent.length).toBe(1);
+      await otherSeesId();
       await other.getByRole('button', { name: '领取到余额' }).click();
       const shown = other.getByTestId('collect-balance-after');
       await shown.waitFor();
@@ -272,9 +273,10 @@ describe.each(MODES)('$name', (mode) => {
         await page.getByRole('button', { name: '立即兑换' }).waitFor();
         await page.locator('[name="account"]').fill('demo');
       }
-      const { sent, release, stop } = await holdFirstCall(h.page, other, '/cdk/inter/doRecharge');
+      const { sent, release, otherSeesId, stop } = await holdFirstCall(h.page, other, '/cdk/inter/doRecharge');
       await h.page.getByRole('button', { name: '立即兑换' }).click();
       await expect.poll(() => sent.length).toBe(1);
+      await otherSeesId();
       await other.getByRole('button', { name: '立即兑换' }).click();
       await expect.poll(() => other.getByTestId('cdk-done-message').textContent()).toBe('已充值 ¥10.00 到账户余额');
       release();
