@@ -6,8 +6,16 @@ import { describe, expect, inject, it } from 'vitest';
 import { LAZY_PARTS, loadPart, zhCN } from '@shop/session/messages';
 import { FRAME_MODULES, frameMessagesOf, frameModuleOf } from '../src/routes/frames/frameOf.ts';
 import { routeTable } from '../src/routes/table.ts';
-// @ts-expect-error -- plain ESM script shared with `pnpm size`, no type declarations
-import { BUDGETS, chunkReport, firstVisitFailures, formatReport, measureFirstVisit, unloadedKeys } from '../scripts/size-report.mjs';
+import {
+  BUDGETS,
+  chunkReport,
+  firstVisitFailures,
+  formatReport,
+  measureFirstVisit,
+  readGraph,
+  unloadedKeys,
+  // @ts-expect-error -- plain ESM script shared with `pnpm size`, no type declarations
+} from '../scripts/size-report.mjs';
 // @ts-expect-error -- plain ESM script shared with `pnpm size`, no type declarations
 import { devToolsInBuild } from '../scripts/devtools-check.mjs';
 import { SEED_LOGINS } from '@shop/mocks/db';
@@ -88,7 +96,7 @@ describe('the production build', () => {
   // task of ~100 ms at a phone's speed) loads only when something is written, as the log-in does.
   it('a logged-in reload restores the user from the browser database without fetching dexie', async () => {
     // The build's module graph (scripts/buildPlugins.ts): which chunk holds dexie.
-    const graph = JSON.parse(readFileSync(join(distDir, '.vite', 'modules.json'), 'utf8')).modules as Record<string, { chunk?: string }>;
+    const graph = readGraph(distDir) as Record<string, { chunk?: string }>;
     const dexieChunks = new Set(
       Object.entries(graph).flatMap(([id, module]) => (id.includes('/dexie/') && module.chunk ? [module.chunk] : [])),
     );
@@ -157,7 +165,7 @@ describe('the production build', () => {
     expect(bootCode).not.toMatch(/(^|[;}\n])import\s*[^(\s]/);
     const entry = /<script type="module" crossorigin src="\/(assets\/index-[^"]+\.js)">/.exec(html)?.[1];
     expect(readFileSync(join(distDir, String(entry)), 'utf8')).toContain(String(boot).replace('assets/', './'));
-    const graph = JSON.parse(readFileSync(join(distDir, '.vite', 'modules.json'), 'utf8')).modules as Record<string, { chunk?: string }>;
+    const graph = readGraph(distDir) as Record<string, { chunk?: string }>;
     const framework = Object.entries(graph).find(([id]) => id.includes('/react-dom/'))?.[1].chunk;
     expect(framework).toBeTruthy();
     const fromHtml = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));

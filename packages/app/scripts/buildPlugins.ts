@@ -10,7 +10,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /** Names imported from a module (`*`: the whole module, a namespace or a side-effect import). */
 export type Names = string[] | '*';
@@ -167,6 +167,11 @@ export function moduleGraph(root: string): Plugin {
   };
 }
 
+/** The first chunk of a build's output that passes `test` (index.html's transform sees the bundle). */
+function chunkWhere(bundle: Rollup.OutputBundle | undefined, test: (chunk: Rollup.OutputChunk) => boolean): Rollup.OutputChunk | undefined {
+  return Object.values(bundle ?? {}).find((output): output is Rollup.OutputChunk => output.type === 'chunk' && test(output));
+}
+
 /**
  * Preloads the storefront's chunk (the frame, the home page and what they use) from index.html: most
  * first visits are storefront pages, and the router would only ask for it once the entry has run — one
@@ -179,9 +184,7 @@ export function preloadStorefront(frameModule: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (output) => output.type === 'chunk' && Object.keys(output.modules).some((id) => id.endsWith(frameModule)),
-        );
+        const chunk = chunkWhere(bundle, (output) => Object.keys(output.modules).some((id) => id.endsWith(frameModule)));
         if (!chunk) return [];
         return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` }, injectTo: 'head' }];
       },
@@ -205,8 +208,8 @@ export function bootScript(chunkName: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.name === chunkName);
-        if (!chunk || chunk.type !== 'chunk') throw new Error(`bootScript: no chunk named "${chunkName}"`);
+        const chunk = chunkWhere(bundle, (output) => output.name === chunkName);
+        if (!chunk) throw new Error(`bootScript: no chunk named "${chunkName}"`);
         if (chunk.imports.length > 0) throw new Error(`bootScript: the ${chunkName} chunk imports ${chunk.imports.join(', ')}`);
         const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(html);
         if (!entry) throw new Error('bootScript: no entry script in index.html');
