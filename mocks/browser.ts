@@ -45,6 +45,9 @@ export async function startMockWorker(options: StartOptions = {}): Promise<void>
   await restoreDb(store, window.localStorage.getItem(SIZE_STORAGE_KEY) === 'large' ? 'large' : 'standard');
   const saver = persistDb(store);
   window.addEventListener('pagehide', () => void saver.flush());
+  // A write is saved to IndexedDB after it is answered, and a save still running when the page unloads can be
+  // lost: browser tests that write through the API and then load another page wait for it first.
+  (window as { mockDbSaved?: () => Promise<void> }).mockDbSaved = saver.flush;
 
   worker = setupWorker(...handlers);
   const started = worker;
