@@ -183,25 +183,61 @@ const gathered = [];
 const artifactsOf = (saved) => JSON.parse(readFileSync(join(saved, 'artifacts.json'), 'utf8'));
 
 /**
- * The share of its long tasks' time (tasks over 10 ms) the page's main thread spent on a core: the trace's
- * thread time over wall time. Lantern simulates the wall time, so a thread kept waiting for a core (by the
- * browser's own processes drawing Lighthouse's screenshots and trace, and the page's own background
- * parsing) counts as the page's work, multiplied by the slowdown; on this 2-core machine the share was
- * 50-67 % (2026-11-29: the style sheet's parse took 16 ms of wall time for 2.4 ms on a core).
+ * A run's main thread, from its trace: `busy`, the wall time of its tasks (over 1 ms) from the navigation on,
+ * what Lantern multiplies by the slowdown; and `share`, the part of its long tasks' time (tasks over 10 ms)
+ * it spent on a core, the trace's thread time over wall time. A thread kept waiting for a core (by the
+ * browser's own processes drawing Lighthouse's screenshots and trace, and the page's own background parsing)
+ * counts as the page's work, multiplied by the slowdown; on this 2-core machine the share was 50-67 %
+ * (2026-11-29: the style sheet's parse took 16 ms of wall time for 2.4 ms on a core).
  */
-function mainThreadShare(saved) {
+function mainThread(saved) {
   const { traceEvents } = JSON.parse(readFileSync(join(saved, 'defaultPass.trace.json'), 'utf8'));
   const start = traceEvents.find((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL).startsWith('http'));
-  if (!start) return NaN;
+  if (!start) return { busy: NaN, share: NaN };
+  let busy = 0;
   let wall = 0;
   let onCore = 0;
   for (const e of traceEvents) {
-    if (e.pid !== start.pid || e.tid !== start.tid || e.name !== 'RunTask' || e.ts < start.ts || !(e.dur > 10_000)) continue;
+    if (e.pid !== start.pid || e.tid !== start.tid || e.name !== 'RunTask' || e.ts < start.ts || !(e.dur > 1_000)) continue;
+    busy += e.dur / 1000;
+    if (e.dur <= 10_000) continue;
     wall += e.dur;
     onCore += e.tdur ?? e.dur;
   }
-  return onCore / wall;
+  return { busy, share: onCore / wall };
 }
+
+/**
+ * How the page's main-thread time moved with the benchmark index over all runs: the slope of log(time)
+ * against log(index), each route's runs centred on their own means (so it compares a route's runs with
+ * each other, not one page with another). The calibration holds the simulated phone still only if the
+ * page's time falls as the slowdown rises, i.e. a slope of minus the slowdown's own slope at `index`
+ * (Lighthouse's calculator: -1.4 at an index of 1,950); on this machine it was -0.17 to -0.36 (2026-11-29,
+ * 16 and 27 runs of two routes), so the calibrated figure follows the hour's index more than the page.
+ * Also the correlation `r` (few runs give a loose slope).
+ */
+function indexSlope(runs) {
+  const centred = (values) => {
+    const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    return values.map((v) => v - mean);
+  };
+  const xs = [];
+  const ys = [];
+  for (const route of runs) {
+    xs.push(...centred(route.map((r) => Math.log(r.index))));
+    ys.push(...centred(route.map((r) => Math.log(r.busy))));
+  }
+  const sum = (f) => xs.reduce((total, x, i) => total + f(x, ys[i]), 0);
+  const [sxx, syy, sxy] = [sum((x) => x * x), sum((_, y) => y * y), sum((x, y) => x * y)];
+  return { slope: sxy / sxx, r: sxy / Math.sqrt(sxx * syy) };
+}
+
+/** The slope of log(slowdown) against log(index) of the calculator at `index` (numerically). */
+function slowdownSlope(index) {
+  const step = 1.01;
+  return Math.log(cpuSlowdownFor(index * step) / cpuSlowdownFor(index)) / Math.log(step);
+}
+
 try {
   // Gather every run of every route first (the page load, and Lighthouse's benchmark of the machine just
   // before it), then simulate and score them all with the slowdown the median of all their benchmark
@@ -234,10 +270,19 @@ try {
   }
   const index = median(gathered.flatMap(({ saves }) => saves.map((saved) => artifactsOf(saved).BenchmarkIndex)));
   const cpu = FIXED_CPU ?? Math.round(cpuSlowdownFor(index) * 10) / 10;
+  const threads = new Map(gathered.flatMap(({ saves }) => saves.map((saved) => [saved, mainThread(saved)])));
   console.info(
     FIXED_CPU
       ? `CPU ${cpu}× (fixed by LIGHTHOUSE_CPU)`
       : `CPU ${cpu}× for the machine's median benchmark index ${Math.round(index)} over ${gathered.length * RUNS} runs`,
+  );
+  const perRun = gathered.map(({ saves }) =>
+    saves.map((saved) => ({ index: artifactsOf(saved).BenchmarkIndex, busy: threads.get(saved).busy })),
+  );
+  const fit = indexSlope(perRun);
+  console.info(
+    `main-thread time against the benchmark index over ${perRun.flat().length} runs: time ∝ index^${fit.slope.toFixed(2)} (r ${fit.r.toFixed(2)}); ` +
+      `the calibration assumes index^${(-slowdownSlope(index)).toFixed(2)} here (README: "does the calibration hold the phone still here?")`,
   );
   for (const { route, role, flags, saves } of gathered) {
     const runs = [];
@@ -261,7 +306,7 @@ try {
     const fixedPerf = median(fixed.map((r) => r.scores.performance));
     const fixedTbt = median(fixed.map((r) => r.tbt));
     const routeIndex = median(runs.map((r) => r.benchmarkIndex));
-    const share = median(saves.map(mainThreadShare));
+    const share = median(saves.map((saved) => threads.get(saved).share));
     lines.push(
       `${`${route}${role ? ` (${role})` : ''}`.padEnd(36)} performance ${scores.performance} (4×: ${fixedPerf}, TBT ${Math.round(fixedTbt)} ms)  accessibility ${scores.accessibility}  best practices ${
         scores['best-practices']
