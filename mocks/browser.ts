@@ -45,9 +45,6 @@ export async function startMockWorker(options: StartOptions = {}): Promise<void>
   await restoreDb(store, window.localStorage.getItem(SIZE_STORAGE_KEY) === 'large' ? 'large' : 'standard');
   const saver = persistDb(store);
   window.addEventListener('pagehide', () => void saver.flush());
-  // A write is saved to IndexedDB after it is answered, and a save still running when the page unloads can be
-  // lost: browser tests that write through the API and then load another page wait for it first.
-  (window as { mockDbSaved?: () => Promise<void> }).mockDbSaved = saver.flush;
 
   worker = setupWorker(...handlers);
   const started = worker;
@@ -63,7 +60,7 @@ export async function startMockWorker(options: StartOptions = {}): Promise<void>
       onScenarioChange,
       resetDb: (size) => resetMockDatabase(size),
       reload: () => window.location.reload(),
-      payOrder: async (orderNo, result) => payMockOrder(orderNo, result),
+      payOrder: payMockOrder,
     });
   }
 }
@@ -75,9 +72,9 @@ const SETTLED: Record<'paid' | 'failed' | 'expired', string> = {
 };
 
 /** The panel's payment control (the same as `POST /__mock/pay`): settles the waiting payment of a number now. */
-export function payMockOrder(orderNo: string, result: 'paid' | 'failed' | 'expired'): string {
+export async function payMockOrder(orderNo: string, result: 'paid' | 'failed' | 'expired'): Promise<string> {
   const outcome = settleByHand(getDb(), orderNo, result, now());
-  notifyDbChange();
+  await notifyDbChange();
   return outcome.ok ? `${orderNo} ${SETTLED[result]}` : `无法操作：${orderNo} 没有等待中的支付`;
 }
 

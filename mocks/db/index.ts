@@ -27,7 +27,7 @@ export { SUPPLIER_SHOP_NAME, PLATFORM_SUPPLIER_NAME } from './seed/catalogue.ts'
 
 let current: Db | null = null;
 const templates = new Map<DbSize, Db>();
-const listeners = new Set<(db: Db) => void>();
+const listeners = new Set<(db: Db) => void | Promise<void>>();
 
 /** A fresh copy of the seed; the seed itself is built once per size and cloned after that. */
 export function seededDb(size: DbSize = 'standard'): Db {
@@ -50,7 +50,7 @@ export function getDb(): Db {
 /** Back to the seed (the standard world unless `size: 'large'`): what tests do after each test and the QA panel's reset. */
 export function resetDb(options: { size?: DbSize } = {}): Db {
   current = seededDb(options.size ?? 'standard');
-  notifyDbChange();
+  void notifyDbChange();
   return current;
 }
 
@@ -64,13 +64,17 @@ export function now(): number {
   return clockNow(getDb().meta.clock);
 }
 
-/** Persistence listens here; the handler framework calls notifyDbChange after each handled call. */
-export function onDbChange(listener: (db: Db) => void): () => void {
+/**
+ * Persistence listens here; the handler framework calls notifyDbChange after each handled call. A
+ * listener may return a promise of its work on the change (the browser's save).
+ */
+export function onDbChange(listener: (db: Db) => void | Promise<void>): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export function notifyDbChange(): void {
+/** Tells the listeners the world changed; resolves once they are done with it (where one saves it, once saved). */
+export async function notifyDbChange(): Promise<void> {
   const db = getDb();
-  for (const listener of listeners) listener(db);
+  await Promise.all([...listeners].map((listener) => listener(db)));
 }

@@ -52,9 +52,12 @@ export function persistDb(store: SnapshotStore): { flush: () => Promise<void>; s
     } while (dirty);
     writing = null;
   };
+  // Each change is answered by the save that stores it: the one running, if it has not yet read the world,
+  // goes round once more.
   const unsubscribe = onDbChange(() => {
     if (writing !== null) dirty = true;
     else writing = write();
+    return writing;
   });
   return {
     flush: async () => {

@@ -57,7 +57,7 @@ export const controlHandlers: HttpHandler[] = [
   }),
 
   // Settle the waiting payment of an order or recharge now: ?orderNo=…&result=paid|failed|expired (default paid).
-  http.post(at('pay'), ({ request }) => {
+  http.post(at('pay'), async ({ request }) => {
     const params = new URL(request.url).searchParams;
     const orderNo = params.get('orderNo') ?? '';
     const result = params.get('result') ?? 'paid';
@@ -66,27 +66,27 @@ export const controlHandlers: HttpHandler[] = [
     }
     const outcome = settleByHand(getDb(), orderNo, result, now());
     // Saved like any call that changes the world (the browser's copy survives the next page load).
-    if (outcome.ok) notifyDbChange();
+    if (outcome.ok) await notifyDbChange();
     if (!outcome.ok) return HttpResponse.json({ error: outcome.error }, { status: 409 });
     return HttpResponse.json({ orderNo, status: outcome.status });
   }),
 
   // The mock payer: ?delay=<ms> pays each new channel payment that long after it starts; ?delay=off never (QA pays by hand).
-  http.post(at('payer'), ({ request }) => {
+  http.post(at('payer'), async ({ request }) => {
     const delay = new URL(request.url).searchParams.get('delay') ?? '';
     if (delay !== 'off' && !/^\d{1,7}$/.test(delay)) return HttpResponse.json({ error: 'delay: milliseconds or off' }, { status: 400 });
     getDb().meta.payerDelayMs = delay === 'off' ? null : Number(delay);
-    notifyDbChange();
+    await notifyDbChange();
     return HttpResponse.json(mockState());
   }),
 
-  http.post(at('expire'), ({ request }) => {
+  http.post(at('expire'), async ({ request }) => {
     const token = new URL(request.url).searchParams.get('token');
     const db = getDb();
     const session = db.sessions.find((s) => s.token === token);
     if (!session) return HttpResponse.json({ error: 'no such token' }, { status: 404 });
     session.expiresAt = now() - 1;
-    notifyDbChange();
+    await notifyDbChange();
     return HttpResponse.json({ expired: token });
   }),
 ];

@@ -247,7 +247,9 @@ async function answerOf<E extends Endpoint>(
     if (mockConfig.validate === 'strict') contractViolations.push(text);
     return HttpResponse.json({ code: 500, msg: '服务器内部错误', data: null }, { status: 500 });
   } finally {
-    if (changed) notifyDbChange();
+    // Answered once the change is saved (the browser's copy, mocks/browser.ts): a page loaded right after
+    // the answer restores the world from that copy, and a save the unloading page had not finished was lost.
+    if (changed) await notifyDbChange();
   }
 }
 

@@ -40,6 +40,34 @@ describe('browser persistence (tested with a memory store)', () => {
     expect(store.saves).toBe(3);
   });
 
+  it('a call that changes the world is answered once the change is saved (the next page load restores it)', async () => {
+    let release = (): void => undefined;
+    let saves = 0;
+    const store = {
+      load: async () => null,
+      clear: async () => undefined,
+      save: () => {
+        saves += 1;
+        return new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      },
+    };
+    const saved = persistDb(store);
+    let answered = false;
+    const call = ok(api.customer.doFavorite, { goodsId: 2 }, { token: SEED_TOKENS.demo }).then(() => {
+      answered = true;
+    });
+    await vi.waitFor(() => expect(saves).toBe(1));
+    // Still waiting while the save is: a page told "done" now would restore the world without the change.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    release();
+    await call;
+    expect(answered).toBe(true);
+    saved.stop();
+  });
+
   it('an older or foreign snapshot is discarded; a failing store falls back to the seed', async () => {
     expect(isUsableSnapshot({ meta: { version: SEED_VERSION - 1, clock: {} }, orders: [] })).toBe(false);
     expect(isUsableSnapshot('x')).toBe(false);

@@ -15,7 +15,9 @@ let stop: () => void = () => undefined;
 beforeEach(() => {
   advanceMockClock(0);
   changes = 0;
-  stop = onDbChange(() => (changes += 1));
+  stop = onDbChange(() => {
+    changes += 1;
+  });
 });
 afterEach(() => stop());
 

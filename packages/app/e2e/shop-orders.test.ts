@@ -69,14 +69,6 @@ function sumOfQuestion(question: string): number {
   return digits.indexOf(a.trim()) + digits.indexOf(b.trim().charAt(0));
 }
 
-/**
- * Until the mock world has saved what the calls above wrote (mocks/browser.ts): a page load restores it from
- * IndexedDB, and a save the unloading page had not finished was lost (/chadan then found no order).
- */
-async function saved(): Promise<void> {
-  await page.evaluate(() => (window as { mockDbSaved?: () => Promise<void> }).mockDbSaved?.());
-}
-
 async function mockPay(orderNo: string): Promise<void> {
   const status = await page.evaluate((n) => fetch(`/__mock/pay?orderNo=${n}`, { method: 'POST' }).then((r) => r.status), orderNo);
   expect(status).toBe(200);
@@ -117,7 +109,6 @@ describe('payment return pages', () => {
     expect(order.redirectUrl).toContain('/pay/return_epay?');
     expect(order.redirectUrl).toContain('TRADE_SUCCESS');
     // The gateway's query claims success; the server says pending until the channel pays.
-    await saved();
     await page.goto(order.redirectUrl);
     await page.getByRole('heading', { name: '等待支付结果' }).waitFor();
     await mockPay(order.orderNo);
@@ -160,7 +151,6 @@ describe('payment return pages', () => {
     expect(
       await page.evaluate((n) => fetch(`/__mock/pay?orderNo=${n}&result=failed`, { method: 'POST' }).then((r) => r.status), order.orderNo),
     ).toBe(200);
-    await saved();
     await page.goto(order.redirectUrl.replace('/pay/return_epay', '/pay/return_ali'));
     await page.getByRole('heading', { name: '支付未完成' }).waitFor();
     expect(await page.getByRole('link', { name: '重新支付' }).getAttribute('href')).toBe(`/pay/payonline?orderNo=${order.orderNo}`);
@@ -181,7 +171,6 @@ describe('/chadan', () => {
     expect(lines).toHaveLength(2);
 
     // By number: found, locked behind the query password; a wrong one is refused with the server's msg.
-    await saved();
     await page.goto('/chadan');
     await page.getByLabel('订单号').fill(order.orderNo);
     await page.getByRole('button', { name: '查询', exact: true }).click();
