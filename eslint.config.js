@@ -55,7 +55,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Components, and the hooks the two React packages keep in .ts files (ui/src/lib/useOverflow.ts, …).
+    files: ['**/*.tsx', 'packages/{ui,app}/src/**/*.ts'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {

@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_LOGINS, SEED_TOKENS, getDb, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
@@ -71,6 +71,32 @@ describe('the inbox and the title (R2.3)', () => {
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(getDb().messages.filter((m) => m.customerId === SEED_LOGINS.demo.id)).toHaveLength(before - 1));
     await waitFor(() => expect(toastTexts()).toContain('已删除'));
+  });
+
+  it('a count that failed is asked for again on the next navigation, not a minute later', async () => {
+    const askedAgain = vi.fn();
+    // Later calls are counted and answered by the mock world; the first one fails with a business code,
+    // which SWR does not retry by itself.
+    server.use(http.post('*/inside/inter/getUnreadCount', () => void askedAgain()));
+    const failed = vi.fn();
+    server.use(
+      http.post(
+        '*/inside/inter/getUnreadCount',
+        () => {
+          failed();
+          return HttpResponse.json({ code: 1001, msg: '稍后再试', data: null });
+        },
+        { once: true },
+      ),
+    );
+    logIn(SEED_TOKENS.demo);
+    const { router } = renderApp('/chajia');
+    await waitFor(() => expect(failed).toHaveBeenCalledOnce());
+    await waitFor(() => expect(document.title).toBe('价格查询 - 卡密商城'));
+    expect(askedAgain).not.toHaveBeenCalled();
+    await router.navigate('/chadan');
+    await waitFor(() => expect(document.title).toMatch(/^\(8\) /));
+    expect(askedAgain).toHaveBeenCalledOnce();
   });
 
   it('a visitor asks for no count', async () => {

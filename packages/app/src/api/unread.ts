@@ -4,7 +4,7 @@
 // first use. Read only while a customer is logged in; the inbox's writes (mark read, delete)
 // revalidate it, so the title follows at once. A failed read (a session-ending answer, a network
 // error) is asked again on the next navigation instead of waiting for the minute's refresh.
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import { hasUserToken } from '../storage/localStore.ts';
@@ -19,9 +19,10 @@ export function useUnreadCount(): number {
   const { pathname } = useLocation();
   const { data, error, mutate } = useSWR(hasUserToken() ? UNREAD_COUNT_KEY : null, fetchUnread, { refreshInterval: 60_000 });
   const failed = error !== undefined;
-  useEffect(() => {
+  // Only a navigation asks again; whether the read failed is read as it is then.
+  const askAgainIfFailed = useEffectEvent(() => {
     if (failed) void mutate();
-    // Only a navigation asks again; `failed` and `mutate` are read as they are then.
-  }, [pathname]);
+  });
+  useEffect(() => askAgainIfFailed(), [pathname]);
   return data?.count ?? 0;
 }
