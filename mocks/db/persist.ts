@@ -52,8 +52,7 @@ export function persistDb(store: SnapshotStore): { flush: () => Promise<void>; s
     } while (dirty);
     writing = null;
   };
-  // Each change is answered by the save that stores it: the one running, if it has not yet read the world,
-  // goes round once more.
+  // A change resolves with the save that stores it: a change while a save runs makes it go round once more.
   const unsubscribe = onDbChange(() => {
     if (writing !== null) dirty = true;
     else writing = write();

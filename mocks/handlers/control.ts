@@ -48,11 +48,13 @@ export const controlHandlers: HttpHandler[] = [
     return HttpResponse.json(mockState());
   }),
 
-  http.post(at('reset'), ({ request }) => {
+  http.post(at('reset'), async ({ request }) => {
     const size = new URL(request.url).searchParams.get('size');
     resetDb({ size: size === 'large' ? 'large' : ('standard' satisfies DbSize) });
     // The same world and seed give the same failures again.
     resetChaos();
+    // Answered once the fresh world is saved, as every change is (a page loaded next restores it).
+    await notifyDbChange();
     return HttpResponse.json(mockState());
   }),
 
