@@ -101,6 +101,17 @@ describe('the request client on an early answer', () => {
     expect(counts.get('/inside/inter/getAccount')).toBe(2);
   });
 
+  it('is not taken by a call that sends the cookies otherwise (the credentials mode is part of the call)', async () => {
+    logIn(SEED_TOKENS.demo);
+    const counts = countRequests();
+    sendEarlyRead({ path: '/inside/inter/getAccount', encoding: 'none' });
+    await request(customer.getAccount, {}, { overrides: { credentials: 'omit' } });
+    expect(counts.get('/inside/inter/getAccount')).toBe(2);
+    // The early one is still there for the call it was made for.
+    await request(customer.getAccount);
+    expect(counts.get('/inside/inter/getAccount')).toBe(2);
+  });
+
   it('a failed early read fails its taker as its own call would: one toast, a network error', async () => {
     logIn(SEED_TOKENS.demo);
     server.use(http.post('*/inside/inter/getAccount', () => HttpResponse.error()));

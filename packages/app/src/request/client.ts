@@ -79,13 +79,14 @@ function wireBody(body: PreparedBody): BodyInit | undefined {
 export interface WireCall {
   url: string;
   method: string;
+  credentials: RequestCredentials;
   headers: Record<string, string>;
   body: BodyInit | undefined;
 }
 
 /** A planned call as it goes on the wire: its address resolved, its body encoded. */
 export function wireCallOf(plan: RequestPlan): WireCall {
-  return { url: absolute(plan.url), method: plan.method, headers: plan.headers, body: wireBody(plan.body) };
+  return { url: absolute(plan.url), method: plan.method, credentials: plan.credentials, headers: plan.headers, body: wireBody(plan.body) };
 }
 
 /** The answer of a call already sent for this one (its taker's `signal` then aborts it), or undefined. */
@@ -154,7 +155,7 @@ export function createRequestClient(deps: Partial<ClientDeps> = {}): RequestFn {
       const response = await (early ??
         getFetch()(call.url, {
           method: call.method,
-          credentials: plan.credentials,
+          credentials: call.credentials,
           headers: call.headers,
           body: call.body,
           signal: controller.signal,

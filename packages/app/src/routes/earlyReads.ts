@@ -20,9 +20,9 @@ export const EARLY_READ_KEPT_MS = 10_000;
 /** Answers on their way, by call (`keyOf`); `abort` stops the request. */
 const earlyAnswers = new Map<string, { response: Promise<Response>; abort: () => void }>();
 
-/** What makes two calls the same on the wire. */
+/** What makes two calls the same on the wire (with or without the cookies: another answer). */
 function keyOf(call: WireCall): string {
-  return JSON.stringify([call.method, call.url, call.headers, typeof call.body === 'string' ? call.body : null]);
+  return JSON.stringify([call.method, call.url, call.credentials, call.headers, typeof call.body === 'string' ? call.body : null]);
 }
 
 /** The request client's lookup: an early answer for this call, once (the next same call asks again). */
@@ -89,7 +89,7 @@ export function sendEarlyRead(read: EarlyRead, fetchFn: typeof fetch = globalThi
   const controller = new AbortController();
   const response = fetchFn(call.url, {
     method: call.method,
-    credentials: plan.credentials,
+    credentials: call.credentials,
     headers: call.headers,
     body: call.body,
     signal: controller.signal,
