@@ -268,17 +268,18 @@ try {
       await lighthouse(`${server.url}${route}`, { ...flags, gatherMode: saved });
     }
   }
-  const index = median(gathered.flatMap(({ saves }) => saves.map((saved) => artifactsOf(saved).BenchmarkIndex)));
+  // Each saved run read once: its benchmark index (artifacts) and its main thread (trace).
+  const measured = new Map(
+    gathered.flatMap(({ saves }) => saves.map((saved) => [saved, { index: artifactsOf(saved).BenchmarkIndex, ...mainThread(saved) }])),
+  );
+  const index = median([...measured.values()].map((run) => run.index));
   const cpu = FIXED_CPU ?? Math.round(cpuSlowdownFor(index) * 10) / 10;
-  const threads = new Map(gathered.flatMap(({ saves }) => saves.map((saved) => [saved, mainThread(saved)])));
   console.info(
     FIXED_CPU
       ? `CPU ${cpu}× (fixed by LIGHTHOUSE_CPU)`
       : `CPU ${cpu}× for the machine's median benchmark index ${Math.round(index)} over ${gathered.length * RUNS} runs`,
   );
-  const perRun = gathered.map(({ saves }) =>
-    saves.map((saved) => ({ index: artifactsOf(saved).BenchmarkIndex, busy: threads.get(saved).busy })),
-  );
+  const perRun = gathered.map(({ saves }) => saves.map((saved) => measured.get(saved)));
   const fit = indexSlope(perRun);
   console.info(
     `main-thread time against the benchmark index over ${perRun.flat().length} runs: time ∝ index^${fit.slope.toFixed(2)} (r ${fit.r.toFixed(2)}); ` +
@@ -288,7 +289,7 @@ try {
     const runs = [];
     const fixed = [];
     for (const saved of saves) {
-      const runIndex = artifactsOf(saved).BenchmarkIndex;
+      const runIndex = measured.get(saved).index;
       runs.push(await audit(route, saved, flags, cpu, runIndex));
       fixed.push(await audit(route, saved, flags, 4, runIndex));
     }
@@ -306,7 +307,7 @@ try {
     const fixedPerf = median(fixed.map((r) => r.scores.performance));
     const fixedTbt = median(fixed.map((r) => r.tbt));
     const routeIndex = median(runs.map((r) => r.benchmarkIndex));
-    const share = median(saves.map((saved) => threads.get(saved).share));
+    const share = median(saves.map((saved) => measured.get(saved).share));
     lines.push(
       `${`${route}${role ? ` (${role})` : ''}`.padEnd(36)} performance ${scores.performance} (4×: ${fixedPerf}, TBT ${Math.round(fixedTbt)} ms)  accessibility ${scores.accessibility}  best practices ${
         scores['best-practices']
