@@ -54,6 +54,18 @@ export function resetDb(options: { size?: DbSize } = {}): Db {
   return current;
 }
 
+/**
+ * `resetDb`, resolved once the listeners are done with the fresh world (where one saves it, once saved):
+ * the `/__mock/reset` control answers then. Notifying again after `resetDb` would save the world a second
+ * time, the persistence not knowing it had not changed since.
+ */
+export async function resetDbSaved(options: { size?: DbSize } = {}): Promise<Db> {
+  const db = seededDb(options.size ?? 'standard');
+  current = db;
+  await notifyDbChange();
+  return db;
+}
+
 /** Replace the world (a persisted snapshot being loaded). */
 export function replaceDb(db: Db): void {
   current = db;

@@ -1,7 +1,7 @@
 // Mock-only control endpoints, answered wherever the handlers run (browser worker, node, the HTTP
 // server): read the state, choose a scenario, reset the database, expire a token. Not in the contract.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { SEED_VERSION, getDb, notifyDbChange, now, resetDb, type DbSize } from '../db/index.ts';
+import { SEED_VERSION, getDb, notifyDbChange, now, resetDbSaved, type DbSize } from '../db/index.ts';
 import { clearScenario, getScenario, parseScenarioQuery, setScenario } from '../scenarios/index.ts';
 import { chaosReport, resetChaos } from '../scenarios/chaos.ts';
 import { payerDelay, settleByHand } from './commerce.ts';
@@ -50,11 +50,10 @@ export const controlHandlers: HttpHandler[] = [
 
   http.post(at('reset'), async ({ request }) => {
     const size = new URL(request.url).searchParams.get('size');
-    resetDb({ size: size === 'large' ? 'large' : ('standard' satisfies DbSize) });
     // The same world and seed give the same failures again.
     resetChaos();
     // Answered once the fresh world is saved, as every change is (a page loaded next restores it).
-    await notifyDbChange();
+    await resetDbSaved({ size: size === 'large' ? 'large' : ('standard' satisfies DbSize) });
     return HttpResponse.json(mockState());
   }),
 

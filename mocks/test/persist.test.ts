@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEED_VERSION, getDb, resetDb } from '../db/index.ts';
 import { isUsableSnapshot, memoryStore, persistDb, resetPersistedDb, restoreDb } from '../db/persist.ts';
 import { SEED_TOKENS } from '../node.ts';
-import { ok } from './client.ts';
+import { ORIGIN, ok } from './client.ts';
 
 describe('browser persistence (tested with a memory store)', () => {
   afterEach(() => vi.useRealTimers());
@@ -66,6 +66,21 @@ describe('browser persistence (tested with a memory store)', () => {
     await call;
     expect(answered).toBe(true);
     saved.stop();
+  });
+
+  it('/__mock/reset answers once the fresh world is saved, and saves it once', async () => {
+    const store = memoryStore();
+    const saved = persistDb(store);
+    getDb().goods.splice(0);
+    const response = await fetch(`${ORIGIN}/__mock/reset`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    // Saved by the time the answer came, and nothing left to save after it.
+    expect(store.saves).toBe(1);
+    await saved.flush();
+    expect(store.saves).toBe(1);
+    saved.stop();
+    expect(await restoreDb(store)).toBe('restored');
+    expect(getDb().goods).toHaveLength(40);
   });
 
   it('an older or foreign snapshot is discarded; a failing store falls back to the seed', async () => {
