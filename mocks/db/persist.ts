@@ -1,7 +1,7 @@
 // Browser persistence of the mock database: a snapshot of the whole world in IndexedDB after each
 // handled call (at once; changes during a write make one more), restored on the next page load, discarded when the seed's version moved
 // on. The store is an interface so the logic is tested in Node with a memory store.
-import { SEED_VERSION, getDb, onDbChange, replaceDb, resetDb, type Db, type DbSize } from './index.ts';
+import { SEED_VERSION, getDb, onDbChange, replaceDb, resetDb, resetDbSaved, type Db, type DbSize } from './index.ts';
 
 export interface SnapshotStore {
   load(): Promise<unknown>;
@@ -33,6 +33,9 @@ export async function restoreDb(store: SnapshotStore, size: DbSize = 'standard')
   return 'seeded';
 }
 
+/** The stores `persistDb` is writing the world to. */
+const persisted = new WeakSet<SnapshotStore>();
+
 /**
  * Saves the world after every change, at once: the write starts in the same task as the call, so a
  * page that navigates away right after it (a payment's redirect, an OAuth step) finds it on the next
@@ -58,19 +61,27 @@ export function persistDb(store: SnapshotStore): { flush: () => Promise<void>; s
     else writing = write();
     return writing;
   });
+  persisted.add(store);
   return {
     flush: async () => {
       await writing;
     },
-    stop: unsubscribe,
+    stop: () => {
+      unsubscribe();
+      persisted.delete(store);
+    },
   };
 }
 
-/** Back to the seed, in memory and in the store. */
+/**
+ * Back to the seed, in memory and in the store, saved once: where `persistDb` writes to the store (the
+ * browser), its save of the change is the one (a save of its own after it cloned the whole world again,
+ * over a second for the large one).
+ */
 export async function resetPersistedDb(store: SnapshotStore, size: DbSize = 'standard'): Promise<void> {
-  resetDb({ size });
   await store.clear();
-  await store.save(getDb());
+  await resetDbSaved({ size });
+  if (!persisted.has(store)) await store.save(getDb());
 }
 
 /** Keeps snapshots in memory (tests, and browsers without IndexedDB). */

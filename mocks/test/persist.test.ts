@@ -104,6 +104,18 @@ describe('browser persistence (tested with a memory store)', () => {
     expect(getDb().orders).toHaveLength(10_000);
   });
 
+  it("the panel's reset saves the seed once where the persistence writes to the store", async () => {
+    const store = memoryStore();
+    const saved = persistDb(store);
+    getDb().goods.splice(0);
+    await resetPersistedDb(store);
+    await saved.flush();
+    expect(store.saves).toBe(1);
+    saved.stop();
+    expect(await restoreDb(store)).toBe('restored');
+    expect(getDb().goods).toHaveLength(40);
+  });
+
   it('reset puts the seed back in memory and in the store', async () => {
     const store = memoryStore();
     await restoreDb(store);
