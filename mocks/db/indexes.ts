@@ -136,7 +136,7 @@ export function createdBetween(list: readonly OrderRow[], from: number | undefin
   return start === 0 && end === list.length ? list : list.slice(start, Math.max(start, end));
 }
 
-export function cardById(db: Db, id: number): CardKeyRow | undefined {
+function cardIndex(db: Db): CardIndex {
   let index = cardIndexes.get(db);
   const lastId = db.cardKeys[db.cardKeys.length - 1]?.id;
   if (!index || index.length !== db.cardKeys.length || index.lastId !== lastId) {
@@ -144,6 +144,19 @@ export function cardById(db: Db, id: number): CardKeyRow | undefined {
     index = { length: db.cardKeys.length, lastId, byId: new Map(db.cardKeys.map((c) => [c.id, c])) };
     cardIndexes.set(db, index);
   }
-  const card = index.byId.get(id);
+  return index;
+}
+
+export function cardById(db: Db, id: number): CardKeyRow | undefined {
+  const card = cardIndex(db).byId.get(id);
   return card?.id === id ? card : undefined;
+}
+
+/**
+ * Builds the indexes that are not current now, so the first call that needs one does not: the browser's
+ * mocks build them when the page is next idle after restoring the world (mocks/browser.ts).
+ */
+export function buildIndexes(db: Db): void {
+  orderIndex(db);
+  cardIndex(db);
 }

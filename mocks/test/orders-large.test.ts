@@ -3,7 +3,7 @@
 // is asserted is the work — the index is built once and reused, never rebuilt or re-sorted per call.
 import { api, orderStatuses } from '@shop/session/contract';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, indexStats, parseDay, resetDb, type OrderRow } from '../db/index.ts';
+import { buildIndexes, formatDateTime, indexStats, parseDay, resetDb, type OrderRow } from '../db/index.ts';
 import { SEED_TOKENS, getDb } from '../node.ts';
 import { ok } from './client.ts';
 
@@ -66,6 +66,18 @@ describe('my orders in the large world', () => {
     expect(first.list[0]?.orderNo).toBe(created.orderNo);
     expect(first.list[0]?.createdAt).toBe(formatDateTime(getDb().orders[0]?.createdAt ?? 0));
     expect(indexStats.orderBuilds).toBe(builds);
+  });
+
+  it('buildIndexes builds the look-ups ahead (the browser does it when idle after a restore): the first calls build none', async () => {
+    resetDb({ size: 'large' });
+    const before = { ...indexStats };
+    buildIndexes(getDb());
+    expect(indexStats).toEqual({ orderBuilds: before.orderBuilds + 1, cardBuilds: before.cardBuilds + 1 });
+    buildIndexes(getDb()); // current already: nothing to build
+    // My orders (the order index) and my card keys (the card index, through the orders) after it.
+    expect((await ok(C.getOrderList, { pageSize: 5 }, demo)).list).toHaveLength(5);
+    expect((await ok(C.getMyCardList, { pageSize: 5 }, demo)).list).toHaveLength(5);
+    expect(indexStats).toEqual({ orderBuilds: before.orderBuilds + 1, cardBuilds: before.cardBuilds + 1 });
   });
 
   it('measures a page query (printed), and my card keys read through my orders', async () => {
