@@ -3,7 +3,7 @@
 // First visit of a route = every script the browser fetches for it, from the navigation until the
 // network is idle (no request for 500 ms), measured in headless Chromium: the entry, the framework,
 // the page and frame chunks, the catalogue parts, and whatever starts right after (a database module,
-// the effects layer …), each file once. Budgets: `/` 141 KB gzip, `/login` 150.5 KB.
+// the effects layer …), each file once. Budgets: `/` 143.5 KB gzip, `/login` 151.5 KB.
 // (`/` was 140 until issue 21: a reseller sub-site is resolved from the host or path before the first
 // render, ~1.4 KB; two cuts took back ~0.7 of it: swr's polyfill and mutation hook off the first visit.
 // `/login` was 150 until issue 24, measured at 149.99: the request client's look-up of a back-office page
@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGETS = {
   /** Scripts a first visit fetches until the network is idle, KB gzip, by route. */
-  firstVisit: { '/': 141, '/login': 150.5 },
+  firstVisit: { '/': 143.5, '/login': 151.5 },
   /** Each lazy page chunk and each frame chunk, KB gzip. */
   chunk: 40,
 };

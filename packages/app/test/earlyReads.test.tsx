@@ -73,7 +73,7 @@ describe('the early reads are the calls their page and frame make', () => {
       await preloadsSettled();
       expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(early.map((read) => [read.path, 1])));
       // Their answers are the page's: every read it started has its data.
-      for (const answer of preloads.values()) await expect(answer).resolves.toBeTruthy();
+      for (const { answer } of preloads.values()) await expect(answer).resolves.toBeTruthy();
     });
 });
 

@@ -45,7 +45,9 @@ const AMBIENT = new Set([
  * browser database) and SWR asks again; on 分站版本 and 下级分站 it is the page's own read.
  */
 const AMBIENT_BUT_ON: ReadonlyMap<string, readonly string[]> = new Map([['vip.getVersionList', ['/vip/vipVersionMoney', '/vip/vipChild']]]);
-const ambient = (call: Call) => AMBIENT.has(call.id) || AMBIENT_BUT_ON.get(call.id)?.includes(call.pagePath) === false;
+/** Whether a read of endpoint `id` made on the page at `pagePath` is the frame's (needs no error state of its own). */
+export const isAmbientRead = (id: string, pagePath: string) => AMBIENT.has(id) || AMBIENT_BUT_ON.get(id)?.includes(pagePath) === false;
+const ambient = (call: Call) => isAmbientRead(call.id, call.pagePath);
 
 export type CallOutcome = 'pending' | 'ok' | 'aborted' | 'business' | 'session' | 'forbidden' | 'http' | 'network' | 'malformed';
 const FAILED: ReadonlySet<CallOutcome> = new Set(['http', 'network', 'malformed']);

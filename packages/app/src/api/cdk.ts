@@ -1,7 +1,10 @@
 // The card-key area (/cdk/…, no login): a short link's key, a key checked by code, its redemptions,
 // and redeeming. A redemption changes what every read of that key says (used), so all are refreshed.
 import { cdk } from '@shop/session/contract/cdk';
+import { customerMoneyReads } from './customerReads.ts';
 import { useApiMutation } from './mutation.ts';
+import { goodsInfoKeys } from './order.ts';
+import { goodsListKeys } from './shop.ts';
 import { keysOf, useApi } from './swr.ts';
 
 const { getShortInfo, getCdkInfo, doRecharge, getOrderList } = cdk;
@@ -21,6 +24,12 @@ export function useCdkOrders(code: string | null) {
   return useApi(getOrderList, code === null ? null : { code });
 }
 
+/**
+ * Redeems a key: every read of it; a balance key the account's balance and fund log (customer-area reads:
+ * the account redeemed into may be the one logged in), a goods key the goods' stock and sales.
+ */
 export function useRedeemCdk() {
-  return useApiMutation(doRecharge, { refresh: [keysOf(getShortInfo), keysOf(getCdkInfo), keysOf(getOrderList)] });
+  return useApiMutation(doRecharge, {
+    refresh: [keysOf(getShortInfo), keysOf(getCdkInfo), keysOf(getOrderList), customerMoneyReads, goodsInfoKeys, goodsListKeys],
+  });
 }

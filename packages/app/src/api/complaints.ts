@@ -1,10 +1,11 @@
 // My complaints (/inside/complain, /inside/orderComplain): list, one with its thread, file, reply, close.
 import { customer } from '@shop/session/contract/customer';
+import { publicApi } from '@shop/session/contract/public';
 import { myOrderKeys, myOrderListKeys } from './orders.ts';
 import { useApiMutation } from './mutation.ts';
 import { apiKey, keysOf, useApi } from './swr.ts';
 
-const { getComplaintList, getComplaintInfo, doComplaint, doComplaintReply, doComplaintClose } = customer;
+const { getComplaintList, getComplaintInfo, doComplaint, doComplaintReply, doComplaintClose, getIndexData } = customer;
 
 export const complaintListKeys = keysOf(getComplaintList);
 export const complaintKey = (id: number) => apiKey(getComplaintInfo, { id });
@@ -17,9 +18,14 @@ export function useComplaint(id: number | null) {
   return useApi(getComplaintInfo, id === null ? null : { id }, { shouldRetryOnError: false });
 }
 
-/** Files a complaint: the order becomes "complained", so the order views are fetched again too. */
+/**
+ * Files a complaint: the order becomes "complained", so the order views are fetched again too (mine, the
+ * dashboard's recent orders, the order query of /chadan).
+ */
 export function useFileComplaint() {
-  return useApiMutation(doComplaint, { refresh: [complaintListKeys, myOrderKeys, myOrderListKeys] });
+  return useApiMutation(doComplaint, {
+    refresh: [complaintListKeys, myOrderKeys, myOrderListKeys, keysOf(getIndexData), keysOf(publicApi.queryOrder)],
+  });
 }
 
 export function useReplyComplaint(id: number) {

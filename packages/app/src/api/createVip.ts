@@ -17,7 +17,7 @@ export function useCheckVipPath() {
   return useApiMutation(checkVipPath);
 }
 
-/** Opens the shop (with a request id: once); the balance, the fund log, payments and my roles change. */
+/** Opens the shop (with a request id: once); the balance, this page's site (both moneyKeys), the fund log, payments and my roles change. */
 export function useCreateVip() {
-  return useApiMutation(doCreateVip, { refresh: [createVipInfoKeys, ...moneyKeys] });
+  return useApiMutation(doCreateVip, { refresh: [...moneyKeys] });
 }

@@ -17,16 +17,22 @@ import { apiKey, useApi } from './swr.ts';
 const useAdminEndpoint = <E extends Parameters<typeof adminEndpoint>[0]>(endpoint: E, adminPath: string) =>
   useMemo(() => adminEndpoint(endpoint, adminPath), [endpoint, adminPath]);
 
-/** A site's draft (0: the main site); not read again on focus: the page holds edits on top of it. */
+/**
+ * A site's draft (0: the main site), its state and times. Read again on focus like any read (a draft
+ * saved or published in another tab shows): the page keeps its edits apart from it, and compares them.
+ */
 export function useDecoration(adminPath: string, siteId: number) {
-  return useApi(useAdminEndpoint(admin.getDecoration, adminPath), { siteId }, { revalidateOnFocus: false });
+  return useApi(useAdminEndpoint(admin.getDecoration, adminPath), { siteId });
 }
 
 export function useDecorationOptions(adminPath: string) {
   return useApi(useAdminEndpoint(admin.getDecorationOptions, adminPath), undefined, { revalidateOnFocus: false });
 }
 
-/** Saves the draft, with `publish: true` publishes it too; the home page's layout is read again. */
+/**
+ * Saves the draft, with `publish: true` publishes it too; the home page's layout is read again (the page
+ * keeps the answer as the site's draft).
+ */
 export function useSaveDecoration(adminPath: string) {
   return useApiMutation(useAdminEndpoint(admin.saveDecoration, adminPath), { refresh: [apiKey(storefront.getHomeLayout)] });
 }

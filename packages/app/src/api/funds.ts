@@ -4,15 +4,25 @@ import type { RequestOf } from '@shop/session/contract';
 import { preloadApi } from './preload.ts';
 import { keysOf, useApi } from './swr.ts';
 
-const { getFundLog, getPayRecords, getAccount } = customer;
+const { getFundLog, getPayRecords, getAccount, getIndexData, getWithdrawConfig, getCreateVipInfo } = customer;
 
 export const fundLogKeys = keysOf(getFundLog);
 export const payRecordKeys = keysOf(getPayRecords);
 /** The balance every money write changes (the frames' account read too). */
 export const accountKeys = keysOf(getAccount);
 
-/** What every money write refreshes: the balance, the fund log and the payments. */
-export const moneyKeys = [accountKeys, fundLogKeys, payRecordKeys] as const;
+/**
+ * What every money write refreshes: the balance wherever it is shown (the account, the dashboard, what may be
+ * withdrawn, the open-a-shop page), the fund log and the payments.
+ */
+export const moneyKeys = [
+  accountKeys,
+  keysOf(getIndexData),
+  keysOf(getWithdrawConfig),
+  keysOf(getCreateVipInfo),
+  fundLogKeys,
+  payRecordKeys,
+] as const;
 
 /**
  * The account's read (`useAccount`), started before a page that draws the balance renders (its `prefetch`).

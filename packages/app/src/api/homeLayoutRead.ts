@@ -5,9 +5,12 @@ import type { DecorationBlock } from '@shop/session/contract';
 import { storefront } from '@shop/session/contract/storefront';
 import { useApi } from './swr.ts';
 
-/** The blocks `/` draws, in order (the main site's published decoration). */
+/**
+ * The blocks `/` draws, in order (the main site's published decoration). Read again on focus: a layout
+ * published meanwhile (another tab's editor) shows when the visitor comes back.
+ */
 export function useHomeLayout(on = true) {
-  return useApi(storefront.getHomeLayout, on ? undefined : null, { revalidateOnFocus: false });
+  return useApi(storefront.getHomeLayout, on ? undefined : null);
 }
 
 /**

@@ -5,7 +5,7 @@ import { moneyKeys } from './funds.ts';
 import { useApiMutation } from './mutation.ts';
 import { keysOf, useApi } from './swr.ts';
 
-const { getLevelList, doUpgradeLevel, getIndexData } = customer;
+const { getLevelList, doUpgradeLevel } = customer;
 
 export const levelListKeys = keysOf(getLevelList);
 
@@ -13,9 +13,9 @@ export function useLevels() {
   return useApi(getLevelList);
 }
 
-/** Upgrades; the level shows on the dashboard and the recharge page too. */
+/** Upgrades; the level shows on the dashboard (moneyKeys) and the recharge page too. */
 export function useUpgradeLevel() {
   return useApiMutation(doUpgradeLevel, {
-    refresh: [levelListKeys, keysOf(getIndexData), keysOf(payment.getRechargeConfig), ...moneyKeys],
+    refresh: [levelListKeys, keysOf(payment.getRechargeConfig), ...moneyKeys],
   });
 }

@@ -4,21 +4,22 @@ import useSWRMutation, { type SWRMutationConfiguration, type SWRMutationResponse
 import type { Endpoint, RequestOf, ResponseOf } from '@shop/session/contract';
 import { request } from '../request/client.ts';
 import type { RequestError } from '../request/errors.ts';
+import { markWritten, type Refresh } from './freshness.ts';
 import { apiKey, type ApiKey } from './swrConfig.ts';
 
-/** A key to fetch again after a write: one call, or a filter such as keysOf(endpoint). */
-export type Refresh = ApiKey | ((key: unknown) => boolean);
+export type { Refresh } from './freshness.ts';
 
 /**
  * A write. `trigger(body)` resolves with the typed data or rejects with a RequestError (a business
- * error carries the server's msg for the form). On success the `refresh` keys are fetched again.
+ * error carries the server's msg for the form). On success every read in `refresh` is stale
+ * (freshness.ts): asked again where it is shown, asked afresh where it is shown next.
  * Writes are not aborted on unmount: a half-sent write whose answer is lost helps nobody.
  */
 export function useApiMutation<E extends Endpoint>(
   endpoint: E,
   options: { refresh?: readonly Refresh[] } & SWRMutationConfiguration<ResponseOf<E>, RequestError, ApiKey, RequestOf<E>> = {},
 ): SWRMutationResponse<ResponseOf<E>, RequestError, ApiKey, RequestOf<E>> {
-  const { mutate } = useSWRConfig();
+  const { cache, mutate } = useSWRConfig();
   const { refresh = [], onSuccess, ...rest } = options;
   return useSWRMutation<ResponseOf<E>, RequestError, ApiKey, RequestOf<E>>(
     apiKey(endpoint),
@@ -26,7 +27,7 @@ export function useApiMutation<E extends Endpoint>(
     {
       ...rest,
       onSuccess: (data, key, config) => {
-        for (const target of refresh) void mutate(target);
+        markWritten(cache, mutate, refresh);
         onSuccess?.(data, key, config);
       },
     },

@@ -1,7 +1,7 @@
 // Buying: one goods in full, placing an order and the favourite toggle of the goods page.
 import { account } from '@shop/session/contract/account';
 import { shop } from '@shop/session/contract/shop';
-import { useSWRConfig } from 'swr';
+import { customerMoneyReads, customerOrderReads } from './customerReads.ts';
 import { goodsListKeys } from './shop.ts';
 import { useApiMutation } from './mutation.ts';
 import { keysOf, useApi } from './swr.ts';
@@ -13,20 +13,23 @@ export function useGoodsInfo(id: number | null) {
   return useApi(shop.getGoodsInfo, id === null ? null : { id });
 }
 
-/** Place an order. Stock, sales and the buyer's balance change: goods and account data are fetched again. */
+/**
+ * Place an order. Stock and sales change, and the buyer's orders and payments (a balance purchase: the
+ * balance and the fund log too, a card goods the keys I bought): goods, account and customer-area reads.
+ */
 export function useCreateOrder() {
-  return useApiMutation(shop.createOrder, { refresh: [goodsInfoKeys, goodsListKeys, keysOf(account.getAccount)] });
+  return useApiMutation(shop.createOrder, {
+    refresh: [goodsInfoKeys, goodsListKeys, keysOf(account.getAccount), customerMoneyReads, customerOrderReads],
+  });
 }
 
 /** Add or remove a favourite; the goods (its `favorite` flag) and the favourites list are fetched again. */
 export function useFavoriteToggle() {
   const add = useApiMutation(account.doFavorite, { refresh: [goodsInfoKeys, keysOf(account.getFavoriteList)] });
   const remove = useApiMutation(account.doFavoriteDelete, { refresh: [goodsInfoKeys, keysOf(account.getFavoriteList)] });
-  const { mutate } = useSWRConfig();
   return {
     busy: add.isMutating || remove.isMutating,
-    toggle: (goodsId: number, favorite: boolean) =>
-      (favorite ? remove.trigger({ goodsId }) : add.trigger({ goodsId })).then(() => mutate(goodsInfoKeys)),
+    toggle: (goodsId: number, favorite: boolean) => (favorite ? remove.trigger({ goodsId }) : add.trigger({ goodsId })),
   };
 }
 

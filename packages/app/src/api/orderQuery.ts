@@ -13,9 +13,12 @@ export interface OrderQueryBody {
   queryPwd?: string;
 }
 
-/** The public order query; null until the visitor searches. Asked once per search (no refetch on focus). */
+/**
+ * The public order query; null until the visitor searches. Asked once per search, and again when the tab
+ * regains focus (the orders found may have been paid or complained about meanwhile).
+ */
 export function useOrderQuery(body: OrderQueryBody | null) {
-  return useApi(queryOrder, body, { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false });
+  return useApi(queryOrder, body, { revalidateOnReconnect: false, shouldRetryOnError: false });
 }
 
 /** Opens one locked result of the order query with its query password (a write-like call: on demand). */

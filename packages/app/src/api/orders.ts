@@ -4,6 +4,7 @@ import { customer } from '@shop/session/contract/customer';
 import { payment } from '@shop/session/contract/payment';
 import { shop } from '@shop/session/contract/shop';
 import type { OrderStatus } from '@shop/session/contract';
+import { useMarkPaid } from './paid.ts';
 import { preloadApi } from './preload.ts';
 import { keysOf, useApi } from './swr.ts';
 
@@ -86,9 +87,15 @@ export type ReturnChannel = 'ali' | 'epay' | 'qpay' | 'fxpay';
 
 /**
  * A return page's payment result from the server; `pollMs` > 0 asks again at that interval (while
- * pending). `visitorToken` undefined: still reading this browser's storage, so not asked yet.
+ * pending); paid, what the payment changed is stale (paid.ts `paidKeys`). `visitorToken` undefined:
+ * still reading this browser's storage, so not asked yet.
  */
 export function useReturnResult(channel: ReturnChannel, orderNo: string | null, visitorToken: string | null | undefined, pollMs: number) {
+  const markPaid = useMarkPaid();
   const body = orderNo === null || visitorToken === undefined ? null : { channel, orderNo, ...(visitorToken ? { visitorToken } : {}) };
-  return useApi(getReturnResult, body, { refreshInterval: pollMs, revalidateOnFocus: pollMs > 0 });
+  return useApi(getReturnResult, body, {
+    refreshInterval: pollMs,
+    revalidateOnFocus: pollMs > 0,
+    onSuccess: (result) => markPaid(result.status === 'paid'),
+  });
 }

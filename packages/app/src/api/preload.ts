@@ -4,6 +4,7 @@ import { mutate, unstable_serialize } from 'swr';
 import type { Endpoint, RequestOf, ResponseOf } from '@shop/session/contract';
 import { config } from '../config.ts';
 import { hasUserToken } from '../storage/localStore.ts';
+import { askedBeforeLastWrite } from './freshness.ts';
 import { answeredAt, FRESH_MS, preloads } from './preloads.ts';
 import { apiFetcher, apiKey } from './swrConfig.ts';
 
@@ -44,23 +45,30 @@ export function preloadPicture(src: string | undefined): void {
 export function preloadRead<K extends readonly unknown[], T>(key: K, fetcher: (key: K) => Promise<T>): Promise<T | undefined> | undefined {
   if (config.msw) return undefined;
   const id = unstable_serialize(key);
-  const asked = preloads.get(id) as Promise<T> | undefined;
-  if (asked) return asked.catch(() => undefined);
+  const asked = preloads.get(id);
+  if (asked && !askedBeforeLastWrite(asked.askedAt)) return (asked.answer as Promise<T>).catch(() => undefined);
+  const askedAt = performance.now();
   const answer = fetcher(key);
-  preloads.set(id, answer);
+  const preload = { answer, askedAt };
+  preloads.set(id, preload);
   // A failure is kept too: it is the first hook's to show, as its own would be (the request client has
   // told the user once; the hook does not ask again and tell again).
   const drop = () =>
     setTimeout(() => {
-      if (preloads.get(id) === answer) preloads.delete(id);
-      answeredAt.delete(id);
+      if (preloads.get(id) === preload) preloads.delete(id);
+      if (answeredAt.get(id) === askedAt) answeredAt.delete(id);
     }, FRESH_MS);
   return answer.then(
     (data) => {
-      answeredAt.set(id, Date.now());
+      // A write that succeeded while this read was on its way may have changed its answer: not drawn.
+      if (askedBeforeLastWrite(askedAt)) {
+        drop();
+        return data;
+      }
+      answeredAt.set(id, askedAt);
       // Not taken by a hook yet: into the cache, where the page's first render draws it (no loading state
       // drawn first).
-      if (preloads.get(id) === answer) void mutate(key, data, { revalidate: false });
+      if (preloads.get(id) === preload) void mutate(key, data, { revalidate: false });
       drop();
       return data;
     },

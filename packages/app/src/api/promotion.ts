@@ -5,7 +5,7 @@ import { customer } from '@shop/session/contract/customer';
 import type { RequestOf } from '@shop/session/contract';
 import { moneyKeys } from './funds.ts';
 import { useApiMutation } from './mutation.ts';
-import { keysOf, useApi } from './swr.ts';
+import { apiKey, keysOf, useApi } from './swr.ts';
 
 const {
   getPromotionCustomerStatus,
@@ -28,6 +28,9 @@ export function usePromotionLink() {
   return useApi(getPromotionLink);
 }
 
+/** The poster's caption carries my nickname: a profile edit changes it (profile.ts). */
+export const promotionPosterKey = apiKey(getPromotionPoster);
+
 export function usePromotionPoster() {
   return useApi(getPromotionPoster);
 }
@@ -48,11 +51,13 @@ export function useCommissionDetails() {
   return useApi(getAllPromotionDetails);
 }
 
-export function useCollects(query: RequestOf<typeof getPromotionCollects>) {
+/** My collects; null skips (its tab is not shown). */
+export function useCollects(query: RequestOf<typeof getPromotionCollects> | null) {
   return useApi(getPromotionCollects, query, { keepPreviousData: true });
 }
 
-export function useShareGoods(query: RequestOf<typeof getShopPriceList>) {
+/** The goods to share, with my earning; null skips (its tab is not shown). */
+export function useShareGoods(query: RequestOf<typeof getShopPriceList> | null) {
   return useApi(getShopPriceList, query, { keepPreviousData: true });
 }
 

@@ -5,6 +5,7 @@ import type { Endpoint, RequestOf } from '@shop/session/contract';
 import { request } from '../request/client.ts';
 import { RequestError } from '../request/errors.ts';
 import { withPreloads } from './preloads.ts';
+import { withShownFailures } from './readFailures.tsx';
 
 /** `['api', endpoint path, body or null]`: one cache entry per endpoint and body. */
 export type ApiKey = readonly ['api', string, unknown];
@@ -71,6 +72,7 @@ export const swrConfig: SWRConfiguration = {
   fetcher: (key: ApiKey) => apiFetcher(key),
   onErrorRetry,
   errorRetryCount: MAX_RETRIES,
-  // Reads started before their page rendered (api/preloads.ts).
-  use: [withPreloads],
+  // Every failure drawn by someone (readFailures.tsx), outermost so it sees what the component reads;
+  // reads started before their page rendered (preloads.ts).
+  use: [withShownFailures, withPreloads],
 };

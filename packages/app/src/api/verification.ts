@@ -3,6 +3,7 @@ import { customer, type ResponseOf } from '@shop/session/contract';
 import { accountKey } from './account.ts';
 import { useApiMutation } from './mutation.ts';
 import { apiKey, useApi } from './swr.ts';
+import { verifiedKey } from './verified.ts';
 
 const c = customer;
 
@@ -13,8 +14,9 @@ export function useSendBindMobileCode() {
   return useApiMutation(c.sendBindMobileCode);
 }
 
+/** The mobile binding shows on the security page (the account) and on the verified page (getVerified). */
 export function useBindMobile() {
-  return useApiMutation(c.doMobileBind, { refresh: [accountKey] });
+  return useApiMutation(c.doMobileBind, { refresh: [accountKey, verifiedKey] });
 }
 
 /** Sends a code to the bound mobile number to unbind it. */
@@ -23,7 +25,7 @@ export function useSendUnbindMobileCode() {
 }
 
 export function useUnbindMobile() {
-  return useApiMutation(c.doMobileUnbind, { refresh: [accountKey] });
+  return useApiMutation(c.doMobileUnbind, { refresh: [accountKey, verifiedKey] });
 }
 
 /** The e-mail binding and the code cooldown; `onSuccess` sees each answer (to start a countdown). */

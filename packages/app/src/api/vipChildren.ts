@@ -1,7 +1,8 @@
 // Child sites of a vip site (getChildList, saveChild, createChild: paid from the balance).
 import type { RequestOf } from '@shop/session/contract';
 import { vip } from '@shop/session/contract/vip';
-import { accountKey } from './account.ts';
+import { dashboardKey } from './dashboard.ts';
+import { moneyKeys } from './funds.ts';
 import { useApiMutation } from './mutation.ts';
 import { keysOf, useApi } from './swr.ts';
 import { vipDesktopKey } from './vipDesktop.ts';
@@ -15,7 +16,12 @@ export function useSaveChild() {
   return useApiMutation(vip.saveChild, { refresh: [keysOf(vip.getChildList)] });
 }
 
-/** Opening a child pays from the balance: the list, the desktop, the versions' balance and the account follow. */
+/**
+ * Opening a child pays from the balance: the list, the desktop (child sites, balance), the versions' balance,
+ * and the customer's money (the balance, the fund log, the payments, the dashboard's balance) follow.
+ */
 export function useCreateChild() {
-  return useApiMutation(vip.createChild, { refresh: [keysOf(vip.getChildList), vipDesktopKey, versionListKey, accountKey] });
+  return useApiMutation(vip.createChild, {
+    refresh: [keysOf(vip.getChildList), vipDesktopKey, versionListKey, ...moneyKeys, dashboardKey],
+  });
 }

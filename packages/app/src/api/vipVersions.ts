@@ -1,7 +1,8 @@
 // The versions of a vip site (getVersionList) and paying for one (doVersionRenew, doVersionUpgrade).
 // Their answers carry keyDay: the request client turns it into the u-query-day cookie (R7.2).
 import { vip } from '@shop/session/contract/vip';
-import { accountKey } from './account.ts';
+import { dashboardKey } from './dashboard.ts';
+import { moneyKeys } from './funds.ts';
 import { useApiMutation } from './mutation.ts';
 import { apiKey, useApi } from './swr.ts';
 import { vipDesktopKey } from './vipDesktop.ts';
@@ -12,8 +13,11 @@ export function useVersionList() {
   return useApi(vip.getVersionList);
 }
 
-/** The site's term, version and the balance changed: the versions, the desktop, the site and the account follow. */
-const paid = [versionListKey, vipDesktopKey, apiKey(vip.getSite), accountKey] as const;
+/**
+ * The site's term, version and the balance changed: the versions, the desktop, the site and the customer's
+ * money (the balance, the fund log, the payments, the dashboard's balance) follow.
+ */
+const paid = [versionListKey, vipDesktopKey, apiKey(vip.getSite), ...moneyKeys, dashboardKey] as const;
 
 export function useRenewVersion() {
   return useApiMutation(vip.doVersionRenew, { refresh: paid });

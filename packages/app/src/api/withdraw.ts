@@ -18,7 +18,7 @@ export function useWithdrawals(query: RequestOf<typeof getWithdrawList>) {
   return useApi(getWithdrawList, query, { keepPreviousData: true });
 }
 
-/** Withdraws (with a request id: once); the balance, frozen amount, records and fund log change. */
+/** Withdraws (with a request id: once); the balance, frozen amount (moneyKeys: what may be withdrawn), records and fund log change. */
 export function useWithdraw() {
-  return useApiMutation(doWithdraw, { refresh: [withdrawConfigKeys, withdrawListKeys, ...moneyKeys] });
+  return useApiMutation(doWithdraw, { refresh: [withdrawListKeys, ...moneyKeys] });
 }

@@ -1,6 +1,8 @@
 // The lifetime of one page: requests a page starts are aborted when it unmounts, so a slow answer
-// for a page the user left shows nothing (no toast, no state update).
-import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
+// for a page the user left shows nothing (no toast, no state update); and the page's reads whose failure
+// no component drew are drawn above it (api/readFailures.tsx).
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ReadFailureBoard, ReadFailureContext, UnshownReadFailures } from '../api/readFailures.tsx';
 
 type SignalSource = () => AbortSignal;
 
@@ -13,6 +15,7 @@ interface Lifetime {
 
 export function PageScope({ children }: { children: ReactNode }) {
   const lifetime = useRef<Lifetime>({ controller: null, pendingAbort: null });
+  const [board] = useState(() => new ReadFailureBoard());
   const signal = useCallback<SignalSource>(() => {
     const current = lifetime.current;
     current.controller ??= new AbortController();
@@ -33,7 +36,14 @@ export function PageScope({ children }: { children: ReactNode }) {
       }, 0);
     };
   }, []);
-  return <PageSignalContext.Provider value={signal}>{children}</PageSignalContext.Provider>;
+  return (
+    <PageSignalContext.Provider value={signal}>
+      <ReadFailureContext.Provider value={board}>
+        <UnshownReadFailures board={board} />
+        {children}
+      </ReadFailureContext.Provider>
+    </PageSignalContext.Provider>
+  );
 }
 
 /** The signal of the page this component belongs to (undefined outside a page: shell, tests). */

@@ -10,6 +10,7 @@ import { defaultRequestConfig, planRequest, type Encoding } from '@shop/session'
 import { config } from '../config.ts';
 import { orderNoFrom } from '../pages/orders/orderNo.ts';
 import { setEarlyAnswer, wireCallOf, type WireCall } from '../request/client.ts';
+import { askedBeforeLastWrite } from '../request/lastWrite.ts';
 import { currentSite } from '../site/context.ts';
 import { hasUserToken, readTokens } from '../storage/localStore.ts';
 import type { RouteDef } from './table.ts';
@@ -18,7 +19,7 @@ import type { RouteDef } from './table.ts';
 export const EARLY_READ_KEPT_MS = 10_000;
 
 /** Answers on their way, by call (`keyOf`); `abort` stops the request. */
-const earlyAnswers = new Map<string, { response: Promise<Response>; abort: () => void }>();
+const earlyAnswers = new Map<string, { response: Promise<Response>; abort: () => void; sentAt: number }>();
 
 /** What makes two calls the same on the wire (with or without the cookies: another answer). */
 function keyOf(call: WireCall): string {
@@ -31,6 +32,11 @@ function takeEarlyAnswer(call: WireCall, signal: AbortSignal): Promise<Response>
   const early = earlyAnswers.get(key);
   if (!early) return undefined;
   earlyAnswers.delete(key);
+  // Sent before a write that has succeeded since: its answer may be older than the write.
+  if (askedBeforeLastWrite(early.sentAt)) {
+    early.abort();
+    return undefined;
+  }
   if (signal.aborted) early.abort();
   else signal.addEventListener('abort', early.abort, { once: true });
   return early.response;
@@ -87,6 +93,7 @@ export function sendEarlyRead(read: EarlyRead, fetchFn: typeof fetch = globalThi
   const key = keyOf(call);
   if (earlyAnswers.has(key)) return;
   const controller = new AbortController();
+  const sentAt = performance.now();
   const response = fetchFn(call.url, {
     method: call.method,
     credentials: call.credentials,
@@ -97,7 +104,7 @@ export function sendEarlyRead(read: EarlyRead, fetchFn: typeof fetch = globalThi
   // A failure is the taker's to report (as its own call's would be); untaken, it is nobody's.
   response.catch(() => undefined);
   const abort = () => controller.abort();
-  earlyAnswers.set(key, { response, abort });
+  earlyAnswers.set(key, { response, abort, sentAt });
   // Not taken in time (a page whose code failed to load, a call that did not match): dropped.
   setTimeout(() => {
     if (earlyAnswers.get(key)?.response !== response) return;

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { useMarkWritten } from '../../api/freshness.ts';
 import { callbackLoginTarget, callbackPlanFor, readCallbackQuery, statePurposeOf, type CallbackPlan } from '@shop/session';
 import { CallbackResultView, type CallbackBack, type CallbackKind, type CallbackResultState } from '@shop/ui';
 import { accountKey } from '../../api/account.ts';
@@ -30,6 +31,7 @@ export default function CallbackPage() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
+  const markWritten = useMarkWritten();
   const { data: site } = useSiteInfo();
   const plan = callbackPlanFor(pathname, search) ?? ({ kind: 'login', platform: 'qq' } as const);
   const read = readCallbackQuery(plan, search);
@@ -65,7 +67,7 @@ export default function CallbackPage() {
         }
         return;
       }
-      if (plan.kind === 'bind') void mutate(accountKey);
+      if (plan.kind === 'bind') markWritten([accountKey]);
       setResult({ status: 'success', account: finish.account, repeat: finish.repeat });
     });
     return () => {

@@ -4,7 +4,7 @@
 // with the way back to /inside/verified. The certifyId must be one this browser started.
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
+import { useMarkWritten } from '../../api/freshness.ts';
 import { callbackPlanFor, readCallbackQuery } from '@shop/session';
 import { CallbackResultView, type CallbackFailure, type CallbackResultState } from '@shop/ui';
 import { accountKey } from '../../api/account.ts';
@@ -37,7 +37,7 @@ function FaceNotify({ certifyId }: { certifyId: string }) {
 
 function FaceResult({ certifyId }: { certifyId: string }) {
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const markWritten = useMarkWritten();
   // Read only, so a reload may ask again; but only for a certification this browser started.
   const check = checkCallbackState(certifyId, 'certify');
   const known = check.status === 'ok' || check.status === 'used';
@@ -45,10 +45,9 @@ function FaceResult({ certifyId }: { certifyId: string }) {
   const passed = data?.status === 'passed';
   useEffect(() => {
     if (passed) {
-      void mutate(verifiedKey);
-      void mutate(accountKey);
+      markWritten([verifiedKey, accountKey]);
     }
-  }, [passed, mutate]);
+  }, [passed, markWritten]);
   let result: CallbackResultState;
   if (!known) result = { status: 'failed', reason: check.status === 'expired' ? 'expired' : 'mismatch' };
   else if (data?.status === 'passed') result = { status: 'success', name: data.realName };

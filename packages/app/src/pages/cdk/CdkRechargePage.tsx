@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { normalCdkCode } from '@shop/session';
 import { CdkRechargeView } from '@shop/ui';
 import { useCdkInfo } from '../../api/cdk.ts';
+import { isBusinessError } from '../../request/errors.ts';
 import { errorMessageOf } from '../readState.ts';
 import { codeFrom, redeemLinks, useRedeem } from './shared.ts';
 
@@ -23,8 +24,14 @@ export default function CdkRechargePage() {
         else setParams({ code: next }, { replace: true });
       }}
       checking={info.isLoading}
-      checkError={info.error ? errorMessageOf(info.error) : null}
-      info={info.error ? undefined : info.data}
+      // A refusal (an unknown key) is the form's to say; the look-up failing is said with a retry.
+      checkError={isBusinessError(info.error) ? errorMessageOf(info.error) : null}
+      info={isBusinessError(info.error) ? undefined : info.data}
+      lookup={{
+        error: info.error && !isBusinessError(info.error) ? errorMessageOf(info.error) : null,
+        onRetry: () => void info.mutate(),
+        retrying: info.isValidating,
+      }}
       onRedeem={redeem.onRedeem}
       redeeming={redeem.redeeming}
       redeemError={redeem.redeemError}

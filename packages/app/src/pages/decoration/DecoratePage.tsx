@@ -104,7 +104,10 @@ export default function DecoratePage() {
             .finally(() => setSaving(null));
         }}
         onUpload={async (file) => (await upload.trigger({ file })).url}
-        preview={{ announcements: notices.data?.list, goods: { data: goods.data, error: goods.error?.message ?? null } }}
+        preview={{
+          announcements: { data: notices.data?.list, error: notices.error?.message ?? null, onRetry: () => void notices.mutate() },
+          goods: { data: goods.data, error: goods.error?.message ?? null, onRetry: () => void goods.mutate() },
+        }}
       />
       <DecorationLeavePrompt
         open={blocker.state === 'blocked'}

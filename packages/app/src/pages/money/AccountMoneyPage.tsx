@@ -52,6 +52,7 @@ export default function AccountMoneyPage() {
       {...readStateOf(log)}
       summary={account.data ? { balance: account.data.balance, frozen: account.data.frozenBalance } : undefined}
       summaryError={account.error ? errorMessageOf(account.error) : null}
+      onSummaryRetry={() => void account.mutate()}
       entries={log.data?.list}
       income={log.data?.income}
       expense={log.data?.expense}

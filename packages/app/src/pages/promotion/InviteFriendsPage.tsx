@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { InviteFriendsView, useT } from '@shop/ui';
 import { useInvitees, usePromotionLink, usePromotionPoster, usePromotionStatus } from '../../api/promotion.ts';
 import { keywordFrom, pageFrom } from '../money/shared.ts';
-import { readStateOf } from '../readState.ts';
+import { readStateOf, withSideReads } from '../readState.ts';
 import { posterImage, saveBlob } from './posterImage.ts';
 import { PROMOTION_LINKS, inviteSummaryOf } from './shared.ts';
 
@@ -42,7 +42,8 @@ export default function InviteFriendsPage() {
       setDownloading(false);
     }
   };
-  const read = status.error ? status : link;
+  // The invite summary is drawn from both reads: either one's failure is its, and its retry reads the failed ones again.
+  const read = withSideReads(link, status);
 
   return (
     <InviteFriendsView

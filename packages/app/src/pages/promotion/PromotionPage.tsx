@@ -27,7 +27,7 @@ import {
 } from '../../api/promotion.ts';
 import { RepeatedAction, useOnceAction } from '../money/onceAction.ts';
 import { keywordFrom, minutesSince, oneOf, pageFrom } from '../money/shared.ts';
-import { errorMessageOf, readStateOf } from '../readState.ts';
+import { errorMessageOf, readStateOf, withSideReads } from '../readState.ts';
 import { PROMOTION_LINKS, inviteSummaryOf } from './shared.ts';
 
 const PAGE_SIZE = 10;
@@ -49,8 +49,9 @@ export default function PromotionPage() {
   const totals = usePromotionTotals();
   const collectable = useCollectable();
   const details = useCommissionDetails();
-  const collects = useCollects({ page: tab === 'collects' ? page : 1, pageSize: PAGE_SIZE });
-  const goods = useShareGoods({ page: tab === 'goods' ? page : 1, pageSize: PAGE_SIZE, keyword: tab === 'goods' ? keyword : '' });
+  // A tab's list is read while it is shown: its failure is then where the user looks.
+  const collects = useCollects(tab === 'collects' ? { page, pageSize: PAGE_SIZE } : null);
+  const goods = useShareGoods(tab === 'goods' ? { page, pageSize: PAGE_SIZE, keyword } : null);
   const collect = useCollectCommission();
   const [done, setDone] = useState<CollectRecord | null>(null);
   const { trigger } = collect;
@@ -97,7 +98,8 @@ export default function PromotionPage() {
 
   return (
     <PromotionView
-      status={{ ...readStateOf(status.error ? status : link), data: invite }}
+      // Drawn from both reads: either one's failure is the status line's, its retry reads the failed ones again.
+      status={{ ...readStateOf(withSideReads(link, status)), data: invite }}
       totals={{ ...readStateOf(totals), data: totals.data }}
       collect={{ ...readStateOf(collectable), data: summary }}
       checkAmount={(text) => {

@@ -2,6 +2,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AnnouncementDetailView, type AnnouncementDetailViewProps } from '@shop/ui';
 import { useAnnouncement } from '../../api/announcement.ts';
+import { errorMessageOf } from '../readState.ts';
 
 function idFrom(value: string | null): number | null {
   const id = Number(value);
@@ -24,6 +25,7 @@ export default function AnnouncementDetailPage() {
       announcement={data}
       loading={isLoading}
       problem={problem}
+      error={problem ? null : errorMessageOf(error)}
       retrying={isValidating && error !== undefined}
       onRetry={() => void mutate()}
       onNavigate={(to) => void navigate(to)}

@@ -8,6 +8,13 @@ import { useAnnouncementList } from '../../api/announcements.ts';
 import { HOME_NOTICES, useHomeGoods, useHomeLayout } from '../../api/homeLayout.ts';
 import { useGoodsDirs } from '../../api/shop.ts';
 import { siteNoticeOf, useSiteInfo } from '../../api/siteInfo.ts';
+import { readStateOf, type Read } from '../readState.ts';
+
+/** A home part's read state: why it failed, its retry. */
+const partState = (read: Read) => {
+  const { error, onRetry, retrying } = readStateOf(read);
+  return { error, onRetry, retrying };
+};
 
 // A reseller site's notice; its chunk is fetched while the site is asked (site/openSite.tsx), and once in
 // it is drawn in the first render (`loadableLazy`), not a render later: nothing moves.
@@ -36,13 +43,12 @@ export default function HomePage() {
     <ShopHomeView
       siteTitle={site.data?.title}
       blocks={blocks}
-      announcements={{ data: notices.data?.list, error: notices.error?.message ?? null }}
-      directories={{ data: dirs.data?.list, error: dirs.error?.message ?? null, onRetry: () => void dirs.mutate() }}
-      goods={{
-        data: goodsData,
-        error: (layout.error ?? goods.error)?.message ?? null,
-        onRetry: () => void (layout.error ? layout.mutate() : goods.mutate()),
-      }}
+      // A refresh of the layout that failed while its blocks stay shown says so above them; its first
+      // failure is the goods blocks' (the default layout's places are drawn meanwhile).
+      layout={layout.data ? readStateOf(layout) : undefined}
+      announcements={{ data: notices.data?.list, ...partState(notices) }}
+      directories={{ data: dirs.data?.list, ...partState(dirs) }}
+      goods={{ data: goodsData, ...partState(!layout.data && layout.error ? layout : goods) }}
       onSearch={(keyword) => void navigate(keyword ? `/inside/goodsList?keyword=${encodeURIComponent(keyword)}` : '/inside/goodsList')}
       onNavigate={(to) => void navigate(to)}
       notice={

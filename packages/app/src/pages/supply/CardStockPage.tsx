@@ -3,7 +3,6 @@
 // selection (asked first in the view, delete twice); the import (useCardImport: a worker reads and checks,
 // batches with their own request ids) and the export of exactly the filtered keys as .txt with its post-action.
 import { memo, useDeferredValue, useMemo, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useSearchParams } from 'react-router-dom';
 import { maskCard } from '@shop/session';
 import type { RequestOf } from '@shop/session/contract';
@@ -22,6 +21,7 @@ import { t } from '../../i18n.ts';
 import { errorMessageOf, readStateOf, withSideReads } from '../readState.ts';
 import { PAGE_SIZE, dateFrom, idFrom, oneOf, pageFrom, queryOf, toastDone } from '../listQuery.ts';
 import { useCardImport } from './useCardImport.ts';
+import { useMarkWritten } from '../../api/freshness.ts';
 
 function filtersFrom(params: URLSearchParams): CardStockFilters {
   return {
@@ -174,13 +174,11 @@ interface StockImportProps {
 
 /**
  * The import dialog with its own state: its progress and phases redraw the dialog only, never the
- * stock list behind it. After an import the stock reads are asked again.
+ * stock list behind it. An import is a write: the stock reads are stale (api/freshness.ts).
  */
 const StockImport = memo(function StockImport({ open, onOpenChange, goodsOptions, defaultGoodsId }: StockImportProps) {
-  const { mutate } = useSWRConfig();
-  const imports = useCardImport(() => {
-    for (const key of cardStockKeys) void mutate(key);
-  });
+  const markWritten = useMarkWritten();
+  const imports = useCardImport(() => markWritten(cardStockKeys));
   return (
     <CardImportDialog
       open={open}

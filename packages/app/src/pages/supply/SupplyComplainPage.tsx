@@ -39,14 +39,22 @@ function Thread({ id }: { id: number }) {
 }
 
 export default function SupplyComplainPage() {
+  const [params] = useSearchParams();
+  const id = idFrom(params.get('id'));
+  return id ? <Thread key={id} id={Number(id)} /> : <List />;
+}
+
+/**
+ * The list, a component of its own: it unmounts while a thread is open, so coming back after a reply asks
+ * for the list afresh instead of drawing the rows it kept from before (its read keeps the previous page's).
+ */
+function List() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const id = idFrom(params.get('id'));
   const status = oneOf(params.get('status'), ['open', 'replied', 'closed'] as const);
   const keyword = keywordFrom(params.get('keyword'));
   const page = pageFrom(params.get('page'));
-  const list = useSupplyComplaints(id ? null : { page, pageSize: PAGE_SIZE, keyword, ...(status ? { status } : {}) });
-  if (id) return <Thread key={id} id={Number(id)} />;
+  const list = useSupplyComplaints({ page, pageSize: PAGE_SIZE, keyword, ...(status ? { status } : {}) });
   return (
     <SupplyComplaintListView
       complaints={list.data?.list}

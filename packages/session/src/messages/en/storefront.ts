@@ -19,6 +19,7 @@ export const storefront: Catalogue<typeof zh> = {
   'shop.home.noticeFallback': 'Welcome! Card keys are delivered automatically; contact support with any question.',
   'shop.home.pinned': 'Pinned',
   'shop.home.allNotices': 'All notices',
+  'shop.home.noticesFailed': 'The notices could not be loaded.',
   'shop.home.directories': 'Categories',
   'shop.home.allDirectories': 'All categories',
   'shop.home.hot': 'Best sellers',

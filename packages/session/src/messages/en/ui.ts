@@ -44,6 +44,8 @@ export const ui: Catalogue<typeof zh> = {
   'ui.error.description': 'Check your connection and try again.',
   'ui.error.retry': 'Try again',
   'ui.error.retrying': 'Retrying…',
+  'ui.error.partTitle': 'Part of this page could not be loaded',
+  'ui.error.partsTitle': '{count} parts of this page could not be loaded',
 
   'ui.toast.region': 'Messages',
   'ui.notification.region': 'Notifications',

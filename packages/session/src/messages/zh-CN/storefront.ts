@@ -20,6 +20,7 @@ export const storefront = {
   'shop.home.noticeFallback': '欢迎光临本店，卡密自动发货，如有问题请联系客服。',
   'shop.home.pinned': '置顶',
   'shop.home.allNotices': '全部公告',
+  'shop.home.noticesFailed': '公告没能加载。',
   'shop.home.directories': '商品分类',
   'shop.home.allDirectories': '全部分类',
   'shop.home.hot': '热销商品',

@@ -44,6 +44,8 @@ export const ui = {
   'ui.error.description': '请检查网络连接后重试。',
   'ui.error.retry': '重试',
   'ui.error.retrying': '正在重试…',
+  'ui.error.partTitle': '部分内容没能加载',
+  'ui.error.partsTitle': '{count} 项内容没能加载',
 
   'ui.toast.region': '消息',
   'ui.notification.region': '通知',

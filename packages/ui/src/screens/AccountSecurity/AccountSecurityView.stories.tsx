@@ -58,6 +58,17 @@ export const Error: Story = {
   },
 };
 
+/** A refresh failed while the account stays shown: said above it, with a retry. */
+export const StaleError: Story = {
+  args: { ...propsFor(sampleAccount), error: '网关超时' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网关超时');
+    await expect(canvas.getByRole('button', { name: '编辑资料' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 /** demo: sale password on, Weixin, public account and mobile bound. */
 export const Filled: Story = {
   args: propsFor(sampleAccount),

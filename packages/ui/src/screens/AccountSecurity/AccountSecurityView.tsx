@@ -3,6 +3,7 @@ import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconShield } from '../../icons/index.tsx';
 import { PageSkeleton } from '../../states/PageState/PageState.tsx';
+import { StaleReadAlert } from '../shared/TableRead.tsx';
 import { ContactBindingPanel, type ContactBindingPanelProps } from '../../states/Binding/ContactBindingPanel.tsx';
 import { OpenApiPanel, type OpenApiPanelProps } from '../../states/Binding/OpenApiPanel.tsx';
 import { SalePasswordPanel, type SalePasswordPanelProps } from '../../states/Binding/SalePasswordPanel.tsx';
@@ -89,6 +90,7 @@ export function AccountSecurityView({
   return (
     <Page kind="form">
       {header}
+      <StaleReadAlert error={error} shown={profile.profile} onRetry={onRetry} retrying={retrying} />
       <Section title={t('account.security.section.profile')}>
         <ProfileItem {...profile} />
       </Section>

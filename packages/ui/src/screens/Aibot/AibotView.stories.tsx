@@ -100,6 +100,17 @@ export const Error: Story = {
 /** The greeting could not be read: the conversation still works. */
 export const GreetingError: Story = { args: { greeting: undefined, error: '服务器内部错误', messages: [], suggestions: [] } };
 
+/** A refresh of the greeting failed while it and the conversation stay shown: said above them, with a retry. */
+export const GreetingStale: Story = {
+  args: { error: '服务器内部错误' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('服务器内部错误');
+    await expect(canvas.getByText(greeting)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 /** Clearing is asked first (the history lives only in this browser). */
 export const Clear: Story = {
   play: async ({ args, canvas }) => {

@@ -10,6 +10,7 @@ import { IconHelpCircle, IconMessage, IconTrash, IconUser } from '../../icons/in
 import { cx } from '../../lib/cx.ts';
 import { UiLink } from '../../lib/link.tsx';
 import type { ReadState } from '../shared/readState.ts';
+import { StaleReadAlert } from '../shared/TableRead.tsx';
 import { PageHeader } from '../../page/PageHeader.tsx';
 import { Page } from '../../page/Page.tsx';
 
@@ -146,6 +147,8 @@ export function AibotView(props: AibotViewProps) {
         }
       />
 
+      {/* The greeting and its suggestions stay shown when a refresh of them failed: said above, with a retry. */}
+      <StaleReadAlert error={error} shown={greeting} onRetry={onRetry} retrying={retrying} />
       <section
         aria-label={t('aibot.conversation')}
         className="flex min-h-80 flex-col rounded-lg border border-line bg-surface-muted shadow-xs"

@@ -91,3 +91,14 @@ export const Error: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** A refresh failed while the announcement stays shown: said above it, with a retry. */
+export const StaleError: Story = {
+  args: { announcement: sampleAnnouncement, error: '网络连接失败' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('双十二会员卡限时特惠');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -10,6 +10,7 @@ import { IconClock } from '../../icons/common.tsx';
 import { IconEye } from '../../icons/forms.tsx';
 import { IconChevronLeft } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
+import { StaleReadAlert } from '../shared/TableRead.tsx';
 
 export interface AnnouncementDetailViewProps {
   announcement?: Announcement | null;
@@ -19,6 +20,8 @@ export interface AnnouncementDetailViewProps {
    * such announcement; `message` is its msg) or `failed` (the load failed; retry).
    */
   problem?: { kind: 'missing' | 'notFound' | 'failed'; message?: string | null } | null;
+  /** Why a refresh failed while the announcement stays shown (said above it, with the retry). */
+  error?: string | null;
   retrying?: boolean;
   onRetry?: () => void;
   listHref?: string;
@@ -30,6 +33,7 @@ export function AnnouncementDetailView({
   announcement,
   loading = false,
   problem,
+  error,
   retrying = false,
   onRetry,
   listHref = '/announcement',
@@ -124,6 +128,7 @@ export function AnnouncementDetailView({
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:py-8">
       {back}
+      <StaleReadAlert error={error} shown={problem ? undefined : announcement} onRetry={onRetry} retrying={retrying} />
       {content}
     </div>
   );

@@ -268,8 +268,17 @@ export function CaptchaField({
           </span>
         ) : null}
       </div>
-      {error && !captcha ? (
-        <Alert tone="danger" className="mt-2">
+      {error ? (
+        <Alert
+          tone="danger"
+          role="alert"
+          className="mt-2"
+          action={
+            <Button size="sm" variant="secondary" onClick={onRefresh} disabled={disabled}>
+              {t('ui.error.retry')}
+            </Button>
+          }
+        >
           {error}
         </Alert>
       ) : null}

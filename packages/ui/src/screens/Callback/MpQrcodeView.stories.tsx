@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { MpQrcodeView } from './MpQrcodeView.tsx';
 
 const QR = { content: 'https://shop.example/mpReturn?code=mock-mp-demo&state=ls_abc', expiresAt: Date.now() + 300_000 };
@@ -43,4 +43,12 @@ export const Expired: Story = { args: { status: 'expired' } };
 
 export const LoggedIn: Story = { args: { status: 'loggedIn' } };
 
-export const Error: Story = { args: { qr: null, error: '网络异常，请稍后重试' } };
+/** The code could not be asked for: why, with a retry in the alert. */
+export const Error: Story = {
+  args: { qr: null, error: '网络异常，请稍后重试' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网络异常，请稍后重试');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRefresh).toHaveBeenCalledOnce();
+  },
+};

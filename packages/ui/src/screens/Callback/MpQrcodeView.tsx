@@ -47,7 +47,16 @@ export function MpQrcodeView({ qr, status, error, refreshing, onRefresh, devLink
           <h1 className="text-xl font-semibold text-fg">{t('callbacks.mp.title')}</h1>
           <p className="text-sm text-fg-muted">{t('callbacks.mp.scan')}</p>
           {error ? (
-            <Alert tone="danger" role="alert" className="w-full text-left">
+            <Alert
+              tone="danger"
+              role="alert"
+              className="w-full text-left"
+              action={
+                <Button size="sm" variant="secondary" icon={<IconRefresh />} loading={refreshing} onClick={onRefresh}>
+                  {t('ui.error.retry')}
+                </Button>
+              }
+            >
               {error}
             </Alert>
           ) : null}
@@ -72,11 +81,6 @@ export function MpQrcodeView({ qr, status, error, refreshing, onRefresh, devLink
               </div>
             ) : null}
           </div>
-          {!qr && error ? (
-            <Button icon={<IconRefresh />} loading={refreshing} onClick={onRefresh}>
-              {t('callbacks.mp.refresh')}
-            </Button>
-          ) : null}
           <p role="status" className={expired ? 'text-sm font-medium text-danger-fg' : 'text-sm text-fg-muted'}>
             {message}
           </p>

@@ -76,3 +76,15 @@ export const NotComplainable: Story = { args: { order: { ...order, status: 'unpa
 export const NoOrder: Story = { args: { orderNo: '' } };
 
 export const Error: Story = { args: { error: '订单不存在' } };
+
+/** A refresh of the order failed while it and the form stay shown: said above the order, with a retry. */
+export const StaleError: Story = {
+  args: { order, error: '网络连接失败' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败');
+    await expect(canvas.getByText('腾讯视频VIP月卡')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '提交投诉' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -16,6 +16,7 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../lib/format.ts';
 import { IconMessage } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
+import { StaleReadAlert } from '../shared/TableRead.tsx';
 import { ImageUploader, type UploadedImage } from '../aftersaleShared/ImageUploader.tsx';
 import { PageHeader } from '../../page/PageHeader.tsx';
 import { Page } from '../../page/Page.tsx';
@@ -143,18 +144,26 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
     }
   };
 
+  // A refresh of the order that failed while it stays shown is said above it, with a retry.
   const summary = (
-    <section aria-label={t('aftersale.complaint.orderTitle')} className="rounded-lg border border-line bg-surface p-4 shadow-xs">
-      <DescriptionList
-        columns={2}
-        items={[
-          { key: 'orderNo', label: t('aftersale.common.orderNo'), value: <span className="font-mono">{order.orderNo}</span> },
-          { key: 'goods', label: t('aftersale.thread.goods'), value: order.goodsName },
-          { key: 'status', label: t('aftersale.complaint.orderStatus'), value: <StatusTag kind="order" status={order.status} size="sm" /> },
-          { key: 'amount', label: t('aftersale.complaint.amount'), value: formatYuan(order.amount) },
-        ]}
-      />
-    </section>
+    <>
+      <StaleReadAlert error={error} shown={order} onRetry={onRetry} retrying={retrying} />
+      <section aria-label={t('aftersale.complaint.orderTitle')} className="rounded-lg border border-line bg-surface p-4 shadow-xs">
+        <DescriptionList
+          columns={2}
+          items={[
+            { key: 'orderNo', label: t('aftersale.common.orderNo'), value: <span className="font-mono">{order.orderNo}</span> },
+            { key: 'goods', label: t('aftersale.thread.goods'), value: order.goodsName },
+            {
+              key: 'status',
+              label: t('aftersale.complaint.orderStatus'),
+              value: <StatusTag kind="order" status={order.status} size="sm" />,
+            },
+            { key: 'amount', label: t('aftersale.complaint.amount'), value: formatYuan(order.amount) },
+          ]}
+        />
+      </section>
+    </>
   );
 
   if (order.complaintId !== null && order.status === 'complained') {

@@ -30,3 +30,14 @@ export const Filled: Story = {
 export const Empty: Story = { args: { directories: [] } };
 
 export const Error: Story = { args: { error: '网关超时，请稍后再试' } };
+
+/** A refresh failed while the directories stay shown: said above them, with a retry. */
+export const StaleError: Story = {
+  args: { directories: sampleDirectories, error: '网关超时，请稍后再试' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网关超时，请稍后再试');
+    await expect(canvas.getByRole('link', { name: /手游充值/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -6,6 +6,7 @@ import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx'
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconChevronRight, IconStore } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
+import { StaleReadAlert } from '../shared/TableRead.tsx';
 import { PageHeader } from '../../page/PageHeader.tsx';
 
 export interface GoodsDirViewProps {
@@ -91,6 +92,7 @@ export function GoodsDirView({ directories, loading = false, error, retrying = f
           </a>
         }
       />
+      <StaleReadAlert error={error} rows={directories} onRetry={onRetry} retrying={retrying} />
       {body}
     </div>
   );

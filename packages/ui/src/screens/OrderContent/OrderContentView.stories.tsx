@@ -76,6 +76,17 @@ export const Error: Story = { args: { error: '订单未付款，暂无发货内�
  * A phone: the order number is the page's filter bar (one field, nothing to fold). The story keeps the
  * order number (as the app's address does): 重置 goes back to asking for one, 查询 shows the order again.
  */
+/** A refresh failed while the delivery stays shown: said above it, with a retry. */
+export const StaleError: Story = {
+  args: { data: sampleContent, error: '网络连接失败' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败');
+    await expect(canvas.getByRole('heading', { name: sampleContent.goodsName })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 export const Phone: Story = {
   args: { data: sampleContent },
   globals: PHONE,

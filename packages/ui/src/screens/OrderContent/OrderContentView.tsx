@@ -9,6 +9,7 @@ import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconFile } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
+import { StaleReadAlert } from '../shared/TableRead.tsx';
 import { CardKeyList } from '../orders/CardKeys/CardKeyList.tsx';
 import type { ShownCard } from '../orders/CardKeys/CardKey.tsx';
 import { OrderNoInput } from '../aftersaleShared/OrderNoInput.tsx';
@@ -113,6 +114,7 @@ export function OrderContentView(props: OrderContentViewProps) {
           <OrderNoInput value={draft} onChange={setDraft} placeholder={t('aftersale.content.orderNoPlaceholder')} />
         </FilterField>
       </FilterBar>
+      <StaleReadAlert error={error} shown={orderNo === '' ? undefined : data} onRetry={onRetry} retrying={retrying} />
       <section
         aria-label={t('route.inside.orderContent')}
         aria-busy={loading || undefined}

@@ -51,6 +51,17 @@ export const Agent: Story = {
 
 export const LoggingOut: Story = { args: { loggedIn: true, account: partner, loggingOut: true } };
 
+/** A refresh of the account failed while it stays shown: said in the panel, with a retry. */
+export const StaleError: Story = {
+  args: { loggedIn: true, account: partner, error: '网关错误' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网关错误');
+    await expect(canvas.getByText('开放平台对接')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 export const Error: Story = {
   args: { loggedIn: true, error: '网关错误' },
   play: async ({ args, canvas }) => {

@@ -10,6 +10,7 @@ import { SkeletonGroup, SkeletonText } from '../../components/Skeleton/Skeleton.
 import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { FormAlert } from '../shared/FormAlert.tsx';
+import { StaleReadAlert } from '../shared/TableRead.tsx';
 import { useForm, type FormErrors } from '../shared/useForm.ts';
 import type { LoginValues } from '../Login/LoginView.tsx';
 
@@ -87,19 +88,22 @@ export function OtherAccountPanel(props: OtherAccountPanelProps) {
   let body;
   if (account) {
     body = (
-      <DescriptionList
-        columns={2}
-        items={[
-          { key: 'name', label: t('public.other.name'), value: account.name },
-          { key: 'loginName', label: t('public.other.loginName'), value: account.loginName },
-          {
-            key: 'kind',
-            label: t('public.other.kind'),
-            value: <Tag tone="primary">{t(account.kind === 'agent' ? 'public.other.kind.agent' : 'public.other.kind.partner')}</Tag>,
-          },
-          { key: 'lastLoginAt', label: t('public.other.lastLoginAt'), value: account.lastLoginAt },
-        ]}
-      />
+      <div className="flex flex-col gap-3">
+        <StaleReadAlert error={error} shown={account} onRetry={onRetry} retrying={retrying} />
+        <DescriptionList
+          columns={2}
+          items={[
+            { key: 'name', label: t('public.other.name'), value: account.name },
+            { key: 'loginName', label: t('public.other.loginName'), value: account.loginName },
+            {
+              key: 'kind',
+              label: t('public.other.kind'),
+              value: <Tag tone="primary">{t(account.kind === 'agent' ? 'public.other.kind.agent' : 'public.other.kind.partner')}</Tag>,
+            },
+            { key: 'lastLoginAt', label: t('public.other.lastLoginAt'), value: account.lastLoginAt },
+          ]}
+        />
+      </div>
     );
   } else if (error) {
     body = <ErrorState size="sm" title={t('public.other.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />;

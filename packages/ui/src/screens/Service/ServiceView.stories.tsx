@@ -53,6 +53,17 @@ export const Error: Story = {
   },
 };
 
+/** A refresh failed while the last contacts stay shown: said above them, with a retry. */
+export const StaleError: Story = {
+  args: { contacts: sampleContacts, faq: sampleFaq, error: '服务器内部错误' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('服务器内部错误');
+    await expect(canvas.getByText('800012345')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 export const WithFeedback: Story = {
   args: {
     contacts: sampleContacts,

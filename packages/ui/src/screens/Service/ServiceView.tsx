@@ -11,6 +11,7 @@ import { IconClock, IconMegaphone, IconReceipt } from '../../icons/common.tsx';
 import { IconChevronDown } from '../../icons/forms.tsx';
 import { IconChevronRight, IconHelpCircle, IconMail, IconMessage, IconPhone, IconQrCode } from '../../icons/index.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
+import { StaleReadAlert } from '../shared/TableRead.tsx';
 import { PageHeader } from '../../page/PageHeader.tsx';
 import { Page } from '../../page/Page.tsx';
 
@@ -218,6 +219,7 @@ export function ServiceView({
     <Page kind="list" frame="storefront">
       <PageHeader icon={<IconHelpCircle size={20} />} title={title} subtitle={t('public.service.subtitle')} />
       {lead}
+      <StaleReadAlert error={error} shown={contacts} onRetry={onRetry} retrying={retrying} />
       {body}
     </Page>
   );

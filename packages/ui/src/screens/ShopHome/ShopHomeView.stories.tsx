@@ -40,7 +40,46 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  args: { directories: { error: '网关超时', onRetry: fn() }, goods: { error: '网关超时', onRetry: fn() } },
+  args: {
+    announcements: { error: '网关超时', onRetry: fn() },
+    directories: { error: '网关超时', onRetry: fn() },
+    goods: { error: '网关超时', onRetry: fn() },
+  },
+  play: async ({ canvas, args }) => {
+    // Each part that failed says so where it would be, with its own retry (the notices, the categories, two goods blocks).
+    await expect(canvas.getAllByRole('alert')).toHaveLength(4);
+    await userEvent.click(canvas.getAllByRole('button', { name: '重试' })[0]!);
+    await expect(args.announcements.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Refreshes that failed while the last answers stay shown: each part still shows them and says so in
+ * place with its own retry; the layout's failure is said above the blocks.
+ */
+export const StaleErrors: Story = {
+  args: {
+    layout: { error: '网络连接失败', onRetry: fn() },
+    announcements: { data: sampleAnnouncements.slice(0, 4), error: '网关超时', onRetry: fn() },
+    directories: { data: sampleDirectories, error: '网关超时', onRetry: fn() },
+    goods: { data: sampleBlockGoods, error: '网关超时', onRetry: fn() },
+  },
+  play: async ({ canvas, args }) => {
+    // The layout, the notices, the categories and each of the two goods blocks.
+    const alerts = canvas.getAllByRole('alert');
+    await expect(alerts).toHaveLength(5);
+    await expect(alerts[0]).toHaveTextContent('网络连接失败');
+    await expect(canvas.getByRole('link', { name: /欢迎来到云卡数字商城/ })).toBeVisible();
+    const retries = canvas.getAllByRole('button', { name: '重试' });
+    await userEvent.click(retries[0]!);
+    await expect(args.layout?.onRetry).toHaveBeenCalledOnce();
+    await userEvent.click(retries[1]!);
+    await expect(args.announcements.onRetry).toHaveBeenCalledOnce();
+    await userEvent.click(retries[2]!);
+    await expect(args.directories.onRetry).toHaveBeenCalledOnce();
+    await userEvent.click(retries[3]!);
+    await expect(args.goods.onRetry).toHaveBeenCalledOnce();
+  },
 };
 
 /** A published decoration in another order: the notice first, one goods block of two columns, no banner. */

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { AnnouncementSummary, DecorationBlock, Directory, GoodsSummary } from '@shop/session/contract';
+import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
@@ -7,14 +8,21 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import { cx } from '../../lib/cx.ts';
 import { IconMegaphone, IconReceipt, IconSearch, IconTag } from '../../icons/common.tsx';
 import { linkProps, type Navigate } from '../shared/links.tsx';
+import type { ReadState } from '../shared/readState.ts';
+import { StaleReadAlert } from '../shared/TableRead.tsx';
 import { DirectoryIcon } from '../shopShared/DirectoryIcon.tsx';
 import { GoodsCard, GoodsCardSkeleton } from '../shopShared/GoodsCard.tsx';
 
+/**
+ * A part's read. A failure with nothing to show takes the part's place; a refresh that failed while the
+ * last answer stays shown says so in the part, above it, when the part can be read again (`onRetry`).
+ */
 interface Part<T> {
   data?: readonly T[];
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
+  retrying?: boolean;
 }
 
 /** The goods of each goods block, by block id (one read for them all). */
@@ -22,10 +30,16 @@ export interface HomeGoods {
   data?: Readonly<Record<string, readonly GoodsSummary[]>>;
   error?: string | null;
   onRetry?: () => void;
+  retrying?: boolean;
 }
 
 export interface ShopHomeViewProps extends Omit<HomeBlocksProps, 'footer'> {
   siteTitle?: string;
+  /**
+   * The published layout's read, when a refresh of it failed while its blocks stay shown (its first
+   * failure is the goods blocks' `goods.error`, drawn where the goods would be).
+   */
+  layout?: ReadState;
   onSearch: (keyword: string) => void;
   /** Under the search: a reseller site's own notice (issue 21, `SiteNotice`); the main site has none. */
   notice?: ReactNode;
@@ -35,7 +49,7 @@ export interface ShopHomeViewProps extends Omit<HomeBlocksProps, 'footer'> {
 export const ANNOUNCEMENTS = 5;
 
 /** `/`: the storefront landing — search and look-ups, then the published layout's blocks (the decoration). */
-export function ShopHomeView({ siteTitle, onSearch, notice, ...blocks }: ShopHomeViewProps) {
+export function ShopHomeView({ siteTitle, onSearch, notice, layout, ...blocks }: ShopHomeViewProps) {
   const t = useT();
   return (
     <div data-page-kind="list" className="@container mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -92,6 +106,7 @@ export function ShopHomeView({ siteTitle, onSearch, notice, ...blocks }: ShopHom
       </section>
 
       {notice}
+      <StaleReadAlert error={layout?.error} shown={blocks.blocks} onRetry={layout?.onRetry} retrying={layout?.retrying} />
       <HomeBlocks {...blocks} footer={false} />
     </div>
   );
@@ -151,6 +166,7 @@ export function HomeBlocks({ blocks, announcements, directories, goods, onNaviga
                   {loading ? <Skeleton height={14} width="60%" className="mt-[3px]" /> : block.text}
                 </p>
               </div>
+              {announcements.error && announcements.data && announcements.onRetry ? <NoticesFailed part={announcements} /> : null}
               {announcements.data === undefined && !announcements.error ? (
                 <ul aria-hidden="true" className="flex flex-col gap-1 ps-6 text-sm @2xl:flex-row @2xl:flex-wrap @2xl:gap-x-5">
                   {Array.from({ length: ANNOUNCEMENTS + 1 }, (_, i) => (
@@ -159,6 +175,8 @@ export function HomeBlocks({ blocks, announcements, directories, goods, onNaviga
                     </li>
                   ))}
                 </ul>
+              ) : announcements.error && !announcements.data ? (
+                <NoticesFailed part={announcements} />
               ) : announcements.data && announcements.data.length > 0 ? (
                 <ul className="flex flex-col gap-1 ps-6 text-sm @2xl:flex-row @2xl:flex-wrap @2xl:gap-x-5">
                   {announcements.data.map((item) => (
@@ -195,6 +213,14 @@ export function HomeBlocks({ blocks, announcements, directories, goods, onNaviga
                 href="/inside/goodsdir"
                 onNavigate={onNavigate}
               />
+              {directories.onRetry ? (
+                <StaleReadAlert
+                  error={directories.error}
+                  rows={directories.data}
+                  onRetry={directories.onRetry}
+                  retrying={directories.retrying}
+                />
+              ) : null}
               {directories.error && !directories.data ? (
                 <ErrorState size="sm" title={t('shop.dir.errorTitle')} description={directories.error} onRetry={directories.onRetry} />
               ) : loading || !directories.data ? (
@@ -237,6 +263,7 @@ export function HomeBlocks({ blocks, announcements, directories, goods, onNaviga
                 href={`/inside/goodsList?sort=sales${block.dirId === null ? '' : `&dirId=${block.dirId}`}`}
                 onNavigate={onNavigate}
               />
+              {goods.onRetry ? <StaleReadAlert error={goods.error} rows={list} onRetry={goods.onRetry} retrying={goods.retrying} /> : null}
               {goods.error && !list ? (
                 <ErrorState size="sm" title={t('shop.list.errorTitle')} description={goods.error} onRetry={goods.onRetry} />
               ) : !list ? (
@@ -289,6 +316,23 @@ export function HomeBlocks({ blocks, announcements, directories, goods, onNaviga
           );
       }
     });
+}
+
+/** The notice strip's own failure (a strip too small for an error state): why, with a retry. */
+function NoticesFailed({ part }: { part: Part<AnnouncementSummary> }) {
+  const t = useT();
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1 ps-6 text-sm text-fg-muted">
+      <span>
+        {t('shop.home.noticesFailed')} {part.error}
+      </span>
+      {part.onRetry ? (
+        <Button size="sm" variant="secondary" loading={part.retrying} onClick={part.onRetry}>
+          {part.retrying ? t('ui.error.retrying') : t('ui.error.retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
 }
 
 type BannerBlock = Extract<DecorationBlock, { type: 'banner' }>;

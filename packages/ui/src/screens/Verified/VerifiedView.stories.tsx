@@ -26,6 +26,17 @@ export const Loading: Story = { args: { certification: null, loading: true } };
 
 export const Error: Story = { args: { certification: null, error: '网关超时' } };
 
+/** A refresh failed while the certification stays shown: said above it, with a retry. */
+export const StaleError: Story = {
+  args: { error: '网关超时' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网关超时');
+    await expect(canvas.getByRole('button', { name: '开始认证' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 /** No mobile yet: its form is open; certification waits for it. */
 export const NeedsMobile: Story = {
   args: { mobile: { binding: { bound: false, account: '', boundAt: null }, onSendCode: fn(), onBind: fn(), onUnbind: fn() } },

@@ -15,6 +15,7 @@ import { IconExternalLink, IconShield } from '../../icons/index.tsx';
 import { ContactBindingPanel, type ContactBindingPanelProps } from '../../states/Binding/ContactBindingPanel.tsx';
 import { IconTile, SecurityItem, ServerError, usePending } from '../../states/Binding/parts.tsx';
 import { PageSkeleton } from '../../states/PageState/PageState.tsx';
+import { StaleReadAlert } from '../shared/TableRead.tsx';
 import { PageHeader } from '../../page/PageHeader.tsx';
 import { Page } from '../../page/Page.tsx';
 
@@ -217,6 +218,7 @@ export function VerifiedView({
   return (
     <Page kind="form">
       {header}
+      <StaleReadAlert error={error} shown={certification} onRetry={onRetry} retrying={retrying} />
       <Steps
         current={step}
         items={[

@@ -10,6 +10,7 @@ import { IconChevronRight } from '../../icons/index.tsx';
 import { AccountMenu } from '../../shell/AccountMenu.tsx';
 import { renderShellIcon, type ShellIcon } from '../../shell/menuIcons.tsx';
 import { linkProps, TextLink, type Navigate } from '../shared/links.tsx';
+import { StaleReadAlert } from '../shared/TableRead.tsx';
 
 /** One function of the admin area the admin's access list allows (the app decides which, R6.2). */
 export interface AdminEntry {
@@ -183,6 +184,7 @@ export function AdminHomeView({
             {admin ? t('admin.home.welcome', { name: admin.name, path: adminPath }) : t('admin.home.subtitle', { path: adminPath })}
           </p>
         </div>
+        {admin ? <StaleReadAlert error={error} shown={admin} onRetry={onRetry} retrying={retrying} /> : null}
         {body}
       </main>
     </div>

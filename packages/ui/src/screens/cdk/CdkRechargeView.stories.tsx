@@ -39,6 +39,16 @@ export const Error: Story = {
   },
 };
 
+/** The look-up itself failed (the server, the network): said where the key would be, with a retry. */
+export const LookupFailed: Story = {
+  args: { initialCode: 'CDK8-TEST-2026-0001', lookup: { error: '服务器繁忙，请稍后重试', onRetry: fn() } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('服务器繁忙，请稍后重试');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.lookup?.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 export const Refused: Story = { args: { initialCode: 'CDK8-USED-2026-0029', info: { ...balanceKey, status: 'used' } } };
 
 export const Done: Story = { args: { initialCode: 'CDK8-TEST-2026-0001', info: { ...balanceKey, status: 'used' }, done: balanceDone } };

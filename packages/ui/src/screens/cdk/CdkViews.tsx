@@ -8,6 +8,7 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../lib/format.ts';
 import { UiLink } from '../../lib/link.tsx';
 import type { ReadState } from '../shared/readState.ts';
+import { StaleReadAlert } from '../shared/TableRead.tsx';
 import {
   CdkCodeForm,
   CdkDone,
@@ -59,6 +60,7 @@ export function CdkShortView(props: CdkShortViewProps) {
       <PageHeader icon={<IconKey size={20} />} title={t('route.cdk.short')} subtitle={t('cdk.short.subtitle')} />
       {short ? (
         <>
+          <StaleReadAlert error={error} shown={short} onRetry={onRetry} retrying={retrying} />
           <CdkSummary info={short.cdk} title={short.title} description={short.description} />
           <Redeem {...props} info={short.cdk} />
         </>
@@ -93,12 +95,14 @@ export interface CdkRechargeViewProps extends CdkRedeemProps {
   checkError?: string | null;
   /** The key checked (getCdkInfo). */
   info?: CdkInfo;
+  /** The look-up itself failed (the network, the server; not a refusal): why, and how to ask again. */
+  lookup?: { error: string | null; onRetry: () => void; retrying?: boolean };
   readCode: (text: string) => string | null;
 }
 
 /** `/cdk/recharge`: type a key, see what it is worth, redeem it into an account. */
 export function CdkRechargeView(props: CdkRechargeViewProps) {
-  const { initialCode, onCheck, checking = false, checkError, info, readCode, links } = props;
+  const { initialCode, onCheck, checking = false, checkError, info, lookup, readCode, links } = props;
   const t = useT();
   return (
     <Page kind="form" frame="storefront">
@@ -114,9 +118,12 @@ export function CdkRechargeView(props: CdkRechargeViewProps) {
       />
       {info ? (
         <>
+          <StaleReadAlert error={lookup?.error} shown={info} onRetry={lookup?.onRetry} retrying={lookup?.retrying} />
           <CdkSummary info={info} />
           <Redeem {...props} info={info} />
         </>
+      ) : lookup?.error ? (
+        <ErrorState size="sm" description={lookup.error} onRetry={lookup.onRetry} retrying={lookup.retrying} />
       ) : checking ? (
         <InfoSkeleton />
       ) : (

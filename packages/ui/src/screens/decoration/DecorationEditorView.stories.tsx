@@ -37,7 +37,7 @@ const meta = {
     onSave: fn(),
     onUpload: fn(async () => '/mock-assets/banner/2.svg'),
     onRetry: fn(),
-    preview: { announcements: sampleAnnouncements.slice(0, 3), goods: { data: sampleBlockGoods } },
+    preview: { announcements: { data: sampleAnnouncements.slice(0, 3) }, goods: { data: sampleBlockGoods } },
   },
 } satisfies Meta<typeof DecorationEditorView>;
 export default meta;
@@ -116,6 +116,26 @@ export const SideReadFailed: Story = {
     await expect(canvas.queryByRole('button', { name: '发布' })).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/**
+ * A refresh of the preview's notices failed while the last ones stay in the preview: the preview is
+ * inert, so the alert with its retry is above it.
+ */
+export const PreviewReadFailed: Story = {
+  args: {
+    preview: {
+      announcements: { data: sampleAnnouncements.slice(0, 3), error: '服务器繁忙，请稍后重试', onRetry: fn() },
+      goods: { data: sampleBlockGoods },
+    },
+  },
+  play: async ({ args, canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('服务器繁忙，请稍后重试');
+    await expect(canvas.getByTestId('decoration-preview')).not.toContainElement(alert);
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    await expect(args.preview?.announcements?.onRetry).toHaveBeenCalledOnce();
   },
 };
 

@@ -4,7 +4,7 @@
 // and keeps every edit. The working copy of the blocks is the app's (controlled), so it can ask
 // before leaving with unsaved changes (DecorationLeavePrompt).
 import { useEffect, useRef, useState } from 'react';
-import type { AnnouncementSummary, DecorationBlock, DecorationLayout } from '@shop/session/contract';
+import type { DecorationBlock, DecorationLayout } from '@shop/session/contract';
 import { Alert } from '../../components/Alert/Alert.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog.tsx';
@@ -16,7 +16,7 @@ import { Tag } from '../../components/Tag/Tag.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { IconPlus } from '../../icons/index.tsx';
 import { cx } from '../../lib/cx.ts';
-import { HomeBlocks, type HomeGoods } from '../ShopHome/ShopHomeView.tsx';
+import { HomeBlocks, type HomeBlocksProps, type HomeGoods } from '../ShopHome/ShopHomeView.tsx';
 import type { ReadState } from '../shared/readState.ts';
 import { StaleReadAlert } from '../shared/TableRead.tsx';
 import { BlockForm } from './BlockForm.tsx';
@@ -45,7 +45,7 @@ export interface DecorationEditorViewProps extends ReadState {
   saveError?: string | null;
   onUpload?: (file: File) => Promise<string>;
   /** What the preview's notice and goods blocks draw (the storefront's own reads). */
-  preview?: { announcements?: readonly AnnouncementSummary[]; goods?: HomeGoods };
+  preview?: { announcements?: HomeBlocksProps['announcements']; goods?: HomeGoods };
   /** The block whose settings show first (default: the first block). */
   initialSelectedId?: string;
   /** The preview's device at first (default: the phone on a phone's screen, else the desktop). */
@@ -333,6 +333,14 @@ function Preview({
           ))}
         </div>
       </div>
+      {/* The preview is inert: a failed read of what it draws is said above it, with its retry. */}
+      <StaleReadAlert
+        error={preview?.announcements?.error}
+        shown={blocks}
+        onRetry={preview?.announcements?.onRetry}
+        retrying={preview?.announcements?.retrying}
+      />
+      <StaleReadAlert error={preview?.goods?.error} shown={blocks} onRetry={preview?.goods?.onRetry} retrying={preview?.goods?.retrying} />
       <div ref={box} className="overflow-hidden rounded-md bg-canvas">
         {/* The home page's own blocks at the device's width, scaled to fit; not operable (inert). */}
         <div
@@ -344,9 +352,9 @@ function Preview({
         >
           <HomeBlocks
             blocks={blocks}
-            announcements={{ data: preview?.announcements ?? [] }}
+            announcements={preview?.announcements ? { data: preview.announcements.data, error: preview.announcements.error } : { data: [] }}
             directories={{ data: options.directories }}
-            goods={preview?.goods ?? { data: {} }}
+            goods={preview?.goods ? { data: preview.goods.data, error: preview.goods.error } : { data: {} }}
             onNavigate={() => undefined}
           />
         </div>

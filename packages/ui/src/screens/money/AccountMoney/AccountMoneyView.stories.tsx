@@ -92,7 +92,15 @@ export const Error: Story = {
 };
 
 /** The balance could not be read; the log still shows. */
-export const BalanceError: Story = { args: { ...filled, summary: undefined, summaryError: '服务器内部错误' } };
+/** The balance could not be read: said above the log, with a retry; the log stays. */
+export const BalanceError: Story = {
+  args: { ...filled, summary: undefined, summaryError: '服务器内部错误', onSummaryRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('服务器内部错误');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onSummaryRetry).toHaveBeenCalledOnce();
+  },
+};
 
 /** A reload failed while the last page stays shown. */
 export const StaleWithError: Story = { args: { ...filled, error: '网络连接失败' } };

@@ -53,6 +53,8 @@ export interface AccountMoneyViewProps extends PagedListState {
   summary?: { balance: number; frozen: number };
   /** Why the balance could not be read. */
   summaryError?: string | null;
+  /** Reads the balance again after `summaryError`. */
+  onSummaryRetry?: () => void;
   /** This page of the fund log, newest first. */
   entries?: FundLog[];
   /** What came in and went out under the filters (all pages). */
@@ -71,7 +73,7 @@ const filtered = (f: FundLogFilters) => Boolean(f.type || f.startDate || f.endDa
  * filtered by kind, date range and text, paged by the server.
  */
 export function AccountMoneyView(props: AccountMoneyViewProps) {
-  const { summary, summaryError, entries, income, expense, filters, onFiltersChange, links } = props;
+  const { summary, summaryError, onSummaryRetry, entries, income, expense, filters, onFiltersChange, links } = props;
   const { error, page, pageSize, total = 0, onPageChange } = props;
   const t = useT();
   const [draft, setDraft] = useState(filters);
@@ -200,7 +202,17 @@ export function AccountMoneyView(props: AccountMoneyViewProps) {
         </nav>
       </section>
       {summaryError ? (
-        <Alert tone="danger" role="alert">
+        <Alert
+          tone="danger"
+          role="alert"
+          action={
+            onSummaryRetry ? (
+              <Button size="sm" variant="secondary" onClick={onSummaryRetry}>
+                {t('ui.error.retry')}
+              </Button>
+            ) : null
+          }
+        >
           {summaryError}
         </Alert>
       ) : null}

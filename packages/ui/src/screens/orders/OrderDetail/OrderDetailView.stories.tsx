@@ -45,6 +45,17 @@ export const Delivered: Story = {
   },
 };
 
+/** A refresh failed while the order stays shown: said above it, with a retry. */
+export const StaleError: Story = {
+  args: { order: deliveredOrder, error: '网络连接失败' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败');
+    await expect(canvas.getByRole('heading', { name: deliveredOrder.goodsName })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 export const Unpaid: Story = {
   args: { order: unpaidOrder },
   play: async ({ args, canvas }) => {

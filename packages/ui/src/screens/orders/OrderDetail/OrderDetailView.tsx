@@ -14,6 +14,7 @@ import { useT } from '../../../i18n/I18nProvider.tsx';
 import { formatYuan } from '../../../lib/format.ts';
 import { IconLock } from '../../../icons/forms.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
+import { StaleReadAlert } from '../../shared/TableRead.tsx';
 import type { WithShownCards } from '../CardKeys/CardKey.tsx';
 import { CardKeyList } from '../CardKeys/CardKeyList.tsx';
 import { IconReceipt } from '../../../icons/index.tsx';
@@ -227,6 +228,7 @@ export function OrderDetailView({
   } else {
     body = (
       <div className="flex flex-col gap-4">
+        <StaleReadAlert error={error} shown={order} onRetry={onRetry} retrying={retrying} />
         <Card padding="md">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <Image src={order.goodsCover} alt="" width={64} height={64} className="size-16 shrink-0 rounded-md object-cover" />

@@ -141,3 +141,20 @@ export const ReloadFailed: Story = {
     await expect(args.invitees.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+/** A refresh of the link and of the poster failed while both stay shown: each part says so, with its retry. */
+export const LinkAndPosterReloadFailed: Story = {
+  args: { error: '服务器内部错误', poster: { data: samplePoster, error: '网关超时', onRetry: fn() } },
+  play: async ({ args, canvas }) => {
+    const link = within(canvas.getByRole('region', { name: '我的邀请链接' }));
+    await expect(link.getByRole('alert')).toHaveTextContent('服务器内部错误');
+    await expect(canvas.getByTestId('invite-link')).toHaveValue('https://shop.example.com/register?invite=YQ0001');
+    await userEvent.click(link.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    const poster = within(canvas.getByRole('region', { name: '邀请海报' }));
+    await expect(poster.getByRole('alert')).toHaveTextContent('网关超时');
+    await expect(canvas.getByTestId('poster')).toBeVisible();
+    await userEvent.click(poster.getByRole('button', { name: '重试' }));
+    await expect(args.poster.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -67,6 +67,7 @@ export function InviteFriendsView(props: InviteFriendsViewProps) {
           >
             <span id="invite-link-title">{t('promotion.invite.linkTitle')}</span>
           </SectionTitle>
+          <StaleReadAlert error={error} shown={invite} onRetry={onRetry} retrying={retrying} />
           {invite ? (
             <InviteLink invite={invite} />
           ) : error ? (
@@ -160,6 +161,7 @@ function PosterCard({ poster, onDownloadPoster, downloading = false, downloadErr
       <SectionTitle>
         <span id="poster-title">{t('promotion.poster.title')}</span>
       </SectionTitle>
+      <StaleReadAlert error={poster.error} shown={poster.data} onRetry={poster.onRetry} retrying={poster.retrying} />
       {poster.data ? (
         <>
           <PosterPreview poster={poster.data} />

@@ -230,3 +230,24 @@ export const ReloadFailed: Story = {
     await expect(args.details.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+/** A refresh of the status and of the collectable commission failed while both stay shown: each says so, with its retry. */
+export const StatusAndCollectReloadFailed: Story = {
+  args: {
+    status: { data: sampleInvite, error: '服务器内部错误', onRetry: fn() },
+    collect: { data: collect, error: '网关超时', onRetry: fn() },
+  },
+  play: async ({ args, canvas }) => {
+    const alerts = canvas.getAllByRole('alert');
+    await expect(alerts).toHaveLength(2);
+    await expect(alerts[0]).toHaveTextContent('服务器内部错误');
+    await expect(canvas.getByTestId('promotion-status')).toHaveTextContent('推广中');
+    await userEvent.click(within(alerts[0]!).getByRole('button', { name: '重试' }));
+    await expect(args.status.onRetry).toHaveBeenCalledOnce();
+    const card = within(canvas.getByRole('region', { name: '领取佣金' }));
+    await expect(card.getByRole('alert')).toHaveTextContent('网关超时');
+    await expect(canvas.getByTestId('collectable')).toHaveTextContent('¥18.46');
+    await userEvent.click(card.getByRole('button', { name: '重试' }));
+    await expect(args.collect.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -187,35 +187,38 @@ function StatusLine({ status }: { status: SectionRead<InviteSummary> }) {
     return <ErrorState size="sm" description={status.error} onRetry={status.onRetry} retrying={status.retrying} />;
   const data = status.data;
   return (
-    <section
-      aria-label={t('promotion.status.title')}
-      className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg border border-line bg-surface px-4 py-3 text-sm shadow-xs"
-    >
-      {data ? (
-        <>
-          <span className="flex items-center gap-2">
-            {t('promotion.status.title')}
-            <Tag tone={data.enabled ? 'success' : 'neutral'} size="sm" data-testid="promotion-status">
-              {data.enabled ? t('promotion.status.on') : t('promotion.status.off')}
-            </Tag>
-          </span>
-          <span className="text-fg-muted">
-            {t('promotion.status.rate')} <span className="font-semibold text-fg tabular-nums">{data.rate}%</span>
-          </span>
-          <span className="text-fg-muted">
-            {t('promotion.invite.code')} <span className="font-mono font-semibold text-fg">{data.inviteCode}</span>
-          </span>
-          <span className="flex min-w-0 items-center gap-1 text-fg-muted">
-            {/* The label stays whole (it broke as 邀请链 / 接 on a phone); the link gives way. */}
-            <span className="shrink-0">{t('promotion.invite.link')}</span>
-            <span className="min-w-0 truncate font-mono text-xs text-fg">{data.link}</span>
-            <CopyButton text={data.link} label={t('promotion.invite.link')} iconOnly />
-          </span>
-        </>
-      ) : (
-        <Skeleton height={20} width="70%" />
-      )}
-    </section>
+    <>
+      <StaleReadAlert error={status.error} shown={data} onRetry={status.onRetry} retrying={status.retrying} />
+      <section
+        aria-label={t('promotion.status.title')}
+        className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg border border-line bg-surface px-4 py-3 text-sm shadow-xs"
+      >
+        {data ? (
+          <>
+            <span className="flex items-center gap-2">
+              {t('promotion.status.title')}
+              <Tag tone={data.enabled ? 'success' : 'neutral'} size="sm" data-testid="promotion-status">
+                {data.enabled ? t('promotion.status.on') : t('promotion.status.off')}
+              </Tag>
+            </span>
+            <span className="text-fg-muted">
+              {t('promotion.status.rate')} <span className="font-semibold text-fg tabular-nums">{data.rate}%</span>
+            </span>
+            <span className="text-fg-muted">
+              {t('promotion.invite.code')} <span className="font-mono font-semibold text-fg">{data.inviteCode}</span>
+            </span>
+            <span className="flex min-w-0 items-center gap-1 text-fg-muted">
+              {/* The label stays whole (it broke as 邀请链 / 接 on a phone); the link gives way. */}
+              <span className="shrink-0">{t('promotion.invite.link')}</span>
+              <span className="min-w-0 truncate font-mono text-xs text-fg">{data.link}</span>
+              <CopyButton text={data.link} label={t('promotion.invite.link')} iconOnly />
+            </span>
+          </>
+        ) : (
+          <Skeleton height={20} width="70%" />
+        )}
+      </section>
+    </>
   );
 }
 
@@ -274,6 +277,7 @@ function CollectCard(props: PromotionViewProps) {
           </UiLink>
         </Alert>
       ) : null}
+      <StaleReadAlert error={collect.error} shown={collect.data} onRetry={collect.onRetry} retrying={collect.retrying} />
       {collect.data ? (
         <CollectForm {...props} summary={collect.data} key={props.allAmount} />
       ) : collect.error ? (

@@ -85,6 +85,15 @@ export const ExpiringSoon: Story = {
 /** A new site: zero figures, flat charts, no orders yet. */
 export const Empty: Story = { args: { data: quietDesktop } };
 
-export const ErrorOverData: Story = { args: { data: sampleDesktop, error: '网络连接失败' } };
+/** A refresh failed while the last answer stays shown: said above it, with a retry. */
+export const ErrorOverData: Story = {
+  args: { data: sampleDesktop, error: '网络连接失败' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败');
+    await expect(canvas.getByTestId('days-left')).toHaveTextContent('200 天');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
 
 export const Phone: Story = { args: { data: sampleDesktop }, globals: PHONE, play: playPhoneList };

@@ -16,6 +16,7 @@ import { IconDashboard, IconExternalLink } from '../../../icons/index.tsx';
 import { formatYuan } from '../../../lib/format.ts';
 import { VisuallyHidden } from '../../../lib/VisuallyHidden.tsx';
 import type { ReadState } from '../../shared/readState.ts';
+import { StaleReadAlert } from '../../shared/TableRead.tsx';
 import { linkProps, type Navigate } from '../../shared/links.tsx';
 import { BuyerName } from '../salesShared/BuyerName.tsx';
 import { PageHeader } from '../../../page/PageHeader.tsx';
@@ -83,11 +84,7 @@ export function VipDesktopView({
     const days = shownRange === 7 ? data.last7Days : data.last30Days;
     body = (
       <div className="flex flex-col gap-4" aria-busy={refreshing || undefined}>
-        {error ? (
-          <Alert tone="danger" role="alert" title={t('vip.desktop.errorTitle')}>
-            {error}
-          </Alert>
-        ) : null}
+        <StaleReadAlert error={error} shown={data} onRetry={onRetry} retrying={retrying} />
         <SiteCard site={site} links={links} onNavigate={onNavigate} />
         <section aria-labelledby="vip-desktop-figures" className="flex flex-col gap-2">
           <h2 id="vip-desktop-figures" className="sr-only">

@@ -3,6 +3,7 @@ import type { ShopStyle } from '@shop/session/contract';
 import { Alert } from '../../../components/Alert/Alert.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
+import { StaleReadAlert } from '../../shared/TableRead.tsx';
 import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
 import { FormField } from '../../../components/FormField/FormField.tsx';
 import { Input } from '../../../components/Input/Input.tsx';
@@ -77,11 +78,7 @@ export function VipShopView(props: VipShopViewProps) {
   return (
     <Page kind="form">
       <PageHeader icon={<IconStore size={20} />} title={t('route.vip.shop')} subtitle={t('vipSite.shop.subtitle')} />
-      {error && style ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <StaleReadAlert error={error} shown={style} onRetry={onRetry} retrying={retrying} />
       {body}
     </Page>
   );
