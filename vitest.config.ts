@@ -3,7 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM, CHROMIUM_ARGS } from './packages/app/scripts/chromium.mjs';
-import { WAIT } from './scripts/waitBudgets.ts';
+import { WAIT } from './packages/app/test/waitBudgets.ts';
 
 /** The app's unit tests: real pages in jsdom against MSW. */
 const APP_TEST = {
@@ -11,7 +11,7 @@ const APP_TEST = {
   setupFiles: ['packages/app/test/setup.ts'],
   // Real pages in jsdom load their lazy modules through Vite, several seconds on a loaded machine
   // (a set-up hook importing the effects layer ran past 10 s there): budgets from one place
-  // (scripts/waitBudgets.ts) instead of a retry; each wait says what it waits for.
+  // (packages/app/test/waitBudgets.ts) instead of a retry; each wait says what it waits for.
   testTimeout: WAIT.appTest,
   hookTimeout: WAIT.hook,
 };
@@ -80,7 +80,7 @@ export default defineConfig({
           globalSetup: ['packages/app/e2e/global-setup.ts'],
           // A flow of several page loads on a loaded machine; each of its waits has its own, smaller budget
           // (browser.ts sets playwright's), so a wait that never ends names what it waited for before the
-          // test's budget runs out (scripts/waitBudgets.ts).
+          // test's budget runs out (packages/app/test/waitBudgets.ts).
           testTimeout: WAIT.e2eTest,
           hookTimeout: WAIT.hook,
           // No retry (issue 24): the retries on CI hid waits sized for an idle machine, and a retried test

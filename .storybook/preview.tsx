@@ -6,11 +6,11 @@ import { createTranslator, loadAllMessages, zhCN, type Messages } from '@shop/se
 import { mockLoader, setupStorybookWorker } from '@shop/mocks/storybook';
 import { I18nProvider } from '../packages/ui/src/index.ts';
 import '../packages/ui/src/styles.css';
-import { WAIT } from '../scripts/waitBudgets.ts';
+import { WAIT } from '../packages/app/test/waitBudgets.ts';
 
 // Every play function's waitFor / findBy… waits as long as a loaded machine needs (Testing Library's 1 s
 // default failed `Table › Virtualized 10000 Rows` there: the rows drawn after a scroll); the budgets of
-// every test project are in one place (scripts/waitBudgets.ts).
+// every test project are in one place (packages/app/test/waitBudgets.ts).
 configure({ asyncUtilTimeout: WAIT.dom });
 
 // Stories see the whole catalogue: the core parts and every lazy part (loaded once, below).

@@ -4,7 +4,7 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { indexedDbStore, memoryStore, persistDb, resetPersistedDb, restoreDb, type SnapshotStore } from './db/persist.ts';
 import { buildIndexes, getDb, notifyDbChange, now } from './db/index.ts';
-import { settleByHand } from './handlers/commerce.ts';
+import { settleByHand } from './handlers/kit/commerce.ts';
 import { configureMocks, handlers } from './handlers/index.ts';
 import { getScenario, onScenarioChange, setScenario } from './scenarios/index.ts';
 import { scenarioFromPage, storeScenario } from './scenarios/page.ts';

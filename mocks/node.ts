@@ -2,7 +2,7 @@
 // HTTP server. Tests start every case from the seed: call resetMocks() after each test.
 import { setupServer } from 'msw/node';
 import { advanceClock, freezeClock, getDb, now, resetDb } from './db/index.ts';
-import { settleByHand } from './handlers/commerce.ts';
+import { settleByHand } from './handlers/kit/commerce.ts';
 import { configureMocks, contractViolations, handlers } from './handlers/index.ts';
 import { clearScenario, setScenario } from './scenarios/index.ts';
 import { resetChaos } from './scenarios/chaos.ts';

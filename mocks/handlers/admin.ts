@@ -2,7 +2,7 @@
 // decoration calls are stage 2. Admin sessions last a day; an ended one answers -1.
 import { api, type AdminInfo } from '@shop/session/contract';
 import { formatDateTime, issueSession, type AdminRow } from '../db/index.ts';
-import { SESSION_TTL_MS, fail, reply, route, type MockRoute } from './framework.ts';
+import { SESSION_TTL_MS, fail, reply, route, type MockRoute } from './kit/framework.ts';
 
 const A = api.admin;
 

@@ -16,10 +16,10 @@ import {
   type CdkRedemptionRow,
   type Db,
 } from '../db/index.ts';
-import { draftOrder, markOrderPaid, placeOrder } from './commerce.ts';
-import { fail, reply, route, type MockRoute } from './framework.ts';
-import { onceFor } from './requestOnce.ts';
-import { cardsOf } from './views.ts';
+import { draftOrder, markOrderPaid, placeOrder } from './kit/commerce.ts';
+import { fail, reply, route, type MockRoute } from './kit/framework.ts';
+import { onceFor } from './kit/requestOnce.ts';
+import { cardsOf } from './kit/views.ts';
 
 const K = api.cdk;
 

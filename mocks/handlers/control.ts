@@ -4,8 +4,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { SEED_VERSION, getDb, notifyDbChange, now, resetDbSaved, type DbSize } from '../db/index.ts';
 import { clearScenario, getScenario, parseScenarioQuery, setScenario } from '../scenarios/index.ts';
 import { chaosReport, resetChaos } from '../scenarios/chaos.ts';
-import { payerDelay, settleByHand } from './commerce.ts';
-import { mockConfig } from './framework.ts';
+import { payerDelay, settleByHand } from './kit/commerce.ts';
+import { mockConfig } from './kit/framework.ts';
 
 export const CONTROL_PREFIX = '/__mock';
 

@@ -5,9 +5,9 @@
 // `/` reads the main site's published blocks without a session (`public.getHomeLayout`).
 import { api, type DecorationBlock, type DecorationLayout } from '@shop/session/contract';
 import { MAIN_SITE_TITLE, defaultBlocks, formatDateTime, formatMaybe, type AdminRow, type Db, type DecorationRow } from '../db/index.ts';
-import { fail, reply, route, type MockRoute } from './framework.ts';
-import { storeImage } from './uploads.ts';
-import { directoryView } from './views.ts';
+import { fail, reply, route, type MockRoute } from './kit/framework.ts';
+import { storeImage } from './kit/uploads.ts';
+import { directoryView } from './kit/views.ts';
 
 const A = api.admin;
 

@@ -5,21 +5,20 @@ import { adminRoutes } from './admin.ts';
 import { assetHandlers } from './assets.ts';
 import { cdkRoutes } from './cdk.ts';
 import { controlHandlers } from './control.ts';
-import { callbackRoutes } from './callback.ts';
-import { runDueJobs } from './commerce.ts';
-import { customerRoutes } from './customer/index.ts';
+import { callbackRoutes } from './callbacks.ts';
+import { runDueJobs } from './kit/commerce.ts';
+import { customerRoutes } from './account/index.ts';
 import { decorationRoutes } from './decoration.ts';
-import { dispatch, onBeforeResolve, type MockRoute } from './framework.ts';
-import { otherRoutes } from './other.ts';
-import { paymentRoutes } from './payment.ts';
-import { publicRoutes } from './public.ts';
+import { dispatch, onBeforeResolve, type MockRoute } from './kit/framework.ts';
+import { otherRoutes } from './public/other.ts';
+import { paymentRoutes } from './orders/payment.ts';
+import { publicRoutes } from './public/public.ts';
 import { shopRoutes } from './shop.ts';
 import { siteRoutes } from './site.ts';
 import { supplyRoutes } from './supply.ts';
 import { vipRoutes } from './vip.ts';
 
-export { STAGE_2_PENDING, STAGE_2_AREAS } from './pending.ts';
-export { configureMocks, mockConfig, contractViolations, DEFAULT_ADMIN_PATH, SESSION_TTL_MS } from './framework.ts';
+export { configureMocks, mockConfig, contractViolations, DEFAULT_ADMIN_PATH, SESSION_TTL_MS } from './kit/framework.ts';
 export { mockState, CONTROL_PREFIX } from './control.ts';
 
 /** The contract endpoints with a handler, by domain. */

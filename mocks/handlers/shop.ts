@@ -27,9 +27,9 @@ import {
   reservedCardIds,
   unitPriceFor,
   usableCoupon,
-} from './commerce.ts';
-import { fail, reply, route, type MockRoute } from './framework.ts';
-import { onceFor } from './requestOnce.ts';
+} from './kit/commerce.ts';
+import { fail, reply, route, type MockRoute } from './kit/framework.ts';
+import { onceFor } from './kit/requestOnce.ts';
 import {
   merchantCost,
   siteDirectoryList,
@@ -50,7 +50,7 @@ import {
   orderSummary,
   priceFor,
   unsoldByGoods,
-} from './views.ts';
+} from './kit/views.ts';
 
 const S = api.shop;
 

@@ -21,9 +21,9 @@ import {
   type GoodsRow,
   type VipSiteRow,
 } from '../db/index.ts';
-import { fail, route, type MockRoute } from './framework.ts';
-import { siteByPath, siteState } from './siteContext.ts';
-import { goodsDetail, goodsSummary, optionPriceFor } from './views.ts';
+import { fail, route, type MockRoute } from './kit/framework.ts';
+import { siteByPath, siteState } from './kit/siteContext.ts';
+import { goodsDetail, goodsSummary, optionPriceFor } from './kit/views.ts';
 
 /** The platform's domain: sub-domains are `{label}.yunka.example.com`, own domains point a CNAME at it. */
 export const SITE_DOMAIN = 'yunka.example.com';

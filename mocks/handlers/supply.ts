@@ -30,11 +30,11 @@ import {
   type GoodsRow,
   type OrderRow,
 } from '../db/index.ts';
-import { fail, reply, route, type MockRoute } from './framework.ts';
-import { chosenOption } from './commerce.ts';
-import { onceFor } from './requestOnce.ts';
-import { inDateRange, matchesKeyword, pageOf } from './query.ts';
-import { cardsOf, complaintMessageView, complaintSummary, complaintView, orderSummary, stockOf } from './views.ts';
+import { fail, reply, route, type MockRoute } from './kit/framework.ts';
+import { chosenOption } from './kit/commerce.ts';
+import { onceFor } from './kit/requestOnce.ts';
+import { inDateRange, matchesKeyword, pageOf } from './kit/query.ts';
+import { cardsOf, complaintMessageView, complaintSummary, complaintView, orderSummary, stockOf } from './kit/views.ts';
 
 const S = api.supply;
 const SUPPLIER = { role: 'supplier' } as const;

@@ -39,12 +39,12 @@ import {
   type VipGoodsRow,
   type VipSiteRow,
 } from '../db/index.ts';
-import { RESERVED_PATHS } from './customer/account.ts';
+import { RESERVED_PATHS } from './account/profile.ts';
 import { SITE_DOMAIN, merchantCost, roundSitePrice, sitePrices } from './site.ts';
-import { fail, reply, route, type MockRoute } from './framework.ts';
-import { onceFor } from './requestOnce.ts';
-import { inDateRange, matchesKeyword, pageOf, withChildren } from './query.ts';
-import { announcementView, byPinnedThenNewest, levelRef, orderDetail, orderSummary, stockOf, vipVersionView } from './views.ts';
+import { fail, reply, route, type MockRoute } from './kit/framework.ts';
+import { onceFor } from './kit/requestOnce.ts';
+import { inDateRange, matchesKeyword, pageOf, withChildren } from './kit/query.ts';
+import { announcementView, byPinnedThenNewest, levelRef, orderDetail, orderSummary, stockOf, vipVersionView } from './kit/views.ts';
 
 const V = api.vip;
 const VIP = { role: 'vip' } as const;

@@ -12,7 +12,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { resetDb, type DbSize } from '../db/index.ts';
-import { apiPathOf, concretePath, type MockRoute } from '../handlers/framework.ts';
+import { apiPathOf, concretePath, type MockRoute } from '../handlers/kit/framework.ts';
 import { CONTROL_PREFIX, configureMocks, handlers, routes } from '../handlers/index.ts';
 import { clearScenario, parseScenarioQuery, setScenario } from '../scenarios/index.ts';
 

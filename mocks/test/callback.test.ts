@@ -1,6 +1,6 @@
 import { api } from '@shop/session/contract';
 import { describe, expect, it } from 'vitest';
-import { idCardCheck } from '../handlers/callback.ts';
+import { idCardCheck } from '../handlers/callbacks.ts';
 import { SEED_TOKENS, advanceMockClock, getDb } from '../node.ts';
 import { call, ok, refused } from './client.ts';
 

@@ -14,7 +14,7 @@ import {
   resetDb,
   type Db,
 } from '../db/index.ts';
-import { orderDetail } from '../handlers/views.ts';
+import { orderDetail } from '../handlers/kit/views.ts';
 
 const seed = buildSeed('standard', 0);
 

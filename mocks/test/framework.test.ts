@@ -1,37 +1,20 @@
-import { allEndpoints, api, BUSINESS_ERROR_CODE, endpointById } from '@shop/session/contract';
+import { allEndpoints, api, BUSINESS_ERROR_CODE } from '@shop/session/contract';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, reply, route } from '../handlers/framework.ts';
-import { STAGE_2_AREAS, STAGE_2_PENDING, configureMocks, contractViolations, implementedIds, mockConfig } from '../handlers/index.ts';
+import { fail, reply, route } from '../handlers/kit/framework.ts';
+import { configureMocks, contractViolations, implementedIds, mockConfig } from '../handlers/index.ts';
 import { SEED_TOKENS, expireToken, server } from '../node.ts';
 import { call, ok, refused, ORIGIN } from './client.ts';
 
-describe('every contract endpoint has a handler, except the documented stage-2 gap', () => {
-  const pending = new Set(STAGE_2_PENDING);
+describe('every contract endpoint has a handler', () => {
   const implemented = new Set(implementedIds);
 
   it.each(allEndpoints().map((e) => [e.id]))('%s', (id) => {
-    if (pending.has(id)) expect(implemented.has(id), `${id} has a handler now: remove it from STAGE_2_PENDING`).toBe(false);
-    else expect(implemented.has(id), `${id} has no handler`).toBe(true);
-  });
-
-  it('the allow-list holds only stage-2 areas and only ids of the contract', () => {
-    for (const id of STAGE_2_PENDING) {
-      const endpoint = endpointById(id);
-      expect(endpoint, id).toBeDefined();
-      expect(STAGE_2_AREAS).toContain(endpoint?.area);
-    }
-    expect(new Set(STAGE_2_PENDING).size).toBe(STAGE_2_PENDING.length);
+    expect(implemented.has(id), `${id} has no handler`).toBe(true);
   });
 
   it('no endpoint has two handlers', () => {
     expect(new Set(implementedIds).size).toBe(implementedIds.length);
-  });
-
-  it('public, customer, other, shop, payment and callback areas are complete', () => {
-    const done = ['public', 'customer', 'other', 'shop', 'payment', 'callback'];
-    const all = allEndpoints().filter((e) => done.includes(e.area));
-    for (const e of all) expect(implemented.has(e.id), e.id).toBe(true);
   });
 
   it('vip, supply, cdk and admin areas are complete', () => {

@@ -1,7 +1,7 @@
 import { api } from '@shop/session/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_PAYER_DELAY_MS, ORDER_PAY_TTL_MS, PAYMENT_TTL_MS, formatDateTime, now, type GoodsRow } from '../db/index.ts';
-import { ABNORMAL_TEXT } from '../handlers/commerce.ts';
+import { ABNORMAL_TEXT } from '../handlers/kit/commerce.ts';
 import { SEED_TOKENS, advanceMockClock, getDb, mockPay, setPayerDelay } from '../node.ts';
 import { ORIGIN, call, captcha, ok, refused } from './client.ts';
 

@@ -3,7 +3,7 @@
 import { api } from '@shop/session/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LARGE_KEYS_COUNT, LARGE_KEYS_ORDER_NO, MOCK_PAYER_DELAY_MS, onDbChange, resetDb } from '../db/index.ts';
-import { READ_ONLY_ENDPOINTS } from '../handlers/readOnly.ts';
+import { READ_ONLY_ENDPOINTS } from '../handlers/kit/readOnly.ts';
 import { SEED_TOKENS, advanceMockClock, getDb } from '../node.ts';
 import { ORIGIN, ok } from './client.ts';
 

@@ -3,7 +3,7 @@
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { SEED_TOKENS } from '@shop/mocks/db';
-import { WAIT } from '../../../scripts/waitBudgets.ts';
+import { WAIT } from '../test/waitBudgets.ts';
 
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 
@@ -38,7 +38,7 @@ export async function launch(): Promise<Browser> {
  * A context on the app's origin (no other host resolves: E2E_CHROMIUM_ARGS). Every page reports what the build's
  * Content-Security-Policy blocked as a console error, so `watchErrors` fails any test on a violation.
  * Each wait of its pages (a locator, a navigation, an event) has a loaded machine's budget, well inside
- * the test's own (scripts/waitBudgets.ts): a step that cannot happen fails naming what it waited for.
+ * the test's own (test/waitBudgets.ts): a step that cannot happen fails naming what it waited for.
  *
  * Reduced motion, as the stories run: no entrance animation or skeleton shimmer to draw frame by frame,
  * and nothing for playwright to wait out before a click (~8 % of the browser tests' CPU, issue 24).

@@ -4,7 +4,7 @@
 // session window: shifts less than 1 s apart, at most 5 s), on the production build.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT } from '../../../scripts/waitBudgets.ts';
+import { WAIT } from '../test/waitBudgets.ts';
 import { launch, SEED_TOKENS } from './browser.ts';
 import { prodURL } from './modes.ts';
 

@@ -5,12 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { I18nProvider } from '@shop/ui';
-import { preloadsSettled } from './api/preloads.ts';
-import { swrConfig } from './api/swrConfig.ts';
+import { preloadsSettled } from './data/freshness.ts';
+import { swrConfig } from './data/swr.ts';
 import { t } from './i18n.ts';
 import { installGlobalErrorHandlers } from './logs/globalErrors.ts';
 import { createAppRouter, drawFirstPageAfter } from './routes/registry.tsx';
-import { siteLookup } from './site/context.ts';
+import { siteLookup } from './site.ts';
 import { restoreUser } from './storage/browserDb.ts';
 import './app.css';
 
@@ -46,7 +46,7 @@ void startMocks().then(async () => {
   // Off the main site the server first says which reseller site this is (issue 21); the main site
   // never asks and never loads that code.
   if (siteLookup.kind !== 'main') {
-    const { openSite } = await import('./site/openSite.tsx');
+    const { openSite } = await import('./features/site/openSite.tsx');
     if (!(await openSite(siteLookup, container))) return;
   }
   // R3.5: user info and access list from the browser database; permission checks update when it arrives.

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_TOKENS, getDb, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
 import { callbacks, customer } from '@shop/session/contract';
-import { resetCallbackRuns } from '../src/api/callbacks.ts';
+import { resetCallbackRuns } from '../src/features/callbacks/callbacks.ts';
 import { request } from '../src/request/client.ts';
 import { appRoutes } from '../src/routes/registry.tsx';
 import { CALLBACK_STATES_KEY, storeCallbackState } from '../src/storage/callbackStates.ts';

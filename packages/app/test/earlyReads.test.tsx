@@ -9,7 +9,7 @@ import { SEED_TOKENS, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
 import { customer } from '@shop/session/contract/customer';
 import { getEffects } from '../src/effects/store.ts';
-import { preloads, preloadsSettled } from '../src/api/preloads.ts';
+import { preloads, preloadsSettled } from '../src/data/freshness.ts';
 import { request } from '../src/request/client.ts';
 import { RequestError } from '../src/request/errors.ts';
 import { EARLY_READ_KEPT_MS, FRAME_READS, dropEarlyReads, pageReadsOf, sendEarlyRead } from '../src/routes/earlyReads.ts';
@@ -48,9 +48,9 @@ async function demosOrderNo(): Promise<string> {
 }
 
 const PAGES = [
-  { id: 'inside.index', token: SEED_TOKENS.demo, load: () => import('../src/pages/account/DashboardPage.tsx') },
-  { id: 'inside.showordermess', token: SEED_TOKENS.demo, load: () => import('../src/pages/orders/OrderDetailPage.tsx') },
-  { id: 'vip.desktop', token: SEED_TOKENS.vipshop, load: () => import('../src/pages/vip/DesktopPage.tsx') },
+  { id: 'inside.index', token: SEED_TOKENS.demo, load: () => import('../src/features/account/DashboardPage.tsx') },
+  { id: 'inside.showordermess', token: SEED_TOKENS.demo, load: () => import('../src/features/orders/OrderDetailPage.tsx') },
+  { id: 'vip.desktop', token: SEED_TOKENS.vipshop, load: () => import('../src/features/vip/DesktopPage.tsx') },
 ];
 
 describe('the early reads are the calls their page and frame make', () => {

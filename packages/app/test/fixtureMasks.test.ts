@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskCard } from '@shop/session';
 import { sampleCards as orderCards } from '../../ui/src/screens/orders/fixtures.ts';
-import { sampleCards, sampleGameCards, sampleMyCards } from '../../ui/src/screens/aftersaleShared/fixtures.ts';
+import { sampleCards, sampleGameCards, sampleMyCards } from '../../ui/src/screens/aftersale/shared/fixtures.ts';
 import { sampleStockCards } from '../../ui/src/screens/supply/fixtures.ts';
 
 describe('the masked keys of ui’s fixtures', () => {

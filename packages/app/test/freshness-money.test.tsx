@@ -10,9 +10,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED_LOGINS, SEED_TOKENS, getDb, ordersOfCustomer } from '@shop/mocks/db';
 import { customer } from '@shop/session/contract/customer';
-import type * as CustomerReads from '../src/api/customerReads.ts';
-import { moneyKeys } from '../src/api/funds.ts';
-import { apiKey } from '../src/api/swr.ts';
+import { MONEY_READS, ORDER_READS, customerMoneyReads } from '../src/features/orders/customerReads.ts';
+import { moneyKeys } from '../src/features/money/funds.ts';
+import { apiKey } from '../src/data/swr.ts';
 import { currentUrl, renderFirstLoad } from './render.tsx';
 import { type User, firstRowOf, firstShown, openMenu, textOf, user, setUpFreshness } from './freshness.ts';
 
@@ -34,12 +34,8 @@ const rowsOf = (caption: string) =>
 /** The dashboard's balance, frozen amount and level (getIndexData). */
 const dashboardFigures = textOf('section[aria-label="余额与等级"]');
 
-describe('the customer reads named for writes of pages without the customer contract (api/customerReads.ts)', () => {
-  it('are the contract’s paths, and the money ones are what moneyKeys refreshes', async () => {
-    // Imported here, by a name the bundler does not resolve ahead: the file also runs against a tree
-    // without the module (the old data layer).
-    const module = '../src/api/customerReads.ts';
-    const { MONEY_READS, ORDER_READS, customerMoneyReads } = (await import(/* @vite-ignore */ module)) as typeof CustomerReads;
+describe('the customer reads named for writes of pages without the customer contract (features/orders/customerReads.ts)', () => {
+  it('are the contract’s paths, and the money ones are what moneyKeys refreshes', () => {
     const endpoints = customer as unknown as Record<string, { path: string }>;
     for (const name of [...MONEY_READS, ...ORDER_READS]) expect(endpoints[name]?.path).toBe(`/inside/inter/${name}`);
     for (const endpoint of Object.values(customer)) {

@@ -13,7 +13,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SupplierGoods } from '@shop/session/contract';
 import { supply } from '@shop/session/contract/supply';
 import { SEED_ADMINS, SEED_LOGINS, SEED_TOKENS, formatDateTime, getDb, now } from '@shop/mocks/db';
-import { apiKey } from '../src/api/swrConfig.ts';
+import { apiKey } from '../src/data/swr.ts';
 import { setCookie } from './fixtures.ts';
 import { renderFirstLoad } from './render.tsx';
 import { type User, user, setUpFreshness } from './freshness.ts';

@@ -375,7 +375,7 @@ describe('before and after each navigation (R4.1, R4.7)', () => {
 
   it('no flag, no call: no request for the login log is sent (R4.7)', async () => {
     // Loaded up front, so a call would start as soon as a navigation's effect runs.
-    await import('../src/api/loginLog.ts');
+    await import('../src/features/account/loginLog.ts');
     const LOG_PATH = '/inside/inter/getLastTwoLoginLog';
     const sent: string[] = [];
     const onStart = ({ request }: { request: Request }) => void sent.push(new URL(request.url).pathname);

@@ -2,7 +2,7 @@
 // BACKGROUND_TIMEOUT_MS, and its PNG given up on after ENCODE_TIMEOUT_MS, so the download button never
 // spins for ever.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BACKGROUND_TIMEOUT_MS, ENCODE_TIMEOUT_MS, loadImage, toPng } from '../src/pages/promotion/posterImage.ts';
+import { BACKGROUND_TIMEOUT_MS, ENCODE_TIMEOUT_MS, loadImage, toPng } from '../src/features/promotion/posterImage.ts';
 
 /** `pending` (under fake timers) is still pending 1 ms before `ms`, and fails as timed out at `ms`. */
 async function expectToGiveUpAfter(pending: Promise<unknown>, ms: number): Promise<void> {

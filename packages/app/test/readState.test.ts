@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { errorMessageOf, readStateOf, withSideReads } from '../src/pages/readState.ts';
+import { errorMessageOf, readStateOf, withSideReads } from '../src/data/readState.ts';
 import { RequestError } from '../src/request/errors.ts';
 
 const idle = { data: undefined, error: undefined, isLoading: false, isValidating: false, mutate: () => undefined };

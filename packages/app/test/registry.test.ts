@@ -4,7 +4,10 @@ import { SITE_RIGHTS } from '@shop/session';
 import { loadMessages, zhCN } from '@shop/session/messages';
 import { frameOf } from '../src/routes/frames/frameOf.ts';
 import { routeForPath } from '../src/routes/match.ts';
-import { loadBackOfficePages, pageFile, storefrontPages } from '../src/routes/pages.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AREAS } from '@shop/session';
+import { pageFileOf } from '../scripts/routePages.mjs';
 import { ensureMessages } from '../src/i18n.ts';
 import {
   appRoutes,
@@ -12,10 +15,10 @@ import {
   drawFirstPageAfter,
   FIRST_READS_WAIT_MS,
   keyHistoryEntry,
-  pageLoader,
   toRouteObject,
 } from '../src/routes/registry.tsx';
-import { ROLE_IDS, menuOf, routeTable, routesFor, samplePath } from '../src/routes/table.ts';
+import { MENU_ORDER } from '../src/routes/menus.ts';
+import { ROLE_IDS, menuOf, pageLoader, routeTable, routesFor, samplePath } from '../src/routes/table.ts';
 
 const byPath = new Map(routeTable.map((route) => [route.path, route]));
 
@@ -168,18 +171,22 @@ describe('the route registry (R2.16, R2.5, R6.3)', () => {
     expect(routeForPath('/cdk/short')?.path).toBe('*');
   });
 
-  it("a storefront route's page is in the entry's map, every other page in the back-office chunk's (none in both)", async () => {
-    const backOffice = await loadBackOfficePages();
-    const storefrontFiles = new Set(Object.keys(storefrontPages));
-    for (const file of Object.keys(backOffice)) expect(storefrontFiles.has(file), file).toBe(false);
+  it("every route's page is a lazy import of a page of its own feature folder (features/<area>/routes.ts)", () => {
+    const appDir = join(import.meta.dirname, '..');
     for (const route of routeTable) {
-      if (!route.page) continue;
-      const inEntry = storefrontFiles.has(pageFile(route.page));
-      // A page in the wrong map: move it to a storefront folder (pages.ts) or out of one.
-      expect(
-        inEntry,
-        `${route.id}: ${route.page} belongs in the ${frameOf(route) === 'storefront' ? 'storefront' : 'back-office'} map`,
-      ).toBe(frameOf(route) === 'storefront');
+      expect(AREAS, route.id).toContain(route.feature);
+      expect(route.page, `${route.id}: no page`).toBeTypeOf('function');
+      const file = pageFileOf(route);
+      expect(file, route.id).toMatch(new RegExp(`^src/features/${route.feature}/\\w+Page\\.tsx$`));
+      expect(existsSync(join(appDir, file)), file).toBe(true);
+    }
+  });
+
+  it('each menu lists its entries once, every route with a menu entry among them', () => {
+    for (const [area, ids] of Object.entries(MENU_ORDER)) {
+      expect(new Set(ids).size, area).toBe(ids.length);
+      const withEntry = routeTable.filter((route) => route.menu?.area === area).map((route) => route.id);
+      expect([...ids].sort(), area).toEqual(withEntry.sort());
     }
   });
 

@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { SWRConfig, useSWRConfig } from 'swr';
 import { cache as defaultCache } from 'swr/_internal';
 import { I18nProvider } from '@shop/ui';
-import { answeredAt, preloads, preloadsSettled } from '../src/api/preloads.ts';
-import { swrConfig } from '../src/api/swrConfig.ts';
+import { answeredAt, preloads, preloadsSettled } from '../src/data/freshness.ts';
+import { swrConfig } from '../src/data/swr.ts';
 import { forgetWrites } from '../src/request/lastWrite.ts';
 import { dropEarlyReads } from '../src/routes/earlyReads.ts';
 import { startFirstPage } from '../src/routes/preload.ts';

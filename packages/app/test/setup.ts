@@ -9,7 +9,7 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { createRequire } from 'node:module';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { WAIT } from '../../../scripts/waitBudgets.ts';
+import { WAIT } from './waitBudgets.ts';
 import { resetEffects } from '../src/effects/store.ts';
 import { clearLogs } from '../src/logs/logStore.ts';
 import { resetUser } from '../src/storage/user.ts';
@@ -33,7 +33,7 @@ Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: FormDataTa
 
 // Lazy chunks (pages, the login notice, the logout dialog) load on first use: the first visit to a
 // page in a test file transforms its whole module graph, which on a busy 2-core machine takes longer
-// than Testing Library's 1 s default wait (the budget and the hooks' are in scripts/waitBudgets.ts).
+// than Testing Library's 1 s default wait (the budget and the hooks' are in test/waitBudgets.ts).
 configure({ asyncUtilTimeout: WAIT.dom });
 
 // A transition (react-router renders every navigation in one, setSearchParams too) renders in 5 ms

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_TOKENS, getDb, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
-import { afterPaymentHref, chinaTimeToMs, orderDetailHref, safeRedirectUrl } from '../src/pages/shop/payRoutes.ts';
+import { afterPaymentHref, chinaTimeToMs, orderDetailHref, safeRedirectUrl } from '../src/features/orders/payRoutes.ts';
 import { currentUrl, renderApp } from './render.tsx';
 import { server } from './server.ts';
 import { readVisitorMemory } from '../src/storage/visitorMemory.ts';

@@ -7,7 +7,7 @@ import { logIn, setCookie } from './fixtures.ts';
 import { renderApp } from './render.tsx';
 
 const unread = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../src/api/unread.ts', () => ({ useUnreadCount: () => unread.count }));
+vi.mock('../src/features/account/unread.ts', () => ({ useUnreadCount: () => unread.count }));
 
 describe('titleFor (R2.2–R2.4)', () => {
   const message = routeById('inside.message');

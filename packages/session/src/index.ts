@@ -27,3 +27,4 @@ export * from './cardImport.ts';
 export * from './csv.ts';
 export * from './site.ts';
 export * from './siteLinks.ts';
+export { AREAS, type Area } from './areas.ts';

@@ -56,44 +56,44 @@ export * from './components/ProgressBar/index.ts';
 export * from './components/Toast/index.ts';
 
 // public screens (log-in, sign-up, password, announcements, customer service)
-export * from './screens/shared/index.ts';
-export * from './screens/Login/index.ts';
-export * from './screens/Register/index.ts';
-export * from './screens/Forget/index.ts';
-export * from './screens/AnnouncementList/index.ts';
-export * from './screens/AnnouncementDetail/index.ts';
-export * from './screens/Service/index.ts';
-export * from './screens/Aibot/index.ts';
+export * from './page/kit.ts';
+export * from './screens/public/Login/index.ts';
+export * from './screens/public/Register/index.ts';
+export * from './screens/public/Forget/index.ts';
+export * from './screens/public/AnnouncementList/index.ts';
+export * from './screens/public/AnnouncementDetail/index.ts';
+export * from './screens/public/Service/index.ts';
+export * from './screens/public/Aibot/index.ts';
 // customer area (account helper): dashboard, account security, messages, verification, price lists
-export * from './screens/CustomerShared/index.ts';
-export * from './screens/Dashboard/index.ts';
-export * from './screens/AccountSecurity/index.ts';
-export * from './screens/MessageList/index.ts';
-export * from './screens/Verified/index.ts';
-export * from './screens/PriceList/index.ts';
+export * from './screens/account/shared/index.ts';
+export * from './screens/account/Dashboard/index.ts';
+export * from './screens/account/AccountSecurity/index.ts';
+export * from './screens/account/MessageList/index.ts';
+export * from './screens/account/Verified/index.ts';
+export * from './screens/shop/PriceList/index.ts';
 // callbacks: platform log-in, binding and certification return pages (issue 5, callbacks)
-export * from './screens/Callback/index.ts';
+export * from './screens/callbacks/Callback/index.ts';
 // shop: browsing, buying and paying (issue 6, shop-buy)
-export * from './screens/shopShared/index.ts';
-export * from './screens/ShopHome/index.ts';
-export * from './screens/GoodsDir/index.ts';
-export * from './screens/GoodsList/index.ts';
-export * from './screens/BuyGoods/index.ts';
-export * from './screens/PayOnline/index.ts';
-export * from './screens/PayInterface/index.ts';
-export * from './screens/Recharge/index.ts';
+export * from './screens/shop/shared/index.ts';
+export * from './screens/shop/ShopHome/index.ts';
+export * from './screens/shop/GoodsDir/index.ts';
+export * from './screens/shop/GoodsList/index.ts';
+export * from './screens/shop/BuyGoods/index.ts';
+export * from './screens/orders/PayOnline/index.ts';
+export * from './screens/orders/PayInterface/index.ts';
+export * from './screens/money/Recharge/index.ts';
 // after-sale and my shop (issue 6, aftersale part): logistics, void requests, my card keys, goods log,
 // favourites, order content, complaints and their threads, my shop's prices
-export * from './screens/aftersaleShared/index.ts';
-export * from './screens/Express/index.ts';
-export * from './screens/CardRepeal/index.ts';
-export * from './screens/MyCards/index.ts';
-export * from './screens/GoodsLog/index.ts';
-export * from './screens/Favorites/index.ts';
-export * from './screens/OrderContent/index.ts';
-export * from './screens/Complaints/index.ts';
-export * from './screens/ComplaintForm/index.ts';
-export * from './screens/ShopPrice/index.ts';
+export * from './screens/aftersale/shared/index.ts';
+export * from './screens/aftersale/Express/index.ts';
+export * from './screens/aftersale/CardRepeal/index.ts';
+export * from './screens/aftersale/MyCards/index.ts';
+export * from './screens/aftersale/GoodsLog/index.ts';
+export * from './screens/aftersale/Favorites/index.ts';
+export * from './screens/aftersale/OrderContent/index.ts';
+export * from './screens/aftersale/Complaints/index.ts';
+export * from './screens/aftersale/ComplaintForm/index.ts';
+export * from './screens/shop/ShopPrice/index.ts';
 export * from './screens/site/index.ts';
 // the shell (spec §2, §9) and the cross-cutting states
 export * from './shell/index.ts';
@@ -127,7 +127,7 @@ export * from './screens/vip/WebSite/index.ts';
 export * from './screens/vip/Announcements/index.ts';
 export * from './screens/vip/Pages/index.ts';
 export * from './screens/vip/Shop/index.ts';
-export { PricePreview, markupProblem, markupValue, type PreviewPrices, type SitePricePreview } from './screens/vip/salesShared/markup.tsx';
+export { PricePreview, markupProblem, markupValue, type PreviewPrices, type SitePricePreview } from './screens/vip/shared/markup.tsx';
 // money (issue 13, money part): balance and fund log, payment records, withdrawal, transfer, levels, my reseller shop
 export * from './screens/money/index.ts';
 // promotion (issue 13, promotion part): invite friends and the promotion centre

@@ -5,7 +5,7 @@
 // and its main action per area, for `npm test` (chaos.test.ts). Money actions are counted, so the
 // money check can say whether any moved twice.
 import type { Locator, Page } from 'playwright-core';
-import { routeTable, samplePath } from '../../src/routes/table.ts';
+import { routeTable, samplePath } from '#app/routes/table.ts';
 import { ADMIN_PATH, type Role, type Visit, type Walk } from './engine.ts';
 
 const field = (page: Page, name: string): Locator => page.locator(`[name="${name}"]`).first();

@@ -2,7 +2,7 @@
 // for a page the user left shows nothing (no toast, no state update); and the page's reads whose failure
 // no component drew are drawn above it (api/readFailures.tsx).
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ReadFailureBoard, ReadFailureContext, UnshownReadFailures } from '../api/readFailures.tsx';
+import { ReadFailureBoard, ReadFailureContext, UnshownReadFailures } from '../data/readFailures.tsx';
 
 type SignalSource = () => AbortSignal;
 

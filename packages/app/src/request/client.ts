@@ -17,7 +17,7 @@ import { config } from '../config.ts';
 import { openLogoutDialog, requestNavigation, showToast } from '../effects/store.ts';
 import { render } from '../i18n.ts';
 import { addLogEntry } from '../logs/logStore.ts';
-import { currentSite } from '../site/context.ts';
+import { currentSite } from '../site.ts';
 import { applySessionEffects } from '../storage/effects.ts';
 import { readTokens } from '../storage/localStore.ts';
 import { currentUserId, getUser } from '../storage/user.ts';

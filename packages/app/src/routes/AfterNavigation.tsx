@@ -7,7 +7,7 @@ export function AfterNavigation() {
   const { key } = useLocation();
   useEffect(() => {
     // Loaded on demand: it runs once per log-in, so the customer contract stays out of the initial bundle.
-    if (takeShowLoginLog()) void import('../api/loginLog.ts').then(({ runLoginLogAction }) => runLoginLogAction());
+    if (takeShowLoginLog()) void import('../features/account/loginLog.ts').then(({ runLoginLogAction }) => runLoginLogAction());
   }, [key]);
   return null;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { COOKIE_KEYS } from '@shop/session';
-import { useUnreadCount } from '../api/unread.ts';
+import { useUnreadCount } from '../features/account/unread.ts';
 import { messages } from '../i18n.ts';
 import { cookies } from '../storage/cookies.ts';
 import { titleFor } from './title.ts';

@@ -8,10 +8,10 @@
 // page or frame makes (one request, not two).
 import { defaultRequestConfig, planRequest, type Encoding } from '@shop/session';
 import { config } from '../config.ts';
-import { orderNoFrom } from '../pages/orders/orderNo.ts';
+import { orderNoFrom } from '../features/orders/orderNo.ts';
 import { setEarlyAnswer, wireCallOf, type WireCall } from '../request/client.ts';
 import { askedBeforeLastWrite } from '../request/lastWrite.ts';
-import { currentSite } from '../site/context.ts';
+import { currentSite } from '../site.ts';
 import { hasUserToken, readTokens } from '../storage/localStore.ts';
 import type { RouteDef } from './table.ts';
 

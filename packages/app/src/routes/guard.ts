@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { COOKIE_KEYS, ROUTES, STORAGE_KEYS, decideGuard, pathOf, safeRedirect, withoutSiteBase, type GuardState } from '@shop/session';
 import { dismissToasts } from '../effects/store.ts';
 import { isAdminPathSegment } from '../config.ts';
-import { basename } from '../site/context.ts';
+import { basename } from '../site.ts';
 import { cookies } from '../storage/cookies.ts';
 import { hasUserToken, readStorage } from '../storage/localStore.ts';
 import type { RouteDef } from './table.ts';

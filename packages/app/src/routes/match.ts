@@ -4,7 +4,7 @@
 // On a reseller site (issue 21) the path is the router's (the site's base path taken off) and only the
 // site's routes count.
 import { config } from '../config.ts';
-import { siteLookup } from '../site/context.ts';
+import { siteLookup } from '../site.ts';
 import { livePath, routesFor, routeTable, type RouteDef } from './table.ts';
 
 const segmentsOf = (path: string) => path.toLowerCase().split('/').filter(Boolean);

@@ -5,10 +5,10 @@
 // same modules a moment later and gets them from the module cache; nothing is fetched twice.
 import { withoutSiteBase } from '@shop/session';
 import { ensureMessages } from '../i18n.ts';
-import { basename, currentSite, siteLookup } from '../site/context.ts';
+import { basename, currentSite, siteLookup } from '../site.ts';
 import { frameMessagesOf, frameOf } from './frames/frameOf.ts';
 import { routeForPath } from './match.ts';
-import { pageLoader } from './pages.ts';
+import { pageLoader } from './table.ts';
 
 /**
  * What a document's first page load starts for the page at `at`: its code, its frame's, their catalogue
@@ -43,9 +43,9 @@ export function startFirstPage(at: Pick<Location, 'pathname' | 'search'>): Promi
   // The home page's, the goods list's and the goods page's data too (a picture from it is their largest
   // paint); other pages start theirs as they render.
   if (reads) {
-    if (route.id === 'inside.buyGoods') import('./prefetch.ts').then(({ prefetchFirstPage }) => prefetchFirstPage(route.id, at), ignore);
-    if (route.id === 'home') import('./prefetchHome.ts').then(({ prefetchHome }) => prefetchHome(), ignore);
-    if (route.id === 'inside.goodsList') import('./prefetchGoodsList.ts').then(({ prefetchGoodsList }) => prefetchGoodsList(at), ignore);
+    if (route.id === 'inside.buyGoods') import('../features/shop/prefetchGoodsPage.ts').then(({ prefetchFirstPage }) => prefetchFirstPage(route.id, at), ignore);
+    if (route.id === 'home') import('../features/shop/prefetchHome.ts').then(({ prefetchHome }) => prefetchHome(), ignore);
+    if (route.id === 'inside.goodsList') import('../features/shop/prefetchGoodsList.ts').then(({ prefetchGoodsList }) => prefetchGoodsList(at), ignore);
   }
   return loaded;
 }

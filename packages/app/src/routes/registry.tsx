@@ -11,13 +11,11 @@ import { guardLoader, watchNavigations } from './guard.ts';
 import { AppLoading, RootLayout } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { FRAME_MESSAGES, frameOf, type FrameName } from './frames/frameOf.ts';
-import { basename } from '../site/context.ts';
+import { basename } from '../site.ts';
 import { activeRoutes, routeForPath } from './match.ts';
-import { pageLoader } from './pages.ts';
-import { livePath, type RouteDef } from './table.ts';
+import { livePath, pageLoader, type RouteDef } from './table.ts';
 import type { RouteHandle } from './useCurrentRoute.ts';
 
-export { COMING_SOON_PAGE, pageLoader } from './pages.ts';
 
 /** Requests the page starts are aborted when it unmounts (PageScope). */
 function scoped(Page: ComponentType): ComponentType {

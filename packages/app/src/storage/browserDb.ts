@@ -8,7 +8,7 @@
 // CPU, ~100 ms at a phone's speed (issue 24).
 import type { Dexie, EntityTable } from 'dexie';
 import { browserDatabaseName, emptyBrowserStore, GHOST_UUID, isRecord, type BrowserStore } from '@shop/session';
-import { appId } from '../site/context.ts';
+import { appId } from '../site.ts';
 import { currentUserId, setUser, type UserInfo } from './user.ts';
 
 export type Section = 'system' | 'database';

@@ -2,7 +2,7 @@
 // prefix, R3.4) and attributes (7 days, SameSite=Lax, Secure on https: R9.1).
 import Cookies from 'js-cookie';
 import { cookieAttributes, cookieName, type CookieKey } from '@shop/session';
-import { appId } from '../site/context.ts';
+import { appId } from '../site.ts';
 
 export interface CookieJar {
   get(key: CookieKey): string | undefined;

@@ -11,7 +11,7 @@ import {
   type StoredLogin,
   type StoredTokens,
 } from '@shop/session';
-import { storageScope } from '../site/context.ts';
+import { storageScope } from '../site.ts';
 
 function storage(): Storage | null {
   try {

@@ -9,16 +9,16 @@ import { fullscreenAction, layoutAfterResize, layoutDefaults, type LayoutSetting
 import type { CoreKey } from '@shop/session/messages';
 import { storefront } from '@shop/session/contract/storefront';
 import { AppShell, useT, type BreadcrumbItem, type PageTab, type ShellMenuItem, type TabCloseRequest } from '@shop/ui';
-import { useAccount } from '../../api/account.ts';
-import { preloadApi, preloadRead } from '../../api/preload.ts';
-import { useSiteInfo } from '../../api/siteInfo.ts';
-import { isApiKey } from '../../api/swr.ts';
-import { fetchUnread, UNREAD_COUNT_KEY, useUnreadCount } from '../../api/unread.ts';
-import { siteLookup } from '../../site/context.ts';
-import { clearLayoutSettings, readLayoutSettings, writeLayoutSettings } from '../../storage/layoutSettings.ts';
-import { hasUserToken, readTabs, writeTabs } from '../../storage/localStore.ts';
-import { usePermissions } from '../../storage/Permission.tsx';
-import { useUser } from '../../storage/user.ts';
+import { useAccount } from '#app/features/account/account.ts';
+import { preloadApi, preloadRead } from '#app/data/preload.ts';
+import { useSiteInfo } from '#app/features/site/siteInfo.ts';
+import { isApiKey } from '#app/data/swr.ts';
+import { fetchUnread, UNREAD_COUNT_KEY, useUnreadCount } from '#app/features/account/unread.ts';
+import { siteLookup } from '#app/site.ts';
+import { clearLayoutSettings, readLayoutSettings, writeLayoutSettings } from '#app/storage/layoutSettings.ts';
+import { hasUserToken, readTabs, writeTabs } from '#app/storage/localStore.ts';
+import { usePermissions } from '#app/storage/Permission.tsx';
+import { useUser } from '#app/storage/user.ts';
 import { menuOf, routeById, routeTable, type MenuArea, type RouteDef } from '../table.ts';
 import { useCurrentRoute } from '../useCurrentRoute.ts';
 import { frameOf, menuAreaOf } from './frameOf.ts';
@@ -52,7 +52,7 @@ const SiteAccessSync = lazy(() => import('./SiteAccessSync.tsx'));
 const DEV_TOOLS = import.meta.env.DEV || import.meta.env.VITE_ENABLE_MSW === 'true';
 const DevTools = DEV_TOOLS
   ? lazy(async () => {
-      const module = await import('../../devtools/DevTools.tsx');
+      const module = await import('#app/devtools/DevTools.tsx');
       await module.ready;
       return module;
     })

@@ -5,9 +5,9 @@
 // cached answer as 分站版本, so an upgrade there shows at once.
 import { useEffect } from 'react';
 import { customerAccess } from '@shop/session';
-import { useVersionList } from '../../api/vipVersions.ts';
-import { writeSection } from '../../storage/browserDb.ts';
-import { setUser, useUser } from '../../storage/user.ts';
+import { useVersionList } from '#app/features/vip/vipVersions.ts';
+import { writeSection } from '#app/storage/browserDb.ts';
+import { setUser, useUser } from '#app/storage/user.ts';
 
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((entry, i) => entry === b[i]);
 

@@ -2,8 +2,8 @@
 // cdk, other, callback and error pages. Pages render only their content.
 import { Outlet } from 'react-router-dom';
 import { StorefrontLayout, useT, type StoreNavItem } from '@shop/ui';
-import { useHomeFooter } from '../../api/homeLayoutRead.ts';
-import { useSiteInfo } from '../../api/siteInfo.ts';
+import { useHomeFooter } from '#app/features/shop/homeLayout.ts';
+import { useSiteInfo } from '#app/features/site/siteInfo.ts';
 import { useCurrentRoute } from '../useCurrentRoute.ts';
 import { RouterLink } from './RouterLink.tsx';
 import { useAccountMenuItems, useLogout, useShellUser } from './useFrameSession.ts';

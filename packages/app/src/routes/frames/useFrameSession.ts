@@ -6,11 +6,11 @@ import { useNavigate, useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { storefront } from '@shop/session/contract/storefront';
 import { useT, type DropdownMenuItem, type ShellUser } from '@shop/ui';
-import { anotherUsersData } from '../../api/siteInfo.ts';
-import { showToast } from '../../effects/store.ts';
-import { request } from '../../request/client.ts';
-import { clearUserLogin, hasUserToken } from '../../storage/localStore.ts';
-import { resetUser, useUser } from '../../storage/user.ts';
+import { anotherUsersData } from '#app/features/site/siteInfo.ts';
+import { showToast } from '#app/effects/store.ts';
+import { request } from '#app/request/client.ts';
+import { clearUserLogin, hasUserToken } from '#app/storage/localStore.ts';
+import { resetUser, useUser } from '#app/storage/user.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

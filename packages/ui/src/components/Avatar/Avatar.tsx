@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
 import { AVATAR_PLACEHOLDER, DEFAULT_AVATAR, ERROR_IMAGE } from './images.ts';
 
 export interface AvatarProps {

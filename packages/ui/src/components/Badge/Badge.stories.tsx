@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { IconBell } from '../../icons/index.tsx';
+import { IconBell } from '#ui/icons/index.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Badge } from './Badge.tsx';
 

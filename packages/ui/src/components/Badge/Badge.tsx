@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#ui/lib/cx.ts';
 
 export interface BadgeProps {
   /** A number in a pill; above `max` it shows "max+". */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { IconDownload, IconPlus, IconRefresh, IconSearch, IconShoppingCart, IconTrash } from '../../icons/index.tsx';
+import { IconDownload, IconPlus, IconRefresh, IconSearch, IconShoppingCart, IconTrash } from '#ui/icons/index.tsx';
 import { Button, type ButtonVariant } from './Button.tsx';
 
 const meta = {

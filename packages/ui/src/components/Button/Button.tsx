@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#ui/lib/cx.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'soft' | 'ghost' | 'link' | 'danger' | 'danger-secondary';

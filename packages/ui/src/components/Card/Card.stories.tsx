@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { IconDownload } from '../../icons/index.tsx';
+import { IconDownload } from '#ui/icons/index.tsx';
 import { Button } from '../Button/Button.tsx';
 import { DescriptionList } from '../DescriptionList/DescriptionList.tsx';
 import { Card } from './Card.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { BarChart, LineChart } from 'chartist';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#ui/lib/cx.ts';
 import { formatAxis, type ChartFormat } from './format.ts';
 
 /** The token colour a series is drawn in. */

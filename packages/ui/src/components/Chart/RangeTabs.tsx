@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/I18nProvider.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { Tabs } from '../Tabs/Tabs.tsx';
 
 /** How many days a trend shows. */

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconChart } from '../../icons/index.tsx';
-import { cx } from '../../lib/cx.ts';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/useMediaQuery.ts';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconChart } from '#ui/icons/index.tsx';
+import { cx } from '#ui/lib/cx.ts';
+import { PHONE_QUERY, useMediaQuery } from '#ui/lib/useMediaQuery.ts';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';

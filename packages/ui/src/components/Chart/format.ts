@@ -1,4 +1,4 @@
-import { formatYuan } from '../../lib/format.ts';
+import { formatYuan } from '#ui/lib/format.ts';
 
 /** What a series counts: money in yuan, or a number of things (orders, people). */
 export type ChartFormat = 'money' | 'count';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { IconCheck } from '../../icons/forms.tsx';
-import { IconMinus } from '../../icons/index.tsx';
-import { cx } from '../../lib/cx.ts';
+import { IconCheck } from '#ui/icons/forms.tsx';
+import { IconMinus } from '#ui/icons/index.tsx';
+import { cx } from '#ui/lib/cx.ts';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'size'> {
   /** `lg`: a 24 px box, a comfortable touch target on its own (WCAG 2.5.8), e.g. a phone's list card. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { IconCheck } from '../../icons/forms.tsx';
-import { IconCopy } from '../../icons/index.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
+import { IconCheck } from '#ui/icons/forms.tsx';
+import { IconCopy } from '#ui/icons/index.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'onCopy' | 'icon' | 'loading'> {

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import dayjs from 'dayjs';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconCalendar, IconClose } from '../../icons/index.tsx';
-import { controlFrame, type ControlSize } from '../../lib/control.ts';
-import { cx } from '../../lib/cx.ts';
-import { trapTab } from '../../lib/focus.ts';
-import { useAnchoredPosition } from '../../lib/useAnchoredPosition.ts';
-import { useDismiss } from '../../lib/useDismiss.ts';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconCalendar, IconClose } from '#ui/icons/index.tsx';
+import { controlFrame, type ControlSize } from '#ui/lib/control.ts';
+import { cx } from '#ui/lib/cx.ts';
+import { trapTab } from '#ui/lib/focus.ts';
+import { useAnchoredPosition } from '#ui/lib/useAnchoredPosition.ts';
+import { useDismiss } from '#ui/lib/useDismiss.ts';
 import { Button } from '../Button/Button.tsx';
 import {
   DAY_FORMAT,

@@ -1,6 +1,6 @@
 import { DayPicker, type ClassNames, type Modifiers } from 'react-day-picker';
 import dayjs from 'dayjs';
-import { useT, type Translate } from '../../i18n/I18nProvider.tsx';
+import { useT, type Translate } from '#ui/i18n/I18nProvider.tsx';
 import { fromDate, toDate, type DayRange } from './dates.ts';
 
 export interface RangeCalendarProps {

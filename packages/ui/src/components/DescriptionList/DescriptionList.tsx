@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
 
 export interface DescriptionItem {
   /** A stable key (defaults to the label when it is a string). */

@@ -1,9 +1,9 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { IconAlertTriangle, IconInfo } from '../../icons/forms.tsx';
-import { IconHelpCircle } from '../../icons/index.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
-import { useControllableState } from '../../lib/useControllableState.ts';
+import { IconAlertTriangle, IconInfo } from '#ui/icons/forms.tsx';
+import { IconHelpCircle } from '#ui/icons/index.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
+import { useControllableState } from '#ui/lib/useControllableState.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from './Dialog.tsx';
 

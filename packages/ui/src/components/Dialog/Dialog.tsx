@@ -1,9 +1,9 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { IconClose } from '../../icons/common.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
-import { useOverflow } from '../../lib/useOverflow.ts';
+import { IconClose } from '#ui/icons/common.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
+import { useOverflow } from '#ui/lib/useOverflow.ts';
 
 export interface DialogProps {
   open?: boolean;

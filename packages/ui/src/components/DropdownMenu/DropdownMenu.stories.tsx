@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { IconChevronDown, IconLock, IconLogout, IconSettings, IconUser } from '../../icons/index.tsx';
+import { IconChevronDown, IconLock, IconLogout, IconSettings, IconUser } from '#ui/icons/index.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { DropdownMenu, type DropdownMenuItem } from './DropdownMenu.tsx';

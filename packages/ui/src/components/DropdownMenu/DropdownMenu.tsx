@@ -10,10 +10,10 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { cx } from '../../lib/cx.ts';
-import { useAnchoredPosition, type Align, type Side } from '../../lib/useAnchoredPosition.ts';
-import { useControllableState } from '../../lib/useControllableState.ts';
-import { useDismiss } from '../../lib/useDismiss.ts';
+import { cx } from '#ui/lib/cx.ts';
+import { useAnchoredPosition, type Align, type Side } from '#ui/lib/useAnchoredPosition.ts';
+import { useControllableState } from '#ui/lib/useControllableState.ts';
+import { useDismiss } from '#ui/lib/useDismiss.ts';
 
 export type DropdownMenuItem =
   | {

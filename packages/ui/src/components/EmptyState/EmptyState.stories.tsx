@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { IconInbox } from '../../icons/index.tsx';
+import { IconInbox } from '#ui/icons/index.tsx';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
 

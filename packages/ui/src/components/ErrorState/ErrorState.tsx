@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { IconCloudOff, IconRefresh } from '../../icons/common.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
+import { IconCloudOff, IconRefresh } from '#ui/icons/common.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
 import { Button } from '../Button/Button.tsx';
 
 export interface ErrorStateProps {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import { IconAlertCircle } from '../../icons/forms.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
+import { IconAlertCircle } from '#ui/icons/forms.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
 
 interface FieldContextValue {
   id: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { IconSearch, IconUser } from '../../icons/index.tsx';
+import { IconSearch, IconUser } from '#ui/icons/index.tsx';
 import { FormField } from '../FormField/FormField.tsx';
 import { Input } from './Input.tsx';
 

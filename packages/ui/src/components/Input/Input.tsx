@@ -1,8 +1,8 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { IconXCircle } from '../../icons/forms.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { controlFrame, controlInput, type ControlSize } from '../../lib/control.ts';
-import { cx } from '../../lib/cx.ts';
+import { IconXCircle } from '#ui/icons/forms.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { controlFrame, controlInput, type ControlSize } from '#ui/lib/control.ts';
+import { cx } from '#ui/lib/cx.ts';
 import { useFieldControl } from '../FormField/FormField.tsx';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {

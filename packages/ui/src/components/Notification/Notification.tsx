@@ -1,11 +1,11 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { DismissableLayerBranch } from '@radix-ui/react-dismissable-layer';
-import { IconClose } from '../../icons/common.tsx';
-import { IconAlertTriangle, IconCheckCircle, IconInfo, IconXCircle } from '../../icons/forms.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
-import { createFeedbackStore, type FeedbackItem, type FeedbackStore } from '../../lib/feedbackStore.ts';
-import { useAutoDismiss } from '../../lib/useAutoDismiss.ts';
+import { IconClose } from '#ui/icons/common.tsx';
+import { IconAlertTriangle, IconCheckCircle, IconInfo, IconXCircle } from '#ui/icons/forms.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
+import { createFeedbackStore, type FeedbackItem, type FeedbackStore } from '#ui/lib/feedbackStore.ts';
+import { useAutoDismiss } from '#ui/lib/useAutoDismiss.ts';
 
 export type NotificationTone = 'success' | 'error' | 'warning' | 'info';
 

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight, IconMoreHorizontal } from '../../icons/index.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
+import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight, IconMoreHorizontal } from '#ui/icons/index.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
 import { Select } from '../Select/Select.tsx';
 import { pageItems } from './pageItems.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { IconEye, IconEyeOff, IconLock } from '../../icons/forms.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
+import { IconEye, IconEyeOff, IconLock } from '#ui/icons/forms.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { Input, type InputProps } from '../Input/Input.tsx';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type' | 'suffix'> {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
 
 export interface ProgressBarProps {
   /** A navigation (or any page load) is under way. */

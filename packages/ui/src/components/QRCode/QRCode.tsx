@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { encode } from 'uqr';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
 
 export interface QRCodeProps {
   /** What the code holds: a URL, a payment link, a binding ticket. */

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#ui/lib/cx.ts';
 import { useFormField } from '../FormField/FormField.tsx';
 
 interface GroupContextValue {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { hostileHtml, sampleAnnouncement } from '../../screens/shared/fixtures.ts';
+import { hostileHtml, sampleAnnouncement } from '#ui/testing/fixtures.ts';
 import { RichText } from './RichText.tsx';
 import { cleanStyle, sanitizeHtml } from './sanitize.ts';
 

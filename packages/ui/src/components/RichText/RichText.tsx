@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#ui/lib/cx.ts';
 import { isExternal, sanitizeHtml } from './sanitize.ts';
 
 export interface RichTextProps {

@@ -1,8 +1,8 @@
 import type { ChangeEvent, Ref, SelectHTMLAttributes } from 'react';
-import { IconChevronDown } from '../../icons/forms.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { controlFrame, type ControlSize } from '../../lib/control.ts';
-import { cx } from '../../lib/cx.ts';
+import { IconChevronDown } from '#ui/icons/forms.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { controlFrame, type ControlSize } from '#ui/lib/control.ts';
+import { cx } from '#ui/lib/cx.ts';
 import { useFieldControl } from '../FormField/FormField.tsx';
 
 const SIZE_HEIGHT = { sm: 'min-h-control-sm', md: 'min-h-control-md', lg: 'min-h-control-lg' } as const;

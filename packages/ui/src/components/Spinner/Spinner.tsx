@@ -1,6 +1,6 @@
-import { IconSpinner } from '../../icons/common.tsx';
-import { cx } from '../../lib/cx.ts';
-import { useT } from '../../i18n/I18nProvider.tsx';
+import { IconSpinner } from '#ui/icons/common.tsx';
+import { cx } from '#ui/lib/cx.ts';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
 
 export interface SpinnerProps {
   size?: number;

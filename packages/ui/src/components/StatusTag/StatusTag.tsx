@@ -1,5 +1,5 @@
 import type { MessageKey } from '@shop/session/messages';
-import { useT } from '../../i18n/I18nProvider.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { Tag, type Tone } from '../Tag/Tag.tsx';
 
 /** Statuses the product shows (screens.md, "Domain"), each with its tone. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { IconClose } from '../../icons/common.tsx';
-import { IconCheck } from '../../icons/forms.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
+import { IconClose } from '#ui/icons/common.tsx';
+import { IconCheck } from '#ui/icons/forms.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
 
 export interface StepItem {
   title: ReactNode;

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#ui/lib/cx.ts';
 import { useFieldControl } from '../FormField/FormField.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { IconMoreHorizontal, IconTrash } from '../../icons/index.tsx';
+import { IconMoreHorizontal, IconTrash } from '#ui/icons/index.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { StatusTag } from '../StatusTag/StatusTag.tsx';
-import { formatYuan } from '../../lib/format.ts';
+import { formatYuan } from '#ui/lib/format.ts';
 import { sampleOrders, type SampleOrder } from './fixtures.ts';
 import { Table, type TableColumn, type TableSort } from './Table.tsx';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/useMediaQuery.ts';
-import { useOverflowOf } from '../../lib/useOverflow.ts';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
+import { PHONE_QUERY, useMediaQuery } from '#ui/lib/useMediaQuery.ts';
+import { useOverflowOf } from '#ui/lib/useOverflow.ts';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';

@@ -1,10 +1,10 @@
 // The phone form of Table (below 640 px): each row a card, the columns placed by their `mobile` role, the
 // row's actions in its foot (a menu when there are several), selection and sorting above the list.
 import { memo, type ReactNode } from 'react';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconMoreHorizontal } from '../../icons/index.tsx';
-import { cx } from '../../lib/cx.ts';
-import { useRevealedCount } from '../../lib/useRevealedCount.ts';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconMoreHorizontal } from '#ui/icons/index.tsx';
+import { cx } from '#ui/lib/cx.ts';
+import { useRevealedCount } from '#ui/lib/useRevealedCount.ts';
 import { Button } from '../Button/Button.tsx';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu.tsx';
 import type { TableColumn, TableMobileRole, TableRowAction, TableSort } from './Table.tsx';

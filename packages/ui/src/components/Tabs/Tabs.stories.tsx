@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { IconKey, IconLock, IconShield, IconUser } from '../../icons/index.tsx';
+import { IconKey, IconLock, IconShield, IconUser } from '#ui/icons/index.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Tabs } from './Tabs.tsx';

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cx } from '../../lib/cx.ts';
-import { useControllableState } from '../../lib/useControllableState.ts';
+import { cx } from '#ui/lib/cx.ts';
+import { useControllableState } from '#ui/lib/useControllableState.ts';
 
 export interface TabItem {
   value: string;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { IconStar } from '../../icons/index.tsx';
+import { IconStar } from '#ui/icons/index.tsx';
 import { Tag, type Tone } from './Tag.tsx';
 
 const tones: Tone[] = ['neutral', 'primary', 'success', 'warning', 'danger', 'info'];

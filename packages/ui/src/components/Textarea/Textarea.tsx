@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type Ref, type TextareaHTMLAttributes } from 'react';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { controlFrame, controlInput } from '../../lib/control.ts';
-import { cx } from '../../lib/cx.ts';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { controlFrame, controlInput } from '#ui/lib/control.ts';
+import { cx } from '#ui/lib/cx.ts';
 import { useFieldControl } from '../FormField/FormField.tsx';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { IconCheckCircle } from '../../icons/index.tsx';
+import { IconCheckCircle } from '#ui/icons/index.tsx';
 import { Timeline } from './Timeline.tsx';
 
 const logistics = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
 import { TONE_DOT, type Tone } from '../Tag/Tag.tsx';
 
 export interface TimelineItem {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { IconHelpCircle, IconRefresh } from '../../icons/index.tsx';
+import { IconHelpCircle, IconRefresh } from '#ui/icons/index.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Tooltip } from './Tooltip.tsx';
 

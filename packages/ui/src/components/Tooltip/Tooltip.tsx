@@ -1,7 +1,7 @@
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { cx } from '../../lib/cx.ts';
-import { useAnchoredPosition, type Align, type Side } from '../../lib/useAnchoredPosition.ts';
-import { useDismiss } from '../../lib/useDismiss.ts';
+import { cx } from '#ui/lib/cx.ts';
+import { useAnchoredPosition, type Align, type Side } from '#ui/lib/useAnchoredPosition.ts';
+import { useDismiss } from '#ui/lib/useDismiss.ts';
 
 export interface TooltipProps {
   /** Short help text. Not for essential information: touch users may never see it. */

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { IconRefresh } from '../../icons/common.tsx';
-import { IconFile, IconTrash, IconUpload } from '../../icons/index.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
-import { formatBytes } from '../../lib/format.ts';
+import { IconRefresh } from '#ui/icons/common.tsx';
+import { IconFile, IconTrash, IconUpload } from '#ui/icons/index.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
+import { formatBytes } from '#ui/lib/format.ts';
 import { Button } from '../Button/Button.tsx';
 import { describeAccept, fileAccepted } from './accept.ts';
 

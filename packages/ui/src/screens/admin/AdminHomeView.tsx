@@ -1,16 +1,16 @@
 import type { AdminInfo } from '@shop/session/contract';
-import { Card } from '../../components/Card/Card.tsx';
-import { DescriptionList } from '../../components/DescriptionList/DescriptionList.tsx';
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
-import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/Skeleton/Skeleton.tsx';
-import { Tag, type Tone } from '../../components/Tag/Tag.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconChevronRight } from '../../icons/index.tsx';
-import { AccountMenu } from '../../shell/AccountMenu.tsx';
-import { renderShellIcon, type ShellIcon } from '../../shell/menuIcons.tsx';
-import { linkProps, TextLink, type Navigate } from '../shared/links.tsx';
-import { StaleReadAlert } from '../shared/TableRead.tsx';
+import { Card } from '#ui/components/Card/Card.tsx';
+import { DescriptionList } from '#ui/components/DescriptionList/DescriptionList.tsx';
+import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
+import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
+import { Skeleton, SkeletonGroup, SkeletonText } from '#ui/components/Skeleton/Skeleton.tsx';
+import { Tag, type Tone } from '#ui/components/Tag/Tag.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconChevronRight } from '#ui/icons/index.tsx';
+import { AccountMenu } from '#ui/shell/AccountMenu.tsx';
+import { renderShellIcon, type ShellIcon } from '#ui/shell/menuIcons.tsx';
+import { linkProps, TextLink, type Navigate } from '#ui/lib/links.tsx';
+import { StaleReadAlert } from '#ui/page/TableRead.tsx';
 
 /** One function of the admin area the admin's access list allows (the app decides which, R6.2). */
 export interface AdminEntry {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { balanceKey, cardGoodsKey, storyReadCode, usedHistory } from './fixtures.ts';
 import { CdkOrderView } from './CdkViews.tsx';
-import { PHONE, playPhoneList } from '../shared/phoneStory.ts';
+import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Cdk/Order',

@@ -1,14 +1,14 @@
 import type { CdkInfo } from '@shop/session/contract';
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
-import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton.tsx';
-import { Table, type TableColumn } from '../../components/Table/Table.tsx';
-import { Tag } from '../../components/Tag/Tag.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { formatYuan } from '../../lib/format.ts';
-import { UiLink } from '../../lib/link.tsx';
-import type { ReadState } from '../shared/readState.ts';
-import { StaleReadAlert } from '../shared/TableRead.tsx';
+import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
+import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
+import { Skeleton, SkeletonGroup } from '#ui/components/Skeleton/Skeleton.tsx';
+import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
+import { Tag } from '#ui/components/Tag/Tag.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { formatYuan } from '#ui/lib/format.ts';
+import { UiLink } from '#ui/lib/link.tsx';
+import type { ReadState } from '#ui/page/readState.ts';
+import { StaleReadAlert } from '#ui/page/TableRead.tsx';
 import {
   CdkCodeForm,
   CdkDone,
@@ -19,9 +19,9 @@ import {
   type CdkRedeemFormProps,
   type ShownRedemption,
 } from './CdkParts.tsx';
-import { IconKey } from '../../icons/index.tsx';
-import { Page } from '../../page/Page.tsx';
-import { PageHeader } from '../../page/PageHeader.tsx';
+import { IconKey } from '#ui/icons/index.tsx';
+import { Page } from '#ui/page/Page.tsx';
+import { PageHeader } from '#ui/page/PageHeader.tsx';
 
 /** What redeeming needs, the same on the short-link page and the recharge page. */
 export interface CdkRedeemProps extends Omit<CdkRedeemFormProps, 'info'> {

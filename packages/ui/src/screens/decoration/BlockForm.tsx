@@ -2,15 +2,15 @@
 // (addresses, lengths, known directories) and its message shows above the editor when it refuses.
 import { useState, type ReactNode } from 'react';
 import type { DecorationBlock, Directory } from '@shop/session/contract';
-import { Button } from '../../components/Button/Button.tsx';
-import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
-import { FormField } from '../../components/FormField/FormField.tsx';
-import { Input } from '../../components/Input/Input.tsx';
-import { Select } from '../../components/Select/Select.tsx';
-import { Textarea } from '../../components/Textarea/Textarea.tsx';
-import { Upload } from '../../components/Upload/Upload.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconPlus, IconTrash } from '../../icons/index.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { Checkbox } from '#ui/components/Checkbox/Checkbox.tsx';
+import { FormField } from '#ui/components/FormField/FormField.tsx';
+import { Input } from '#ui/components/Input/Input.tsx';
+import { Select } from '#ui/components/Select/Select.tsx';
+import { Textarea } from '#ui/components/Textarea/Textarea.tsx';
+import { Upload } from '#ui/components/Upload/Upload.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconPlus, IconTrash } from '#ui/icons/index.tsx';
 import type { DecorationOptions } from './types.ts';
 
 export interface BlockFormProps {

@@ -15,12 +15,12 @@ import {
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { DecorationBlock } from '@shop/session/contract';
-import { Button } from '../../components/Button/Button.tsx';
-import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog.tsx';
-import { Tag } from '../../components/Tag/Tag.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconEdit, IconMoreVertical, IconTrash } from '../../icons/index.tsx';
-import { cx } from '../../lib/cx.ts';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { ConfirmDialog } from '#ui/components/Dialog/ConfirmDialog.tsx';
+import { Tag } from '#ui/components/Tag/Tag.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconEdit, IconMoreVertical, IconTrash } from '#ui/icons/index.tsx';
+import { cx } from '#ui/lib/cx.ts';
 
 export interface BlockListProps {
   blocks: readonly DecorationBlock[];

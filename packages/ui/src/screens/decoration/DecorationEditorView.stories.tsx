@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DecorationBlock } from '@shop/session/contract';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleAnnouncements } from '../shared/fixtures.ts';
+import { sampleAnnouncements } from '#ui/testing/fixtures.ts';
 import { DecorationEditorView, DecorationLeavePrompt, type DecorationEditorViewProps } from './DecorationEditorView.tsx';
 import { sampleBlockGoods, sampleBlocks, sampleDraftLayout, sampleLayout, sampleOptions } from './fixtures.ts';
 

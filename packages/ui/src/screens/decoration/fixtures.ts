@@ -1,7 +1,7 @@
 // Believable decoration data for stories, written after the mock seed (mocks/db/seed/world.ts
 // `defaultBlocks`, handlers/decoration.ts options).
 import type { DecorationBlock, DecorationLayout } from '@shop/session/contract';
-import { sampleDirectories, sampleGoods } from '../shopShared/fixtures.ts';
+import { sampleDirectories, sampleGoods } from '../shop/shared/fixtures.ts';
 import type { DecorationOptions } from './types.ts';
 
 export const sampleBlocks: DecorationBlock[] = [

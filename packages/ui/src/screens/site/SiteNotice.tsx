@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconMegaphone } from '../../icons/common.tsx';
-import { loadableLazy } from '../../lib/loadableLazy.ts';
-import type { Navigate } from '../shared/links.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconMegaphone } from '#ui/icons/common.tsx';
+import { loadableLazy } from '#ui/lib/loadableLazy.ts';
+import type { Navigate } from '#ui/lib/links.tsx';
 
 // The notice's box and words are drawn at once (no shift of the page below it), its Markdown a moment
 // later in the same place; at once when the renderer is already in (`loadableLazy`).
 const markdown = loadableLazy(
-  () => import('../../components/Markdown/Markdown.tsx'),
+  () => import('#ui/components/Markdown/Markdown.tsx'),
   (module) => module.Markdown,
 );
 const Markdown = markdown.Component;

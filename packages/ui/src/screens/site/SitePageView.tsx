@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { SitePage } from '@shop/session/contract';
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
-import { RichText } from '../../components/RichText/RichText.tsx';
-import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/Skeleton/Skeleton.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { IconClock } from '../../icons/common.tsx';
-import { linkProps, type Navigate } from '../shared/links.tsx';
+import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
+import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
+import { RichText } from '#ui/components/RichText/RichText.tsx';
+import { Skeleton, SkeletonGroup, SkeletonText } from '#ui/components/Skeleton/Skeleton.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconClock } from '#ui/icons/common.tsx';
+import { linkProps, type Navigate } from '#ui/lib/links.tsx';
 
 export interface SitePageViewProps {
   page?: SitePage | null;

@@ -2,7 +2,7 @@
 // 星河数卡供货中心 supplier). Keys carry their masked forms written out as the app passes them (session's
 // maskCard: the first and last four of a long key, the last two of a short one; an app test checks them).
 import type { CardKey, Complaint, ComplaintSummary, HandOrder, Settlement, SupplierGoods, SupplyOrder } from '@shop/session/contract';
-import { cover } from '../vip/salesShared/fixtures.ts';
+import { cover } from '../vip/shared/fixtures.ts';
 
 export const sampleSupplyGoods: SupplierGoods[] = [
   {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { IconRefresh } from '../../icons/common.tsx';
-import { IconEye, IconEyeOff } from '../../icons/forms.tsx';
-import { IconKey } from '../../icons/index.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { Alert } from '../../components/Alert/Alert.tsx';
-import { Button } from '../../components/Button/Button.tsx';
-import { CopyButton } from '../../components/CopyButton/CopyButton.tsx';
-import { Switch } from '../../components/Switch/Switch.tsx';
-import { Tag } from '../../components/Tag/Tag.tsx';
+import { IconRefresh } from '#ui/icons/common.tsx';
+import { IconEye, IconEyeOff } from '#ui/icons/forms.tsx';
+import { IconKey } from '#ui/icons/index.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { Alert } from '#ui/components/Alert/Alert.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { CopyButton } from '#ui/components/CopyButton/CopyButton.tsx';
+import { Switch } from '#ui/components/Switch/Switch.tsx';
+import { Tag } from '#ui/components/Tag/Tag.tsx';
 import { ActionDialog, IconTile, LoadingSecurityItem, SecurityItem, ServerError } from './parts.tsx';
 
 /** The open API as the account answer carries it (`openApi`). */

@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { MessageKey } from '@shop/session/messages';
-import { IconLock } from '../../icons/forms.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { Button } from '../../components/Button/Button.tsx';
-import { FormField } from '../../components/FormField/FormField.tsx';
-import { PasswordInput } from '../../components/PasswordInput/PasswordInput.tsx';
-import { Switch } from '../../components/Switch/Switch.tsx';
-import { Tag } from '../../components/Tag/Tag.tsx';
+import { IconLock } from '#ui/icons/forms.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { FormField } from '#ui/components/FormField/FormField.tsx';
+import { PasswordInput } from '#ui/components/PasswordInput/PasswordInput.tsx';
+import { Switch } from '#ui/components/Switch/Switch.tsx';
+import { Tag } from '#ui/components/Tag/Tag.tsx';
 import { ActionDialog, IconTile, LoadingSecurityItem, SecurityItem, ServerError, usePending } from './parts.tsx';
 import { checkLoginPassword, checkNewSalePassword, checkSalePassword } from './rules.ts';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { IconRefresh } from '../../icons/common.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { formatClock, useSecondsLeft } from '../../lib/useSecondsLeft.ts';
-import { Alert } from '../../components/Alert/Alert.tsx';
-import { Button } from '../../components/Button/Button.tsx';
-import { QRCode } from '../../components/QRCode/QRCode.tsx';
-import { Tag } from '../../components/Tag/Tag.tsx';
+import { IconRefresh } from '#ui/icons/common.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { formatClock, useSecondsLeft } from '#ui/lib/useSecondsLeft.ts';
+import { Alert } from '#ui/components/Alert/Alert.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { QRCode } from '#ui/components/QRCode/QRCode.tsx';
+import { Tag } from '#ui/components/Tag/Tag.tsx';
 import { BrandIcon, type SocialProvider } from './BrandIcons.tsx';
 import { ActionDialog, LoadingSecurityItem, SecurityItem } from './parts.tsx';
 

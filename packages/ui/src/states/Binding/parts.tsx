@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { MessageKey } from '@shop/session/messages';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
-import { useSecondsLeft } from '../../lib/useSecondsLeft.ts';
-import { Alert } from '../../components/Alert/Alert.tsx';
-import { Button } from '../../components/Button/Button.tsx';
-import { Dialog } from '../../components/Dialog/Dialog.tsx';
-import { FormField } from '../../components/FormField/FormField.tsx';
-import { PasswordInput } from '../../components/PasswordInput/PasswordInput.tsx';
-import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
+import { useSecondsLeft } from '#ui/lib/useSecondsLeft.ts';
+import { Alert } from '#ui/components/Alert/Alert.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { Dialog } from '#ui/components/Dialog/Dialog.tsx';
+import { FormField } from '#ui/components/FormField/FormField.tsx';
+import { PasswordInput } from '#ui/components/PasswordInput/PasswordInput.tsx';
+import { Skeleton } from '#ui/components/Skeleton/Skeleton.tsx';
 import { checkSalePassword } from './rules.ts';
 
 /** True when a handler returned a promise (the dialog or form then waits for it). */

@@ -1,9 +1,9 @@
-import { IconHome, IconRefresh } from '../../icons/common.tsx';
-import { IconChevronLeft } from '../../icons/index.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
-import { UiLink } from '../../lib/link.tsx';
-import { Button } from '../../components/Button/Button.tsx';
+import { IconHome, IconRefresh } from '#ui/icons/common.tsx';
+import { IconChevronLeft } from '#ui/icons/index.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
+import { UiLink } from '#ui/lib/link.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
 
 export type ErrorStatus = 403 | 404 | 500;
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { Button } from '../../components/Button/Button.tsx';
-import { NotificationProvider } from '../../components/Notification/Notification.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { NotificationProvider } from '#ui/components/Notification/Notification.tsx';
 import { loginNoticeOptions, type LoginNoticeInput } from './loginNotice.ts';
 import { useLoginNotice } from './useLoginNotice.ts';
 

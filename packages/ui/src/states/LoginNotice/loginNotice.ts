@@ -1,6 +1,6 @@
 import type { MessageKey, MessageRef } from '@shop/session/messages';
-import type { Translate } from '../../i18n/I18nProvider.tsx';
-import { NOTIFICATION_DURATION, type NotificationLine, type NotificationOptions } from '../../components/Notification/Notification.tsx';
+import type { Translate } from '#ui/i18n/I18nProvider.tsx';
+import { NOTIFICATION_DURATION, type NotificationLine, type NotificationOptions } from '#ui/components/Notification/Notification.tsx';
 
 /** A line to show: already rendered text, or a catalogue key with its values (a session rule's MessageRef). */
 export type MessageInput = string | MessageRef<MessageKey>;

@@ -1,5 +1,5 @@
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { useNotification } from '../../components/Notification/Notification.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { useNotification } from '#ui/components/Notification/Notification.tsx';
 import { loginNoticeOptions, type LoginNoticeInput } from './loginNotice.ts';
 
 /** Opens the login notice in the bottom-right corner; returns the notification's id. */

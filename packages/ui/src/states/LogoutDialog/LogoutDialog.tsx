@@ -1,5 +1,5 @@
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { ConfirmDialog } from '#ui/components/Dialog/ConfirmDialog.tsx';
 
 /** R4.8–R4.10: -1 the admin session ended, -2 the user session ended, -3 the 'other' area's. */
 export type LogoutKind = -1 | -2 | -3;

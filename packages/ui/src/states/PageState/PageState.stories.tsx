@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Button } from '../../components/Button/Button.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
 import { ComingSoon, PageEmpty, PageError, PageForbidden, PageSkeleton } from './PageState.tsx';
 
 const meta = {

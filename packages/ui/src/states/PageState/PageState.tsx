@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { IconClock, IconHome } from '../../icons/common.tsx';
-import { IconLock } from '../../icons/forms.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
-import { UiLink } from '../../lib/link.tsx';
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState/ErrorState.tsx';
-import { Skeleton, SkeletonGroup, SkeletonText } from '../../components/Skeleton/Skeleton.tsx';
+import { IconClock, IconHome } from '#ui/icons/common.tsx';
+import { IconLock } from '#ui/icons/forms.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
+import { UiLink } from '#ui/lib/link.tsx';
+import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
+import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
+import { Skeleton, SkeletonGroup, SkeletonText } from '#ui/components/Skeleton/Skeleton.tsx';
 
 const PANEL = 'rounded-lg border border-line bg-surface shadow-xs';
 

@@ -1,7 +1,7 @@
-import { IconHome, IconRefresh } from '../../icons/common.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { cx } from '../../lib/cx.ts';
-import { Button } from '../../components/Button/Button.tsx';
+import { IconHome, IconRefresh } from '#ui/icons/common.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
+import { Button } from '#ui/components/Button/Button.tsx';
 
 /** Why a reseller site shows this page instead of its shop (issue 21). */
 export type SiteClosedKind = 'expired' | 'closed' | 'unknown' | 'error';

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleFundLog } from '../shared/fixtures.ts';
 import { AccountMoneyView, NO_FUND_FILTERS } from './AccountMoneyView.tsx';
-import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
+import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
 
 const meta = {
   title: 'Screens/Money/AccountMoney',

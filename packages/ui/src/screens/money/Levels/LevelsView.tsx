@@ -1,24 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import type { Level } from '@shop/session/contract';
-import { Alert } from '../../../components/Alert/Alert.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
-import { Dialog } from '../../../components/Dialog/Dialog.tsx';
-import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
-import { FormField } from '../../../components/FormField/FormField.tsx';
-import { PasswordInput } from '../../../components/PasswordInput/PasswordInput.tsx';
-import { RadioGroup } from '../../../components/Radio/Radio.tsx';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton/Skeleton.tsx';
-import { Tag } from '../../../components/Tag/Tag.tsx';
-import { StaleReadAlert } from '../../shared/TableRead.tsx';
-import { useT } from '../../../i18n/I18nProvider.tsx';
-import { IconCheck, IconCrown } from '../../../icons/index.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { formatYuan } from '../../../lib/format.ts';
-import { UiLink } from '../../../lib/link.tsx';
-import type { ReadState } from '../../shared/readState.ts';
+import { Alert } from '#ui/components/Alert/Alert.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { Dialog } from '#ui/components/Dialog/Dialog.tsx';
+import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
+import { FormField } from '#ui/components/FormField/FormField.tsx';
+import { PasswordInput } from '#ui/components/PasswordInput/PasswordInput.tsx';
+import { RadioGroup } from '#ui/components/Radio/Radio.tsx';
+import { Skeleton, SkeletonGroup } from '#ui/components/Skeleton/Skeleton.tsx';
+import { Tag } from '#ui/components/Tag/Tag.tsx';
+import { StaleReadAlert } from '#ui/page/TableRead.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconCheck, IconCrown } from '#ui/icons/index.tsx';
+import { cx } from '#ui/lib/cx.ts';
+import { formatYuan } from '#ui/lib/format.ts';
+import { UiLink } from '#ui/lib/link.tsx';
+import type { ReadState } from '#ui/page/readState.ts';
 import { LinkButton } from '../shared/MoneyParts.tsx';
-import { PageHeader } from '../../../page/PageHeader.tsx';
-import { Page } from '../../../page/Page.tsx';
+import { PageHeader } from '#ui/page/PageHeader.tsx';
+import { Page } from '#ui/page/Page.tsx';
 
 /** A level card: the level, where it stands against mine, and my balance after buying it (null: not enough). */
 export interface LevelCard extends Level {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { PayRecord } from '@shop/session/contract';
 import { samplePayRecords } from '../shared/fixtures.ts';
 import { NO_PAY_FILTERS, PayRecordsView } from './PayRecordsView.tsx';
-import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
+import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
 
 const hrefs = {
   pay: (r: PayRecord) => (r.status === 'pending' ? `/pay/payonline?orderNo=${r.orderNo}` : null),

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/Alert/Alert.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
-import { Skeleton } from '../../../components/Skeleton/Skeleton.tsx';
-import { useT } from '../../../i18n/I18nProvider.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { formatYuan } from '../../../lib/format.ts';
-import { UiLink } from '../../../lib/link.tsx';
+import { Alert } from '#ui/components/Alert/Alert.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { Skeleton } from '#ui/components/Skeleton/Skeleton.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
+import { formatYuan } from '#ui/lib/format.ts';
+import { UiLink } from '#ui/lib/link.tsx';
 
 /** One figure of a money summary: a label over an amount (a skeleton while it loads, a dash when it could not). */
 export function MoneyFigure({

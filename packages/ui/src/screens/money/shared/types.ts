@@ -1,4 +1,4 @@
-import type { PagedListState, ReadState } from '../../shared/readState.ts';
+import type { PagedListState, ReadState } from '#ui/page/readState.ts';
 
 /** A paged list beside a screen's main content (records under a form): its rows and its read. */
 export interface RecordList<T> extends PagedListState {

@@ -1,8 +1,8 @@
-import { Button } from '../../../components/Button/Button.tsx';
-import { CopyButton } from '../../../components/CopyButton/CopyButton.tsx';
-import { useT } from '../../../i18n/I18nProvider.tsx';
-import { IconEye, IconEyeOff } from '../../../icons/forms.tsx';
-import { cx } from '../../../lib/cx.ts';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { CopyButton } from '#ui/components/CopyButton/CopyButton.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconEye, IconEyeOff } from '#ui/icons/forms.tsx';
+import { cx } from '#ui/lib/cx.ts';
 import { cardKeyLine } from './cardKeyText.ts';
 
 /**

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { sampleCards } from '../fixtures.ts';
 import { CardKeyList } from './CardKeyList.tsx';
 import { cardKeysText } from './cardKeyText.ts';
-import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
+import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
 
 const three = sampleCards(3);
 

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button } from '../../../components/Button/Button.tsx';
-import { CopyButton } from '../../../components/CopyButton/CopyButton.tsx';
-import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
-import { useT } from '../../../i18n/I18nProvider.tsx';
-import { IconEye, IconEyeOff } from '../../../icons/forms.tsx';
-import { IconDownload } from '../../../icons/index.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { CopyButton } from '#ui/components/CopyButton/CopyButton.tsx';
+import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconEye, IconEyeOff } from '#ui/icons/forms.tsx';
+import { IconDownload } from '#ui/icons/index.tsx';
 import { CardKey, type ShownCard } from './CardKey.tsx';
 import { cardKeysText, downloadText } from './cardKeyText.ts';
 

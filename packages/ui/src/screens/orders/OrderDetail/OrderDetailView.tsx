@@ -1,25 +1,25 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { MessageKey } from '@shop/session/messages';
 import type { OrderDetail } from '@shop/session/contract';
-import { Alert } from '../../../components/Alert/Alert.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
-import { Card } from '../../../components/Card/Card.tsx';
-import { DescriptionList } from '../../../components/DescriptionList/DescriptionList.tsx';
-import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
-import { Input } from '../../../components/Input/Input.tsx';
-import { Skeleton, SkeletonGroup, SkeletonText } from '../../../components/Skeleton/Skeleton.tsx';
-import { StatusTag } from '../../../components/StatusTag/StatusTag.tsx';
-import { Image } from '../../../components/Avatar/Avatar.tsx';
-import { useT } from '../../../i18n/I18nProvider.tsx';
-import { formatYuan } from '../../../lib/format.ts';
-import { IconLock } from '../../../icons/forms.tsx';
-import { linkProps, type Navigate } from '../../shared/links.tsx';
-import { StaleReadAlert } from '../../shared/TableRead.tsx';
+import { Alert } from '#ui/components/Alert/Alert.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { Card } from '#ui/components/Card/Card.tsx';
+import { DescriptionList } from '#ui/components/DescriptionList/DescriptionList.tsx';
+import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
+import { Input } from '#ui/components/Input/Input.tsx';
+import { Skeleton, SkeletonGroup, SkeletonText } from '#ui/components/Skeleton/Skeleton.tsx';
+import { StatusTag } from '#ui/components/StatusTag/StatusTag.tsx';
+import { Image } from '#ui/components/Avatar/Avatar.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { formatYuan } from '#ui/lib/format.ts';
+import { IconLock } from '#ui/icons/forms.tsx';
+import { linkProps, type Navigate } from '#ui/lib/links.tsx';
+import { StaleReadAlert } from '#ui/page/TableRead.tsx';
 import type { WithShownCards } from '../CardKeys/CardKey.tsx';
 import { CardKeyList } from '../CardKeys/CardKeyList.tsx';
-import { IconReceipt } from '../../../icons/index.tsx';
-import { Page } from '../../../page/Page.tsx';
-import { PageHeader } from '../../../page/PageHeader.tsx';
+import { IconReceipt } from '#ui/icons/index.tsx';
+import { Page } from '#ui/page/Page.tsx';
+import { PageHeader } from '#ui/page/PageHeader.tsx';
 
 export interface OrderDetailLinks {
   /** Pay an unpaid order. */

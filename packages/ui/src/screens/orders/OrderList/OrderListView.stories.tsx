@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleOrders, sampleStatusCounts } from '../fixtures.ts';
 import { OrderListView } from './OrderListView.tsx';
-import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
+import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
 
 const all = { status: 'all', keyword: '', startDate: '', endDate: '' } as const;
 

@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import type { MessageKey } from '@shop/session/messages';
 import type { OrderStatus, OrderSummary } from '@shop/session/contract';
-import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
-import { Input } from '../../../components/Input/Input.tsx';
-import { StatusTag } from '../../../components/StatusTag/StatusTag.tsx';
-import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
-import { Tabs } from '../../../components/Tabs/Tabs.tsx';
-import { Image } from '../../../components/Avatar/Avatar.tsx';
-import { useT } from '../../../i18n/I18nProvider.tsx';
-import { formatYuan } from '../../../lib/format.ts';
-import { IconReceipt } from '../../../icons/index.tsx';
-import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
-import { FilterDateRange } from '../../../page/FilterDateRange.tsx';
-import { Page } from '../../../page/Page.tsx';
-import { PageHeader } from '../../../page/PageHeader.tsx';
-import { linkProps, type Navigate } from '../../shared/links.tsx';
-import type { PagedListState } from '../../shared/readState.ts';
-import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
+import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
+import { Input } from '#ui/components/Input/Input.tsx';
+import { StatusTag } from '#ui/components/StatusTag/StatusTag.tsx';
+import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
+import { Tabs } from '#ui/components/Tabs/Tabs.tsx';
+import { Image } from '#ui/components/Avatar/Avatar.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { formatYuan } from '#ui/lib/format.ts';
+import { IconReceipt } from '#ui/icons/index.tsx';
+import { FilterBar, FilterField } from '#ui/page/FilterBar.tsx';
+import { FilterDateRange } from '#ui/page/FilterDateRange.tsx';
+import { Page } from '#ui/page/Page.tsx';
+import { PageHeader } from '#ui/page/PageHeader.tsx';
+import { linkProps, type Navigate } from '#ui/lib/links.tsx';
+import type { PagedListState } from '#ui/page/readState.ts';
+import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
 
 /** The status tabs, in the order a buyer looks for them. */
 export const ORDER_TABS = [

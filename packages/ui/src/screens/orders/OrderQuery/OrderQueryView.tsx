@@ -1,23 +1,23 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { MessageKey } from '@shop/session/messages';
 import type { QueriedOrder } from '@shop/session/contract';
-import { Alert } from '../../../components/Alert/Alert.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
-import { Card } from '../../../components/Card/Card.tsx';
-import { DescriptionList } from '../../../components/DescriptionList/DescriptionList.tsx';
-import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
-import { FormField } from '../../../components/FormField/FormField.tsx';
-import { Input } from '../../../components/Input/Input.tsx';
-import { SkeletonText } from '../../../components/Skeleton/Skeleton.tsx';
-import { StatusTag } from '../../../components/StatusTag/StatusTag.tsx';
-import { Tabs } from '../../../components/Tabs/Tabs.tsx';
-import { useT } from '../../../i18n/I18nProvider.tsx';
-import { formatYuan } from '../../../lib/format.ts';
-import { IconSearch } from '../../../icons/common.tsx';
-import { linkProps, type Navigate } from '../../shared/links.tsx';
+import { Alert } from '#ui/components/Alert/Alert.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { Card } from '#ui/components/Card/Card.tsx';
+import { DescriptionList } from '#ui/components/DescriptionList/DescriptionList.tsx';
+import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
+import { FormField } from '#ui/components/FormField/FormField.tsx';
+import { Input } from '#ui/components/Input/Input.tsx';
+import { SkeletonText } from '#ui/components/Skeleton/Skeleton.tsx';
+import { StatusTag } from '#ui/components/StatusTag/StatusTag.tsx';
+import { Tabs } from '#ui/components/Tabs/Tabs.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { formatYuan } from '#ui/lib/format.ts';
+import { IconSearch } from '#ui/icons/common.tsx';
+import { linkProps, type Navigate } from '#ui/lib/links.tsx';
 import type { WithShownCards } from '../CardKeys/CardKey.tsx';
-import { PageHeader } from '../../../page/PageHeader.tsx';
-import { Page } from '../../../page/Page.tsx';
+import { PageHeader } from '#ui/page/PageHeader.tsx';
+import { Page } from '#ui/page/Page.tsx';
 
 // The delivered content (keys, with the table that lists many) loads with the first result: the form
 // alone is what a first visit of /chadan draws.

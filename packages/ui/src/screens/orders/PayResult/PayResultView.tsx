@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import type { MessageKey } from '@shop/session/messages';
 import type { OrderDetail, PayMethod } from '@shop/session/contract';
-import { Alert } from '../../../components/Alert/Alert.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
-import { Card } from '../../../components/Card/Card.tsx';
-import { DescriptionList } from '../../../components/DescriptionList/DescriptionList.tsx';
-import { Spinner } from '../../../components/Spinner/Spinner.tsx';
-import { useT } from '../../../i18n/I18nProvider.tsx';
-import { formatYuan } from '../../../lib/format.ts';
-import { IconClock } from '../../../icons/common.tsx';
-import { IconCheckCircle, IconXCircle } from '../../../icons/forms.tsx';
-import { ButtonLink, type Navigate } from '../../shared/links.tsx';
+import { Alert } from '#ui/components/Alert/Alert.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { Card } from '#ui/components/Card/Card.tsx';
+import { DescriptionList } from '#ui/components/DescriptionList/DescriptionList.tsx';
+import { Spinner } from '#ui/components/Spinner/Spinner.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { formatYuan } from '#ui/lib/format.ts';
+import { IconClock } from '#ui/icons/common.tsx';
+import { IconCheckCircle, IconXCircle } from '#ui/icons/forms.tsx';
+import { ButtonLink, type Navigate } from '#ui/lib/links.tsx';
 import type { WithShownCards } from '../CardKeys/CardKey.tsx';
 import { DeliverySection } from '../OrderDetail/OrderDetailView.tsx';
 

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleInvite, sampleInvitees, samplePoster } from '../shared/fixtures.ts';
 import { InviteFriendsView } from './InviteFriendsView.tsx';
-import { PHONE } from '../../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
+import { PHONE } from '#ui/testing/phoneStory.ts';
+import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
 
 const invitees = { items: sampleInvitees, total: 3, page: 1, pageSize: 10, onPageChange: fn() };
 

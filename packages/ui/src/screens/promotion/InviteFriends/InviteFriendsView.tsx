@@ -1,26 +1,26 @@
 import { useState } from 'react';
 import type { Invitee } from '@shop/session/contract';
-import { Alert } from '../../../components/Alert/Alert.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
-import { CopyButton } from '../../../components/CopyButton/CopyButton.tsx';
-import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
-import { Input } from '../../../components/Input/Input.tsx';
-import { QRCode } from '../../../components/QRCode/QRCode.tsx';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton/Skeleton.tsx';
-import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
-import { Tag } from '../../../components/Tag/Tag.tsx';
-import { useT } from '../../../i18n/I18nProvider.tsx';
-import { IconDownload, IconGift, IconSearch } from '../../../icons/index.tsx';
-import { formatYuan } from '../../../lib/format.ts';
-import type { ReadState } from '../../shared/readState.ts';
-import { LinkButton, SectionTitle } from '../../money/shared/MoneyParts.tsx';
-import type { RecordList } from '../../money/shared/types.ts';
+import { Alert } from '#ui/components/Alert/Alert.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { CopyButton } from '#ui/components/CopyButton/CopyButton.tsx';
+import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
+import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
+import { Input } from '#ui/components/Input/Input.tsx';
+import { QRCode } from '#ui/components/QRCode/QRCode.tsx';
+import { Skeleton, SkeletonGroup } from '#ui/components/Skeleton/Skeleton.tsx';
+import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
+import { Tag } from '#ui/components/Tag/Tag.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconDownload, IconGift, IconSearch } from '#ui/icons/index.tsx';
+import { formatYuan } from '#ui/lib/format.ts';
+import type { ReadState } from '#ui/page/readState.ts';
+import { LinkButton, SectionTitle } from '#ui/screens/money/shared/MoneyParts.tsx';
+import type { RecordList } from '#ui/screens/money/shared/types.ts';
 import type { InvitePoster, InviteSummary, SectionRead } from '../shared/types.ts';
-import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
-import { PageHeader } from '../../../page/PageHeader.tsx';
-import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
-import { Page } from '../../../page/Page.tsx';
+import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
+import { PageHeader } from '#ui/page/PageHeader.tsx';
+import { FilterBar, FilterField } from '#ui/page/FilterBar.tsx';
+import { Page } from '#ui/page/Page.tsx';
 
 export interface InviteFriendsViewProps extends ReadState {
   /** My invite link, code, rate and invitee count; undefined while it loads. */

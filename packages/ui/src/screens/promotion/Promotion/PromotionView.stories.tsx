@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectAxisReadsRight } from '../../../components/Chart/chartChecks.ts';
-import { formatAxis } from '../../../components/Chart/format.ts';
+import { expectAxisReadsRight } from '#ui/components/Chart/chartChecks.ts';
+import { formatAxis } from '#ui/components/Chart/format.ts';
 import { sampleCollects, sampleCommissions, sampleInvite, sampleShareGoods, storyCheckAmount } from '../shared/fixtures.ts';
-import { last30Days as last30 } from '../../CustomerShared/fixtures.ts';
+import { last30Days as last30 } from '#ui/screens/account/shared/fixtures.ts';
 import { PromotionView } from './PromotionView.tsx';
-import { PHONE } from '../../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
+import { PHONE } from '#ui/testing/phoneStory.ts';
+import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
 
 // Commission on some days of the month (a share of the invitees' orders), none on others.
 const COMMISSION = [0, 1.5, 0, 0, 2.99, 0.45, 0, 8.94, 0, 1.2];

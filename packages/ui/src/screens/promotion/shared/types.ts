@@ -1,4 +1,4 @@
-import type { ReadState } from '../../shared/readState.ts';
+import type { ReadState } from '#ui/page/readState.ts';
 
 /** One read of a screen's section (its data and read state). */
 export interface SectionRead<T> extends ReadState {

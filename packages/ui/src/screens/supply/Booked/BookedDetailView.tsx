@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import type { Settlement } from '@shop/session/contract';
-import { Button } from '../../../components/Button/Button.tsx';
-import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
-import { Input } from '../../../components/Input/Input.tsx';
-import { Select } from '../../../components/Select/Select.tsx';
-import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
-import { Tag } from '../../../components/Tag/Tag.tsx';
-import { useT } from '../../../i18n/I18nProvider.tsx';
-import { IconDownload, IconSearch, IconWallet } from '../../../icons/index.tsx';
-import { formatYuan } from '../../../lib/format.ts';
-import type { PagedListState } from '../../shared/readState.ts';
-import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
-import { PageHeader } from '../../../page/PageHeader.tsx';
-import { FilterBar, FilterField } from '../../../page/FilterBar.tsx';
-import { FilterDateRange } from '../../../page/FilterDateRange.tsx';
-import { Page } from '../../../page/Page.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
+import { Input } from '#ui/components/Input/Input.tsx';
+import { Select } from '#ui/components/Select/Select.tsx';
+import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
+import { Tag } from '#ui/components/Tag/Tag.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconDownload, IconSearch, IconWallet } from '#ui/icons/index.tsx';
+import { formatYuan } from '#ui/lib/format.ts';
+import type { PagedListState } from '#ui/page/readState.ts';
+import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
+import { PageHeader } from '#ui/page/PageHeader.tsx';
+import { FilterBar, FilterField } from '#ui/page/FilterBar.tsx';
+import { FilterDateRange } from '#ui/page/FilterDateRange.tsx';
+import { Page } from '#ui/page/Page.tsx';
 
 export interface BookedFilters {
   keyword: string;

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/Alert/Alert.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
-import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
-import { Dialog } from '../../../components/Dialog/Dialog.tsx';
-import { FormField } from '../../../components/FormField/FormField.tsx';
-import { Input } from '../../../components/Input/Input.tsx';
-import { RadioGroup } from '../../../components/Radio/Radio.tsx';
-import { useT } from '../../../i18n/I18nProvider.tsx';
+import { Alert } from '#ui/components/Alert/Alert.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { Checkbox } from '#ui/components/Checkbox/Checkbox.tsx';
+import { Dialog } from '#ui/components/Dialog/Dialog.tsx';
+import { FormField } from '#ui/components/FormField/FormField.tsx';
+import { Input } from '#ui/components/Input/Input.tsx';
+import { RadioGroup } from '#ui/components/Radio/Radio.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
 
 export type CardExportThen = 'none' | 'lock' | 'delete' | 'sold';
 

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/Alert/Alert.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
-import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
-import { Dialog } from '../../../components/Dialog/Dialog.tsx';
-import { FormField } from '../../../components/FormField/FormField.tsx';
-import { Input } from '../../../components/Input/Input.tsx';
-import { Select } from '../../../components/Select/Select.tsx';
-import { Textarea } from '../../../components/Textarea/Textarea.tsx';
-import { Upload } from '../../../components/Upload/Upload.tsx';
-import { useT } from '../../../i18n/I18nProvider.tsx';
+import { Alert } from '#ui/components/Alert/Alert.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { Checkbox } from '#ui/components/Checkbox/Checkbox.tsx';
+import { Dialog } from '#ui/components/Dialog/Dialog.tsx';
+import { FormField } from '#ui/components/FormField/FormField.tsx';
+import { Input } from '#ui/components/Input/Input.tsx';
+import { Select } from '#ui/components/Select/Select.tsx';
+import { Textarea } from '#ui/components/Textarea/Textarea.tsx';
+import { Upload } from '#ui/components/Upload/Upload.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
 import type { StockGoodsOption } from './CardStockView.tsx';
 
 /** A line the report names: its line number and what it says (a masked key, a malformed text). */

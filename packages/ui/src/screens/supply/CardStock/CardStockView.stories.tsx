@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleStockCards } from '../fixtures.ts';
 import { CardStockView, EMPTY_CARD_STOCK_FILTERS } from './CardStockView.tsx';
-import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
+import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Supply/CardStock',

@@ -8,8 +8,8 @@ import {
   SupplyComplaintThreadView,
   type SupplyComplaintListViewProps,
 } from './SupplyComplaintView.tsx';
-import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
+import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
 
 const meta = {
   title: 'Screens/Supply/Complaints',

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleHandOrders } from '../fixtures.ts';
 import { HandOrderView, type HandOrderViewProps } from './HandOrderView.tsx';
-import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
+import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Supply/HandOrders',

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleSupplyGoods } from '../fixtures.ts';
 import { EMPTY_SUPPLY_GOODS_FILTERS, SupplyGoodsView, type SupplyGoodsViewProps } from './SupplyGoodsView.tsx';
-import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
+import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
 
 const meta = {
   title: 'Screens/Supply/Goods',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { sanitizeHtml } from '../../../components/RichText/sanitize.ts';
-import { useT } from '../../../i18n/I18nProvider.tsx';
-import { cx } from '../../../lib/cx.ts';
+import { sanitizeHtml } from '#ui/components/RichText/sanitize.ts';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { cx } from '#ui/lib/cx.ts';
 import type { MessageKey } from '@shop/session/messages';
 
 export interface RichEditorProps {

@@ -1,24 +1,24 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Announcement } from '@shop/session/contract';
-import { Alert } from '../../../components/Alert/Alert.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
-import { ConfirmDialog } from '../../../components/Dialog/ConfirmDialog.tsx';
-import { Dialog } from '../../../components/Dialog/Dialog.tsx';
-import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
-import { FormField } from '../../../components/FormField/FormField.tsx';
-import { Input } from '../../../components/Input/Input.tsx';
-import { RichText } from '../../../components/RichText/RichText.tsx';
-import { sanitizeHtml } from '../../../components/RichText/sanitize.ts';
-import { Switch } from '../../../components/Switch/Switch.tsx';
-import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
-import { Tag } from '../../../components/Tag/Tag.tsx';
-import { useT } from '../../../i18n/I18nProvider.tsx';
-import { IconMegaphone, IconEdit, IconPlus, IconTrash } from '../../../icons/index.tsx';
-import type { PagedListState } from '../../shared/readState.ts';
-import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
+import { Alert } from '#ui/components/Alert/Alert.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { ConfirmDialog } from '#ui/components/Dialog/ConfirmDialog.tsx';
+import { Dialog } from '#ui/components/Dialog/Dialog.tsx';
+import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
+import { FormField } from '#ui/components/FormField/FormField.tsx';
+import { Input } from '#ui/components/Input/Input.tsx';
+import { RichText } from '#ui/components/RichText/RichText.tsx';
+import { sanitizeHtml } from '#ui/components/RichText/sanitize.ts';
+import { Switch } from '#ui/components/Switch/Switch.tsx';
+import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
+import { Tag } from '#ui/components/Tag/Tag.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconMegaphone, IconEdit, IconPlus, IconTrash } from '#ui/icons/index.tsx';
+import type { PagedListState } from '#ui/page/readState.ts';
+import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
 import { RichEditor } from './RichEditor.tsx';
-import { PageHeader } from '../../../page/PageHeader.tsx';
-import { Page } from '../../../page/Page.tsx';
+import { PageHeader } from '#ui/page/PageHeader.tsx';
+import { Page } from '#ui/page/Page.tsx';
 
 /** What the editor sends: no id for a new one. */
 export interface AnnouncementDraft {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleChildren, sampleVersions } from '../salesShared/fixtures.ts';
+import { sampleChildren, sampleVersions } from '../shared/fixtures.ts';
 import { EMPTY_CHILD_FILTERS, VipChildView } from './VipChildView.tsx';
-import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
+import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
 
 const meta = {
   title: 'Screens/Vip/Children',

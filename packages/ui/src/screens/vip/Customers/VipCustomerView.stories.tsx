@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleCustomers, sampleLevels } from '../salesShared/fixtures.ts';
+import { sampleCustomers, sampleLevels } from '../shared/fixtures.ts';
 import { EMPTY_CUSTOMER_FILTERS, VipCustomerView } from './VipCustomerView.tsx';
-import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
+import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
 
 const meta = {
   title: 'Screens/Vip/Customers',

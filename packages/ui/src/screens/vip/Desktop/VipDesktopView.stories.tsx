@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectAxisReadsRight } from '../../../components/Chart/chartChecks.ts';
-import { formatAxis } from '../../../components/Chart/format.ts';
-import { expiredDesktop, quietDesktop, sampleDesktop } from '../salesShared/fixtures.ts';
+import { expectAxisReadsRight } from '#ui/components/Chart/chartChecks.ts';
+import { formatAxis } from '#ui/components/Chart/format.ts';
+import { expiredDesktop, quietDesktop, sampleDesktop } from '../shared/fixtures.ts';
 import { VipDesktopView, type VipDesktopLinks } from './VipDesktopView.tsx';
-import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
+import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
 
 const links: VipDesktopLinks = {
   renew: '/vip/vipVersionMoney',

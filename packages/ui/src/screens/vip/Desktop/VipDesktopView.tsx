@@ -1,26 +1,26 @@
 import { useState, type ReactNode } from 'react';
 import type { DayFigures, VipDesktop, VipOrder } from '@shop/session/contract';
-import { Alert } from '../../../components/Alert/Alert.tsx';
-import { Image } from '../../../components/Avatar/Avatar.tsx';
-import { RangeTabs } from '../../../components/Chart/RangeTabs.tsx';
-import { TrendChart } from '../../../components/Chart/TrendChart.tsx';
-import { Card } from '../../../components/Card/Card.tsx';
-import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton/Skeleton.tsx';
-import { StatusTag } from '../../../components/StatusTag/StatusTag.tsx';
-import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
-import { Tag } from '../../../components/Tag/Tag.tsx';
-import { useT } from '../../../i18n/I18nProvider.tsx';
-import { IconDashboard, IconExternalLink } from '../../../icons/index.tsx';
-import { formatYuan } from '../../../lib/format.ts';
-import { VisuallyHidden } from '../../../lib/VisuallyHidden.tsx';
-import type { ReadState } from '../../shared/readState.ts';
-import { StaleReadAlert } from '../../shared/TableRead.tsx';
-import { linkProps, type Navigate } from '../../shared/links.tsx';
-import { BuyerName } from '../salesShared/BuyerName.tsx';
-import { PageHeader } from '../../../page/PageHeader.tsx';
-import { Page } from '../../../page/Page.tsx';
+import { Alert } from '#ui/components/Alert/Alert.tsx';
+import { Image } from '#ui/components/Avatar/Avatar.tsx';
+import { RangeTabs } from '#ui/components/Chart/RangeTabs.tsx';
+import { TrendChart } from '#ui/components/Chart/TrendChart.tsx';
+import { Card } from '#ui/components/Card/Card.tsx';
+import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
+import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
+import { Skeleton, SkeletonGroup } from '#ui/components/Skeleton/Skeleton.tsx';
+import { StatusTag } from '#ui/components/StatusTag/StatusTag.tsx';
+import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
+import { Tag } from '#ui/components/Tag/Tag.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconDashboard, IconExternalLink } from '#ui/icons/index.tsx';
+import { formatYuan } from '#ui/lib/format.ts';
+import { VisuallyHidden } from '#ui/lib/VisuallyHidden.tsx';
+import type { ReadState } from '#ui/page/readState.ts';
+import { StaleReadAlert } from '#ui/page/TableRead.tsx';
+import { linkProps, type Navigate } from '#ui/lib/links.tsx';
+import { BuyerName } from '../shared/BuyerName.tsx';
+import { PageHeader } from '#ui/page/PageHeader.tsx';
+import { Page } from '#ui/page/Page.tsx';
 
 /** Where the desktop's links go (the app's routes). */
 export interface VipDesktopLinks {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleDirectories } from '../salesShared/fixtures.ts';
+import { sampleDirectories } from '../shared/fixtures.ts';
 import { VipDirectoryView } from './VipDirectoryView.tsx';
-import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
+import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Vip/Directory',

@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import type { VipDirectory } from '@shop/session/contract';
-import { Alert } from '../../../components/Alert/Alert.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
-import { Dialog } from '../../../components/Dialog/Dialog.tsx';
-import { EmptyState } from '../../../components/EmptyState/EmptyState.tsx';
-import { FormField } from '../../../components/FormField/FormField.tsx';
-import { Input } from '../../../components/Input/Input.tsx';
-import { Switch } from '../../../components/Switch/Switch.tsx';
-import { Table, type TableColumn } from '../../../components/Table/Table.tsx';
-import { Tag } from '../../../components/Tag/Tag.tsx';
-import { useT } from '../../../i18n/I18nProvider.tsx';
-import { IconEdit, IconFolder } from '../../../icons/index.tsx';
-import type { ReadState } from '../../shared/readState.ts';
-import { StaleReadAlert, tableReadProps } from '../../shared/TableRead.tsx';
-import { PageHeader } from '../../../page/PageHeader.tsx';
-import { Page } from '../../../page/Page.tsx';
+import { Alert } from '#ui/components/Alert/Alert.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { Dialog } from '#ui/components/Dialog/Dialog.tsx';
+import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
+import { FormField } from '#ui/components/FormField/FormField.tsx';
+import { Input } from '#ui/components/Input/Input.tsx';
+import { Switch } from '#ui/components/Switch/Switch.tsx';
+import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
+import { Tag } from '#ui/components/Tag/Tag.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconEdit, IconFolder } from '#ui/icons/index.tsx';
+import type { ReadState } from '#ui/page/readState.ts';
+import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
+import { PageHeader } from '#ui/page/PageHeader.tsx';
+import { Page } from '#ui/page/Page.tsx';
 
 export interface DirectoryChange {
   id: number;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { samplePreviewPrices, sampleSiteGoods } from '../salesShared/fixtures.ts';
+import { samplePreviewPrices, sampleSiteGoods } from '../shared/fixtures.ts';
 import { EMPTY_GOODS_FILTERS, VipGoodsView } from './VipGoodsView.tsx';
-import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
+import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
 
 const refuse = (msg: string) => fn(async () => Promise.reject(new globalThis.Error(msg)));
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleMarket, samplePreviewPrices } from '../salesShared/fixtures.ts';
+import { sampleMarket, samplePreviewPrices } from '../shared/fixtures.ts';
 import { EMPTY_MARKET_FILTERS, VipMarketView } from './VipMarketView.tsx';
-import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
-import { playPhoneFilterBar } from '../../shared/phoneFilterStory.ts';
+import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
 
 const meta = {
   title: 'Screens/Vip/Market',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { PagePathProblem, SitePage } from './VipPageView.tsx';
 import { VipPageView } from './VipPageView.tsx';
-import { PHONE, playPhoneList } from '../../shared/phoneStory.ts';
+import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
 
 const samplePages: SitePage[] = [
   {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { ShopStyle } from '@shop/session/contract';
-import { cover } from '../salesShared/fixtures.ts';
+import { cover } from '../shared/fixtures.ts';
 import { VipShopView, type ShopPreviewGoods } from './VipShopView.tsx';
 
 const sampleStyle: ShopStyle = { theme: 'light', primaryColor: '#1d4ed8', layout: 'grid', showStock: true, showSales: false, banner: '' };

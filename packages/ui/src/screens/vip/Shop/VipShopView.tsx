@@ -1,24 +1,24 @@
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import type { ShopStyle } from '@shop/session/contract';
-import { Alert } from '../../../components/Alert/Alert.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
-import { Card } from '../../../components/Card/Card.tsx';
-import { StaleReadAlert } from '../../shared/TableRead.tsx';
-import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
-import { FormField } from '../../../components/FormField/FormField.tsx';
-import { Input } from '../../../components/Input/Input.tsx';
-import { RadioGroup } from '../../../components/Radio/Radio.tsx';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton/Skeleton.tsx';
-import { Switch } from '../../../components/Switch/Switch.tsx';
-import { Tag } from '../../../components/Tag/Tag.tsx';
-import { Upload } from '../../../components/Upload/Upload.tsx';
-import { useT } from '../../../i18n/I18nProvider.tsx';
-import { IconStore } from '../../../icons/index.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { formatYuan } from '../../../lib/format.ts';
-import type { ReadState } from '../../shared/readState.ts';
-import { PageHeader } from '../../../page/PageHeader.tsx';
-import { Page } from '../../../page/Page.tsx';
+import { Alert } from '#ui/components/Alert/Alert.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { Card } from '#ui/components/Card/Card.tsx';
+import { StaleReadAlert } from '#ui/page/TableRead.tsx';
+import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
+import { FormField } from '#ui/components/FormField/FormField.tsx';
+import { Input } from '#ui/components/Input/Input.tsx';
+import { RadioGroup } from '#ui/components/Radio/Radio.tsx';
+import { Skeleton, SkeletonGroup } from '#ui/components/Skeleton/Skeleton.tsx';
+import { Switch } from '#ui/components/Switch/Switch.tsx';
+import { Tag } from '#ui/components/Tag/Tag.tsx';
+import { Upload } from '#ui/components/Upload/Upload.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconStore } from '#ui/icons/index.tsx';
+import { cx } from '#ui/lib/cx.ts';
+import { formatYuan } from '#ui/lib/format.ts';
+import type { ReadState } from '#ui/page/readState.ts';
+import { PageHeader } from '#ui/page/PageHeader.tsx';
+import { Page } from '#ui/page/Page.tsx';
 
 /** A goods card of the preview: what the shop's home shows of it. */
 export interface ShopPreviewGoods {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expiredVersions, sampleVersions } from '../salesShared/fixtures.ts';
+import { expiredVersions, sampleVersions } from '../shared/fixtures.ts';
 import { VipVersionView } from './VipVersionView.tsx';
 
 const meta = {

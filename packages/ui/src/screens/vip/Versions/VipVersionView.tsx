@@ -1,23 +1,23 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { VersionOffer, VipVersionList } from '@shop/session/contract';
-import { Alert } from '../../../components/Alert/Alert.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
-import { Dialog } from '../../../components/Dialog/Dialog.tsx';
-import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
-import { FormField } from '../../../components/FormField/FormField.tsx';
-import { PasswordInput } from '../../../components/PasswordInput/PasswordInput.tsx';
-import { Select } from '../../../components/Select/Select.tsx';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton/Skeleton.tsx';
-import { Tag } from '../../../components/Tag/Tag.tsx';
-import { StaleReadAlert } from '../../shared/TableRead.tsx';
-import { useT } from '../../../i18n/I18nProvider.tsx';
-import { IconCheck, IconCrown, IconMinus } from '../../../icons/index.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { formatYuan } from '../../../lib/format.ts';
-import type { ReadState } from '../../shared/readState.ts';
-import { linkProps, type Navigate } from '../../shared/links.tsx';
-import { PageHeader } from '../../../page/PageHeader.tsx';
-import { Page } from '../../../page/Page.tsx';
+import { Alert } from '#ui/components/Alert/Alert.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { Dialog } from '#ui/components/Dialog/Dialog.tsx';
+import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
+import { FormField } from '#ui/components/FormField/FormField.tsx';
+import { PasswordInput } from '#ui/components/PasswordInput/PasswordInput.tsx';
+import { Select } from '#ui/components/Select/Select.tsx';
+import { Skeleton, SkeletonGroup } from '#ui/components/Skeleton/Skeleton.tsx';
+import { Tag } from '#ui/components/Tag/Tag.tsx';
+import { StaleReadAlert } from '#ui/page/TableRead.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconCheck, IconCrown, IconMinus } from '#ui/icons/index.tsx';
+import { cx } from '#ui/lib/cx.ts';
+import { formatYuan } from '#ui/lib/format.ts';
+import type { ReadState } from '#ui/page/readState.ts';
+import { linkProps, type Navigate } from '#ui/lib/links.tsx';
+import { PageHeader } from '#ui/page/PageHeader.tsx';
+import { Page } from '#ui/page/Page.tsx';
 
 /** What the last upgrade or renewal did (the answer, and the days left the answer's keyDay gave). */
 export interface VersionResult {

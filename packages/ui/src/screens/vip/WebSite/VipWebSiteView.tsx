@@ -1,29 +1,29 @@
 import { lazy, Suspense, useDeferredValue, useState, type FormEvent } from 'react';
 import type { VipSite } from '@shop/session/contract';
-import { Alert } from '../../../components/Alert/Alert.tsx';
-import { Button } from '../../../components/Button/Button.tsx';
-import { Card } from '../../../components/Card/Card.tsx';
-import { CopyButton } from '../../../components/CopyButton/CopyButton.tsx';
-import { DescriptionList } from '../../../components/DescriptionList/DescriptionList.tsx';
-import { ConfirmDialog } from '../../../components/Dialog/ConfirmDialog.tsx';
-import { ErrorState } from '../../../components/ErrorState/ErrorState.tsx';
-import { FormField } from '../../../components/FormField/FormField.tsx';
-import { Input } from '../../../components/Input/Input.tsx';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton/Skeleton.tsx';
-import { Switch } from '../../../components/Switch/Switch.tsx';
-import { Tag } from '../../../components/Tag/Tag.tsx';
-import { Textarea } from '../../../components/Textarea/Textarea.tsx';
-import { Upload } from '../../../components/Upload/Upload.tsx';
-import { StaleReadAlert } from '../../shared/TableRead.tsx';
-import { useT } from '../../../i18n/I18nProvider.tsx';
-import { IconSettings } from '../../../icons/index.tsx';
-import { TextLink, type Navigate } from '../../shared/links.tsx';
-import type { ReadState } from '../../shared/readState.ts';
-import { PageHeader } from '../../../page/PageHeader.tsx';
-import { Page } from '../../../page/Page.tsx';
+import { Alert } from '#ui/components/Alert/Alert.tsx';
+import { Button } from '#ui/components/Button/Button.tsx';
+import { Card } from '#ui/components/Card/Card.tsx';
+import { CopyButton } from '#ui/components/CopyButton/CopyButton.tsx';
+import { DescriptionList } from '#ui/components/DescriptionList/DescriptionList.tsx';
+import { ConfirmDialog } from '#ui/components/Dialog/ConfirmDialog.tsx';
+import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
+import { FormField } from '#ui/components/FormField/FormField.tsx';
+import { Input } from '#ui/components/Input/Input.tsx';
+import { Skeleton, SkeletonGroup } from '#ui/components/Skeleton/Skeleton.tsx';
+import { Switch } from '#ui/components/Switch/Switch.tsx';
+import { Tag } from '#ui/components/Tag/Tag.tsx';
+import { Textarea } from '#ui/components/Textarea/Textarea.tsx';
+import { Upload } from '#ui/components/Upload/Upload.tsx';
+import { StaleReadAlert } from '#ui/page/TableRead.tsx';
+import { useT } from '#ui/i18n/I18nProvider.tsx';
+import { IconSettings } from '#ui/icons/index.tsx';
+import { TextLink, type Navigate } from '#ui/lib/links.tsx';
+import type { ReadState } from '#ui/page/readState.ts';
+import { PageHeader } from '#ui/page/PageHeader.tsx';
+import { Page } from '#ui/page/Page.tsx';
 
 // The Markdown parser and the sanitiser load with the preview, not with the page.
-const Markdown = lazy(() => import('../../../components/Markdown/Markdown.tsx').then((m) => ({ default: m.Markdown })));
+const Markdown = lazy(() => import('#ui/components/Markdown/Markdown.tsx').then((m) => ({ default: m.Markdown })));
 
 /** Where the site's storefront is (session's siteAddresses): the links of the addresses card. */
 export interface SiteStorefrontLinks {

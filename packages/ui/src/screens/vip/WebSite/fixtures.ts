@@ -1,6 +1,6 @@
 // Believable data for the vip site screens' stories (the contract's shapes, the seed's 小鹿数码商城).
 import type { VipSite } from '@shop/session/contract';
-import { cover } from '../salesShared/fixtures.ts';
+import { cover } from '../shared/fixtures.ts';
 
 export const sampleSite: VipSite = {
   id: 1,

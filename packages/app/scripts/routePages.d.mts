@@ -1,0 +1,1 @@
+export function pageFileOf(route: { id: string; page?: () => Promise<unknown>; feature?: string }): string;

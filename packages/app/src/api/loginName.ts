@@ -1,8 +1,0 @@
-import { customer } from '@shop/session/contract';
-import { accountKey } from './account.ts';
-import { useApiMutation } from './mutation.ts';
-
-/** Changes the login name (once; `account.loginNameChangeable` says whether it still may). */
-export function useUpdateLoginName() {
-  return useApiMutation(customer.doUpdateLoginName, { refresh: [accountKey] });
-}

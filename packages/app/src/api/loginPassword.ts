@@ -1,7 +1,0 @@
-import { customer } from '@shop/session/contract';
-import { useApiMutation } from './mutation.ts';
-
-/** Changes the login password: `trigger({ oldPwd, newPwd, confirmPwd })`. */
-export function useUpdateLoginPassword() {
-  return useApiMutation(customer.updateFrontLoginPwd);
-}

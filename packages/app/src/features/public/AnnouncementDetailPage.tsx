@@ -1,0 +1,34 @@
+// /viewAnnouncementInfo?id=: one announcement; its HTML is sanitised by the view (RichText).
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AnnouncementDetailView, type AnnouncementDetailViewProps } from '@shop/ui';
+import { useAnnouncement } from './announcements.ts';
+import { errorMessageOf } from '#app/data/readState.ts';
+
+function idFrom(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export default function AnnouncementDetailPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = idFrom(params.get('id'));
+  const { data, error, isLoading, isValidating, mutate } = useAnnouncement(id);
+
+  let problem: AnnouncementDetailViewProps['problem'] = null;
+  if (id === null) problem = { kind: 'missing' };
+  else if (error?.kind === 'business') problem = { kind: 'notFound', message: error.message };
+  else if (error && !data) problem = { kind: 'failed', message: error.message };
+
+  return (
+    <AnnouncementDetailView
+      announcement={data}
+      loading={isLoading}
+      problem={problem}
+      error={problem ? null : errorMessageOf(error)}
+      retrying={isValidating && error !== undefined}
+      onRetry={() => void mutate()}
+      onNavigate={(to) => void navigate(to)}
+    />
+  );
+}

@@ -1,1 +1,0 @@
-export { plainText } from '../../lib/plainText.ts';
