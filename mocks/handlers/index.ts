@@ -7,12 +7,14 @@ import { cdkRoutes } from './cdk.ts';
 import { controlHandlers } from './control.ts';
 import { callbackRoutes } from './callbacks.ts';
 import { runDueJobs } from './kit/commerce.ts';
-import { customerRoutes } from './account/index.ts';
+import { accountRoutes } from './account/index.ts';
+import { aftersaleRoutes } from './aftersale.ts';
+import { moneyRoutes } from './money.ts';
+import { ordersRoutes } from './orders/index.ts';
+import { promotionRoutes } from './promotion.ts';
 import { decorationRoutes } from './decoration.ts';
 import { dispatch, onBeforeResolve, type MockRoute } from './kit/framework.ts';
-import { otherRoutes } from './public/other.ts';
-import { paymentRoutes } from './orders/payment.ts';
-import { publicRoutes } from './public/public.ts';
+import { publicRoutes } from './public/index.ts';
 import { shopRoutes } from './shop.ts';
 import { siteRoutes } from './site.ts';
 import { supplyRoutes } from './supply.ts';
@@ -24,11 +26,13 @@ export { mockState, CONTROL_PREFIX } from './control.ts';
 /** The contract endpoints with a handler, by domain. */
 export const routes: MockRoute[] = [
   ...publicRoutes,
-  ...customerRoutes,
-  ...otherRoutes,
+  ...accountRoutes,
+  ...promotionRoutes,
+  ...moneyRoutes,
+  ...ordersRoutes,
+  ...aftersaleRoutes,
   ...adminRoutes,
   ...shopRoutes,
-  ...paymentRoutes,
   ...callbackRoutes,
   ...vipRoutes,
   ...supplyRoutes,

@@ -1,17 +1,7 @@
-// The whole customer area (spec §7 and the customer pages of screens.md).
+// The customer's own account: profile, security and level, bindings, the message inbox.
 import type { MockRoute } from '../kit/framework.ts';
-import { accountRoutes } from './profile.ts';
 import { bindingRoutes } from './bindings.ts';
-import { inboxRoutes } from './inbox.ts';
-import { moneyRoutes } from '../money.ts';
-import { orderRoutes } from '../orders/orders.ts';
-import { promotionRoutes } from '../promotion.ts';
+import { messageRoutes } from './messages.ts';
+import { profileRoutes } from './profile.ts';
 
-export const customerRoutes: MockRoute[] = [
-  ...accountRoutes,
-  ...bindingRoutes,
-  ...promotionRoutes,
-  ...moneyRoutes,
-  ...orderRoutes,
-  ...inboxRoutes,
-];
+export const accountRoutes: MockRoute[] = [...profileRoutes, ...bindingRoutes, ...messageRoutes];

@@ -51,7 +51,7 @@ function nextLevel(db: Db, levelId: number) {
   return db.levels.filter((l) => l.sort > (current?.sort ?? 0)).sort((a, b) => a.sort - b.sort)[0] ?? null;
 }
 
-export const accountRoutes: MockRoute[] = [
+export const profileRoutes: MockRoute[] = [
   route(C.uploadFile, async ({ db, body, customer, now }) =>
     reply(await storeImage(db, body.file, { scope: 'customer', id: customer.id }, now), { msg: '上传成功' }),
   ),

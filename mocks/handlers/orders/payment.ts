@@ -3,7 +3,17 @@
 // answer from the server. The mock payer (commerce.ts) pays a waiting channel payment after
 // MOCK_PAYER_DELAY_MS; QA and tests pay at once with /__mock/pay or mockPay().
 import { api, toCents, type PayChannel, type PayMethod } from '@shop/session/contract';
-import { mask, ORDER_PAY_TTL_MS, formatDateTime, formatMaybe, levelName, nextId, yuan, type CustomerRow, type Db } from '#mocks/db/index.ts';
+import {
+  mask,
+  ORDER_PAY_TTL_MS,
+  formatDateTime,
+  formatMaybe,
+  levelName,
+  nextId,
+  yuan,
+  type CustomerRow,
+  type Db,
+} from '#mocks/db/index.ts';
 import {
   ONLINE_METHODS,
   PAY_LABELS,
