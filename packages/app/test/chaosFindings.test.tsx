@@ -110,6 +110,25 @@ describe('a write whose answer was lost can be finished', () => {
     expect(screen.queryByText('该订单已发货，不能重复发货')).toBeNull();
     expect(getDb().settlements.length).toBe(settlements + 1);
   });
+
+  it('a favourite removed with its answer lost: the list is read again and drops it, the dialog with it', async () => {
+    logInAs(SEED_TOKENS.demo);
+    setScenario({ name: 'chaos', rate: 0.2, seed: seedLosingFirstAnswer('customer.doFavoriteDelete'), path: '/inside/inter/doFavoriteDelete' });
+    const favorites = () => getDb().favorites.filter((f) => f.customerId === 1).length;
+    const before = favorites();
+    const lists = countCalls('/inside/inter/getFavoriteList');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/inside/myFavorites');
+    const remove = (await screen.findAllByRole('button', { name: /^取消收藏 / }))[0] as HTMLElement;
+    const label = remove.getAttribute('aria-label') ?? '';
+    await user.click(remove);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消收藏' }));
+    // Removed on the server, the answer lost on the way: the write may have happened, so the list is asked again.
+    await waitFor(() => expect(lists()).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(screen.queryByRole('button', { name: label })).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(favorites()).toBe(before - 1);
+  });
 });
 
 describe('a read beside the page’s own failed: the page says so, with a retry that brings it back', () => {

@@ -254,6 +254,10 @@ export class Walk {
     walk.watched = watch(page);
     page.setDefaultTimeout(15_000);
     await walk.control('reset');
+    // The walk pays each payment it means to pay (/__mock/pay); the mock payer would also pay the ones it
+    // left waiting after a lost answer, and the money check would count a payment nobody made.
+    const payer = await fetch(new URL('/__mock/payer?delay=off', options.baseURL), { method: 'POST' });
+    if (!payer.ok) throw new Error(`/__mock/payer: ${payer.status}`);
     return walk;
   }
 
@@ -363,10 +367,19 @@ export class Walk {
     if (!this.chaosOn) await this.control('chaos');
     await this.open(visit.path);
     if (visit.action) {
-      try {
-        await visit.action(this);
-      } catch (error) {
-        this.find('action', `the main action stopped: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        try {
+          await visit.action(this);
+          break;
+        } catch (error) {
+          // The session ended meanwhile (its dialog covers the page): log in again, back to the page, once more.
+          if (attempt === 1 && (await this.logoutShown())) {
+            await this.check('the action (logged out)');
+            continue;
+          }
+          this.find('action', `the main action stopped: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+          break;
+        }
       }
       await this.check('after the action');
     }
@@ -507,11 +520,19 @@ export class Walk {
 
   /** A read step (search, a page of a list, a tab, a detail): do it, then check the page. */
   async step(name: string, act: (page: Page) => Promise<unknown>): Promise<void> {
-    try {
-      await act(this.page);
-    } catch (error) {
-      this.find(name, `could not ${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-      return;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await act(this.page);
+        break;
+      } catch (error) {
+        // A session that ended meanwhile covers the page with its dialog: log in again (check does) and try once more.
+        if (attempt === 1 && (await this.logoutShown())) {
+          await this.check(`${name} (logged out)`);
+          continue;
+        }
+        this.find(name, `could not ${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        return;
+      }
     }
     await this.check(name);
   }

@@ -676,14 +676,14 @@ export function fullPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
     v('supplier', '/supply/handOrder', async (walk) => {
       const page = walk.page;
       const deliver = page.getByRole('button', { name: /^为订单 \d+ 发货/ }).first();
-      const label = (await deliver.getAttribute('aria-label')) ?? (await deliver.textContent()) ?? '';
       await deliver.click();
       const dialog = page.getByRole('dialog');
       await walk.submit('deliver by hand', {
         fields: [[dialog.getByRole('textbox', { name: /发货内容/ }), '账号：chaos 密码：Pw123456']],
         button: () => dialog.getByRole('button', { name: '确认发货' }),
-        // A delivery whose answer was lost is done too: the order is no longer waiting.
-        done: async () => (await dialog.count()) === 0 && (await page.getByRole('button', { name: label }).count()) === 0,
+        // Delivered: the dialog closes (it stays open with the reason on a failure). A delivery whose answer was
+        // lost is done too: the list is read again and the order leaves it, its dialog with it.
+        done: async () => (await dialog.count()) === 0,
       });
     }),
     v('supplier', '/supply/complain', async (walk) => {

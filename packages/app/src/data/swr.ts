@@ -115,10 +115,17 @@ export const swrConfig: SWRConfiguration = {
 
 export type { Refresh } from './freshness.ts';
 
+/** Whether a failed write may have reached the server and changed what it writes (no refusal came back). */
+export function outcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof RequestError)) return false;
+  return error.kind === 'network' || error.kind === 'timeout' || error.kind === 'malformed' || (error.kind === 'http' && (error.status ?? 500) >= 500);
+}
+
 /**
  * A write. `trigger(body)` resolves with the typed data or rejects with a RequestError (a business
  * error carries the server's msg for the form). On success every read in `refresh` is stale
- * (freshness.ts): asked again where it is shown, asked afresh where it is shown next.
+ * (freshness.ts): asked again where it is shown, asked afresh where it is shown next; so are they when the
+ * answer was lost on the way (the write may have happened).
  * Writes are not aborted on unmount: a half-sent write whose answer is lost helps nobody.
  */
 export function useApiMutation<E extends Endpoint>(
@@ -126,7 +133,7 @@ export function useApiMutation<E extends Endpoint>(
   options: { refresh?: readonly Refresh[] } & SWRMutationConfiguration<ResponseOf<E>, RequestError, ApiKey, RequestOf<E>> = {},
 ): SWRMutationResponse<ResponseOf<E>, RequestError, ApiKey, RequestOf<E>> {
   const { cache, mutate } = useSWRConfig();
-  const { refresh = [], onSuccess, ...rest } = options;
+  const { refresh = [], onSuccess, onError, ...rest } = options;
   return useSWRMutation<ResponseOf<E>, RequestError, ApiKey, RequestOf<E>>(
     apiKey(endpoint),
     (_key: ApiKey, { arg }: { arg: RequestOf<E> }) => (request as (e: Endpoint, b?: unknown) => Promise<ResponseOf<E>>)(endpoint, arg),
@@ -135,6 +142,11 @@ export function useApiMutation<E extends Endpoint>(
       onSuccess: (data, key, config) => {
         markWritten(cache, mutate, refresh);
         onSuccess?.(data, key, config);
+      },
+      onError: (error, key, config) => {
+        // The answer was lost on the way, not refused: the write may have happened all the same.
+        if (outcomeUnknown(error)) markWritten(cache, mutate, refresh);
+        onError?.(error, key, config);
       },
     },
   );

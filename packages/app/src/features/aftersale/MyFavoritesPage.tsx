@@ -38,9 +38,12 @@ export default function MyFavoritesPage() {
           await trigger({ goodsId });
           toastSuccess('aftersale.favorites.removed');
         } catch (failure) {
-          // A refusal (already removed elsewhere) says why; transport failures were already shown.
-          if (isBusinessError(failure)) showToast({ message: { text: failure.message }, tone: 'error' });
-          throw failure;
+          // Transport failures were already shown: the dialog stays for another try.
+          if (!isBusinessError(failure)) throw failure;
+          // A refusal (removed already, here with a lost answer or in another tab): the list is read again and
+          // tells the truth; the dialog closes with the server's words.
+          showToast({ message: { text: failure.message }, tone: 'error' });
+          void mutate();
         }
       }}
       hrefForGoods={(id) => `/inside/buyGoods?id=${id}`}
