@@ -20,9 +20,21 @@ const DOM_GLOBALS = [
   'history',
 ].map((name) => ({ name, message: 'packages/session is pure: take what you need as an argument.' }));
 
-/** Package names each layer may not import (architecture.md, "Layers"). */
+const CLIMB_MESSAGE =
+  'An import climbs two levels at most (../../): import the package\'s own files through its #alias (package.json "imports").';
+
+/** A specifier climbing three levels or more (`../../../x`, `./../../../x`). */
+const CLIMBING = { regex: '^(\\./)?(\\.\\./){3}', message: CLIMB_MESSAGE };
+
+/** The same for `import('…')`, which the import rule does not see (esquery's regex may not hold a `/`: \u002F). */
+const CLIMBING_IMPORT = { selector: 'ImportExpression[source.value=/^(\\.\\u002F)?(\\.\\.\\u002F){3}/]', message: CLIMB_MESSAGE };
+
+/**
+ * Package names each layer may not import (architecture.md, "Layers"), and no climbing import anywhere. A
+ * later block's options replace an earlier one's for the same rule, so every block carries `CLIMBING`.
+ */
 const layer = (/** @type {({ group: string[] } | { regex: string }) & { message: string, allowTypeImports?: boolean }[]} */ patterns) => ({
-  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...patterns, CLIMBING] }],
 });
 
 const APP_ONLY = ['swr', 'swr/*', 'dexie', 'js-cookie', 'react-router', 'react-router-dom'];
@@ -64,6 +76,12 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   ...storybook.configs['flat/recommended'],
+
+  // ---- no import climbs more than two levels, in every package ----
+  {
+    files: ['**/*.{js,mjs,cjs,ts,mts,tsx}'],
+    rules: { ...layer([]), 'no-restricted-syntax': ['error', CLIMBING_IMPORT] },
+  },
 
   // ---- layers: dependencies point one way ----
   {
@@ -143,6 +161,33 @@ export default tseslint.config(
       },
       { group: ['../../session/*', '../../ui/*', '../../../mocks/*'], message: 'Import workspace packages by name.' },
     ]),
+  },
+  {
+    // A route's page is a lazy import of its feature folder, typed by RouteDef (`() => Promise<PageModule>`):
+    // its own chunk, and a module without a default page fails the type check.
+    files: ['packages/app/src/features/*/routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        CLIMBING_IMPORT,
+        {
+          selector:
+            "Property:matches([key.name='page'], [key.value='page']):not([value.type='ArrowFunctionExpression'][value.params.length=0][value.body.type='ImportExpression'][value.body.source.type='Literal'][value.body.source.value=/^\\.\\u002F.+\\.tsx?$/], [value.type='Identifier'])",
+          message: "A route's page is a lazy import of this folder: `page: () => import('./SomePage.tsx')`.",
+        },
+        {
+          // Several routes drawing one page share its loader, a constant of this file that is that same import.
+          selector:
+            "Program > VariableDeclaration > VariableDeclarator:not([init.type='ArrowFunctionExpression'][init.params.length=0][init.body.type='ImportExpression'][init.body.source.type='Literal'][init.body.source.value=/^\\.\\u002F.+\\.tsx?$/])",
+          message: "A routes file declares only page loaders: `const somePage = () => import('./SomePage.tsx')`.",
+        },
+        {
+          // A page reached through a static import would be in the registry's chunk, not a chunk of its own.
+          selector: "ImportDeclaration:not([source.value='#app/routes/define.ts'])",
+          message: 'A routes file imports only `#app/routes/define.ts`; its pages are lazy imports.',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', 'scripts/**', '.storybook/**', '**/*.stories.tsx', 'vitest.config.ts'],

@@ -16,10 +16,10 @@
 // Then the longest main-thread task while scrolling each, median
 // of 3 scrolls (Long Tasks API: tasks of 50 ms or more; "<50" when there was none) and the longest
 // frame interval. Budgets: first rows ≤ 300 ms, longest task ≤ 50 ms; exits 1 above them.
-// Then (http) the supplier's card-stock import (issue 15, `measureImport`): 50,000 generated lines into
+// Then (http) the supplier's card-stock import (`measureImport`): 50,000 generated lines into
 // the large world — time to the report (≤ 2 s) and to "imported", the longest main-thread task of both
 // (≤ 50 ms), the first rows of the stock list with those keys (≤ 300 ms). `--import-only` runs just it.
-// Then (http, issue 24, `inp.mjs`) the INP of the back office's everyday interactions at 4× CPU (Event
+// Then (http, `inp.mjs`) the INP of the back office's everyday interactions at 4× CPU (Event
 // Timing through the DevTools protocol's CPU throttling), median of 5 each: budget ≤ 200 ms each.
 // Budgets hold for the median of several runs, never one: a single run on a shared machine can draw one
 // noisy task. The machine's speed while it ran is printed beside the figures (Lighthouse's benchmark
@@ -201,7 +201,7 @@ async function scrollCost(page, target) {
 }
 
 /**
- * The supplier's card-stock import (issue 15): 50,000 generated lines (1 % repeated in the file, 1 %
+ * The supplier's card-stock import: 50,000 generated lines (1 % repeated in the file, 1 %
  * malformed) dropped as a .txt into the import of /supply/cardstockmanage: time from "检查" to the
  * report and from "导入" to "imported N: …", the longest main-thread task during both, then the first
  * rows of the stock list of that goods (50,000 keys more).

@@ -1,19 +1,13 @@
 // Build plugins of the app (vite.config.ts). `moduleGraph` writes `.vite/modules.json`: every module of
-// the app's own code (not node_modules) with the chunk it landed in, its rendered size, the names it imports from each module, what it
-// re-exports, what it imports lazily, and the catalogue-key-like string literals of its rendered code.
-//
-// Vite's manifest names chunks, not modules, and a chunk may hold many modules (the storefront group,
-// see vite.config.ts), so `pnpm size` reads this to find a page's chunk and the catalogue keys a route's
-// own code can draw: from the page and its frame, following the names really imported — through barrels
-// such as `@shop/ui`, which would otherwise make every page reach every screen.
+// the build with the chunk it landed in and its rendered size, and for the app's own code (not
+// node_modules) what it imports statically and lazily (Rollup's module info) and the catalogue-key-like
+// string literals of its rendered code. `pnpm size` reads it to find a page's chunk and the catalogue keys
+// a route's code can draw (scripts/size-report.mjs).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { Plugin, Rollup } from 'vite';
-
-/** Names imported from a module (`*`: the whole module, a namespace or a side-effect import). */
-export type Names = string[] | '*';
+import type { Plugin } from 'vite';
 
 export interface GraphModule {
   /** The chunk file it was rendered into; null when it renders to nothing (a barrel, types only). */
@@ -21,14 +15,11 @@ export interface GraphModule {
   /** Rendered bytes of the module in its chunk (before compression). */
   size: number;
   entry: boolean;
-  /** Names it declares and exports itself (`default` for a default export). */
-  locals: string[];
-  /** Static imports: module → names. */
-  imports: Record<string, Names>;
-  /** Re-exports: module → { exported name: imported name } or `*` (`export * from`). */
-  reexports: Record<string, Record<string, string> | '*'>;
+  /** Modules it imports statically (Rollup's `importedIds`). */
+  imports: string[];
+  /** Modules it imports with `import()` (Rollup's `dynamicallyImportedIds`). */
   dynamicImports: string[];
-  /** String literals shaped like catalogue keys (`a.b.c`), and `prefix.*` for template literals `prefix.${…}`. */
+  /** String literals of its rendered code shaped like catalogue keys (`a.b.c`), and `prefix.*` for `prefix.${…}`. */
   literals: string[];
 }
 
@@ -39,24 +30,6 @@ export interface GraphChunk {
 }
 
 const KEY_LITERAL = /[`"']((?:[a-zA-Z][a-zA-Z0-9]*\.)+[a-zA-Z0-9]*)(\$\{|[`"'])/g;
-const IMPORT = /\bimport\s+(?:([\w$]+)\s*,?\s*)?(?:\{([^}]*)\}|\*\s+as\s+[\w$]+)?\s*(?:from\s*)?["']([^"']+)["']/g;
-const NAMESPACE_IMPORT = /\bimport\s+(?:[\w$]+\s*,\s*)?\*\s+as\s+[\w$]+\s+from\s*["']([^"']+)["']/g;
-const REEXPORT = /\bexport\s+(?:\*(?:\s+as\s+([\w$]+))?|\{([^}]*)\})\s+from\s*["']([^"']+)["']/g;
-const DYNAMIC = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
-const LOCAL_DECLARATION = /\bexport\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/g;
-const LOCAL_LIST = /\bexport\s*\{([^}]*)\}(?!\s*from)/g;
-
-/** `a, b as c, type d` → [[imported, local-or-exported]]. */
-function specifiers(list: string): [string, string][] {
-  return list
-    .split(',')
-    .map((part) => part.trim().replace(/^type\s+/, ''))
-    .filter(Boolean)
-    .map((part) => {
-      const [from, as] = part.split(/\s+as\s+/);
-      return [from?.trim() ?? '', (as ?? from ?? '').trim()];
-    });
-}
 
 export function moduleGraph(root: string): Plugin {
   const rel = (id: string) =>
@@ -64,77 +37,21 @@ export function moduleGraph(root: string): Plugin {
       .split(sep)
       .join('/');
   const own = (id: string) => !id.startsWith('\0') && !id.includes('/node_modules/');
-  let modules: Record<string, GraphModule> = {};
   return {
     name: 'shop:module-graph',
     apply: 'build',
-    async buildEnd() {
-      modules = {};
-      const ids = [...this.getModuleIds()].filter(own);
-      await Promise.all(
-        ids.map(async (id) => {
-          const info = this.getModuleInfo(id);
-          if (!info) return;
-          const code = info.code ?? '';
-          const resolved = new Map<string, string | null>();
-          const resolve = async (spec: string) => {
-            if (!resolved.has(spec)) resolved.set(spec, (await this.resolve(spec, id))?.id ?? null);
-            return resolved.get(spec) ?? null;
-          };
-          const locals = new Set([...code.matchAll(LOCAL_DECLARATION)].map(([, name]) => name ?? ''));
-          for (const [, list] of code.matchAll(LOCAL_LIST)) for (const [, as] of specifiers(list ?? '')) locals.add(as);
-          if (/\bexport\s+default\b/.test(code)) locals.add('default');
-          const module: GraphModule = {
-            chunk: null,
-            size: 0,
-            entry: info.isEntry,
-            locals: [...locals],
-            imports: {},
-            reexports: {},
-            dynamicImports: [],
-            literals: [],
-          };
-          const addImport = (target: string, names: Names) => {
-            const key = rel(target);
-            const before = module.imports[key];
-            module.imports[key] = before === '*' || names === '*' ? '*' : [...new Set([...(before ?? []), ...names])];
-          };
-          for (const [, defaultName, named, spec] of code.matchAll(IMPORT)) {
-            const target = spec && (await resolve(spec));
-            if (!target || !own(target)) continue;
-            const names: string[] = [];
-            if (defaultName) names.push('default');
-            if (named) names.push(...specifiers(named).map(([from]) => from));
-            addImport(target, names.length === 0 ? '*' : names);
-          }
-          for (const [, spec] of code.matchAll(NAMESPACE_IMPORT)) {
-            const target = spec && (await resolve(spec));
-            if (target && own(target)) addImport(target, '*');
-          }
-          for (const [, starAs, named, spec] of code.matchAll(REEXPORT)) {
-            const target = spec && (await resolve(spec));
-            if (!target || !own(target)) continue;
-            const key = rel(target);
-            if (named) {
-              const before = module.reexports[key];
-              const map = before === '*' ? {} : { ...(before ?? {}) };
-              for (const [from, as] of specifiers(named)) map[as] = from;
-              module.reexports[key] = before === '*' ? '*' : map;
-            } else if (starAs) {
-              module.reexports[key] = { ...((module.reexports[key] as Record<string, string>) ?? {}), [starAs]: '*' };
-            } else {
-              module.reexports[key] = '*';
-            }
-          }
-          for (const [, spec] of code.matchAll(DYNAMIC)) {
-            const target = spec && (await resolve(spec));
-            if (target && own(target)) module.dynamicImports.push(rel(target));
-          }
-          modules[rel(id)] = module;
-        }),
-      );
-    },
     generateBundle(_options, bundle) {
+      const modules: Record<string, GraphModule> = {};
+      const moduleOf = (id: string) =>
+        (modules[rel(id)] ??= { chunk: null, size: 0, entry: false, imports: [], dynamicImports: [], literals: [] });
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (!info || !own(id)) continue;
+        const module = moduleOf(id);
+        module.entry = info.isEntry;
+        module.imports = info.importedIds.filter(own).map(rel);
+        module.dynamicImports = info.dynamicallyImportedIds.filter(own).map(rel);
+      }
       const chunks: Record<string, GraphChunk> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
@@ -142,18 +59,7 @@ export function moduleGraph(root: string): Plugin {
         chunks[output.fileName] = { imports: output.imports, dynamicImports: output.dynamicImports, modules: ids.map(rel) };
         for (const id of ids) {
           const rendered = output.modules[id];
-          const key = rel(id);
-          // node_modules are listed with their chunk and size only (the size report names them).
-          const module = (modules[key] ??= {
-            chunk: null,
-            size: 0,
-            entry: false,
-            locals: [],
-            imports: {},
-            reexports: {},
-            dynamicImports: [],
-            literals: [],
-          });
+          const module = moduleOf(id);
           module.chunk = output.fileName;
           module.size = rendered?.renderedLength ?? 0;
           if (!own(id)) continue;
@@ -163,59 +69,6 @@ export function moduleGraph(root: string): Plugin {
         }
       }
       this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify({ modules, chunks }) });
-    },
-  };
-}
-
-/** The first chunk of a build's output that passes `test` (index.html's transform sees the bundle). */
-function chunkWhere(bundle: Rollup.OutputBundle | undefined, test: (chunk: Rollup.OutputChunk) => boolean): Rollup.OutputChunk | undefined {
-  return Object.values(bundle ?? {}).find((output): output is Rollup.OutputChunk => output.type === 'chunk' && test(output));
-}
-
-/**
- * Preloads the storefront's chunk (the frame, the home page and what they use) from index.html: most
- * first visits are storefront pages, and the router would only ask for it once the entry has run — one
- * round trip later. A first back-office page fetches it anyway (its components are shared).
- */
-export function preloadStorefront(frameModule: string): Plugin {
-  return {
-    name: 'shop:preload-storefront',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const chunk = chunkWhere(bundle, (output) => Object.keys(output.modules).some((id) => id.endsWith(frameModule)));
-        if (!chunk) return [];
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` }, injectTo: 'head' }];
-      },
-    },
-  };
-}
-
-/**
- * Runs the first page's preload (the `boot` chunk, vite.config.ts) as an `async` script of its own beside
- * the entry, which still imports it (the browser fetches and evaluates it once). A first visit then asks
- * for the page's code and data as soon as that ~10 KB chunk has arrived, not once react-dom's ~106 KB have
- * too: on slow 4G (150 ms, 1.6 Mbps) the largest paint of `/login`, the goods list and the order query
- * came 110-180 ms sooner, `/`'s 70 ms (issue 24). Its evaluation is also a task of its own instead of the
- * first part of the entry's (a traced load of the customer's home at 1×: 18 ms became 14 + 5). The chunk
- * must import nothing, or running it would evaluate the entry's chunks first: the build fails if it does.
- */
-export function bootScript(chunkName: string): Plugin {
-  return {
-    name: 'shop:boot-script',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const chunk = chunkWhere(bundle, (output) => output.name === chunkName);
-        if (!chunk) throw new Error(`bootScript: no chunk named "${chunkName}"`);
-        if (chunk.imports.length > 0) throw new Error(`bootScript: the ${chunkName} chunk imports ${chunk.imports.join(', ')}`);
-        const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(html);
-        if (!entry) throw new Error('bootScript: no entry script in index.html');
-        // Before the entry's tag (after the security policy's meta), so it is asked for first.
-        return html.replace(entry[0], `<script type="module" async crossorigin src="/${chunk.fileName}"></script>\n    ${entry[0]}`);
-      },
     },
   };
 }
@@ -333,46 +186,6 @@ export function precompress(): Plugin {
           await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
         }),
       );
-    },
-  };
-}
-
-/** An endpoint's `summary: '…',` in a contract module (a string literal; never a schema field such as `summary: v.string()`). */
-const SUMMARY = /\bsummary:\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)\s*,/g;
-
-/** The contract module's source without the endpoints' summaries. */
-export function withoutSummaries(source: string): string {
-  return source.replace(SUMMARY, '');
-}
-
-/**
- * Drops the endpoints' `summary` texts from the contract modules in a build: they document the API for
- * people reading the contract's source, the app never reads them, and the first page's
- * contract carried ~0.3 KB gzip of them (~0.6 KB on `/login`).
- */
-export function stripContractSummaries(): Plugin {
-  return {
-    name: 'shop:strip-contract-summaries',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]session[\\/]src[\\/]contract[\\/][^\\/]+\.ts$/.test(id)) return null;
-      return { code: withoutSummaries(code), map: null };
-    },
-  };
-}
-
-/**
- * Puts the app's preload helper (src/lib/preloadHelper.ts) in the place of Vite's: the same call around
- * every `import()`, but its `modulepreload` links only while the scripts come over the network.
- */
-export function preloadHelper(helper: string): Plugin {
-  return {
-    name: 'shop:preload-helper',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source) {
-      // Vite's import analysis imports its helper by this id (vite 8); e2e `build.test.ts` fails if it stops.
-      return source === '\0vite/preload-helper.js' ? helper : null;
     },
   };
 }

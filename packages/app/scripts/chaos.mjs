@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run chaos` (issue 22): the production build on the HTTP mock server with the `chaos` scenario
+// `npm run chaos`: the production build on the HTTP mock server with the `chaos` scenario
 // (a seeded share of calls fails as 500 / 502 / 504, a dropped connection, a malformed body, a slow
 // answer, now and then -2), walked in headless Chromium: every route as the role it is for, each page's
 // main action (e2e/chaos/plan.ts), with the checks of e2e/chaos/engine.ts. Prints what failed on the

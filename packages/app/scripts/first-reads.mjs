@@ -1,7 +1,7 @@
-// What a first visit asks for while its page code cannot render yet (routes/prefetch.ts,
-// prefetchHome.ts, prefetchGoodsList.ts): a page's reads start with its code, and the page draws their
-// answers without asking again. Measured in `pnpm size` (issue 24; it was a browser test, which failed
-// on a loaded machine: it holds a chunk back a second and so depends on how fast the rest runs).
+// What a first visit asks for while its page code cannot render yet (features/shop/prefetchGoodsPage.ts,
+// prefetchHome.ts, prefetchGoodsList.ts, and each page's `prefetch`, started by routes/preload.ts): a
+// page's reads start with its code, and the page draws their answers without asking again. Measured in
+// `pnpm size` rather than a browser test: it holds a chunk back a second and so depends on the machine's speed.
 import { readGraph } from './size-report.mjs';
 
 /** How long the chunk is held back, as on a slow network. */
@@ -76,7 +76,7 @@ const FIRST_PAGE_READS = [
 const BACK_OFFICE_STRINGS = '../session/src/messages/zh-CN/backoffice.ts';
 
 /**
- * Logged-in pages (issue 24): their own reads and the frame's (site information, unread count) start with
+ * Logged-in pages: their own reads and the frame's (site information, unread count) start with
  * their code, once each, before the page can render. Seed log-ins (mocks/README.md).
  */
 const LOGGED_IN_FIRST_READS = [
@@ -109,7 +109,7 @@ export async function firstReadsFailures(browser, baseURL, distDir) {
   const failures = [];
   // The goods page's data starts with its code, and the page takes that answer.
   const { events: goods } = await firstVisitHolding(browser, baseURL, distDir, {
-    module: 'src/pages/shop/BuyGoodsPage.tsx',
+    module: 'src/features/shop/BuyGoodsPage.tsx',
     path: '/inside/buyGoods?id=28',
     drawn: { role: 'img', name: 'Office 2021 专业增强版 密钥' },
     arrived: 'page code',

@@ -1,4 +1,4 @@
-// Interaction to Next Paint of the back office's everyday interactions (issue 24), for `pnpm bench`:
+// Interaction to Next Paint of the back office's everyday interactions, for `pnpm bench`:
 // headless Chromium with its CPU slowed 4× through the DevTools protocol (Emulation.setCPUThrottlingRate,
 // a mid-tier phone on a desktop machine), each interaction measured by the page's own Event Timing
 // entries (PerformanceObserver 'event': the time from the input to the next paint after its handlers,
@@ -96,7 +96,7 @@ const INTERACTIONS = [
       // The pager is below the fold at 1440 × 900: a user scrolls to it before the click, and Playwright's
       // own scroll at 4× CPU is not the click's. (The page turn's INP was 72–96 or 230–340 ms run by run:
       // the frame after the click had nothing new to present until the next page was drawn, unless a hover
-      // colour changed with it. The pager now marks the page picked at once, ui's Pagination; issue 24.)
+      // colour changed with it. The pager now marks the page picked at once, ui's Pagination.)
       await page.getByRole('button', { name: '下一页' }).first().scrollIntoViewIfNeeded();
     },
     act: (page) => page.getByRole('button', { name: '下一页' }).first().click(),

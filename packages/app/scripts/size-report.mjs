@@ -3,22 +3,18 @@
 // First visit of a route = every script the browser fetches for it, from the navigation until the
 // network is idle (no request for 500 ms), measured in headless Chromium: the entry, the framework,
 // the page and frame chunks, the catalogue parts, and whatever starts right after (a database module,
-// the effects layer …), each file once. Budgets: `/` 143.5 KB gzip, `/login` 151.5 KB.
-// (`/` was 140 until issue 21: a reseller sub-site is resolved from the host or path before the first
-// render, ~1.4 KB; two cuts took back ~0.7 of it: swr's polyfill and mutation hook off the first visit.
-// `/login` was 150 until issue 24, measured at 149.99: the request client's look-up of a back-office page
-// load's early reads and the entry's start of them, 0.13 KB; the reads' own module loads in the back office.)
-// Chunks: every lazy page chunk, frame chunk and LAZY_MODULES' chunk ≤ 40 KB gzip (the chunk a page module landed in, from
-// `.vite/modules.json`, written by scripts/buildPlugins.ts, which also tells which modules a route's
-// code uses, for the catalogue check).
+// the effects layer …), each file once. Chunks: every lazy page chunk, frame chunk and LAZY_MODULES'
+// chunk (found through `.vite/modules.json`, written by scripts/buildPlugins.ts, which also tells which
+// modules a route's code uses, for the catalogue check). Budgets and figures: docs/performance.md.
 // Sizes are gzip (level 6, what servers commonly use) in KB of 1,000 bytes, as Vite prints them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageFileOf } from './routePages.mjs';
 
 export const BUDGETS = {
   /** Scripts a first visit fetches until the network is idle, KB gzip, by route. */
-  firstVisit: { '/': 143.5, '/login': 151.5 },
+  firstVisit: { '/': 150, '/login': 160 },
   /** Each lazy page chunk and each frame chunk, KB gzip. */
   chunk: 40,
 };
@@ -32,8 +28,6 @@ export const LAZY_MODULES = ['../ui/src/components/DateRangePicker/RangeCalendar
 /** Routes `pnpm size` measures beyond the budgeted ones (the Lighthouse routes), for information. */
 export const ALSO_MEASURED = ['/inside/goodsList', '/inside/buyGoods?id=28', '/chadan'];
 
-export const COMING_SOON_PAGE = 'ComingSoonPage';
-
 const kb = (bytes) => Math.round(bytes / 10) / 100;
 
 const gzipCache = new Map();
@@ -43,15 +37,18 @@ function gzipOf(distDir, file) {
   return gzipCache.get(path);
 }
 
-/** The module graph of a build (scripts/buildPlugins.ts). */
+/** The module graph of a build with its chunks (scripts/buildPlugins.ts). */
+function readBuild(distDir) {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'modules.json'), 'utf8'));
+}
+
+/** The modules of a build, each with its chunk (scripts/buildPlugins.ts). */
 export function readGraph(distDir) {
-  return JSON.parse(readFileSync(join(distDir, '.vite', 'modules.json'), 'utf8')).modules;
+  return readBuild(distDir).modules;
 }
 
 /** A route's page module, as the graph names it. */
-export function pageModule(route) {
-  return `src/pages/${route.page ?? COMING_SOON_PAGE}.tsx`;
-}
+export const pageModule = pageFileOf;
 
 /** The modules of each chunk file, biggest first. */
 function modulesByChunk(graph) {
@@ -85,14 +82,21 @@ function describeChunk(modules = []) {
 
 /**
  * Every lazy page chunk and frame chunk with its gzip size (a chunk may hold several pages or a frame
- * and a page: it is listed once, with all of them).
+ * and a page: it is listed once, with all of them). A module the entry's chunk holds (the storefront
+ * frame) is not lazy: it is listed in `inEntry`, and the first-visit budgets count it.
  */
 export function chunkReport(distDir, routes, frameModules, lazyModules = LAZY_MODULES) {
   const graph = readGraph(distDir);
+  const entryChunks = new Set(Object.values(graph).flatMap((module) => (module.entry && module.chunk ? [module.chunk] : [])));
   const chunks = new Map();
+  const inEntry = [];
   const add = (module, kind) => {
     const entry = graph[module];
     if (!entry?.chunk) throw new Error(`the build has no chunk for ${module}`);
+    if (entryChunks.has(entry.chunk)) {
+      if (!inEntry.includes(module)) inEntry.push(module);
+      return;
+    }
     if (!chunks.has(entry.chunk))
       chunks.set(entry.chunk, { file: entry.chunk, kb: kb(gzipOf(distDir, entry.chunk)), pages: [], frames: [], lazy: [] });
     const chunk = chunks.get(entry.chunk);
@@ -109,7 +113,7 @@ export function chunkReport(distDir, routes, frameModules, lazyModules = LAZY_MO
       (chunk) =>
         `${[...chunk.frames, ...chunk.pages, ...chunk.lazy].join(', ')}: chunk ${chunk.file} is ${chunk.kb} KB gzip, budget ${BUDGETS.chunk} KB`,
     );
-  return { chunks: list, failures };
+  return { chunks: list, inEntry, failures };
 }
 
 /**
@@ -164,80 +168,79 @@ export function firstVisitFailures(visits) {
     .map((visit) => `first visit of ${visit.path} fetches ${visit.kb} KB gzip of scripts, budget ${BUDGETS.firstVisit[visit.path]} KB`);
 }
 
-/**
- * The modules a set of roots really uses: the roots, what they import by name — followed through
- * barrels (`export * from`, `export { a } from`) to the module that declares it — and the lazy modules
- * they load themselves (`ownLazy`). A used module counts whole.
- */
-export function usedModules(graph, roots, ownLazy = () => true) {
-  const declaring = (id, name, seen = new Set()) => {
-    const module = graph[id];
-    if (!module || seen.has(`${id}#${name}`)) return null;
-    seen.add(`${id}#${name}`);
-    if (module.locals.includes(name)) return id;
-    for (const [from, names] of Object.entries(module.reexports)) {
-      if (names === '*' || !(name in names)) continue;
-      return names[name] === '*' ? from : (declaring(from, names[name], seen) ?? from);
-    }
-    for (const [from, names] of Object.entries(module.reexports)) {
-      if (names !== '*') continue;
-      const found = declaring(from, name, seen);
-      if (found) return found;
-    }
-    return null;
-  };
-  const used = new Set();
-  const queue = [];
-  const use = (id) => {
-    if (!graph[id] || used.has(id)) return;
-    used.add(id);
-    queue.push(id);
-  };
-  // A namespace or side-effect import of a barrel uses all it re-exports.
-  const useWhole = (id, seen = new Set()) => {
-    if (!graph[id] || seen.has(id)) return;
-    seen.add(id);
-    use(id);
-    for (const from of Object.keys(graph[id].reexports)) useWhole(from, seen);
-  };
-  for (const root of roots) {
-    if (!graph[root]) throw new Error(`the build has no module ${root}`);
-    use(root);
-  }
-  while (queue.length > 0) {
-    const module = graph[queue.shift()];
-    for (const [from, names] of Object.entries(module.imports)) {
-      if (names === '*') useWhole(from);
-      else for (const name of names) use(declaring(from, name) ?? from);
-    }
-    for (const lazy of module.dynamicImports) if (ownLazy(lazy)) use(lazy);
-  }
-  return used;
+/** The chunks `chunk` needs before it runs: itself and its static imports, transitively. */
+function staticClosure(chunks, chunk, into = new Set()) {
+  if (!chunk || into.has(chunk)) return into;
+  into.add(chunk);
+  for (const imported of chunks[chunk]?.imports ?? []) staticClosure(chunks, imported, into);
+  return into;
 }
 
 /**
+ * The modules a route's code can run: those reachable from `roots` through static imports that the
+ * bundler put into a chunk the route loads (the static closure of the roots' chunks), and so on from the
+ * lazy imports such a module makes for which `ownLazy(target, importer)` holds. Reachability alone would
+ * pass through barrels (`@shop/ui`) to every screen; a chunk alone may hold a module only another route uses.
+ */
+export function usedModules(graph, chunks, roots, ownLazy = () => true) {
+  const loaded = new Set();
+  const reached = new Set();
+  const lazyRoots = new Set();
+  let next = [...roots];
+  for (const root of roots) if (!graph[root]) throw new Error(`the build has no module ${root}`);
+  while (next.length > 0) {
+    for (const root of next) staticClosure(chunks, graph[root]?.chunk, loaded);
+    const queue = [...next];
+    next = [];
+    for (const id of queue) reached.add(id);
+    while (queue.length > 0) {
+      const id = queue.shift();
+      for (const imported of graph[id].imports) {
+        if (!graph[imported] || reached.has(imported)) continue;
+        reached.add(imported);
+        queue.push(imported);
+      }
+    }
+    // The lazy imports of the modules the route runs, once all that is loaded so far is known.
+    for (const id of reached) {
+      if (!loaded.has(graph[id].chunk)) continue;
+      for (const lazy of graph[id].dynamicImports)
+        if (graph[lazy] && !lazyRoots.has(lazy) && ownLazy(lazy, id)) {
+          lazyRoots.add(lazy);
+          next.push(lazy);
+        }
+    }
+  }
+  return new Set([...reached].filter((id) => loaded.has(graph[id].chunk)));
+}
+
+/**
+ * What runs before the router: its lazy imports load for the first page or a reseller site of their own
+ * accord (the first page's data starters, its frame, the site's start-up screen, which loads its own part).
+ */
+const START_MODULES = ['src/main.tsx', 'src/routes/preload.ts'];
+
+/** Modules of the catalogue (its parts are loaded by a route's `messages`, never by its code). */
+const CATALOGUE = /\/session\/src\/messages\//;
+
+/**
  * The catalogue keys a route's code can draw that the route does not load (a key not loaded shows as
- * itself). Its code: the modules the entry, its page and its frame use (`usedModules`), including the
- * lazy modules they load themselves (a dialog, the effects layer …) but not other pages, frames,
- * catalogue parts or the first-page data starters (routes/prefetch*.ts: each loads for its page only,
- * which uses the same modules). A key is a string literal of that code that is a key of the catalogue;
- * a template literal `prefix.${…}` stands for every key with that prefix. Loaded: the core parts and the lazy
- * parts of the route's `messages` and its frame's. Modules, not chunks: a chunk may hold code of
- * several pages (the storefront group).
+ * itself). Its code: the modules the entries, its page and its frame use (`usedModules`), including the
+ * lazy modules they load themselves (a dialog, the effects layer …) but not other pages or frames, the
+ * catalogue's parts, or what the entries load for a page or a site of their own accord (the first page's
+ * data starters, a reseller site's start-up screen, which loads its own part). A key is a string literal
+ * of that code that is a key of the catalogue; a template literal `prefix.${…}` stands for every key with
+ * that prefix. Loaded: the core parts and the lazy parts of the route's `messages` and its frame's.
  *
  * @param {{ core: string[], parts: Record<string, string[]> }} catalogue  keys of the core and of each lazy part
  * @returns {{ path: string, keys: string[] }[]}  the routes that miss keys
  */
-export function unloadedKeys(distDir, routes, catalogue, frameModuleOf = () => null, frameMessagesOf = () => []) {
-  const graph = readGraph(distDir);
+export function unloadedKeys(distDir, routes, catalogue, frameModuleOf = () => null, frameMessagesOf = () => [], allRoutes = routes) {
+  const { modules: graph, chunks } = readBuild(distDir);
   const allKeys = new Set([...catalogue.core, ...Object.values(catalogue.parts).flat()]);
-  // Lazy modules that load their own catalogue parts, as pages and frames do: a reseller site's start-up
-  // screen (site/openSite.tsx loads `site` before it draws) is not part of any route.
-  const ownLazy = (id) =>
-    !/^src\/pages\/.*Page\.tsx$|^src\/routes\/frames\/\w+Frame\.tsx$|^src\/routes\/prefetch\w*\.ts$|^src\/site\/openSite\.tsx$|\/session\/src\/messages\/[^/]+\/[^/]+\.ts$/.test(
-      id,
-    );
   const entries = Object.keys(graph).filter((id) => graph[id].entry);
+  const notOwn = new Set(allRoutes.flatMap((route) => [pageModule(route), frameModuleOf(route)]));
+  const ownLazy = (id, importer) => !notOwn.has(id) && !CATALOGUE.test(id) && !START_MODULES.includes(importer);
   const missing = [];
   for (const route of routes) {
     const frame = frameModuleOf(route);
@@ -245,7 +248,7 @@ export function unloadedKeys(distDir, routes, catalogue, frameModuleOf = () => n
     for (const part of [...(route.messages ?? []), ...frameMessagesOf(route)])
       for (const key of catalogue.parts[part] ?? []) loaded.add(key);
     const unloaded = new Set();
-    for (const id of usedModules(graph, [...entries, pageModule(route), ...(frame ? [frame] : [])], ownLazy)) {
+    for (const id of usedModules(graph, chunks, [...entries, pageModule(route), ...(frame ? [frame] : [])], ownLazy)) {
       for (const use of graph[id].literals) {
         if (use.endsWith('*')) {
           const prefix = use.slice(0, -1);
@@ -268,10 +271,11 @@ export function formatReport({ visits, chunks }) {
     );
     for (const file of visit.files) lines.push(`      ${String(file.kb).padStart(6)}  ${file.file.padEnd(22)} ${file.holds}`);
   }
+  if (chunks.inEntry?.length) lines.push(`in the entry's chunk (not lazy): ${chunks.inEntry.join(', ')}`);
   lines.push(`lazy page, frame and other lazy chunks (budget ${BUDGETS.chunk} KB gzip each):`);
   for (const chunk of chunks.chunks) {
     const holds = [...chunk.frames, ...chunk.pages, ...chunk.lazy].map((id) =>
-      id.replace(/^src\/(pages|routes\/frames)\//, '').replace(/^\.\.\/ui\/src\//, 'ui/'),
+      id.replace(/^src\/(features|routes\/frames)\//, '').replace(/^\.\.\/ui\/src\//, 'ui/'),
     );
     const shown = holds.length > 3 ? `${holds.slice(0, 3).join(', ')} … (${holds.length})` : holds.join(', ');
     lines.push(`  ${String(chunk.kb).padStart(7)} KB  ${chunk.file.padEnd(22)} ${shown}`);

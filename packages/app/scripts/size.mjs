@@ -51,7 +51,7 @@ const parts = {};
 for (const part of messages.LAZY_PARTS) {
   parts[part] = Object.keys(Object.values(await load(`../session/src/messages/zh-CN/${part}.ts`))[0]);
 }
-const missing = unloadedKeys(distDir, routeTable, { core: Object.keys(messages.zhCN), parts }, frameModuleOf, frameMessagesOf);
+const missing = unloadedKeys(distDir, routeTable, { core: Object.keys(messages.zhCN), parts }, frameModuleOf, frameMessagesOf, routeTable);
 for (const { path, keys } of missing) failures.push(`MISSING STRINGS: ${path} can draw ${keys.join(', ')} but does not load them`);
 // R9.5: the log display and the settings panel are development and mock builds' only.
 const devTools = devToolsInBuild(distDir);

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { GHOST_UUID } from '@shop/session';
 import { I18nProvider } from '@shop/ui';
 import { preloadsSettled } from './data/freshness.ts';
 import { swrConfig } from './data/swr.ts';
@@ -11,7 +12,7 @@ import { t } from './i18n.ts';
 import { installGlobalErrorHandlers } from './logs/globalErrors.ts';
 import { createAppRouter, drawFirstPageAfter } from './routes/registry.tsx';
 import { siteLookup } from './site.ts';
-import { restoreUser } from './storage/browserDb.ts';
+import { currentUserId, setUser } from './storage/user.ts';
 import './app.css';
 
 /**
@@ -22,6 +23,20 @@ async function startMocks(): Promise<void> {
   if (import.meta.env.VITE_ENABLE_MSW !== 'true') return;
   const { startMockWorker } = await import('@shop/mocks/browser');
   await startMockWorker();
+}
+
+/**
+ * R3.5: the user's info and access list from the browser database. Nobody is known until a log-in sets
+ * the uuid cookie (R3.6): a visitor's store is empty, and the module that reads it is not even loaded.
+ */
+function restoreUser(): Promise<void> {
+  if (currentUserId() === GHOST_UUID) return Promise.resolve();
+  // From now, not once the module is in: until the user is read, the frames ask nothing it may hold.
+  setUser({ restoring: true });
+  return import('./storage/browserDb.ts').then(
+    (db) => db.restoreUser(),
+    () => setUser({ restoring: false }),
+  );
 }
 
 // R8.3: before anything else can fail.
@@ -40,16 +55,16 @@ function yieldToBrowser(): Promise<void> {
 
 void startMocks().then(async () => {
   // The modules' evaluation ends its task here: the restore below (a cookie read, the browser database)
-  // was ~20 ms more of it at 4× CPU (issue 24).
+  // was ~20 ms more of it at 4× CPU.
   await yieldToBrowser();
   const container = document.getElementById('app') as HTMLElement;
-  // Off the main site the server first says which reseller site this is (issue 21); the main site
+  // Off the main site the server first says which reseller site this is; the main site
   // never asks and never loads that code.
   if (siteLookup.kind !== 'main') {
     const { openSite } = await import('./features/site/openSite.tsx');
     if (!(await openSite(siteLookup, container))) return;
   }
-  // R3.5: user info and access list from the browser database; permission checks update when it arrives.
+  // Permission checks update when the user arrives.
   const restoring = restoreUser();
   // The first page is drawn with them (registry.tsx, `drawFirstPageAfter`).
   drawFirstPageAfter(Promise.allSettled([restoring, firstReads.then(preloadsSettled)]));

@@ -3,9 +3,11 @@
 // the data would be. A failure no component read is the page's: PageScope draws it above the page with
 // one retry for every such read. So a read whose failure a page forgot (a filter's options, a side
 // panel's records, a look-up) still says so and is asked again; the rest of the page keeps working.
-import { createContext, lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Middleware, SWRResponse } from 'swr';
 import { isRequestError } from '../request/errors.ts';
+import { ReadFailureAlert } from '@shop/ui';
+import { errorMessageOf } from './readState.ts';
 
 export interface Failure {
   error: unknown;
@@ -80,16 +82,23 @@ export const withShownFailures: Middleware = (useSWRNext) => (key, fetcher, conf
   }) as SWRResponse;
 };
 
-// The alert's code loads the first time a page has such a failure: most page loads never need it.
-const ReadFailureNotice = lazy(() => import('./ReadFailureNotice.tsx'));
-
-/** Where PageScope draws the failures no component drew: nothing until there is one. */
+/**
+ * Where PageScope draws the failures no component drew: nothing until there is one, then the page's
+ * alert with one retry for all of them. Part of the entry, not a chunk of its own: a failure's words must
+ * not wait for the network that may just have failed, and what the alert draws with (ui's Alert and
+ * Button) is what nearly every page draws anyway.
+ */
 export function UnshownReadFailures({ board }: { board: ReadFailureBoard }) {
   const failures = useSyncExternalStore(board.subscribe, board.current, board.current);
   if (failures.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <ReadFailureNotice failures={failures} />
-    </Suspense>
+    <ReadFailureAlert
+      count={failures.length}
+      message={errorMessageOf(failures[0]?.error)}
+      retrying={failures.some((failure) => failure.retrying)}
+      onRetry={() => {
+        for (const failure of failures) failure.retry();
+      }}
+    />
   );
 }

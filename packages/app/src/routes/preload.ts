@@ -1,9 +1,10 @@
 // The first page's code starts loading as soon as the entry runs — before React, react-dom and the
 // router have been evaluated (main.tsx imports this module first): its page chunk with the chunks it
 // imports, its catalogue parts and the back-office frame; for the home page, the goods list and the
-// goods page, their data (prefetchHome.ts, prefetchGoodsList.ts, prefetch.ts). The router asks for the
+// goods page, their data (features/shop/prefetch*.ts). The router asks for the
 // same modules a moment later and gets them from the module cache; nothing is fetched twice.
 import { withoutSiteBase } from '@shop/session';
+import { prefetchHome } from '../features/shop/prefetchHome.ts';
 import { ensureMessages } from '../i18n.ts';
 import { basename, currentSite, siteLookup } from '../site.ts';
 import { frameMessagesOf, frameOf } from './frames/frameOf.ts';
@@ -41,11 +42,14 @@ export function startFirstPage(at: Pick<Location, 'pathname' | 'search'>): Promi
   ]);
   ensureMessages([...(route.messages ?? []), ...frameMessagesOf(route)]).catch(ignore);
   // The home page's, the goods list's and the goods page's data too (a picture from it is their largest
-  // paint); other pages start theirs as they render.
+  // paint); other pages start theirs as they render. The home page's starter is part of the entry (most
+  // first visits are `/`, and what it reads with is the storefront frame's); the others load with a chunk.
   if (reads) {
-    if (route.id === 'inside.buyGoods') import('../features/shop/prefetchGoodsPage.ts').then(({ prefetchFirstPage }) => prefetchFirstPage(route.id, at), ignore);
-    if (route.id === 'home') import('../features/shop/prefetchHome.ts').then(({ prefetchHome }) => prefetchHome(), ignore);
-    if (route.id === 'inside.goodsList') import('../features/shop/prefetchGoodsList.ts').then(({ prefetchGoodsList }) => prefetchGoodsList(at), ignore);
+    if (route.id === 'inside.buyGoods')
+      import('../features/shop/prefetchGoodsPage.ts').then(({ prefetchFirstPage }) => prefetchFirstPage(route.id, at), ignore);
+    if (route.id === 'home') prefetchHome();
+    if (route.id === 'inside.goodsList')
+      import('../features/shop/prefetchGoodsList.ts').then(({ prefetchGoodsList }) => prefetchGoodsList(at), ignore);
   }
   return loaded;
 }

@@ -11,11 +11,11 @@ import { guardLoader, watchNavigations } from './guard.ts';
 import { AppLoading, RootLayout } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { FRAME_MESSAGES, frameOf, type FrameName } from './frames/frameOf.ts';
+import { StorefrontFrame } from './frames/StorefrontFrame.tsx';
 import { basename } from '../site.ts';
 import { activeRoutes, routeForPath } from './match.ts';
 import { livePath, pageLoader, type RouteDef } from './table.ts';
 import type { RouteHandle } from './useCurrentRoute.ts';
-
 
 /** Requests the page starts are aborted when it unmounts (PageScope). */
 function scoped(Page: ComponentType): ComponentType {
@@ -44,7 +44,7 @@ let firstPageAfter: Promise<unknown> | null = null;
  * `FIRST_READS_WAIT_MS` after its code has loaded. React draws a first page in slices (main.tsx); an
  * answer that reaches SWR's cache (or the user store) between two slices changes a store a component
  * already read, and React then draws the whole tree once more in one go to keep it consistent: ~70 ms
- * on the card stock here, a long task of ~170 ms at phone speed (issue 24). Waiting for the answers
+ * on the card stock here, a long task of ~170 ms at phone speed. Waiting for the answers
  * also draws the page once, with them, instead of loading placeholders first.
  */
 export function drawFirstPageAfter(ready: Promise<unknown>): void {
@@ -75,14 +75,16 @@ export function toRouteObject(route: RouteDef): RouteObject {
 }
 
 /**
- * The frames as pathless layout routes, each a lazy chunk of its own: react-router loads it in
- * parallel with the page (and its guard), and only once; a visitor never downloads the back office.
- * A frame's catalogue parts (FRAME_MESSAGES) load with it.
+ * The frames as pathless layout routes; react-router loads a frame in parallel with the page (and its
+ * guard), and only once, with its catalogue parts (FRAME_MESSAGES). The storefront frame is part of the
+ * entry: most first visits are a visitor's storefront page, and what it draws with (the site's brand, the
+ * contract's site information) is what the back-office frame needs too. The back-office frame is a lazy
+ * chunk of its own: a visitor never downloads the back office.
  */
 const FRAMES: Record<Exclude<FrameName, 'bare'>, RouteObject['lazy']> = {
   storefront: async () => {
-    const [frame] = await Promise.all([import('./frames/StorefrontFrame.tsx'), ensureMessages(FRAME_MESSAGES.storefront)]);
-    return { Component: frame.StorefrontFrame };
+    await ensureMessages(FRAME_MESSAGES.storefront);
+    return { Component: StorefrontFrame };
   },
   backoffice: async () => {
     const [frame] = await Promise.all([import('./frames/BackOfficeFrame.tsx'), ensureMessages(FRAME_MESSAGES.backoffice)]);
@@ -167,7 +169,7 @@ export function keyHistoryEntry(history: Pick<History, 'state' | 'replaceState'>
 
 export function createAppRouter() {
   keyHistoryEntry(window.history);
-  // A reseller site addressed by path runs under its prefix (issue 21): routes, links and redirects stay inside it.
+  // A reseller site addressed by path runs under its prefix: routes, links and redirects stay inside it.
   const { routes, patchRoutesOnNavigation } = discoveredRoutes(withoutSiteBase(location.pathname, basename));
   const router = createBrowserRouter(routes, { basename: basename || '/', patchRoutesOnNavigation });
   watchNavigations(router);

@@ -2,7 +2,7 @@
 // the buy form call besides the shop's own calls. A module of its own so they do not load the whole
 // customer area; `customer` (customer.ts) carries the same endpoints.
 import * as v from 'valibot';
-import { amount, areaEndpoints, count, dateTime, int, noBody, ok, pageQuery, paged } from './define.ts';
+import { amount, areaEndpoints, count, dateTime, DOCS, int, noBody, ok, paged, pageQuery } from './define.ts';
 import { favoriteSchema } from './entities.ts';
 import { levelRefSchema } from './storefront.ts';
 
@@ -58,25 +58,25 @@ export const account = {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
-    summary: 'The logged-in customer: profile, level, balance, sale password, open API, bindings and roles.',
+    summary: DOCS ? 'The logged-in customer: profile, level, balance, sale password, open API, bindings and roles.' : '',
     request: noBody,
     response: accountSchema,
   }),
   getFavoriteList: e('getFavoriteList', {
     auth: 'user',
-    summary: 'My favorite goods, newest first.',
+    summary: DOCS ? 'My favorite goods, newest first.' : '',
     request: v.object({ ...pageQuery }),
     response: paged(favoriteSchema),
   }),
   doFavorite: e('doFavorite', {
     auth: 'user',
-    summary: 'Add a goods to my favorites.',
+    summary: DOCS ? 'Add a goods to my favorites.' : '',
     request: v.object({ goodsId: int() }),
     response: favoriteSchema,
   }),
   doFavoriteDelete: e('doFavoriteDelete', {
     auth: 'user',
-    summary: 'Remove a goods from my favorites.',
+    summary: DOCS ? 'Remove a goods from my favorites.' : '',
     request: v.object({ goodsId: int() }),
     response: ok,
   }),

@@ -1,7 +1,7 @@
 // The customer's way in (the log-in, sign-up and forgotten-password pages): a module of its own so
 // `/login` does not carry the rest of the public area. Part of `publicApi` (public.ts).
 import * as v from 'valibot';
-import { areaEndpoints, count, dateTime, ok } from './define.ts';
+import { areaEndpoints, count, dateTime, DOCS, ok } from './define.ts';
 import { mobile, optionalText, password, text, verifyCode } from './fields.ts';
 import { levelRefSchema } from './storefront.ts';
 
@@ -26,19 +26,19 @@ const codeSent = v.object({ cooldown: count(), target: v.string() });
 export const auth = {
   login: e('login', {
     auth: 'none',
-    summary: 'Customer log-in with login name (or bound mobile / e-mail) and password; answers the authCode for `token`.',
+    summary: DOCS ? 'Customer log-in with login name (or bound mobile / e-mail) and password; answers the authCode for `token`.' : '',
     request: v.object({ loginName: text('账号', 50), password: v.string('请输入密码'), captcha: v.optional(v.string()) }),
     response: loginResultSchema,
   }),
   sendRegisterCode: e('sendRegisterCode', {
     auth: 'none',
-    summary: 'Send a registration code to a mobile number that no account uses yet (one per 60 s).',
+    summary: DOCS ? 'Send a registration code to a mobile number that no account uses yet (one per 60 s).' : '',
     request: v.object({ mobile: mobile() }),
     response: codeSent,
   }),
   register: e('register', {
     auth: 'none',
-    summary: 'Create a customer account (login name, password, mobile with its code, optional invite code) and log in.',
+    summary: DOCS ? 'Create a customer account (login name, password, mobile with its code, optional invite code) and log in.' : '',
     request: v.object({
       loginName: v.pipe(
         v.string('请输入登录名'),
@@ -55,13 +55,13 @@ export const auth = {
   }),
   sendForgetCode: e('sendForgetCode', {
     auth: 'none',
-    summary: 'Send a password-reset code to the mobile number or e-mail address bound to an account (one per 60 s).',
+    summary: DOCS ? 'Send a password-reset code to the mobile number or e-mail address bound to an account (one per 60 s).' : '',
     request: v.object({ account: text('手机号或邮箱', 100) }),
     response: codeSent,
   }),
   forget: e('forget', {
     auth: 'none',
-    summary: 'Reset the login password with the code sent by sendForgetCode; ends every session of the account.',
+    summary: DOCS ? 'Reset the login password with the code sent by sendForgetCode; ends every session of the account.' : '',
     request: v.object({
       account: text('手机号或邮箱', 100),
       code: verifyCode(),

@@ -9,6 +9,7 @@ import {
   count,
   dateOnly,
   dateTime,
+  DOCS,
   flag,
   int,
   listQuery,
@@ -16,8 +17,8 @@ import {
   money,
   noBody,
   ok,
-  pageQuery,
   paged,
+  pageQuery,
 } from './define.ts';
 import { account, type accountSchema, bindingSchema, type bindingTypes } from './account.ts';
 import {
@@ -161,7 +162,7 @@ export const customer = {
     encoding: 'multipart',
     auth: 'user',
     source: 'spec',
-    summary: 'Upload one image (JPG, PNG, WebP, GIF; at most 10 MB); answers its URL.',
+    summary: DOCS ? 'Upload one image (JPG, PNG, WebP, GIF; at most 10 MB); answers its URL.' : '',
     request: v.object({
       file: fileField(),
       usage: v.optional(v.picklist(['avatar', 'complaint', 'other']), 'other'),
@@ -172,7 +173,7 @@ export const customer = {
   updateFrontCustomer: e('updateFrontCustomer', {
     auth: 'user',
     source: 'spec',
-    summary: 'Update nickname (1–20 characters), QQ (5–11 digits, may be empty) and avatar (an uploaded URL).',
+    summary: DOCS ? 'Update nickname (1–20 characters), QQ (5–11 digits, may be empty) and avatar (an uploaded URL).' : '',
     request: v.object({
       nickname: text('昵称', 20),
       qq: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{5,11})?$/, 'QQ号为5到11位数字'))),
@@ -183,7 +184,7 @@ export const customer = {
   updateFrontLoginPwd: e('updateFrontLoginPwd', {
     auth: 'user',
     source: 'spec',
-    summary: 'Change the login password (old, new 6–20 characters, confirmation).',
+    summary: DOCS ? 'Change the login password (old, new 6–20 characters, confirmation).' : '',
     request: v.object({ oldPwd: v.string('请输入原密码'), newPwd: password('新密码'), confirmPwd: v.string('请再次输入新密码') }),
     response: ok,
   }),
@@ -191,7 +192,7 @@ export const customer = {
     encoding: 'form-repeat',
     auth: 'user',
     source: 'spec',
-    summary: 'Set the sale password (6 digits) the first time; salePwd repeats: [password, confirmation]. Turns the check on.',
+    summary: DOCS ? 'Set the sale password (6 digits) the first time; salePwd repeats: [password, confirmation]. Turns the check on.' : '',
     request: v.object({
       // One value arrives as a plain field, not an array: then the confirmation is missing.
       salePwd: v.pipe(
@@ -214,7 +215,7 @@ export const customer = {
   setNewSalePwd: e('setNewSalePwd', {
     auth: 'user',
     source: 'spec',
-    summary: 'Change the sale password.',
+    summary: DOCS ? 'Change the sale password.' : '',
     request: v.object({
       oldSalePwd: v.string('请输入原交易密码'),
       newSalePwd: salePassword('新交易密码'),
@@ -225,7 +226,7 @@ export const customer = {
   setSalePwdStatus: e('setSalePwdStatus', {
     auth: 'user',
     source: 'spec',
-    summary: 'Turn the sale password check on (1) or off (0); needs the sale password.',
+    summary: DOCS ? 'Turn the sale password check on (1) or off (0); needs the sale password.' : '',
     request: v.object({ status: flag(), salePwd: v.string('请输入交易密码') }),
     response: ok,
   }),
@@ -233,14 +234,14 @@ export const customer = {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
-    summary: 'A QR code to bind Weixin by scanning, with the state the callback must carry (valid 5 minutes).',
+    summary: DOCS ? 'A QR code to bind Weixin by scanning, with the state the callback must carry (valid 5 minutes).' : '',
     request: noBody,
     response: bindQrSchema,
   }),
   doWeixinBind: e('doWeixinBind', {
     auth: 'user',
     source: 'spec',
-    summary: 'Finish a binding with the code and state of a platform callback (Weixin, QQ, mini-program, public account).',
+    summary: DOCS ? 'Finish a binding with the code and state of a platform callback (Weixin, QQ, mini-program, public account).' : '',
     request: v.object({
       type: v.picklist(['weixin', 'qq', 'mp', 'wc'], '绑定类型不正确'),
       code: text('授权码', 200),
@@ -251,35 +252,35 @@ export const customer = {
   doWeixinBindDelete: e('doWeixinBindDelete', {
     auth: 'user',
     source: 'spec',
-    summary: 'Cancel a pending QR binding (its state stops working).',
+    summary: DOCS ? 'Cancel a pending QR binding (its state stops working).' : '',
     request: v.object({ state: text('state', 100) }),
     response: ok,
   }),
   doUnbindQq: e('doUnbindQq', {
     auth: 'user',
     source: 'spec',
-    summary: 'Unbind QQ; the sale password is required when its check is on.',
+    summary: DOCS ? 'Unbind QQ; the sale password is required when its check is on.' : '',
     request: unbindRequest,
     response: ok,
   }),
   doUnbindWx: e('doUnbindWx', {
     auth: 'user',
     source: 'spec',
-    summary: 'Unbind Weixin (sale password as for QQ).',
+    summary: DOCS ? 'Unbind Weixin (sale password as for QQ).' : '',
     request: unbindRequest,
     response: ok,
   }),
   doUnbindMn: e('doUnbindMn', {
     auth: 'user',
     source: 'spec',
-    summary: 'Unbind the mini-program (sale password as for QQ).',
+    summary: DOCS ? 'Unbind the mini-program (sale password as for QQ).' : '',
     request: unbindRequest,
     response: ok,
   }),
   doUnbindWc: e('doUnbindWc', {
     auth: 'user',
     source: 'spec',
-    summary: 'Unbind the WeChat public account (sale password as for QQ).',
+    summary: DOCS ? 'Unbind the WeChat public account (sale password as for QQ).' : '',
     request: unbindRequest,
     response: ok,
   }),
@@ -287,14 +288,14 @@ export const customer = {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
-    summary: 'Whether promotion is on for me, my rate and invitee count.',
+    summary: DOCS ? 'Whether promotion is on for me, my rate and invitee count.' : '',
     request: noBody,
     response: promotionStatusSchema,
   }),
   getPromotionCustomerList: e('getPromotionCustomerList', {
     auth: 'user',
     source: 'spec',
-    summary: 'My invitees, paged, with an optional keyword (nickname or contact).',
+    summary: DOCS ? 'My invitees, paged, with an optional keyword (nickname or contact).' : '',
     request: v.object({ ...pageQuery, keyword: v.optional(v.pipe(v.string(), v.trim()), '') }),
     response: paged(inviteeSchema),
   }),
@@ -302,22 +303,23 @@ export const customer = {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
-    summary: 'Commission that may be collected now, what is still pending, and the minimum per collection.',
+    summary: DOCS ? 'Commission that may be collected now, what is still pending, and the minimum per collection.' : '',
     request: noBody,
     response: v.object({ collectable: amount(), pending: amount(), minimum: amount() }),
   }),
   doPromotionCollect: e('doPromotionCollect', {
     auth: 'user',
     source: 'spec',
-    summary:
-      'Move collectable commission into the balance (at least the minimum, at most what is collectable), once per client `requestId` (a double click, a retry or a second tab answers the first result again).',
+    summary: DOCS
+      ? 'Move collectable commission into the balance (at least the minimum, at most what is collectable), once per client `requestId` (a double click, a retry or a second tab answers the first result again).'
+      : '',
     request: v.object({ amount: positiveMoney('领取金额'), requestId: requestId() }),
     response: collectRecordSchema,
   }),
   getPromotionCollects: e('getPromotionCollects', {
     auth: 'user',
     source: 'spec',
-    summary: 'Past collections, paged, newest first.',
+    summary: DOCS ? 'Past collections, paged, newest first.' : '',
     request: v.object({ ...pageQuery }),
     response: paged(collectRecordSchema),
   }),
@@ -325,7 +327,7 @@ export const customer = {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
-    summary: 'My invite link.',
+    summary: DOCS ? 'My invite link.' : '',
     request: noBody,
     response: v.object({ link: v.string(), inviteCode: v.string() }),
   }),
@@ -333,7 +335,7 @@ export const customer = {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
-    summary: 'My invite poster: background image, link and caption.',
+    summary: DOCS ? 'My invite poster: background image, link and caption.' : '',
     request: noBody,
     response: v.object({ background: v.string(), link: v.string(), caption: v.string() }),
   }),
@@ -341,7 +343,7 @@ export const customer = {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
-    summary: 'Recent commission records from invitee orders (the latest 50).',
+    summary: DOCS ? 'Recent commission records from invitee orders (the latest 50).' : '',
     request: noBody,
     response: v.object({ list: v.array(commissionSchema) }),
   }),
@@ -349,7 +351,9 @@ export const customer = {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
-    summary: 'Promotion figures: invitees, orders, this month and total commission, collected so far (and the last 30 days by day).',
+    summary: DOCS
+      ? 'Promotion figures: invitees, orders, this month and total commission, collected so far (and the last 30 days by day).'
+      : '',
     request: noBody,
     response: v.object({
       invitees: count(),
@@ -367,28 +371,28 @@ export const customer = {
   sendBindMobileCode: e('sendBindMobileCode', {
     auth: 'user',
     source: 'spec',
-    summary: 'Send a verification code to a mobile number to bind it (one per 60 s).',
+    summary: DOCS ? 'Send a verification code to a mobile number to bind it (one per 60 s).' : '',
     request: v.object({ mobile: mobile() }),
     response: codeSentSchema,
   }),
   doMobileBind: e('doMobileBind', {
     auth: 'user',
     source: 'spec',
-    summary: 'Bind the mobile number with the code sent to it.',
+    summary: DOCS ? 'Bind the mobile number with the code sent to it.' : '',
     request: v.object({ mobile: mobile(), code: verifyCode() }),
     response: bindingSchema,
   }),
   sendUnbindMobileCode: e('sendUnbindMobileCode', {
     auth: 'user',
     source: 'spec',
-    summary: 'Send a code to the bound mobile number to unbind it (one per 60 s).',
+    summary: DOCS ? 'Send a code to the bound mobile number to unbind it (one per 60 s).' : '',
     request: noBody,
     response: codeSentSchema,
   }),
   doMobileUnbind: e('doMobileUnbind', {
     auth: 'user',
     source: 'spec',
-    summary: 'Unbind the mobile number with the code sent to it.',
+    summary: DOCS ? 'Unbind the mobile number with the code sent to it.' : '',
     request: v.object({ code: verifyCode() }),
     response: ok,
   }),
@@ -396,15 +400,16 @@ export const customer = {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
-    summary: 'The e-mail binding and the seconds before another code may be sent.',
+    summary: DOCS ? 'The e-mail binding and the seconds before another code may be sent.' : '',
     request: noBody,
     response: emailBindSchema,
   }),
   doEmailBind: e('doEmailBind', {
     auth: 'user',
     source: 'spec',
-    summary:
-      'E-mail binding in steps: action=send with email sends a binding code (without email, to the bound address for unbinding); action=bind with email and code; action=unbind with code.',
+    summary: DOCS
+      ? 'E-mail binding in steps: action=send with email sends a binding code (without email, to the bound address for unbinding); action=bind with email and code; action=unbind with code.'
+      : '',
     request: v.object({
       action: v.picklist(['send', 'bind', 'unbind'], '操作类型不正确'),
       email: v.optional(email()),
@@ -415,28 +420,32 @@ export const customer = {
   doOpenApiStatus: e('doOpenApiStatus', {
     auth: 'user',
     source: 'spec',
-    summary: 'Turn the open API on (1) or off (0) once enabled.',
+    summary: DOCS ? 'Turn the open API on (1) or off (0) once enabled.' : '',
     request: v.object({ status: flag() }),
     response: v.object({ status: v.boolean() }),
   }),
   doOpenApi: e('doOpenApi', {
     auth: 'user',
     source: 'spec',
-    summary: 'Enable the open API for this account (once; sale password when its check is on); answers the app id and the masked key.',
+    summary: DOCS
+      ? 'Enable the open API for this account (once; sale password when its check is on); answers the app id and the masked key.'
+      : '',
     request: v.object({ salePwd: v.optional(v.string()) }),
     response: v.object({ appId: v.string(), keyMasked: v.string() }),
   }),
   doOpenApiKey: e('doOpenApiKey', {
     auth: 'user',
     source: 'spec',
-    summary: 'Reveal (action=show) or regenerate (action=reset) the open API key; answers it in full once.',
+    summary: DOCS ? 'Reveal (action=show) or regenerate (action=reset) the open API key; answers it in full once.' : '',
     request: v.object({ action: v.picklist(['show', 'reset'], '操作类型不正确'), salePwd: v.optional(v.string()) }),
     response: v.object({ key: v.string(), keyMasked: v.string() }),
   }),
   doShopPrice: e('doShopPrice', {
     auth: 'user',
     source: 'spec',
-    summary: 'Set my shop price for goods: a markup in percent (0–300) or a fixed price (not below my cost); mode=clear removes it.',
+    summary: DOCS
+      ? 'Set my shop price for goods: a markup in percent (0–300) or a fixed price (not below my cost); mode=clear removes it.'
+      : '',
     request: v.object({
       goodsId: int(),
       mode: v.picklist(['percent', 'fixed', 'clear'], '定价方式不正确'),
@@ -447,7 +456,7 @@ export const customer = {
   doUpdateLoginName: e('doUpdateLoginName', {
     auth: 'user',
     source: 'spec',
-    summary: 'Change the login name (once); 4–20 letters, digits or underscores, starting with a letter.',
+    summary: DOCS ? 'Change the login name (once); 4–20 letters, digits or underscores, starting with a letter.' : '',
     request: v.object({
       loginName: v.pipe(
         v.string('请输入新登录名'),
@@ -462,7 +471,7 @@ export const customer = {
     encoding: 'none',
     auth: 'user',
     source: 'spec',
-    summary: 'The current and the previous login (R3.2): data.logs = [current, last?].',
+    summary: DOCS ? 'The current and the previous login (R3.2): data.logs = [current, last?].' : '',
     request: noBody,
     response: v.object({ logs: v.pipe(v.array(loginLogSchema), v.maxLength(2)) }),
   }),
@@ -470,15 +479,16 @@ export const customer = {
   // ---- ours: the rest of the customer pages of screens.md ----
   getBindQrcode: e('getBindQrcode', {
     auth: 'user',
-    summary: 'A QR code / authorisation URL to bind QQ, the mini-program or the public account (Weixin has getWeixinBind).',
+    summary: DOCS ? 'A QR code / authorisation URL to bind QQ, the mini-program or the public account (Weixin has getWeixinBind).' : '',
     request: v.object({ type: v.picklist(['qq', 'mp', 'wc'], '绑定类型不正确') }),
     response: bindQrSchema,
   }),
   getIndexData: e('getIndexData', {
     encoding: 'none',
     auth: 'user',
-    summary:
-      'Dashboard figures: balance, level, today’s orders and spend, unread messages, pinned announcements, recent orders, and the last 30 days’ orders and spend by day.',
+    summary: DOCS
+      ? 'Dashboard figures: balance, level, today’s orders and spend, unread messages, pinned announcements, recent orders, and the last 30 days’ orders and spend by day.'
+      : '',
     request: noBody,
     response: v.object({
       balance: amount(),
@@ -499,14 +509,15 @@ export const customer = {
   getLevelList: e('getLevelList', {
     encoding: 'none',
     auth: 'user',
-    summary: 'Every level with benefits and upgrade price, and my current one.',
+    summary: DOCS ? 'Every level with benefits and upgrade price, and my current one.' : '',
     request: noBody,
     response: v.object({ current: levelRefSchema, list: v.array(levelSchema) }),
   }),
   doUpgradeLevel: e('doUpgradeLevel', {
     auth: 'user',
-    summary:
-      'Upgrade to a higher level (the same or a lower level is refused). pay=balance pays at once from the balance (sale password when its check is on): next=done with the new level. pay=online answers an unpaid number (next=pay, orderNo) to pay at /pay/payonline with a channel; the level changes when it is paid (an unpaid number of the same level is answered again).',
+    summary: DOCS
+      ? 'Upgrade to a higher level (the same or a lower level is refused). pay=balance pays at once from the balance (sale password when its check is on): next=done with the new level. pay=online answers an unpaid number (next=pay, orderNo) to pay at /pay/payonline with a channel; the level changes when it is paid (an unpaid number of the same level is answered again).'
+      : '',
     request: v.object({
       levelId: int(),
       pay: v.optional(v.picklist(['balance', 'online'], '支付方式不正确'), 'balance'),
@@ -525,7 +536,7 @@ export const customer = {
   getCreateVipInfo: e('getCreateVipInfo', {
     encoding: 'none',
     auth: 'user',
-    summary: 'What opening my own reseller shop costs: the versions, my balance, and my site if I have one.',
+    summary: DOCS ? 'What opening my own reseller shop costs: the versions, my balance, and my site if I have one.' : '',
     request: noBody,
     response: v.object({
       versions: v.array(vipVersionSchema),
@@ -537,7 +548,7 @@ export const customer = {
   }),
   checkVipPath: e('checkVipPath', {
     auth: 'user',
-    summary: 'Whether a site path may be taken for my reseller shop: its format, the app’s own paths, paths of other sites.',
+    summary: DOCS ? 'Whether a site path may be taken for my reseller shop: its format, the app’s own paths, paths of other sites.' : '',
     request: v.object({
       sitePath: v.pipe(v.string('请输入站点路径'), v.trim(), v.regex(/^[a-z0-9]{3,20}$/, '站点路径为3到20位小写字母或数字')),
     }),
@@ -545,7 +556,9 @@ export const customer = {
   }),
   doCreateVip: e('doCreateVip', {
     auth: 'user',
-    summary: 'Open my reseller shop: version, site name, path (3–20 lower-case letters or digits), one year paid from the balance.',
+    summary: DOCS
+      ? 'Open my reseller shop: version, site name, path (3–20 lower-case letters or digits), one year paid from the balance.'
+      : '',
     request: v.object({
       versionId: int(),
       siteName: text('站点名称', 30),
@@ -564,25 +577,27 @@ export const customer = {
   }),
   getOrderList: e('getOrderList', {
     auth: 'user',
-    summary: 'My orders, newest first: status tab, date range, keyword (order number or goods name); with counts per status.',
+    summary: DOCS ? 'My orders, newest first: status tab, date range, keyword (order number or goods name); with counts per status.' : '',
     request: v.object({ ...listQuery, status: v.optional(orderStatusSchema) }),
     response: v.object({ ...paged(orderSummarySchema).entries, statusCounts: v.record(v.string(), count()) }),
   }),
   getOrderInfo: e('getOrderInfo', {
     auth: 'user',
-    summary: 'One of my orders in full, with its delivered card keys.',
+    summary: DOCS ? 'One of my orders in full, with its delivered card keys.' : '',
     request: v.object({ orderNo: text('订单号', 40) }),
     response: orderDetailSchema,
   }),
   getOrderExpress: e('getOrderExpress', {
     auth: 'user',
-    summary: 'The logistics timeline of one of my shipped orders.',
+    summary: DOCS ? 'The logistics timeline of one of my shipped orders.' : '',
     request: v.object({ orderNo: text('订单号', 40) }),
     response: v.object({ orderNo: v.string(), goodsName: v.string(), express: expressSchema }),
   }),
   getOrderContent: e('getOrderContent', {
     auth: 'user',
-    summary: 'The delivery content of one of my orders as text (keys one per line, or the delivery text) and the goods’ delivery notes.',
+    summary: DOCS
+      ? 'The delivery content of one of my orders as text (keys one per line, or the delivery text) and the goods’ delivery notes.'
+      : '',
     request: v.object({ orderNo: text('订单号', 40) }),
     response: v.object({
       orderNo: v.string(),
@@ -595,32 +610,33 @@ export const customer = {
   }),
   doCardRepeal: e('doCardRepeal', {
     auth: 'user',
-    summary: 'Ask to void delivered card keys of my order and refund them (all the order’s keys when cardIds is absent).',
+    summary: DOCS ? 'Ask to void delivered card keys of my order and refund them (all the order’s keys when cardIds is absent).' : '',
     request: v.object({ orderNo: text('订单号', 40), cardIds: v.optional(idList()), reason: text('申请原因', 200) }),
     response: cardRepealSchema,
   }),
   getCardRepealList: e('getCardRepealList', {
     auth: 'user',
-    summary: 'My void / refund requests, newest first.',
+    summary: DOCS ? 'My void / refund requests, newest first.' : '',
     request: v.object({ ...pageQuery, status: v.optional(v.picklist(['pending', 'approved', 'rejected'])) }),
     response: paged(cardRepealSchema),
   }),
   getGoodsLog: e('getGoodsLog', {
     auth: 'user',
-    summary: 'Price, stock and status changes of goods (one goods when goodsId is given), newest first.',
+    summary: DOCS ? 'Price, stock and status changes of goods (one goods when goodsId is given), newest first.' : '',
     request: v.object({ ...pageQuery, goodsId: v.optional(int()) }),
     response: paged(goodsLogSchema),
   }),
   getMyCardList: e('getMyCardList', {
     auth: 'user',
-    summary: 'Card keys I bought, newest first; keyword matches the key or the order number.',
+    summary: DOCS ? 'Card keys I bought, newest first; keyword matches the key or the order number.' : '',
     request: v.object({ ...listQuery, goodsId: v.optional(int()), status: v.optional(v.picklist(['sold', 'repealed'])) }),
     response: paged(myCardSchema),
   }),
   exportMyCards: e('exportMyCards', {
     auth: 'user',
-    summary:
-      'Every card key I bought that matches the getMyCardList filters (at most 10,000, newest first), complete, for the cdk page’s .txt export.',
+    summary: DOCS
+      ? 'Every card key I bought that matches the getMyCardList filters (at most 10,000, newest first), complete, for the cdk page’s .txt export.'
+      : '',
     request: v.object({
       keyword: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50)), ''),
       startDate: v.optional(dateOnly()),
@@ -632,13 +648,13 @@ export const customer = {
   }),
   getFundLog: e('getFundLog', {
     auth: 'user',
-    summary: 'My fund log, newest first, by kind and date range, with the income and expense of the filter.',
+    summary: DOCS ? 'My fund log, newest first, by kind and date range, with the income and expense of the filter.' : '',
     request: v.object({ ...listQuery, type: v.optional(fundTypeSchema) }),
     response: v.object({ ...paged(fundLogSchema).entries, income: amount(), expense: amount() }),
   }),
   getPayRecords: e('getPayRecords', {
     auth: 'user',
-    summary: 'My payments (orders, recharges, levels, shop), newest first.',
+    summary: DOCS ? 'My payments (orders, recharges, levels, shop), newest first.' : '',
     request: v.object({
       ...listQuery,
       kind: v.optional(v.picklist(['order', 'recharge', 'level', 'vip'])),
@@ -649,7 +665,7 @@ export const customer = {
   getWithdrawConfig: e('getWithdrawConfig', {
     encoding: 'none',
     auth: 'user',
-    summary: 'What I may withdraw: available, frozen, minimum, fee rate, amount in progress, channels.',
+    summary: DOCS ? 'What I may withdraw: available, frozen, minimum, fee rate, amount in progress, channels.' : '',
     request: noBody,
     response: v.object({
       available: amount(),
@@ -665,7 +681,9 @@ export const customer = {
   }),
   doWithdraw: e('doWithdraw', {
     auth: 'user',
-    summary: 'Withdraw from the balance to Alipay, WeChat or a bank card; needs the sale password; the amount is frozen until done.',
+    summary: DOCS
+      ? 'Withdraw from the balance to Alipay, WeChat or a bank card; needs the sale password; the amount is frozen until done.'
+      : '',
     request: v.object({
       amount: positiveMoney('提现金额'),
       channel: withdrawChannelSchema,
@@ -678,14 +696,15 @@ export const customer = {
   }),
   getWithdrawList: e('getWithdrawList', {
     auth: 'user',
-    summary: 'My withdrawals, newest first.',
+    summary: DOCS ? 'My withdrawals, newest first.' : '',
     request: v.object({ ...pageQuery, status: v.optional(v.picklist(['processing', 'done', 'failed'])) }),
     response: paged(withdrawalSchema),
   }),
   getTransferPayee: e('getTransferPayee', {
     auth: 'user',
-    summary:
-      'Who a transfer would reach, before the sale password is asked: the customer with this login name, bound mobile or bound e-mail, their names masked. Unknown, own and disabled accounts are refused as doTransfer refuses them.',
+    summary: DOCS
+      ? 'Who a transfer would reach, before the sale password is asked: the customer with this login name, bound mobile or bound e-mail, their names masked. Unknown, own and disabled accounts are refused as doTransfer refuses them.'
+      : '',
     request: v.object({ to: text('收款账号', 50) }),
     response: v.object({
       /** What was typed, as the server matched it (send it as doTransfer's `to`). */
@@ -700,8 +719,9 @@ export const customer = {
   }),
   doTransfer: e('doTransfer', {
     auth: 'user',
-    summary:
-      'Transfer balance to another customer by login name, bound mobile or bound e-mail (getTransferPayee shows who first); needs the sale password.',
+    summary: DOCS
+      ? 'Transfer balance to another customer by login name, bound mobile or bound e-mail (getTransferPayee shows who first); needs the sale password.'
+      : '',
     request: v.object({
       to: text('收款账号', 50),
       amount: positiveMoney('转账金额'),
@@ -713,7 +733,7 @@ export const customer = {
   }),
   getTransferList: e('getTransferList', {
     auth: 'user',
-    summary: 'My transfers in and out, newest first.',
+    summary: DOCS ? 'My transfers in and out, newest first.' : '',
     request: v.object({ ...pageQuery, direction: v.optional(v.picklist(['in', 'out'])) }),
     response: paged(transferSchema),
   }),
@@ -722,19 +742,19 @@ export const customer = {
   doFavoriteDelete: account.doFavoriteDelete,
   getComplaintList: e('getComplaintList', {
     auth: 'user',
-    summary: 'My complaints, newest activity first.',
+    summary: DOCS ? 'My complaints, newest activity first.' : '',
     request: v.object({ ...pageQuery, status: v.optional(v.picklist(['open', 'replied', 'closed'])) }),
     response: paged(complaintSummarySchema),
   }),
   getComplaintInfo: e('getComplaintInfo', {
     auth: 'user',
-    summary: 'One of my complaints with its thread.',
+    summary: DOCS ? 'One of my complaints with its thread.' : '',
     request: v.object({ id: int() }),
     response: complaintSchema,
   }),
   doComplaint: e('doComplaint', {
     auth: 'user',
-    summary: 'File a complaint on one of my paid orders (one open complaint per order); images are uploaded URLs (at most 5).',
+    summary: DOCS ? 'File a complaint on one of my paid orders (one open complaint per order); images are uploaded URLs (at most 5).' : '',
     request: v.object({
       orderNo: text('订单号', 40),
       type: v.picklist(['presale', 'aftersale'], '请选择投诉类型'),
@@ -747,7 +767,7 @@ export const customer = {
   }),
   doComplaintReply: e('doComplaintReply', {
     auth: 'user',
-    summary: 'Add my reply to a complaint thread (not when closed).',
+    summary: DOCS ? 'Add my reply to a complaint thread (not when closed).' : '',
     request: v.object({
       id: int(),
       content: text('回复内容', 1000),
@@ -757,45 +777,45 @@ export const customer = {
   }),
   doComplaintClose: e('doComplaintClose', {
     auth: 'user',
-    summary: 'Close one of my complaints (solved).',
+    summary: DOCS ? 'Close one of my complaints (solved).' : '',
     request: v.object({ id: int() }),
     response: ok,
   }),
   getMessageList: e('getMessageList', {
     auth: 'user',
-    summary: 'My inbox, newest first, with the unread count (which prefixes the page title, R2.3).',
+    summary: DOCS ? 'My inbox, newest first, with the unread count (which prefixes the page title, R2.3).' : '',
     request: v.object({ ...pageQuery, status: v.optional(v.picklist(['all', 'unread', 'read']), 'all') }),
     response: v.object({ ...paged(messageSchema).entries, unread: count() }),
   }),
   getUnreadCount: e('getUnreadCount', {
     encoding: 'none',
     auth: 'user',
-    summary: 'How many unread messages I have.',
+    summary: DOCS ? 'How many unread messages I have.' : '',
     request: noBody,
     response: v.object({ count: count() }),
   }),
   doMessageRead: e('doMessageRead', {
     auth: 'user',
-    summary: 'Mark messages read: the given ids, or all with all=1.',
+    summary: DOCS ? 'Mark messages read: the given ids, or all with all=1.' : '',
     request: v.object({ ids: v.optional(idList()), all: v.optional(flag()) }),
     response: v.object({ unread: count() }),
   }),
   doMessageDelete: e('doMessageDelete', {
     auth: 'user',
-    summary: 'Delete messages from my inbox.',
+    summary: DOCS ? 'Delete messages from my inbox.' : '',
     request: v.object({ ids: idList() }),
     response: v.object({ unread: count() }),
   }),
   getShopPriceList: e('getShopPriceList', {
     auth: 'user',
-    summary: 'Goods with my cost, the retail price and my shop price, and my shop link.',
+    summary: DOCS ? 'Goods with my cost, the retail price and my shop price, and my shop link.' : '',
     request: v.object({ ...pageQuery, keyword: v.optional(v.pipe(v.string(), v.trim()), '') }),
     response: v.object({ ...paged(shopPriceSchema).entries, shopLink: v.string() }),
   }),
   getVerified: e('getVerified', {
     encoding: 'none',
     auth: 'user',
-    summary: 'The verified page: the mobile binding and real-name certification state.',
+    summary: DOCS ? 'The verified page: the mobile binding and real-name certification state.' : '',
     request: noBody,
     response: v.object({
       mobile: bindingSchema,

@@ -26,6 +26,18 @@ export const BUSINESS_ERROR_CODE = 1001;
  */
 export const ADMIN_PATH_PLACEHOLDER = ':adminPath';
 
+declare global {
+  /** Defined `false` by the app's production build (vite.config.ts); undefined everywhere else. */
+  const __CONTRACT_DOCS__: boolean | undefined;
+}
+
+/**
+ * Whether the endpoints keep their `summary`: the summaries document the contract for the back-end team
+ * and for people reading it, and the app never reads them, so a production build compiles them out
+ * (`summary: DOCS ? '…' : ''` folds to `''`). Tests, the mock server and Storybook keep them.
+ */
+export const DOCS: boolean = typeof __CONTRACT_DOCS__ === 'undefined' || __CONTRACT_DOCS__;
+
 export interface Endpoint<Req extends v.GenericSchema = v.GenericSchema, Res extends v.GenericSchema = v.GenericSchema> {
   /** Contract id, `area.name`, used by mocks, scenarios and docs. */
   id: string;
@@ -35,7 +47,7 @@ export interface Endpoint<Req extends v.GenericSchema = v.GenericSchema, Res ext
   encoding: Encoding;
   auth: AuthLevel;
   source: PathSource;
-  /** One line for the back-end team, in English. */
+  /** One line for the back-end team, in English (`''` in a production build: DOCS). */
   summary: string;
   /** The fields the client sends. Numeric fields also accept numeric strings, as a form body carries them. */
   request: Req;

@@ -8,7 +8,7 @@
 // while the number is still payable), failed (the channel refused), or the number closes (cancelled,
 // or its 30-minute deadline passed).
 import * as v from 'valibot';
-import { amount, areaEndpoints, count, dateTime, maybeDateTime, noBody } from './define.ts';
+import { amount, areaEndpoints, count, dateTime, DOCS, maybeDateTime, noBody } from './define.ts';
 import { positiveMoney, text } from './fields.ts';
 import { levelRefSchema, orderDetailSchema, orderStatusSchema, payMethodSchema } from './entities.ts';
 import { visitorTokenField } from './shop.ts';
@@ -53,8 +53,9 @@ export const payStepSchema = v.object({
 export const payment = {
   getPayOrder: e('getPayOrder', {
     auth: 'optional',
-    summary:
-      'What /pay/payonline shows: the order (or recharge) summary, amount due, deadline, where its payment stands and the channels (balance only for the logged-in owner of an order).',
+    summary: DOCS
+      ? 'What /pay/payonline shows: the order (or recharge) summary, amount due, deadline, where its payment stands and the channels (balance only for the logged-in owner of an order).'
+      : '',
     request: v.object({ orderNo: text('订单号', 40) }),
     response: v.object({
       orderNo: v.string(),
@@ -96,8 +97,9 @@ export const payment = {
   }),
   doPay: e('doPay', {
     auth: 'optional',
-    summary:
-      'Start paying an order or recharge with a channel; balance pays an order at once (its logged-in owner, sale password when the check is on); other channels answer a QR code (computer) or a redirect (phone, epay, fxpay). Paying what is paid is refused.',
+    summary: DOCS
+      ? 'Start paying an order or recharge with a channel; balance pays an order at once (its logged-in owner, sale password when the check is on); other channels answer a QR code (computer) or a redirect (phone, epay, fxpay). Paying what is paid is refused.'
+      : '',
     request: v.object({
       orderNo: text('订单号', 40),
       method: payMethodSchema,
@@ -108,13 +110,15 @@ export const payment = {
   }),
   getPayInterface: e('getPayInterface', {
     auth: 'optional',
-    summary: 'The /pay/payInterface step again (after a reload): the waiting payment’s QR content or redirect URL; done once paid.',
+    summary: DOCS
+      ? 'The /pay/payInterface step again (after a reload): the waiting payment’s QR content or redirect URL; done once paid.'
+      : '',
     request: v.object({ orderNo: text('订单号', 40) }),
     response: payStepSchema,
   }),
   getPayStatus: e('getPayStatus', {
     auth: 'optional',
-    summary: 'Polled while the payment page waits: where the payment stands, the order’s status, and the payment’s deadline.',
+    summary: DOCS ? 'Polled while the payment page waits: where the payment stands, the order’s status, and the payment’s deadline.' : '',
     request: v.object({ orderNo: text('订单号', 40) }),
     response: v.object({
       orderNo: v.string(),
@@ -128,16 +132,18 @@ export const payment = {
   }),
   doCancel: e('doCancel', {
     auth: 'optional',
-    summary:
-      'Cancel an unpaid order or recharge (payInterface’s cancel, or myOrder’s): its waiting payment stops and it closes. Orders of a customer need that customer; visitor orders their visitor token.',
+    summary: DOCS
+      ? 'Cancel an unpaid order or recharge (payInterface’s cancel, or myOrder’s): its waiting payment stops and it closes. Orders of a customer need that customer; visitor orders their visitor token.'
+      : '',
     request: v.object({ orderNo: text('订单号', 40), visitorToken: visitorTokenField() }),
     response: v.object({ orderNo: v.string(), status: payStatusSchema, orderStatus: v.nullable(orderStatusSchema) }),
   }),
   getRechargeConfig: e('getRechargeConfig', {
     encoding: 'none',
     auth: 'user',
-    summary:
-      '/pay/recharge: balance, limits, preset amounts, bonus rules, channels, and the way to the next level (what is still missing to afford its upgrade).',
+    summary: DOCS
+      ? '/pay/recharge: balance, limits, preset amounts, bonus rules, channels, and the way to the next level (what is still missing to afford its upgrade).'
+      : '',
     request: noBody,
     response: v.object({
       balance: amount(),
@@ -153,15 +159,17 @@ export const payment = {
   }),
   doRecharge: e('doRecharge', {
     auth: 'user',
-    summary:
-      'Start a recharge of an amount within the limits through a channel (not balance); answers the payment step and the bonus it will add. Paid, it credits amount + bonus to the balance once.',
+    summary: DOCS
+      ? 'Start a recharge of an amount within the limits through a channel (not balance); answers the payment step and the bonus it will add. Paid, it credits amount + bonus to the balance once.'
+      : '',
     request: v.object({ amount: positiveMoney('充值金额'), method: payMethodSchema, client: payClientSchema }),
     response: v.object({ ...payStepSchema.entries, bonus: amount() }),
   }),
   getReturnResult: e('getReturnResult', {
     auth: 'optional',
-    summary:
-      'What a return page (/pay/return_ali, _epay, _qpay, _fxpay) shows: the server’s word on the number (never the query string’s), with the order and its keys for its owner (logged-in customer, or the visitor token).',
+    summary: DOCS
+      ? 'What a return page (/pay/return_ali, _epay, _qpay, _fxpay) shows: the server’s word on the number (never the query string’s), with the order and its keys for its owner (logged-in customer, or the visitor token).'
+      : '',
     request: v.object({
       channel: v.picklist(['ali', 'epay', 'qpay', 'fxpay'], '支付渠道不正确'),
       orderNo: text('订单号', 40),

@@ -2,7 +2,7 @@
 // announcements, customer service, the AI bot, order query (/chadan) and price query (/chajia).
 // None of these paths is in the spec; they follow its conventions (POST, form, /inside/inter/).
 import * as v from 'valibot';
-import { amount, areaEndpoints, count, dateTime, int, maybeDateTime, noBody, pageQuery, paged } from './define.ts';
+import { amount, areaEndpoints, count, dateTime, DOCS, int, maybeDateTime, noBody, paged, pageQuery } from './define.ts';
 import { optionalText, text } from './fields.ts';
 import {
   announcementSchema,
@@ -54,34 +54,35 @@ export const publicApi = {
   getSitePage: siteApi.getSitePage,
   getAnnouncementInfo: e('getAnnouncementInfo', {
     auth: 'none',
-    summary: 'One announcement with its HTML (the app sanitises it).',
+    summary: DOCS ? 'One announcement with its HTML (the app sanitises it).' : '',
     request: v.object({ id: int() }),
     response: announcementSchema,
   }),
   getServiceInfo: e('getServiceInfo', {
     encoding: 'none',
     auth: 'none',
-    summary: 'Customer-service contacts (QQ, WeChat QR, phone, hours) and the FAQ (the /service page).',
+    summary: DOCS ? 'Customer-service contacts (QQ, WeChat QR, phone, hours) and the FAQ (the /service page).' : '',
     request: noBody,
     response: v.object({ contacts: serviceContactsSchema, faq: v.array(faqSchema) }),
   }),
   getAibotSuggest: e('getAibotSuggest', {
     encoding: 'none',
     auth: 'none',
-    summary: 'The AI bot’s greeting and suggested questions.',
+    summary: DOCS ? 'The AI bot’s greeting and suggested questions.' : '',
     request: noBody,
     response: v.object({ greeting: v.string(), suggestions: v.array(v.string()) }),
   }),
   doAibotChat: e('doAibotChat', {
     auth: 'optional',
-    summary: 'Ask the AI customer-service bot; answers its reply and follow-up suggestions in a conversation (sessionId).',
+    summary: DOCS ? 'Ask the AI customer-service bot; answers its reply and follow-up suggestions in a conversation (sessionId).' : '',
     request: v.object({ message: text('问题', 500), sessionId: v.optional(v.string()) }),
     response: v.object({ sessionId: v.string(), reply: v.string(), suggestions: v.array(v.string()), createdAt: dateTime() }),
   }),
   queryOrder: e('queryOrder', {
     auth: 'none',
-    summary:
-      'Order query (/chadan): by order number (with its query password when it has one), or by contact (+ query password) for the latest 5 orders.',
+    summary: DOCS
+      ? 'Order query (/chadan): by order number (with its query password when it has one), or by contact (+ query password) for the latest 5 orders.'
+      : '',
     request: v.object({
       mode: v.picklist(['orderNo', 'contact'], '查询方式不正确'),
       orderNo: optionalText('订单号', 40),
@@ -92,7 +93,7 @@ export const publicApi = {
   }),
   queryPrice: e('queryPrice', {
     auth: 'none',
-    summary: 'Price query (/chajia): goods by keyword or directory with the visitor price and every level’s price.',
+    summary: DOCS ? 'Price query (/chajia): goods by keyword or directory with the visitor price and every level’s price.' : '',
     request: v.object({
       ...pageQuery,
       keyword: v.optional(v.pipe(v.string(), v.trim()), ''),

@@ -6,7 +6,7 @@
 // visitor pages, which list and open the orders of that token. Without it (another browser) an order
 // is found by number, or by contact, on /chadan; a query password guards its keys there.
 import * as v from 'valibot';
-import { amount, areaEndpoints, count, dateTime, int, maybeDateTime, noBody, pageQuery, paged } from './define.ts';
+import { amount, areaEndpoints, count, dateTime, DOCS, int, maybeDateTime, noBody, paged, pageQuery } from './define.ts';
 import { idList, optionalText, requestId, text } from './fields.ts';
 import {
   deliveredCardSchema,
@@ -105,21 +105,23 @@ export const shop = {
   getGoodsList: storefront.getGoodsList,
   getGoodsInfo: e('getGoodsInfo', {
     auth: 'optional',
-    summary:
-      'One goods in full (buyGoods page): description HTML (sanitise it), level prices, the caller’s price, inputs, wholesale tiers, stock and limits. Off-sale goods answer with status off (not buyable).',
+    summary: DOCS
+      ? 'One goods in full (buyGoods page): description HTML (sanitise it), level prices, the caller’s price, inputs, wholesale tiers, stock and limits. Off-sale goods answer with status off (not buyable).'
+      : '',
     request: v.object({ id: int() }),
     response: goodsDetailSchema,
   }),
   getAdjustPriceList: e('getAdjustPriceList', {
     auth: 'optional',
-    summary:
-      'The price list (adjustPrice page): goods on sale with retail and level prices, my price and my shop price; by keyword and directory.',
+    summary: DOCS
+      ? 'The price list (adjustPrice page): goods on sale with retail and level prices, my price and my shop price; by keyword and directory.'
+      : '',
     request: v.object({ ...pageQuery, keyword: v.optional(v.pipe(v.string(), v.trim()), ''), dirId: v.optional(int()) }),
     response: paged(adjustPriceRowSchema),
   }),
   checkCoupon: e('checkCoupon', {
     auth: 'optional',
-    summary: 'Check a coupon code for a goods and quantity at the caller’s price; answers the discount and the total due.',
+    summary: DOCS ? 'Check a coupon code for a goods and quantity at the caller’s price; answers the discount and the total due.' : '',
     request: v.object({
       code: text('优惠券', 30),
       goodsId: int(),
@@ -132,22 +134,26 @@ export const shop = {
   }),
   getPickableKeys: e('getPickableKeys', {
     auth: 'optional',
-    summary:
-      'The unsold keys of a pickKeys goods (and option) a buyer may pick, paged, oldest first: id, preview and surcharge (never the key). Keys held by an unpaid order are left out.',
+    summary: DOCS
+      ? 'The unsold keys of a pickKeys goods (and option) a buyer may pick, paged, oldest first: id, preview and surcharge (never the key). Keys held by an unpaid order are left out.'
+      : '',
     request: v.object({ ...pageQuery, goodsId: int(), optionId: v.optional(int()) }),
     response: paged(pickableKeySchema),
   }),
   getCaptcha: e('getCaptcha', {
     encoding: 'none',
     auth: 'optional',
-    summary: 'A new captcha for the buy form (image and its question as text); the previous one of this form is simply not used.',
+    summary: DOCS
+      ? 'A new captcha for the buy form (image and its question as text); the previous one of this form is simply not used.'
+      : '',
     request: noBody,
     response: captchaSchema,
   }),
   createOrder: e('createOrder', {
     auth: 'optional',
-    summary:
-      'Buy a goods: option (when it has options), quantity within min/max and stock (or the picked keys: their count), contact (visitors; its kind per goods), query password, recharge inputs (inputs[name]=value), coupon, captcha (visitors), payment method. Balance needs login (and the sale password when its check is on) and pays at once; other methods leave an unpaid order to pay within 30 minutes. Visitors send their visitorToken (if they have one) and get it back.',
+    summary: DOCS
+      ? 'Buy a goods: option (when it has options), quantity within min/max and stock (or the picked keys: their count), contact (visitors; its kind per goods), query password, recharge inputs (inputs[name]=value), coupon, captcha (visitors), payment method. Balance needs login (and the sale password when its check is on) and pays at once; other methods leave an unpaid order to pay within 30 minutes. Visitors send their visitorToken (if they have one) and get it back.'
+      : '',
     request: v.object({
       goodsId: int(),
       quantity: int(),
@@ -176,20 +182,21 @@ export const shop = {
   }),
   getVisitorOrders: e('getVisitorOrders', {
     auth: 'optional',
-    summary: 'The orders of a visitor token (visitorOrder page), newest first, by status.',
+    summary: DOCS ? 'The orders of a visitor token (visitorOrder page), newest first, by status.' : '',
     request: v.object({ ...pageQuery, visitorToken: text('访客凭证', 64), status: v.optional(orderStatusSchema) }),
     response: paged(orderSummarySchema),
   }),
   getVisitorOrderInfo: e('getVisitorOrderInfo', {
     auth: 'optional',
-    summary:
-      'One order by number for a visitor (visitorOrderDetail): its keys when the visitor token is its own, or its query password is given (or it has none); a wrong query password is refused.',
+    summary: DOCS
+      ? 'One order by number for a visitor (visitorOrderDetail): its keys when the visitor token is its own, or its query password is given (or it has none); a wrong query password is refused.'
+      : '',
     request: v.object({ orderNo: text('订单号', 40), visitorToken: visitorTokenField(), queryPwd: optionalText('查询密码', 30) }),
     response: visitorOrderSchema,
   }),
   getVisitorExpress: e('getVisitorExpress', {
     auth: 'optional',
-    summary: 'The logistics timeline of an order by number (visitorExpress), unlocked as for visitorOrderDetail.',
+    summary: DOCS ? 'The logistics timeline of an order by number (visitorExpress), unlocked as for visitorOrderDetail.' : '',
     request: v.object({ orderNo: text('订单号', 40), visitorToken: visitorTokenField(), queryPwd: optionalText('查询密码', 30) }),
     response: v.object({ orderNo: v.string(), goodsName: v.string(), express: expressSchema }),
   }),

@@ -1,4 +1,4 @@
-// Reseller sub-sites (issue 21): the call that says which site an address opens (the app asks it once
+// Reseller sub-sites: the call that says which site an address opens (the app asks it once
 // at start-up, only for a sub-domain, another host or a `/s/:site` path: the main site never does),
 // and a site's custom pages (/vip/pagePath) as its storefront serves them at `/p/{path}`.
 //
@@ -7,7 +7,7 @@
 // and orders, refuses a site that cannot sell (1001 with why), and keeps sessions apart — a token of
 // the main site is nobody on a site, and the other way round. Own module: `/` never loads it.
 import * as v from 'valibot';
-import { areaEndpoints, dateTime } from './define.ts';
+import { areaEndpoints, dateTime, DOCS } from './define.ts';
 import { text } from './fields.ts';
 
 const e = areaEndpoints('public', '/inside/inter/');
@@ -39,8 +39,9 @@ const label = (name: string) => v.optional(v.pipe(v.string(), v.trim(), v.toLowe
 export const siteApi = {
   resolveSite: e('resolveSite', {
     auth: 'none',
-    summary:
-      'Which site an address opens: by path (/s/{path}), by sub-domain label ({label}.<main domain>) or by host (an own domain, bound and CNAME-verified; the main domain answers main). Exactly one of the three.',
+    summary: DOCS
+      ? 'Which site an address opens: by path (/s/{path}), by sub-domain label ({label}.<main domain>) or by host (an own domain, bound and CNAME-verified; the main domain answers main). Exactly one of the three.'
+      : '',
     request: v.pipe(
       v.object({ path: label('站点路径'), subDomain: label('二级域名'), domain: label('域名') }),
       v.check(
@@ -52,7 +53,7 @@ export const siteApi = {
   }),
   getSitePage: e('getSitePage', {
     auth: 'none',
-    summary: 'A custom page of the site named in X-Site, by its path (shown ones only); its HTML is sanitised by the app.',
+    summary: DOCS ? 'A custom page of the site named in X-Site, by its path (shown ones only); its HTML is sanitised by the app.' : '',
     request: v.object({ path: text('页面路径', 40) }),
     response: v.object({ title: v.string(), path: v.string(), html: v.string(), updatedAt: dateTime() }),
   }),

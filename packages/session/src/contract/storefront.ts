@@ -5,7 +5,7 @@
 // the same endpoint objects under the same ids (`public.getSiteInfo`, `shop.getGoodsList` …); the app's
 // storefront modules import from here, everyone else may keep using the areas.
 import * as v from 'valibot';
-import { amount, areaEndpoints, count, dateTime, flag, int, listQuery, noBody, ok, pageQuery, paged } from './define.ts';
+import { amount, areaEndpoints, count, dateTime, DOCS, flag, int, listQuery, noBody, ok, paged, pageQuery } from './define.ts';
 
 // ---- the entities these calls answer with (entities.ts re-exports them) ----
 
@@ -112,7 +112,7 @@ export const siteInfoSchema = v.object({
   service: serviceContactsSchema,
   payMethods: v.array(payMethodSchema),
   /**
-   * The reseller site the call named (X-Site, issue 21): its path and shop name (the brand; `title` is
+   * The reseller site the call named (X-Site): its path and shop name (the brand; `title` is
    * its R2.2 title), and `notice` is its Markdown. Null (or absent) on the main site.
    */
   site: v.optional(v.nullable(v.object({ path: v.string(), name: v.string() })), null),
@@ -121,7 +121,7 @@ export const siteInfoSchema = v.object({
 export const storefront = {
   logout: pub('logout', {
     auth: 'optional',
-    summary: 'End the current customer session (its authCode stops working).',
+    summary: DOCS ? 'End the current customer session (its authCode stops working).' : '',
     request: noBody,
     encoding: 'none',
     response: ok,
@@ -129,27 +129,30 @@ export const storefront = {
   getSiteInfo: pub('getSiteInfo', {
     encoding: 'none',
     auth: 'none',
-    summary: 'Site information: title (the stored site title of R2.2), logo, notice, service contacts, payment methods.',
+    summary: DOCS ? 'Site information: title (the stored site title of R2.2), logo, notice, service contacts, payment methods.' : '',
     request: noBody,
     response: siteInfoSchema,
   }),
   getAnnouncementList: pub('getAnnouncementList', {
     auth: 'none',
-    summary: 'Announcements, pinned first, then newest first.',
+    summary: DOCS ? 'Announcements, pinned first, then newest first.' : '',
     request: v.object({ ...pageQuery, keyword: v.optional(v.pipe(v.string(), v.trim()), '') }),
     response: paged(announcementSummarySchema),
   }),
   getGoodsDirList: shopArea('getGoodsDirList', {
     encoding: 'none',
     auth: 'optional',
-    summary: 'The goods directory tree as a flat list (parentId), sorted, with counts of goods on sale (a parent counts its children’s).',
+    summary: DOCS
+      ? 'The goods directory tree as a flat list (parentId), sorted, with counts of goods on sale (a parent counts its children’s).'
+      : '',
     request: noBody,
     response: v.object({ list: v.array(directorySchema) }),
   }),
   getGoodsList: shopArea('getGoodsList', {
     auth: 'optional',
-    summary:
-      'Goods on sale and sold out (never the ones taken off sale), filtered by directory (with its children), delivery type, keyword (name or tag) and in-stock; sorted by sales, the caller’s price or newest; prices for the caller’s level.',
+    summary: DOCS
+      ? 'Goods on sale and sold out (never the ones taken off sale), filtered by directory (with its children), delivery type, keyword (name or tag) and in-stock; sorted by sales, the caller’s price or newest; prices for the caller’s level.'
+      : '',
     request: v.object({
       ...listQuery,
       dirId: v.optional(int()),
@@ -163,7 +166,7 @@ export const storefront = {
   getHomeLayout: pub('getHomeLayout', {
     encoding: 'none',
     auth: 'none',
-    summary: 'The published home blocks (default if none).',
+    summary: DOCS ? 'The published home blocks (default if none).' : '',
     request: noBody,
     response: v.object({ blocks: v.array(decorationBlockSchema) }),
   }),

@@ -2,7 +2,7 @@
 // card stock (import, filter, lock, export), orders, manual (hand) orders, complaints and settlement.
 // Paths are ours, under /supply/inter/; a customer who is not a supplier is refused with code 403.
 import * as v from 'valibot';
-import { amount, areaEndpoints, count, dateOnly, flag, int, listQuery, money, noBody, pageQuery, paged } from './define.ts';
+import { amount, areaEndpoints, count, dateOnly, DOCS, flag, int, listQuery, money, noBody, paged, pageQuery } from './define.ts';
 import { idList, optionalText, requestId, text } from './fields.ts';
 import {
   cardKeySchema,
@@ -65,8 +65,9 @@ export const supply = {
   getDesktop: e('getDesktop', {
     encoding: 'none',
     auth: 'user',
-    summary:
-      'Supplier figures: goods, unsold and locked keys, orders to deliver by hand, open complaints, orders today, pending and settled amounts, goods running low.',
+    summary: DOCS
+      ? 'Supplier figures: goods, unsold and locked keys, orders to deliver by hand, open complaints, orders today, pending and settled amounts, goods running low.'
+      : '',
     request: noBody,
     response: v.object({
       goods: count(),
@@ -83,14 +84,15 @@ export const supply = {
   }),
   getGoodsList: e('getGoodsList', {
     auth: 'user',
-    summary: 'My supplied goods with cost price, retail price, stock, locked and sold keys (supplyGoods).',
+    summary: DOCS ? 'My supplied goods with cost price, retail price, stock, locked and sold keys (supplyGoods).' : '',
     request: v.object({ ...listQuery, status: v.optional(goodsStatusSchema), deliveryType: v.optional(deliveryTypeSchema) }),
     response: paged(supplierGoodsSchema),
   }),
   saveGoods: e('saveGoods', {
     auth: 'user',
-    summary:
-      'Change a supplied goods’ cost price (not above retail), put it on / off sale, and set the stock of a manual or recharge goods (card goods count their keys).',
+    summary: DOCS
+      ? 'Change a supplied goods’ cost price (not above retail), put it on / off sale, and set the stock of a manual or recharge goods (card goods count their keys).'
+      : '',
     request: v.object({
       id: int(),
       costPrice: v.pipe(money(), v.minValue(0.01, '成本价必须大于0')),
@@ -101,15 +103,17 @@ export const supply = {
   }),
   getCardList: e('getCardList', {
     auth: 'user',
-    summary:
-      'My card stock (cardstockmanage), newest import first: filter by goods, status, key (exact or contains), note and import date.',
+    summary: DOCS
+      ? 'My card stock (cardstockmanage), newest import first: filter by goods, status, key (exact or contains), note and import date.'
+      : '',
     request: v.object({ ...pageQuery, ...cardFilters }),
     response: paged(cardKeySchema),
   }),
   doCardImport: e('doCardImport', {
     auth: 'user',
-    summary:
-      'Import card keys for one of my card goods (and its option, required when it has options; pasted or the text of a .txt): one per line, "cardNo", "cardNo password" or "cardNo----password", optionally followed by "║ preview ║ surcharge"; duplicates (skipped when skipDuplicates=1) and malformed lines are reported; msg "导入N条：成功x条，失败y条".',
+    summary: DOCS
+      ? 'Import card keys for one of my card goods (and its option, required when it has options; pasted or the text of a .txt): one per line, "cardNo", "cardNo password" or "cardNo----password", optionally followed by "║ preview ║ surcharge"; duplicates (skipped when skipDuplicates=1) and malformed lines are reported; msg "导入N条：成功x条，失败y条".'
+      : '',
     request: v.object({
       goodsId: int(),
       /** The option (type) the keys are for: required when the goods has options. */
@@ -124,15 +128,17 @@ export const supply = {
   }),
   checkCardKeys: e('checkCardKeys', {
     auth: 'user',
-    summary:
-      'Which of these card numbers (one per line, at most 10,000) are already in the stock of one of my card goods: the import report says so before anything is sent.',
+    summary: DOCS
+      ? 'Which of these card numbers (one per line, at most 10,000) are already in the stock of one of my card goods: the import report says so before anything is sent.'
+      : '',
     request: v.object({ goodsId: int(), cardNos: text('卡号', 1_000_000) }),
     response: v.object({ existing: v.array(v.string()) }),
   }),
   doCardUpdate: e('doCardUpdate', {
     auth: 'user',
-    summary:
-      'Lock, unlock, mark sold or delete card keys of my stock: the selected ids, or with scope=filter every key the card-list filters match (ids ignored). Keys that cannot take the action (sold ones, unlocking an unsold one …) are skipped and counted.',
+    summary: DOCS
+      ? 'Lock, unlock, mark sold or delete card keys of my stock: the selected ids, or with scope=filter every key the card-list filters match (ids ignored). Keys that cannot take the action (sold ones, unlocking an unsold one …) are skipped and counted.'
+      : '',
     request: v.object({
       /** An empty selection arrives as no field at all; the server answers it with 请选择… */
       ids: v.optional(idList(), []),
@@ -145,8 +151,9 @@ export const supply = {
   }),
   doCardExport: e('doCardExport', {
     auth: 'user',
-    summary:
-      'Export the filtered keys as .txt text in the import format (count 0 = all filtered, oldest first), optionally re-tag them with a note, then nothing / lock / delete (confirmDelete=1) / mark sold. Actions other than none need unsold or locked keys.',
+    summary: DOCS
+      ? 'Export the filtered keys as .txt text in the import format (count 0 = all filtered, oldest first), optionally re-tag them with a note, then nothing / lock / delete (confirmDelete=1) / mark sold. Actions other than none need unsold or locked keys.'
+      : '',
     request: v.object({
       ...cardFilters,
       count: v.optional(v.pipe(int(), v.minValue(0, '导出数量不能为负')), 0),
@@ -158,32 +165,35 @@ export const supply = {
   }),
   getOrderList: e('getOrderList', {
     auth: 'user',
-    summary: 'Orders of my goods, newest first: keyword (order number, goods), status, goods, date range; contacts masked.',
+    summary: DOCS ? 'Orders of my goods, newest first: keyword (order number, goods), status, goods, date range; contacts masked.' : '',
     request: v.object({ ...listQuery, status: v.optional(orderStatusSchema), goodsId: v.optional(int()) }),
     response: paged(supplyOrderSchema),
   }),
   getOrderContent: e('getOrderContent', {
     auth: 'user',
-    summary: 'What an order of my goods delivered, on demand: its card keys, or the manual / recharge delivery text.',
+    summary: DOCS ? 'What an order of my goods delivered, on demand: its card keys, or the manual / recharge delivery text.' : '',
     request: v.object({ orderNo: text('订单号', 40) }),
     response: v.object({ orderNo: v.string(), cards: v.array(deliveredCardSchema), deliveryText: v.nullable(v.string()) }),
   }),
   getHandOrderList: e('getHandOrderList', {
     auth: 'user',
-    summary: 'Manual orders of my goods to fulfil by hand (handOrder): pending (paid, nothing delivered yet) first, oldest pending first.',
+    summary: DOCS
+      ? 'Manual orders of my goods to fulfil by hand (handOrder): pending (paid, nothing delivered yet) first, oldest pending first.'
+      : '',
     request: v.object({ ...listQuery, status: v.optional(v.picklist(['pending', 'delivered', 'refunded'])), goodsId: v.optional(int()) }),
     response: v.object({ ...paged(handOrderSchema).entries, pending: count() }),
   }),
   doHandDeliver: e('doHandDeliver', {
     auth: 'user',
-    summary:
-      'Deliver a pending manual order with the content the buyer will see; an order is delivered once. Once per client `requestId`: a retry whose answer was lost answers the delivery again instead of 该订单已发货 (found by the chaos walk: the supplier was left with an order shown as waiting that could not be delivered).',
+    summary: DOCS
+      ? 'Deliver a pending manual order with the content the buyer will see; an order is delivered once. Once per client `requestId`: a retry whose answer was lost answers the delivery again instead of 该订单已发货 (found by the chaos walk: the supplier was left with an order shown as waiting that could not be delivered).'
+      : '',
     request: v.object({ orderNo: text('订单号', 40), content: text('发货内容', 5000), requestId: requestId() }),
     response: handOrderSchema,
   }),
   getComplaintList: e('getComplaintList', {
     auth: 'user',
-    summary: 'Complaints on orders of my goods, latest activity first; keyword searches order number and title.',
+    summary: DOCS ? 'Complaints on orders of my goods, latest activity first; keyword searches order number and title.' : '',
     request: v.object({
       ...pageQuery,
       status: v.optional(complaintStatusSchema),
@@ -193,13 +203,13 @@ export const supply = {
   }),
   getComplaintInfo: e('getComplaintInfo', {
     auth: 'user',
-    summary: 'One complaint on my goods with its thread.',
+    summary: DOCS ? 'One complaint on my goods with its thread.' : '',
     request: v.object({ id: int() }),
     response: complaintSchema,
   }),
   doComplaintReply: e('doComplaintReply', {
     auth: 'user',
-    summary: 'Reply to a complaint on my goods as the supplier (not once it is closed); it becomes replied.',
+    summary: DOCS ? 'Reply to a complaint on my goods as the supplier (not once it is closed); it becomes replied.' : '',
     request: v.object({
       id: int(),
       content: text('回复内容', 1000),
@@ -209,7 +219,7 @@ export const supply = {
   }),
   getBookedList: e('getBookedList', {
     auth: 'user',
-    summary: 'Settlement records (bookeddetail), newest first, with the totals of the filter (keyword: order number or goods).',
+    summary: DOCS ? 'Settlement records (bookeddetail), newest first, with the totals of the filter (keyword: order number or goods).' : '',
     request: v.object({ ...listQuery, status: v.optional(v.picklist(['pending', 'settled'])) }),
     response: v.object({
       ...paged(settlementSchema).entries,

@@ -8,7 +8,7 @@
 // site pay the cost plus the markup; both are rounded by the site's rule (none / to the yuan / up to
 // the yuan) and never fall below the cost. A site order's profit is what the buyer paid minus the cost.
 import * as v from 'valibot';
-import { amount, areaEndpoints, count, dateTime, flag, int, listQuery, money, noBody, ok, pageQuery, paged } from './define.ts';
+import { amount, areaEndpoints, count, dateTime, DOCS, flag, int, listQuery, money, noBody, ok, paged, pageQuery } from './define.ts';
 import { idList, optionalText, requestId, salePassword, text } from './fields.ts';
 import {
   announcementSchema,
@@ -125,8 +125,9 @@ export const vip = {
   getDesktop: e('getDesktop', {
     encoding: 'none',
     auth: 'user',
-    summary:
-      'The merchant dashboard (desktop): the site, income (profit) today / yesterday / this month, turnover and orders today, the last 7 and 30 days (income, turnover, orders per day), goods on sale, customers, child sites, orders to deliver, balance, latest sales.',
+    summary: DOCS
+      ? 'The merchant dashboard (desktop): the site, income (profit) today / yesterday / this month, turnover and orders today, the last 7 and 30 days (income, turnover, orders per day), goods on sale, customers, child sites, orders to deliver, balance, latest sales.'
+      : '',
     request: noBody,
     response: v.object({
       site: v.object({
@@ -158,14 +159,15 @@ export const vip = {
   getSite: e('getSite', {
     encoding: 'none',
     auth: 'user',
-    summary: 'My site’s settings (vipWebSite).',
+    summary: DOCS ? 'My site’s settings (vipWebSite).' : '',
     request: noBody,
     response: vipSiteSchema,
   }),
   saveSite: e('saveSite', {
     auth: 'user',
-    summary:
-      'Save my site’s settings: name, title, logo, notice (Markdown), service contacts, default markup and rounding, main-site goods shown.',
+    summary: DOCS
+      ? 'Save my site’s settings: name, title, logo, notice (Markdown), service contacts, default markup and rounding, main-site goods shown.'
+      : '',
     request: v.object({
       name: text('站点名称', 30),
       title: text('站点标题', 60),
@@ -180,7 +182,7 @@ export const vip = {
   }),
   bindSubDomain: e('bindSubDomain', {
     auth: 'user',
-    summary: 'Bind a sub-domain label (3–20 lowercase letters, digits, hyphens); once bound it is locked until unbound.',
+    summary: DOCS ? 'Bind a sub-domain label (3–20 lowercase letters, digits, hyphens); once bound it is locked until unbound.' : '',
     request: v.object({
       subDomain: v.pipe(
         v.string('请输入二级域名'),
@@ -194,14 +196,15 @@ export const vip = {
   unbindSubDomain: e('unbindSubDomain', {
     encoding: 'none',
     auth: 'user',
-    summary: 'Unbind my sub-domain (it may then be bound again, to another label).',
+    summary: DOCS ? 'Unbind my sub-domain (it may then be bound again, to another label).' : '',
     request: noBody,
     response: vipSiteSchema,
   }),
   bindDomain: e('bindDomain', {
     auth: 'user',
-    summary:
-      'Bind my own domain (versions with the own-domain right); answers the CNAME target to set. Not verified until checkDomain finds the record.',
+    summary: DOCS
+      ? 'Bind my own domain (versions with the own-domain right); answers the CNAME target to set. Not verified until checkDomain finds the record.'
+      : '',
     request: v.object({
       domain: v.pipe(v.string('请输入域名'), v.trim(), v.toLowerCase(), v.regex(/^(?:[a-z0-9-]+\.)+[a-z]{2,}$/, '请输入正确的域名')),
     }),
@@ -210,45 +213,47 @@ export const vip = {
   checkDomain: e('checkDomain', {
     encoding: 'none',
     auth: 'user',
-    summary: 'Check that my own domain’s CNAME record points at the target; refused (1001, with what to set) while it does not.',
+    summary: DOCS
+      ? 'Check that my own domain’s CNAME record points at the target; refused (1001, with what to set) while it does not.'
+      : '',
     request: noBody,
     response: v.object({ domain: v.string(), cname: v.string(), verified: v.boolean() }),
   }),
   unbindDomain: e('unbindDomain', {
     auth: 'user',
-    summary: 'Unbind my own domain.',
+    summary: DOCS ? 'Unbind my own domain.' : '',
     request: noBody,
     encoding: 'none',
     response: ok,
   }),
   getAnnouncementList: e('getAnnouncementList', {
     auth: 'user',
-    summary: 'My site’s announcements, pinned first, then newest; keyword searches the title.',
+    summary: DOCS ? 'My site’s announcements, pinned first, then newest; keyword searches the title.' : '',
     request: v.object({ ...pageQuery, keyword: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50)), '') }),
     response: paged(announcementSchema),
   }),
   saveAnnouncement: e('saveAnnouncement', {
     auth: 'user',
-    summary: 'Create (no id) or update an announcement of my site.',
+    summary: DOCS ? 'Create (no id) or update an announcement of my site.' : '',
     request: v.object({ id: v.optional(int()), title: text('标题', 60), html: text('内容', 20000), pinned: v.optional(flag(), 0) }),
     response: announcementSchema,
   }),
   deleteAnnouncement: e('deleteAnnouncement', {
     auth: 'user',
-    summary: 'Delete an announcement of my site.',
+    summary: DOCS ? 'Delete an announcement of my site.' : '',
     request: v.object({ id: int() }),
     response: ok,
   }),
   getDirectoryList: e('getDirectoryList', {
     encoding: 'none',
     auth: 'user',
-    summary: 'The main site’s directory tree as my site shows it: own name, shown or hidden, order, goods of my site in it.',
+    summary: DOCS ? 'The main site’s directory tree as my site shows it: own name, shown or hidden, order, goods of my site in it.' : '',
     request: noBody,
     response: v.object({ list: v.array(vipDirectorySchema) }),
   }),
   saveDirectory: e('saveDirectory', {
     auth: 'user',
-    summary: 'Rename (empty: the main name), show / hide or reorder a directory on my site.',
+    summary: DOCS ? 'Rename (empty: the main name), show / hide or reorder a directory on my site.' : '',
     request: v.object({
       id: int(),
       ownName: optionalText('名称', 20),
@@ -259,19 +264,21 @@ export const vip = {
   }),
   getGoodsList: e('getGoodsList', {
     auth: 'user',
-    summary: 'Goods my site sells: cost, visitor and member price, markup, stock, sales today / yesterday / week / all, on or off.',
+    summary: DOCS
+      ? 'Goods my site sells: cost, visitor and member price, markup, stock, sales today / yesterday / week / all, on or off.'
+      : '',
     request: v.object({ ...listQuery, dirId: v.optional(int()), visible: v.optional(flag()) }),
     response: paged(vipGoodsSchema),
   }),
   saveGoods: e('saveGoods', {
     auth: 'user',
-    summary: 'Set a goods’ own name (empty: the main name), markup and visibility on my site.',
+    summary: DOCS ? 'Set a goods’ own name (empty: the main name), markup and visibility on my site.' : '',
     request: v.object({ id: int(), ownName: optionalText('商品名称', 60), markupPercent: markupPercent(), visible: flag() }),
     response: vipGoodsSchema,
   }),
   batchGoods: e('batchGoods', {
     auth: 'user',
-    summary: 'Show, hide, re-price (markup) or remove several goods of my site at once.',
+    summary: DOCS ? 'Show, hide, re-price (markup) or remove several goods of my site at once.' : '',
     request: v.object({
       /** An empty selection arrives as no field at all; the server answers it with 请选择… */
       ids: v.optional(idList(), []),
@@ -282,20 +289,23 @@ export const vip = {
   }),
   getMarketList: e('getMarketList', {
     auth: 'user',
-    summary: 'The market: main-site and supplier goods on sale my site may take in, with my cost; `added` filters what my site sells.',
+    summary: DOCS
+      ? 'The market: main-site and supplier goods on sale my site may take in, with my cost; `added` filters what my site sells.'
+      : '',
     request: v.object({ ...listQuery, dirId: v.optional(int()), deliveryType: v.optional(deliveryTypeSchema), added: v.optional(flag()) }),
     response: paged(marketGoodsSchema),
   }),
   doMarketAdd: e('doMarketAdd', {
     auth: 'user',
-    summary: 'Take goods of the market into my site with a markup; goods my site already sells are skipped.',
+    summary: DOCS ? 'Take goods of the market into my site with a markup; goods my site already sells are skipped.' : '',
     request: v.object({ goodsIds: v.optional(idList(), []), markupPercent: markupPercent() }),
     response: v.object({ added: count(), skipped: count() }),
   }),
   getOrderList: e('getOrderList', {
     auth: 'user',
-    summary:
-      'Orders placed on my site, newest first: keyword (order number, goods, contact, buyer), status, channel, member or visitor, device, goods, date range.',
+    summary: DOCS
+      ? 'Orders placed on my site, newest first: keyword (order number, goods, contact, buyer), status, channel, member or visitor, device, goods, date range.'
+      : '',
     request: v.object({
       ...listQuery,
       status: v.optional(orderStatusSchema),
@@ -308,32 +318,35 @@ export const vip = {
   }),
   getOrderInfo: e('getOrderInfo', {
     auth: 'user',
-    summary: 'One order of my site in full, with what was delivered.',
+    summary: DOCS ? 'One order of my site in full, with what was delivered.' : '',
     request: v.object({ orderNo: text('订单号', 40) }),
     response: vipOrderDetailSchema,
   }),
   getCustomerList: e('getCustomerList', {
     auth: 'user',
-    summary: 'Customers of my site and their levels; keyword searches login name, nickname and contact. `levels` feeds the level picker.',
+    summary: DOCS
+      ? 'Customers of my site and their levels; keyword searches login name, nickname and contact. `levels` feeds the level picker.'
+      : '',
     request: v.object({ ...listQuery, status: v.optional(v.picklist(['active', 'disabled'])), levelId: v.optional(int()) }),
     response: v.object({ ...paged(vipCustomerSchema).entries, levels: v.array(levelRefSchema) }),
   }),
   saveCustomer: e('saveCustomer', {
     auth: 'user',
-    summary: 'Change a customer of my site: level, enabled or disabled.',
+    summary: DOCS ? 'Change a customer of my site: level, enabled or disabled.' : '',
     request: v.object({ id: int(), levelId: v.optional(int()), status: v.optional(v.picklist(['active', 'disabled'])) }),
     response: vipCustomerSchema,
   }),
   getChildList: e('getChildList', {
     auth: 'user',
-    summary: 'Child sites opened under my site, with how many my version allows and the highest commission it allows.',
+    summary: DOCS ? 'Child sites opened under my site, with how many my version allows and the highest commission it allows.' : '',
     request: v.object({ ...listQuery, status: v.optional(v.picklist(['active', 'expired', 'disabled'])) }),
     response: v.object({ ...paged(childSiteSchema).entries, limit: count(), maxCommission: v.number() }),
   }),
   createChild: e('createChild', {
     auth: 'user',
-    summary:
-      'Open a child site under my site for one of my site’s customers (who has no site yet): name, path (3–20 lower-case letters or digits), a version no higher than mine, 1–5 years and the commission I earn (at most my version’s child commission). Paid from my balance at the version’s yearly price (sale password when its check is on); refused over my version’s child-site limit or while my site is expired.',
+    summary: DOCS
+      ? 'Open a child site under my site for one of my site’s customers (who has no site yet): name, path (3–20 lower-case letters or digits), a version no higher than mine, 1–5 years and the commission I earn (at most my version’s child commission). Paid from my balance at the version’s yearly price (sale password when its check is on); refused over my version’s child-site limit or while my site is expired.'
+      : '',
     request: v.object({
       ownerLoginName: text('站长账号', 30),
       name: text('站点名称', 30),
@@ -347,7 +360,7 @@ export const vip = {
   }),
   saveChild: e('saveChild', {
     auth: 'user',
-    summary: 'Enable or disable a child site and set its commission rate (at most my version’s child commission).',
+    summary: DOCS ? 'Enable or disable a child site and set its commission rate (at most my version’s child commission).' : '',
     request: v.object({
       id: int(),
       status: v.picklist(['active', 'disabled'], '状态应为 active 或 disabled'),
@@ -358,7 +371,9 @@ export const vip = {
   getVersionList: e('getVersionList', {
     encoding: 'none',
     auth: 'user',
-    summary: 'The site versions (vipVersionMoney): one card each with price and rights, my current one, and what upgrading costs now.',
+    summary: DOCS
+      ? 'The site versions (vipVersionMoney): one card each with price and rights, my current one, and what upgrading costs now.'
+      : '',
     request: noBody,
     response: v.object({
       current: v.object({
@@ -374,15 +389,17 @@ export const vip = {
   }),
   doVersionUpgrade: e('doVersionUpgrade', {
     auth: 'user',
-    summary:
-      'Upgrade my site to a higher version, paid from the balance: the price difference for the days left; the term is kept. The same or a lower version is refused.',
+    summary: DOCS
+      ? 'Upgrade my site to a higher version, paid from the balance: the price difference for the days left; the term is kept. The same or a lower version is refused.'
+      : '',
     request: v.object({ versionId: int(), salePwd: v.optional(salePassword()) }),
     response: siteVersionResult,
   }),
   doVersionRenew: e('doVersionRenew', {
     auth: 'user',
-    summary:
-      'Renew my site’s current version for 1–5 years, paid from the balance; an expired site starts again from today. Once per client `requestId`: a retry whose answer was lost answers the first renewal again (found by the chaos walk: a lost answer, retried, renewed and paid twice).',
+    summary: DOCS
+      ? 'Renew my site’s current version for 1–5 years, paid from the balance; an expired site starts again from today. Once per client `requestId`: a retry whose answer was lost answers the first renewal again (found by the chaos walk: a lost answer, retried, renewed and paid twice).'
+      : '',
     request: v.object({
       years: v.pipe(int(), v.minValue(1, '续费年限为1到5年'), v.maxValue(5, '续费年限为1到5年')),
       salePwd: v.optional(salePassword()),
@@ -393,13 +410,13 @@ export const vip = {
   getShopStyle: e('getShopStyle', {
     encoding: 'none',
     auth: 'user',
-    summary: 'My shop’s appearance (vip shop page).',
+    summary: DOCS ? 'My shop’s appearance (vip shop page).' : '',
     request: noBody,
     response: shopStyleSchema,
   }),
   saveShopStyle: e('saveShopStyle', {
     auth: 'user',
-    summary: 'Save my shop’s appearance.',
+    summary: DOCS ? 'Save my shop’s appearance.' : '',
     request: v.object({
       theme: v.picklist(['light', 'dark'], '主题应为 light 或 dark'),
       primaryColor: v.pipe(v.string('请选择主色'), v.regex(/^#[0-9a-fA-F]{6}$/, '颜色格式应为#RRGGBB')),
@@ -413,13 +430,13 @@ export const vip = {
   getPageList: e('getPageList', {
     encoding: 'none',
     auth: 'user',
-    summary: 'Custom pages of my site (pagePath), with the address each is served at.',
+    summary: DOCS ? 'Custom pages of my site (pagePath), with the address each is served at.' : '',
     request: noBody,
     response: v.object({ list: v.array(v.object({ ...vipPageSchema.entries, url: v.string() })) }),
   }),
   savePage: e('savePage', {
     auth: 'user',
-    summary: 'Create (no id) or update a custom page; its path is unique in the site and may not be one the site itself uses.',
+    summary: DOCS ? 'Create (no id) or update a custom page; its path is unique in the site and may not be one the site itself uses.' : '',
     request: v.object({
       id: v.optional(int()),
       title: text('标题', 60),
@@ -431,7 +448,7 @@ export const vip = {
   }),
   deletePage: e('deletePage', {
     auth: 'user',
-    summary: 'Delete a custom page.',
+    summary: DOCS ? 'Delete a custom page.' : '',
     request: v.object({ id: int() }),
     response: ok,
   }),

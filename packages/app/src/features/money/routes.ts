@@ -15,6 +15,7 @@ export const moneyRoutes: RouteDef[] = [
     titleKey: 'route.pay.recharge',
     login: true,
     page: () => import('./RechargePage.tsx'),
-    messages: ['shop'],
+    // The recharge form is one of the money forms (its shared fields and links draw `money.common.*`).
+    messages: ['shop', 'money'],
   },
 ];

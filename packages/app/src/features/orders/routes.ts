@@ -1,6 +1,9 @@
 // The orders area's routes: each page a lazy import of this folder (its own chunk).
 import { customer, inside, payReturn, publicRoute, type RouteDef } from '#app/routes/define.ts';
 
+// The payment return routes draw one page: one `import()` (with its preload list) in the entry.
+const payReturnPage = () => import('./PayReturnPage.tsx');
+
 export const ordersRoutes: RouteDef[] = [
   publicRoute('chadan', { page: () => import('./ChadanPage.tsx'), messages: ['orders'] }),
   inside('visitorOrder', 'shop', { page: () => import('./VisitorOrderPage.tsx'), messages: ['orders'] }),
@@ -24,8 +27,8 @@ export const ordersRoutes: RouteDef[] = [
     page: () => import('./PayInterfacePage.tsx'),
     messages: ['shop'],
   },
-  payReturn('return_ali', { page: () => import('./PayReturnPage.tsx'), messages: ['orders'] }),
-  payReturn('return_epay', { page: () => import('./PayReturnPage.tsx'), messages: ['orders'] }),
-  payReturn('return_qpay', { page: () => import('./PayReturnPage.tsx'), messages: ['orders'] }),
-  payReturn('return_fxpay', { page: () => import('./PayReturnPage.tsx'), messages: ['orders'] }),
+  payReturn('return_ali', { page: payReturnPage, messages: ['orders'] }),
+  payReturn('return_epay', { page: payReturnPage, messages: ['orders'] }),
+  payReturn('return_qpay', { page: payReturnPage, messages: ['orders'] }),
+  payReturn('return_fxpay', { page: payReturnPage, messages: ['orders'] }),
 ];

@@ -1,12 +1,19 @@
 // /viewAnnouncementInfo?id=: one announcement; its HTML is sanitised by the view (RichText).
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AnnouncementDetailView, type AnnouncementDetailViewProps } from '@shop/ui';
-import { useAnnouncement } from './announcements.ts';
+import { publicApi } from '@shop/session/contract/public';
 import { errorMessageOf } from '#app/data/readState.ts';
+import { useApi } from '#app/data/swr.ts';
 
 function idFrom(value: string | null): number | null {
   const id = Number(value);
   return value !== null && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** One announcement; `id` null skips the call (no id in the address). */
+function useAnnouncement(id: number | null) {
+  // Each visit counts as a view on the server: no refetch on focus.
+  return useApi(publicApi.getAnnouncementInfo, id === null ? null : { id }, { revalidateOnFocus: false });
 }
 
 export default function AnnouncementDetailPage() {
