@@ -24,7 +24,7 @@ const env = {
 /**
  * The type check runs on TypeScript 7, the native compiler (`typescript-native`, npm:typescript@7): the
  * same checker as the `typescript` package (6, which typescript-eslint and editors use), at about a
- * quarter of its CPU (ui + mocks + app: 28 against 105 CPU-seconds, issue 24). Called by its path: both
+ * quarter of its CPU (ui + mocks + app: 28 against 105 CPU-seconds). Called by its path: both
  * packages name their binary `tsc`.
  */
 const TSC = (project) => ['node', 'node_modules/typescript-native/bin/tsc', '--noEmit', '-p', project];
@@ -65,7 +65,7 @@ const targets = {
   'test:session': { commands: [['vitest', 'run', '--project', 'session', '--coverage']] },
   'test:rest': { commands: [['vitest', 'run', '--project', '!session']], browser: true },
   // `check`: eslint runs beside every step (`beside`), from the start to its own end; the first step is
-  // prettier, the type check and the session tests side by side, then the rest of the tests (issue 24).
+  // prettier, the type check and the session tests side by side, then the rest of the tests.
   // eslint is the longest lane (~107 CPU-seconds of ~250): waited for as a step, the other core idled for
   // its last ~35 s; beside the steps, the rest of the tests starts as soon as the others are done.
   eslint: { commands: [ESLINT] },
@@ -117,19 +117,35 @@ function ensureWorkspace() {
   if (status !== 0) process.exit(status);
 }
 
-function ensureChromium() {
+/**
+ * The browser tests' Debian packages: Chromium (or CHROMIUM_PATH), the CJK fonts the layout checks
+ * measure Chinese text with, and nginx, which the deployment test starts in front of the build.
+ * Installed with apt-get when missing, as root or through a password-less sudo.
+ */
+function ensureBrowserTools() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return;
+  const fonts = spawnSync('fc-list', { encoding: 'utf8' }).stdout ?? '';
+  const missing = [
+    !existsSync(path) && 'chromium',
+    !/Noto Sans CJK/i.test(fonts) && 'fonts-noto-cjk',
+    !existsSync('/usr/sbin/nginx') && 'nginx',
+  ].filter(Boolean);
+  if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    step('installing Debian chromium for the browser tests');
+  const sudo = isRoot ? [] : spawnSync('sudo', ['-n', 'true']).status === 0 ? ['sudo', '-n'] : undefined;
+  if (sudo && existsSync('/usr/bin/apt-get')) {
+    step(`installing Debian ${missing.join(', ')} for the browser tests`);
     const env2 = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (run('apt-get', ['update', '-qq'], { env: env2 }) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: env2 }) === 0)
-      return;
+    // sudo keeps DEBIAN_FRONTEND through `env`; as root apt-get runs directly.
+    const apt = (...args) => {
+      const command = [...sudo, ...(sudo.length ? ['env', 'DEBIAN_FRONTEND=noninteractive'] : []), 'apt-get', ...args];
+      return run(command[0], command.slice(1), { env: env2 });
+    };
+    if (apt('update', '-qq') === 0 && apt('install', '-y', '-qq', ...missing) === 0) return;
   }
   console.error(
-    `\nThe browser tests need Chromium at ${path} (Debian: apt-get install -y chromium),\n` +
-      'or set CHROMIUM_PATH to another Chromium binary.',
+    `\nThe browser tests need Debian's ${missing.join(', ')} (apt-get install -y ${missing.join(' ')});\n` +
+      'Chromium may also be another binary named by CHROMIUM_PATH.',
   );
   process.exit(1);
 }
@@ -154,7 +170,7 @@ const extra = process.argv.slice(3).filter((arg, i) => !(i === 0 && arg === '--'
 
 ensurePnpm();
 ensureWorkspace();
-if (target.browser) ensureChromium();
+if (target.browser) ensureBrowserTools();
 if (!target.steps) process.exit(runTarget(name, extra));
 
 /**
