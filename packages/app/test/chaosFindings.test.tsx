@@ -1,10 +1,11 @@
-// What the chaos walk (issue 22, `npm run chaos`) found in the app, each against the real mock back end
+// What the chaos walk (`npm run chaos`) found in the app, each against the real mock back end
 // (msw/node) with the failure forced where the walk met it: a purchase and a renewal paid twice after a
 // lost answer; a page stuck loading or silent when a read beside its main one failed; an error state
 // whose retry could never help.
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_TOKENS, getDb, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
@@ -113,7 +114,12 @@ describe('a write whose answer was lost can be finished', () => {
 
   it('a favourite removed with its answer lost: the list is read again and drops it, the dialog with it', async () => {
     logInAs(SEED_TOKENS.demo);
-    setScenario({ name: 'chaos', rate: 0.2, seed: seedLosingFirstAnswer('customer.doFavoriteDelete'), path: '/inside/inter/doFavoriteDelete' });
+    setScenario({
+      name: 'chaos',
+      rate: 0.2,
+      seed: seedLosingFirstAnswer('customer.doFavoriteDelete'),
+      path: '/inside/inter/doFavoriteDelete',
+    });
     const favorites = () => getDb().favorites.filter((f) => f.customerId === 1).length;
     const before = favorites();
     const lists = countCalls('/inside/inter/getFavoriteList');
@@ -193,6 +199,61 @@ describe('a read beside the page’s own failed: the page says so, with a retry 
     clearScenario();
     await user.click(retry);
     await waitFor(() => expect(screen.queryByRole('button', { name: '重试' })).toBeNull());
+  });
+});
+
+describe('a look-up or a tab’s records: a failure the user can see and try again', () => {
+  it('the transfer’s payee look-up got no answer: its alert has a retry (not 找不到收款人), which finds the payee', async () => {
+    logInAs(SEED_TOKENS.demo);
+    setScenario({ name: 'http-502', path: '/inside/inter/getTransferPayee' });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/inside/transMoney');
+    await screen.findByTestId('transfer-balance');
+    await user.type(screen.getByRole('textbox', { name: /收款账号/ }), 'traveler');
+    await user.type(screen.getByRole('textbox', { name: /转账金额/ }), '1.23');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    const form = screen.getByRole('form', { name: '转账信息' });
+    const retry = await within(form).findByRole('button', { name: '重试' });
+    expect(within(form).queryByText('找不到收款人')).toBeNull();
+    clearScenario();
+    await user.click(retry);
+    expect(await screen.findByTestId('payee')).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: '重试' })).toBeNull();
+  });
+
+  it('the pay page: the order read again after a failed payment failed too; the order stays, an alert with a retry that reads it', async () => {
+    logInAs(SEED_TOKENS.demo);
+    const order = getDb().orders.find((o) => o.customerId === 1 && o.status === 'unpaid' && o.payMethod === 'balance');
+    if (!order) throw new Error('no unpaid balance order of demo in the seed');
+    let failing = false;
+    const fail = () => (failing ? new HttpResponse(null, { status: 502 }) : undefined);
+    server.use(http.post('*/pay/inter/getPayOrder', fail), http.post('*/pay/inter/doPay', fail));
+    const reads = countCalls('/pay/inter/getPayOrder');
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/pay/payonline?orderNo=${order.orderNo}`);
+    await user.type(await screen.findByLabelText(/交易密码/, { selector: 'input' }), '123456');
+    failing = true;
+    const before = reads();
+    await user.click(screen.getByRole('button', { name: '立即支付' }));
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    const retry = await screen.findByRole('button', { name: '重试' });
+    expect(screen.getByTestId('amount-due')).toBeInTheDocument();
+    failing = false;
+    const again = reads();
+    await user.click(retry);
+    await waitFor(() => expect(screen.queryByRole('button', { name: '重试' })).toBeNull());
+    expect(reads()).toBeGreaterThan(again);
+  });
+
+  it('the commission records are read while their tab is shown, not behind another tab where their failure shows nowhere', async () => {
+    logInAs(SEED_TOKENS.demo);
+    const details = countCalls('/inside/inter/getAllPromotionDetails');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/inside/inter/promotion?tab=collects');
+    await screen.findByRole('table', { name: '领取记录' });
+    expect(details()).toBe(0);
+    await user.click(screen.getByRole('tab', { name: '佣金明细' }));
+    await waitFor(() => expect(details()).toBe(1));
   });
 });
 

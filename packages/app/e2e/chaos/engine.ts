@@ -1,4 +1,4 @@
-// The chaos walk (issue 22): the production build on the HTTP mock server with the `chaos` scenario
+// The chaos walk: the production build on the HTTP mock server with the `chaos` scenario
 // on, driven in headless Chromium through a plan of visits (plan.ts): each opens a route as a role and
 // does the page's main action. After every step it checks what a user would suffer from a bad back
 // end, and records a finding for each:
@@ -12,6 +12,7 @@
 // (chaos.test.ts). The server decides what fails (mocks/scenarios/chaos.ts); the walk only watches.
 import type { BrowserContext, Locator, Page, Request, Response } from 'playwright-core';
 import { allEndpoints, fillAdminPath, isAdminEndpoint, parseEnvelope } from '@shop/session/contract';
+import { WAIT } from '../../test/waitBudgets.ts';
 
 export const ADMIN_PATH = 'shopadmin';
 
@@ -211,6 +212,9 @@ const OTHER_TOKEN = 'seed-token-other';
  */
 const QUIET_MS = 500;
 
+/** Whether the page's main region shows something (check's blank page is one showing under 10 characters). */
+const mainShown = () => (document.querySelector<HTMLElement>('main')?.innerText ?? '').trim().length >= 10;
+
 /** An error said with a way to try again: an alert (or a live region: the return page) holding a retry button. */
 const ERROR_STATE = ':is([role="alert"], [aria-live]):has(button:text-matches("重试|重新加载"))';
 const RETRY = `${ERROR_STATE} button:text-matches("重试|重新加载")`;
@@ -252,7 +256,7 @@ export class Walk {
     const page = await context.newPage();
     const walk = new Walk(context, page, options);
     walk.watched = watch(page);
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(WAIT.browserAction);
     await walk.control('reset');
     // The walk pays each payment it means to pay (/__mock/pay); the mock payer would also pay the ones it
     // left waiting after a lost answer, and the money check would count a payment nobody made.
@@ -347,7 +351,7 @@ export class Walk {
     await page.locator('[name="loginName"]').fill(login.loginName);
     await page.locator('[name="password"]').fill(login.password);
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: WAIT.browserAction });
     await this.settle();
     this.seenCalls = this.watched.calls.length;
     this.seenErrors = this.watched.pageErrors.length;
@@ -392,15 +396,18 @@ export class Walk {
     await this.check('open');
   }
 
-  /** Waits until the page shows a heading and no call has been under way for a while. */
+  /** Waits until the page shows a heading and its main region, and no call has been under way for a while. */
   async settle(): Promise<void> {
     const page = this.page;
-    const until = Date.now() + (this.options.settleMs ?? 30_000);
+    const until = Date.now() + (this.options.settleMs ?? WAIT.browserAction);
     await page
       .locator('h1')
       .first()
       .waitFor({ timeout: Math.max(1_000, until - Date.now()) })
       .catch(() => undefined);
+    // A route's code loads before its page draws, with no call under way meanwhile (seconds on a loaded
+    // machine): a main region still empty is not settled yet. One that stays empty is check's blank page.
+    await page.waitForFunction(mainShown, undefined, { timeout: Math.max(1_000, until - Date.now()) }).catch(() => undefined);
     let quietSince = Date.now();
     while (Date.now() < until) {
       const pending = this.watched.calls.some((c) => c.outcome === 'pending' && Date.now() - c.at < 40_000);
@@ -427,6 +434,13 @@ export class Walk {
     for (const error of this.watched.pageErrors.slice(this.seenErrors)) this.find(step, `uncaught: ${error.split('\n')[0]}`);
     this.seenErrors = this.watched.pageErrors.length;
 
+    // An ended session's dialog draws once its code has loaded (lazily, seconds on a loaded machine): wait for it.
+    if (calls.some((c) => c.outcome === 'session'))
+      await page
+        .locator('.out-dialog')
+        .first()
+        .waitFor({ timeout: WAIT.browserAction })
+        .catch(() => undefined);
     const dialogs = await page.locator('.out-dialog').count();
     if (dialogs > 1) this.find(step, `${dialogs} logout dialogs at once`);
     if (dialogs > 0) {
@@ -440,13 +454,25 @@ export class Walk {
         .textContent({ timeout: 1_000 })
         .catch(() => null)) ?? ''
     ).trim();
-    const main = (
-      (await page
-        .locator('main')
-        .first()
-        .innerText({ timeout: 1_000 })
-        .catch(() => '')) ?? ''
-    ).trim();
+    const mainText = async () =>
+      (
+        (await page
+          .locator('main')
+          .first()
+          .innerText({ timeout: 1_000 })
+          .catch(() => '')) ?? ''
+      ).trim();
+    let main = await mainText();
+    if (main.length < 10) {
+      // A navigation the step started may draw its page only now (its code was still loading when the calls
+      // went quiet): settle again, and its reads are this step's too.
+      await this.settle();
+      main = await mainText();
+      const later = this.watched.calls.slice(this.seenCalls);
+      this.seenCalls = this.watched.calls.length;
+      for (const call of later) this.stats.calls[call.outcome] += 1;
+      calls.push(...later);
+    }
     if (main.length < 10) this.find(step, `blank page (the main region shows "${main}")`);
     if (heading === '页面出错了') this.find(step, 'the page crashed into its error boundary');
 
@@ -462,7 +488,12 @@ export class Walk {
     const last = new Map<string, Call>();
     for (const call of this.watched.calls) if (call.read) last.set(call.key, call);
     const here = new URL(this.page.url()).pathname;
-    return calls.filter((c) => c.read && c.pagePath === here && !ambient(c) && FAILED.has(c.outcome) && last.get(c.key) === c);
+    // A read the page has moved on from (its tab, filter or page changed later, and that read answered) shows nothing any more.
+    const movedOn = (c: Call) =>
+      this.watched.calls.some((later) => later.id === c.id && later.key !== c.key && later.seq > c.seq && later.outcome === 'ok');
+    return calls.filter(
+      (c) => c.read && c.pagePath === here && !ambient(c) && FAILED.has(c.outcome) && last.get(c.key) === c && !movedOn(c),
+    );
   }
 
   /** Chaos off, the page's retry buttons, and the page must come back whole. */
@@ -480,7 +511,7 @@ export class Walk {
     for (let i = 0; i < 6 && unanswered().length > 0; i += 1) {
       const retry = page.locator(RETRY).first();
       if ((await retry.count()) === 0) break;
-      await retry.click({ timeout: 5_000 }).catch(() => undefined);
+      await retry.click({ timeout: WAIT.browserAction }).catch(() => undefined);
       await this.settle();
     }
     const calls = this.watched.calls.slice(this.seenCalls);
@@ -507,8 +538,8 @@ export class Walk {
     this.log(`  (logout dialog at ${step}: logging in again)`);
     const page = this.page;
     const here = page.url();
-    await page.locator('.out-dialog').getByRole('button').first().click({ timeout: 5_000 });
-    await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
+    await page.locator('.out-dialog').getByRole('button').first().click({ timeout: WAIT.browserAction });
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: WAIT.browserAction });
     if (LOGINS[this.role]) await this.logIn(this.role, page.url());
     if (page.url() !== here) await page.goto(here, { waitUntil: 'commit' });
     await this.settle();
@@ -542,11 +573,18 @@ export class Walk {
    * happened. After each failed try, what was typed must still be there. Under chaos it tries up to
    * four times, then once more with chaos off, which must work. When the app says the same action was
    * sent already (a money action whose answer was lost, asked again: onceAction's warning), that is the
-   * app keeping the money safe: the walk answers 不用了 and counts the action done.
+   * app keeping the money safe: the walk answers 不用了 and counts the action done. `again` leads back to
+   * the form when a log-in again opened the page afresh without it (a second step: the transfer's payee).
    */
   async submit(
     name: string,
-    form: { fields?: Array<[Locator, string]>; button: () => Locator; done: () => Promise<boolean>; before?: () => Promise<void> },
+    form: {
+      fields?: Array<[Locator, string]>;
+      button: () => Locator;
+      done: () => Promise<boolean>;
+      before?: () => Promise<void>;
+      again?: () => Promise<void>;
+    },
   ): Promise<boolean> {
     const page = this.page;
     const done = () => this.poll(form.done, 3_000);
@@ -555,8 +593,14 @@ export class Walk {
       if (attempt === 5 && this.chaosOn) await this.control('off');
       if (form.before) await form.before();
       const button = form.button();
-      if (!(await button.isVisible().catch(() => false)) && (await done())) return this.submitted(name);
-      await button.click({ timeout: 10_000 });
+      if (!(await button.isVisible().catch(() => false))) {
+        if (await done()) return this.submitted(name);
+        if (form.again) {
+          await form.again();
+          for (const [field, value] of form.fields ?? []) await field.fill(value);
+        }
+      }
+      await button.click({ timeout: WAIT.browserAction });
       await this.settle();
       if (await this.logoutShown()) {
         await this.check(`${name} (try ${attempt})`);
@@ -572,9 +616,13 @@ export class Walk {
         await repeat.click();
         return this.submitted(name);
       }
+      // A field gone: the page moved on, done after all more slowly than `done`'s first look (a loaded machine).
+      const fields = form.fields ?? [];
+      const counts = await Promise.all(fields.map(([field]) => field.count()));
+      if (counts.includes(0) && (await this.poll(form.done, WAIT.poll))) return this.submitted(name);
       // Not done: what was typed must still be there.
-      for (const [field, value] of form.fields ?? []) {
-        const now = await field.inputValue({ timeout: 2_000 }).catch(() => null);
+      for (const [field, value] of fields) {
+        const now = await field.inputValue({ timeout: WAIT.browserAction }).catch(() => null);
         if (now !== value) this.find(name, `typed input lost after a failed submit (${await describeField(field)}: "${now ?? 'gone'}")`);
       }
       this.stats.resubmits += 1;

@@ -1,4 +1,4 @@
-// What the chaos walk visits (issue 22): every route of the registry, each as the role it is for
+// What the chaos walk visits: every route of the registry, each as the role it is for
 // (visitor, demo customer, vipshop, supplier, admin, the other area; customer routes also as a visitor,
 // who is sent to log-in), and on each page its main action — search, a page of a list, a tab, open a
 // detail, submit a form, buy, pay, transfer, withdraw, redeem, import, deliver. `SHORT` is one route
@@ -7,6 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { routeTable, samplePath } from '#app/routes/table.ts';
 import { ADMIN_PATH, type Role, type Visit, type Walk } from './engine.ts';
+import { WAIT } from '../../test/waitBudgets.ts';
 
 const field = (page: Page, name: string): Locator => page.locator(`[name="${name}"]`).first();
 const button = (page: Page, name: string | RegExp, exact = true): Locator =>
@@ -158,7 +159,7 @@ const moved = (plan: MoneyPlan, account: string, type: string) => {
 
 /** The captcha's answer from its text alternative ("七 加 四 等于几？" → 11). */
 async function captchaAnswer(page: Page): Promise<string> {
-  const question = (await page.getByTestId('captcha-image').getAttribute('alt', { timeout: 10_000 })) ?? '';
+  const question = (await page.getByTestId('captcha-image').getAttribute('alt', { timeout: WAIT.browserAction })) ?? '';
   const digits = '零一二三四五六七八九';
   const [a = '', b = ''] = question.split(' 加 ');
   return String(digits.indexOf(a.trim()) + digits.indexOf(b.trim().charAt(0)));
@@ -191,7 +192,7 @@ export function fullPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
     ),
     v('visitor', `/viewAnnouncementInfo?id=${seeds.announcementId}`),
     v('visitor', '/service'),
-    // A reseller site's custom page (issue 21; the seed site 小鹿数码商城's 关于我们).
+    // A reseller site's custom page (the seed site 小鹿数码商城's 关于我们).
     v('visitor', '/s/xiaolu/p/about'),
     v(
       'visitor',
@@ -261,7 +262,7 @@ export function fullPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
       });
       await payAtChannel(walk);
       await walk.step('return page', async () => {
-        await page.waitForURL((url) => url.pathname.startsWith('/pay/return_'), { timeout: 20_000 });
+        await page.waitForURL((url) => url.pathname.startsWith('/pay/return_'), { timeout: WAIT.browserAction });
       });
     }),
     v(
@@ -323,7 +324,7 @@ export function fullPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
         ],
         button: () => button(page, '注册并登录'),
         // An answer lost after the account was made: the name is then taken, which says so.
-        done: async () => !new URL(page.url()).pathname.startsWith('/register') || (await hasText(page, /已被注册|已存在/)),
+        done: async () => !new URL(page.url()).pathname.startsWith('/register') || (await hasText(page, /已被注册|已被使用|已注册|已存在/)),
       });
     }),
     // Customer routes as a visitor (a new one: the registration logged in): the guard sends them to log-in.
@@ -421,18 +422,23 @@ export function fullPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
     }),
     v('demo', '/inside/transMoney', async (walk) => {
       const page = walk.page;
-      await walk.submit('find the payee', {
-        fields: [
-          [field(page, 'to'), 'traveler'],
-          [field(page, 'amount'), '1.23'],
-        ],
-        button: () => button(page, '下一步'),
-        done: async () => visible(page.getByTestId('payee')),
-      });
+      const findPayee = async () => {
+        await walk.submit('find the payee', {
+          fields: [
+            [field(page, 'to'), 'traveler'],
+            [field(page, 'amount'), '1.23'],
+          ],
+          button: () => button(page, '下一步'),
+          done: async () => visible(page.getByTestId('payee')),
+        });
+      };
+      await findPayee();
       const done = await walk.submit('transfer ¥1.23', {
         fields: [[field(page, 'salePwd'), '123456']],
         button: () => button(page, '确认转账 ¥1.23'),
         done: async () => visible(page.getByTestId('transfer-balance-after')),
+        // A log-in again (a -2) opens the page afresh: the payee is looked up again; the same transfer keeps its request id.
+        again: findPayee,
       });
       if (done) {
         moved(money, 'demo', 'transfer_out');
@@ -452,7 +458,7 @@ export function fullPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
       const page = walk.page;
       await walk.page
         .getByTestId('collectable')
-        .waitFor({ timeout: 10_000 })
+        .waitFor({ timeout: WAIT.browserAction })
         .catch(() => undefined);
       const done = await walk.submit('collect commission', {
         before: async () => {
@@ -521,7 +527,7 @@ export function fullPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
       const page = walk.page;
       await page
         .getByTestId('balance')
-        .waitFor({ timeout: 10_000 })
+        .waitFor({ timeout: WAIT.browserAction })
         .catch(() => undefined);
       const done = await walk.submit('buy from the balance', {
         fields: [[field(page, 'salePwd'), '123456']],
@@ -542,7 +548,7 @@ export function fullPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
       await payAtChannel(walk);
       moved(money, 'demo', 'recharge');
       await walk.step('return page', async () => {
-        await page.waitForURL((url) => url.pathname.startsWith('/pay/return_'), { timeout: 20_000 });
+        await page.waitForURL((url) => url.pathname.startsWith('/pay/return_'), { timeout: WAIT.browserAction });
       });
     }),
   ];
@@ -662,7 +668,7 @@ export function fullPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
       });
       await dialog
         .getByRole('button', { name: '完成' })
-        .click({ timeout: 5_000 })
+        .click({ timeout: WAIT.browserAction })
         .catch(() => undefined);
     }),
     v(
@@ -710,7 +716,7 @@ export function fullPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
           [page.getByLabel(/^密码/), 'design123456'],
         ],
         button: () => button(page, '登录'),
-        // The admin log-in leads to the admin's home (R2.6, issue 22: /{adminPath}/index).
+        // The admin log-in leads to the admin's home (R2.6: /{adminPath}/index).
         done: async () => new URL(page.url()).pathname === `/${ADMIN_PATH}/index`,
       });
     }),
@@ -723,7 +729,7 @@ export function fullPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
           await page
             .getByRole('button', { name: /^删除 / })
             .last()
-            .click({ timeout: 5_000 });
+            .click({ timeout: WAIT.browserAction });
           const confirm = page.getByRole('dialog').getByRole('button', { name: /删除|确定/ });
           if (await visible(confirm)) await confirm.first().click();
         },
@@ -753,7 +759,14 @@ export function fullPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
 /**
  * One route and its main action per area: the short walk `npm test` runs (chaos.test.ts): search the
  * goods and open one (visitor), transfer (demo), search the site's goods (vipshop), search the supply
- * orders (supplier), the admin log-in, a message to the other area's service desk.
+ * orders (supplier), the admin log-in, a message to the other area's service desk. Each also makes a
+ * secondary read, the kind a page forgets to show the failure of:
+ * - visitor: the goods directories, the filter's option list beside the goods (getGoodsDirList);
+ * - demo: the payee look-up before the password (getTransferPayee) and the transfer records beside the form;
+ * - vipshop: the site's directories (the filter's options) and its rounding (getDirectoryList, getSite);
+ * - supplier: the supplied goods, the filter's option list beside the orders (getGoodsList);
+ * - admin: who is logged in, read by the home the log-in leads to (getAdminInfo);
+ * - other: the other area's account beside the service desk's own read (getAccount of the other area).
  */
 export function shortPlan(seeds: Seeds, money: MoneyPlan): Visit[] {
   const plan = fullPlan(seeds, money);

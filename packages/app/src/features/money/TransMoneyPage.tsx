@@ -2,14 +2,15 @@
 // (masked) before the sale password is asked; the transfer goes once per request id (onceAction.ts)
 // and the same transfer again within minutes is asked about first; refusals keep what was typed.
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { centsOfYuan } from '@shop/session';
 import { TransferView, type TransferPayee, type TransferRequest, type TransferViewProps } from '@shop/ui';
 import { useAccount } from '../account/account.ts';
 import { useTransfer, useTransferPayee, useTransfers } from './transfer.ts';
 import { errorMessageOf, readStateOf } from '#app/data/readState.ts';
-import { RepeatedAction, useOnceAction } from './onceAction.ts';
-import { MONEY_LINKS, minutesSince, oneOf, pageFrom, readAmount } from './shared.ts';
+import { isBusinessError } from '#app/request/errors.ts';
+import { finishOnce, useOnceAction } from './onceAction.ts';
+import { listViewOf, param, useListQuery } from '#app/data/listQuery.ts';
+import { MONEY_LINKS, readAmount } from './shared.ts';
 
 const PAGE_SIZE = 10;
 const DIRECTIONS = ['in', 'out'] as const;
@@ -17,11 +18,10 @@ const DIRECTIONS = ['in', 'out'] as const;
 const contentOf = (r: TransferRequest) => `${r.to.trim().toLowerCase()}|${centsOfYuan(r.amount)}|${r.remark}`;
 
 export default function TransMoneyPage() {
-  const [params, setParams] = useSearchParams();
-  const direction = oneOf(params.get('direction'), DIRECTIONS);
-  const page = pageFrom(params.get('page'));
+  const query = useListQuery({ direction: param.oneOf('direction', DIRECTIONS) }, { replace: true, pageSize: PAGE_SIZE });
+  const { direction } = query.filters;
   const account = useAccount();
-  const list = useTransfers({ page, pageSize: PAGE_SIZE, ...(direction ? { direction } : {}) });
+  const list = useTransfers({ page: query.page, pageSize: PAGE_SIZE, ...(direction ? { direction } : {}) });
   const lookup = useTransferPayee();
   const transfer = useTransfer();
   const [payee, setPayee] = useState<TransferPayee | null>(null);
@@ -30,32 +30,19 @@ export default function TransMoneyPage() {
   const send = useCallback((request: TransferRequest, requestId: string) => trigger({ ...request, requestId }), [trigger]);
   const once = useOnceAction('transfer', contentOf, send, { warnRepeat: true });
 
-  const go = (next: { direction?: typeof direction; page?: number }) => {
-    const query = new URLSearchParams();
-    const nextDirection = next.direction ?? direction;
-    if (nextDirection) query.set('direction', nextDirection);
-    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
-    setParams(query, { replace: true });
-  };
-  const finish = async (run: ReturnType<typeof once.run>) => {
-    try {
-      const answer = await run;
-      setDone({
-        ...answer,
-        payee: payee ?? {
-          to: '',
-          matchedBy: 'loginName',
-          loginName: answer.transfer.counterparty,
-          nickname: answer.transfer.counterparty,
-          avatar: '',
-        },
-      });
-      go({ direction: '', page: 1 });
-    } catch (error) {
-      if (error instanceof RepeatedAction) return;
-      throw error;
-    }
-  };
+  const { finish, repeatProps } = finishOnce(once, (answer) => {
+    setDone({
+      ...answer,
+      payee: payee ?? {
+        to: '',
+        matchedBy: 'loginName',
+        loginName: answer.transfer.counterparty,
+        nickname: answer.transfer.counterparty,
+        avatar: '',
+      },
+    });
+    query.go({ direction: '' });
+  });
 
   return (
     <TransferView
@@ -70,15 +57,15 @@ export default function TransMoneyPage() {
       }}
       lookingUp={lookup.isMutating}
       lookupError={lookup.error ? errorMessageOf(lookup.error) : null}
+      // No answer came (not a refusal): the look-up is a read, asked again with its retry.
+      lookupRetry={lookup.error !== undefined && !isBusinessError(lookup.error)}
       onSubmit={(request) => {
         transfer.reset();
         return finish(once.run(request));
       }}
       submitting={transfer.isMutating}
       submitError={transfer.error ? errorMessageOf(transfer.error) : null}
-      repeat={once.repeat ? { minutes: minutesSince(once.repeat.doneAt) } : null}
-      onConfirmRepeat={() => void finish(once.confirmRepeat()).catch(() => undefined)}
-      onCancelRepeat={once.dismissRepeat}
+      {...repeatProps}
       done={done}
       onAnother={() => {
         transfer.reset();
@@ -86,16 +73,9 @@ export default function TransMoneyPage() {
         setPayee(null);
         setDone(null);
       }}
-      records={{
-        ...readStateOf(list),
-        items: list.data?.list,
-        total: list.data?.total,
-        page,
-        pageSize: PAGE_SIZE,
-        onPageChange: (next) => go({ page: next }),
-      }}
+      records={{ items: list.data?.list, ...listViewOf(query.paging, list) }}
       recordDirection={direction}
-      onRecordDirectionChange={(next) => go({ direction: next, page: 1 })}
+      onRecordDirectionChange={(next) => query.go({ direction: next })}
       links={{ security: MONEY_LINKS.security, fundLog: MONEY_LINKS.fundLog }}
     />
   );

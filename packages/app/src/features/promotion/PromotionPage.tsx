@@ -3,7 +3,6 @@
 // onceAction.ts), the commission records, my collections and a share link per goods with what a
 // purchase earns (session's cents rules). A refusal shows the server's msg and keeps the amount.
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   centsOfInput,
   centsOfYuan,
@@ -25,13 +24,15 @@ import {
   usePromotionTotals,
   useShareGoods,
 } from './promotion.ts';
-import { RepeatedAction, useOnceAction } from '../money/onceAction.ts';
-import { keywordFrom, minutesSince, oneOf, pageFrom } from '../money/shared.ts';
+import { finishOnce, useOnceAction } from '../money/onceAction.ts';
 import { errorMessageOf, readStateOf, withSideReads } from '#app/data/readState.ts';
+import { param, useListQuery } from '#app/data/listQuery.ts';
 import { PROMOTION_LINKS, inviteSummaryOf } from './shared.ts';
 
 const PAGE_SIZE = 10;
 const TABS = ['details', 'collects', 'goods'] as const satisfies readonly PromotionTab[];
+// The keyword is the goods tab's search: another tab leaves it out. Tabs and pages are no steps to go back through.
+const SCHEMA = { tab: param.choice('tab', TABS, 'details'), keyword: param.keyword() };
 
 /** The collect request: the amount in yuan (two decimals). */
 interface CollectRequest {
@@ -40,16 +41,15 @@ interface CollectRequest {
 const contentOf = (request: CollectRequest) => String(centsOfYuan(request.amount));
 
 export default function PromotionPage() {
-  const [params, setParams] = useSearchParams();
-  const tab = oneOf(params.get('tab'), TABS) || 'details';
-  const page = pageFrom(params.get('page'));
-  const keyword = keywordFrom(params.get('keyword'));
+  const query = useListQuery(SCHEMA, { pageSize: PAGE_SIZE, replace: true });
+  const { tab, keyword } = query.filters;
+  const { page } = query;
   const status = usePromotionStatus();
   const link = usePromotionLink();
   const totals = usePromotionTotals();
   const collectable = useCollectable();
-  const details = useCommissionDetails();
   // A tab's list is read while it is shown: its failure is then where the user looks.
+  const details = useCommissionDetails(tab === 'details');
   const collects = useCollects(tab === 'collects' ? { page, pageSize: PAGE_SIZE } : null);
   const goods = useShareGoods(tab === 'goods' ? { page, pageSize: PAGE_SIZE, keyword } : null);
   const collect = useCollectCommission();
@@ -61,23 +61,9 @@ export default function PromotionPage() {
   );
   const once = useOnceAction('promotionCollect', contentOf, send, { warnRepeat: true });
 
-  const go = (next: { tab?: PromotionTab; page?: number; keyword?: string }) => {
-    const query = new URLSearchParams();
-    const nextTab = next.tab ?? tab;
-    if (nextTab !== 'details') query.set('tab', nextTab);
-    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
-    const nextKeyword = next.keyword ?? (next.tab ? '' : keyword);
-    if (nextTab === 'goods' && nextKeyword) query.set('keyword', nextKeyword);
-    setParams(query, { replace: true });
-  };
-  const finish = async (run: Promise<CollectRecord>) => {
-    try {
-      setDone(await run);
-    } catch (error) {
-      if (error instanceof RepeatedAction) return;
-      throw error;
-    }
-  };
+  const go = (next: { tab: PromotionTab; page?: number; keyword?: string }) =>
+    query.go({ tab: next.tab, keyword: next.tab === 'goods' ? (next.keyword ?? '') : '' }, next.page);
+  const { finish, repeatProps } = finishOnce(once, setDone);
 
   const summary = collectable.data;
   const invite = inviteSummaryOf(status.data, link.data);
@@ -117,9 +103,7 @@ export default function PromotionPage() {
       }}
       collecting={collect.isMutating}
       collectError={collect.error ? errorMessageOf(collect.error) : null}
-      repeat={once.repeat ? { minutes: minutesSince(once.repeat.doneAt) } : null}
-      onConfirmRepeat={() => void finish(once.confirmRepeat()).catch(() => undefined)}
-      onCancelRepeat={once.dismissRepeat}
+      {...repeatProps}
       done={done}
       details={{ ...readStateOf(details), data: details.data?.list }}
       collects={{

@@ -4,8 +4,7 @@
 import { customer } from '@shop/session/contract/customer';
 import type { RequestOf } from '@shop/session/contract';
 import { moneyKeys } from '../money/funds.ts';
-import { useApiMutation } from '#app/data/swr.ts';
-import { apiKey, keysOf, useApi } from '#app/data/swr.ts';
+import { useApiMutation, apiKey, keysOf, useApi } from '#app/data/swr.ts';
 
 const {
   getPromotionCustomerStatus,
@@ -47,8 +46,9 @@ export function useCollectable() {
   return useApi(getPromotionCollect);
 }
 
-export function useCommissionDetails() {
-  return useApi(getAllPromotionDetails);
+/** My commission records; read while their tab is shown (a failure on another tab would be seen by nobody). */
+export function useCommissionDetails(shown: boolean) {
+  return useApi(getAllPromotionDetails, shown ? undefined : null);
 }
 
 /** My collects; null skips (its tab is not shown). */

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { samplePayee, sampleTransfers, storyReadAmount } from '../shared/fixtures.ts';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { samplePayee, sampleTransfers, storyFormLinks, storyReadAmount, storyRecords } from '../shared/fixtures.ts';
 import { TransferView } from './TransferView.tsx';
+import { reloadFailedStory } from '#ui/testing/stories.ts';
+import { PHONE } from '#ui/testing/phoneStory.ts';
 
-const records = { items: sampleTransfers, total: 3, page: 1, pageSize: 10, onPageChange: fn() };
+const records = storyRecords(sampleTransfers);
 
 const meta = {
   title: 'Screens/Money/Transfer',
   component: TransferView,
-  parameters: { layout: 'padded' },
   args: {
     account: { balance: 1288.5, salePwdSet: true },
     readAmount: storyReadAmount,
@@ -19,7 +20,7 @@ const meta = {
     records,
     recordDirection: '',
     onRecordDirectionChange: fn(),
-    links: { security: '/inside/inter/myaccount', fundLog: '/inside/accountmoney' },
+    links: storyFormLinks,
   },
 } satisfies Meta<typeof TransferView>;
 export default meta;
@@ -82,6 +83,27 @@ export const UnknownPayee: Story = {
   },
 };
 
+/** The look-up got no answer (not a refusal): the alert has a retry, which looks up what is typed again. */
+export const LookupFailed: Story = {
+  args: {
+    onLookup: fn(async () => {
+      throw new globalThis.Error('network');
+    }),
+    lookupError: '网络连接失败，请检查网络后重试',
+    lookupRetry: true,
+  },
+  play: async ({ args, canvas }) => {
+    await fill(canvas, 'traveler', '10');
+    await userEvent.click(canvas.getByRole('button', { name: '下一步' }));
+    const alert = canvas.getByRole('alert');
+    await expect(alert).not.toHaveTextContent('找不到收款人');
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    await expect(args.onLookup).toHaveBeenCalledTimes(2);
+    await expect(args.onLookup).toHaveBeenLastCalledWith('traveler');
+    await expect(canvas.getByRole('textbox', { name: /收款账号/ })).toHaveValue('traveler');
+  },
+};
+
 /** The transfer was refused (a wrong sale password): the payee, the amount and the password stay. */
 export const Refused: Story = {
   args: {
@@ -127,7 +149,7 @@ export const Error: Story = { args: { account: undefined, error: '服务器内�
 
 export const NoRecords: Story = { args: { records: { ...records, items: [], total: 0 } } };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone375', isRotated: false } } };
+export const Phone: Story = { globals: PHONE };
 
 /** The same transfer went through just now (another tab): asked first; the transfer button waits. */
 export const Repeat: Story = {
@@ -142,12 +164,5 @@ export const Repeat: Story = {
   },
 };
 
-/** A reload failed while the balance stay shown (chaos walk, issue 22): an alert with a retry. */
-export const ReloadFailed: Story = {
-  args: { error: '网络连接失败，请检查网络', onRetry: fn() },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+/** A reload failed while the balance stay shown (chaos walk): an alert with a retry. */
+export const ReloadFailed: Story = reloadFailedStory(undefined);

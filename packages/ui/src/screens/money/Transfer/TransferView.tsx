@@ -3,27 +3,28 @@ import type { Transfer } from '@shop/session/contract';
 import { Alert } from '#ui/components/Alert/Alert.tsx';
 import { Avatar } from '#ui/components/Avatar/Avatar.tsx';
 import { Button } from '#ui/components/Button/Button.tsx';
-import { DescriptionList } from '#ui/components/DescriptionList/DescriptionList.tsx';
 import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
 import { Input } from '#ui/components/Input/Input.tsx';
-import { PasswordInput } from '#ui/components/PasswordInput/PasswordInput.tsx';
-import { Skeleton, SkeletonGroup } from '#ui/components/Skeleton/Skeleton.tsx';
 import { Steps } from '#ui/components/Steps/Steps.tsx';
-import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
-import { Tabs } from '#ui/components/Tabs/Tabs.tsx';
+import type { TableColumn } from '#ui/components/Table/Table.tsx';
 import { Tag } from '#ui/components/Tag/Tag.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { IconTransfer } from '#ui/icons/index.tsx';
 import { formatYuan } from '#ui/lib/format.ts';
-import { UiLink } from '#ui/lib/link.tsx';
 import type { ReadState } from '#ui/page/readState.ts';
-import { MoneyFigure, NoSalePassword, RepeatWarning, SectionTitle, SignedYuan, useAgo } from '../shared/MoneyParts.tsx';
+import { MoneyFigure, NoSalePassword, RepeatWarning, SignedYuan, useAgo } from '../shared/MoneyParts.tsx';
+import {
+  AmountInput,
+  focusFirstProblem,
+  isSalePwd,
+  MoneyFormPage,
+  MoneyReceipt,
+  RefusedAlert,
+  SalePasswordInput,
+} from '../shared/MoneyForm.tsx';
+import { FilterTabs, RecordsSection } from '../shared/MoneyRecords.tsx';
 import type { ReadAmount, RecordList } from '../shared/types.ts';
-import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
-import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { Page } from '#ui/page/Page.tsx';
 
 /** Who a transfer reaches (`getTransferPayee`): names masked. */
 export interface TransferPayee {
@@ -53,6 +54,8 @@ export interface TransferViewProps extends ReadState {
   onLookup: (to: string) => Promise<TransferPayee>;
   lookingUp?: boolean;
   lookupError?: string | null;
+  /** The look-up failed on the way (no answer, not a refusal): its alert offers 重试, which looks up what is typed again. */
+  lookupRetry?: boolean;
   /** Sends the transfer; a returned promise keeps the form busy and, when refused, as typed. */
   onSubmit: (request: TransferRequest) => unknown;
   submitting?: boolean;
@@ -76,38 +79,33 @@ export interface TransferViewProps extends ReadState {
  * out under it.
  */
 export function TransferView(props: TransferViewProps) {
-  const { account, loading = false, error, retrying, onRetry, done, onAnother, links } = props;
+  const { account, done, onAnother, links } = props;
   const t = useT();
-  let body;
-  if (error && !account)
-    body = <ErrorState title={t('money.transfer.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />;
-  else if (loading || !account)
-    body = (
-      <SkeletonGroup label={t('money.transfer.loading')} className="flex flex-col gap-4">
-        <Skeleton height={72} />
-        <Skeleton height={260} />
-      </SkeletonGroup>
-    );
-  else
-    body = (
-      <>
-        <section aria-label={t('money.transfer.balance')} className="rounded-lg border border-line bg-surface p-4 shadow-xs sm:p-5">
-          <MoneyFigure label={t('money.transfer.balance')} value={account.balance} strong testId="transfer-balance" />
-        </section>
-        {done ? (
-          <TransferReceipt done={done} onAnother={onAnother} fundLog={links.fundLog} />
-        ) : (
-          <TransferForm {...props} account={account} />
-        )}
-      </>
-    );
   return (
-    <Page kind="form">
-      <PageHeader icon={<IconTransfer size={20} />} title={t('route.inside.transMoney')} subtitle={t('money.transfer.subtitle')} />
-      <StaleReadAlert error={error} shown={account} onRetry={onRetry} retrying={retrying} />
-      {body}
-      <TransferRecords {...props} />
-    </Page>
+    <MoneyFormPage
+      icon={<IconTransfer size={20} />}
+      title={t('route.inside.transMoney')}
+      subtitle={t('money.transfer.subtitle')}
+      read={props}
+      data={account}
+      errorTitle={t('money.transfer.errorTitle')}
+      loadingLabel={t('money.transfer.loading')}
+      heights={[72, 260]}
+      records={<TransferRecords {...props} />}
+    >
+      {(shown) => (
+        <>
+          <section aria-label={t('money.transfer.balance')} className="rounded-lg border border-line bg-surface p-4 shadow-xs sm:p-5">
+            <MoneyFigure label={t('money.transfer.balance')} value={shown.balance} strong testId="transfer-balance" />
+          </section>
+          {done ? (
+            <TransferReceipt done={done} onAnother={onAnother} fundLog={links.fundLog} />
+          ) : (
+            <TransferForm {...props} account={shown} />
+          )}
+        </>
+      )}
+    </MoneyFormPage>
   );
 }
 
@@ -117,6 +115,7 @@ function TransferForm({
   onLookup,
   lookingUp = false,
   lookupError,
+  lookupRetry = false,
   onSubmit,
   submitting = false,
   submitError,
@@ -149,11 +148,7 @@ function TransferForm({
     if (amount === null || amount <= 0) problems.amount = t('money.amount.invalid');
     else if (amount > account.balance) problems.amount = t('money.transfer.overBalance', { amount: formatYuan(account.balance) });
     setErrors(problems);
-    const first = Object.keys(problems)[0];
-    if (first) {
-      (event.currentTarget.querySelector(`[name="${first}"]`) as HTMLElement | null)?.focus();
-      return;
-    }
+    if (focusFirstProblem(event.currentTarget, problems)) return;
     try {
       setPayee(await onLookup(to.trim()));
     } catch {
@@ -164,9 +159,10 @@ function TransferForm({
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting || !payee || amount === null) return;
-    if (!/^\d{6}$/.test(salePwd)) {
-      setErrors({ salePwd: t('money.salePwd.format') });
-      (event.currentTarget.querySelector('[name="salePwd"]') as HTMLElement | null)?.focus();
+    if (!isSalePwd(salePwd)) {
+      const problems = { salePwd: t('money.salePwd.format') };
+      setErrors(problems);
+      focusFirstProblem(event.currentTarget, problems);
       return;
     }
     setErrors({});
@@ -190,7 +186,18 @@ function TransferForm({
       />
       <form noValidate onSubmit={(event) => void next(event)} aria-label={t('money.transfer.formTitle')} className="flex flex-col gap-4">
         {lookupError && !payee ? (
-          <Alert tone="danger" role="alert" title={t('money.transfer.lookupRefused')}>
+          <Alert
+            tone="danger"
+            role="alert"
+            title={lookupRetry ? undefined : t('money.transfer.lookupRefused')}
+            action={
+              lookupRetry ? (
+                <Button size="sm" variant="secondary" type="submit" loading={lookingUp}>
+                  {lookingUp ? t('ui.error.retrying') : t('ui.error.retry')}
+                </Button>
+              ) : null
+            }
+          >
             {lookupError}
           </Alert>
         ) : null}
@@ -206,15 +213,7 @@ function TransferForm({
         </FormField>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label={t('money.transfer.amount')} error={errors.amount} required>
-            <Input
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              prefix="¥"
-              maxLength={12}
-              value={amountText}
-              onChange={(event) => edit(() => setAmountText(event.target.value.replace(/[^\d.]/g, '')))}
-            />
+            <AmountInput value={amountText} onChange={(text) => edit(() => setAmountText(text))} />
           </FormField>
           <FormField label={t('money.transfer.remark')} optional>
             <Input
@@ -260,21 +259,10 @@ function TransferForm({
             </div>
           </section>
           <Alert tone="warning">{t('money.transfer.checkPayee')}</Alert>
-          {submitError ? (
-            <Alert tone="danger" role="alert" title={t('money.transfer.refused')}>
-              {submitError}
-            </Alert>
-          ) : null}
+          <RefusedAlert title={t('money.transfer.refused')} message={submitError} />
           {account.salePwdSet ? (
             <FormField label={t('money.salePwd.label')} hint={t('money.salePwd.hint')} error={errors.salePwd} required>
-              <PasswordInput
-                name="salePwd"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={6}
-                value={salePwd}
-                onChange={(event) => setSalePwd(event.target.value.replace(/\D/g, ''))}
-              />
+              <SalePasswordInput value={salePwd} onChange={setSalePwd} />
             </FormField>
           ) : (
             <NoSalePassword href={links.security} />
@@ -312,40 +300,29 @@ function TransferReceipt({
 }) {
   const t = useT();
   return (
-    <section
-      aria-label={t('money.transfer.doneTitle')}
-      className="flex flex-col gap-4 rounded-lg border border-success-line bg-surface p-4 shadow-xs sm:p-5"
-    >
-      <Alert tone="success" role="status" title={t('money.transfer.doneTitle')}>
-        {t('money.transfer.doneText', { amount: formatYuan(done.transfer.amount), payee: done.payee.nickname })}
-      </Alert>
-      <DescriptionList
-        columns={2}
-        items={[
-          { key: 'payee', label: t('money.transfer.payee'), value: `${done.payee.nickname}（${done.transfer.counterparty}）` },
-          { key: 'amount', label: t('money.transfer.amount'), value: formatYuan(done.transfer.amount) },
-          ...(done.transfer.remark ? [{ key: 'remark', label: t('money.transfer.remark'), value: done.transfer.remark }] : []),
-          { key: 'time', label: t('money.transfer.col.time'), value: done.transfer.createdAt },
-          {
-            key: 'balance',
-            label: t('money.transfer.balanceAfter'),
-            value: <span data-testid="transfer-balance-after">{formatYuan(done.balance)}</span>,
-          },
-        ]}
-      />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={onAnother}>{t('money.transfer.another')}</Button>
-        <UiLink href={fundLog} className="focus-ring rounded-xs text-sm font-medium text-primary-fg underline-offset-4 hover:underline">
-          {t('money.common.fundLog')}
-        </UiLink>
-      </div>
-    </section>
+    <MoneyReceipt
+      title={t('money.transfer.doneTitle')}
+      text={t('money.transfer.doneText', { amount: formatYuan(done.transfer.amount), payee: done.payee.nickname })}
+      anotherLabel={t('money.transfer.another')}
+      onAnother={onAnother}
+      fundLog={fundLog}
+      items={[
+        { key: 'payee', label: t('money.transfer.payee'), value: `${done.payee.nickname}（${done.transfer.counterparty}）` },
+        { key: 'amount', label: t('money.transfer.amount'), value: formatYuan(done.transfer.amount) },
+        ...(done.transfer.remark ? [{ key: 'remark', label: t('money.transfer.remark'), value: done.transfer.remark }] : []),
+        { key: 'time', label: t('money.transfer.col.time'), value: done.transfer.createdAt },
+        {
+          key: 'balance',
+          label: t('money.transfer.balanceAfter'),
+          value: <span data-testid="transfer-balance-after">{formatYuan(done.balance)}</span>,
+        },
+      ]}
+    />
   );
 }
 
 function TransferRecords({ records, recordDirection, onRecordDirectionChange }: TransferViewProps) {
   const t = useT();
-  const { items, error, page, pageSize, total = 0, onPageChange } = records;
   const columns: TableColumn<Transfer>[] = [
     {
       key: 'direction',
@@ -381,25 +358,22 @@ function TransferRecords({ records, recordDirection, onRecordDirectionChange }: 
       render: (row) => <span className="tabular-nums whitespace-nowrap text-fg-muted">{row.createdAt}</span>,
     },
   ];
-  const filters: TransferDirectionFilter[] = ['', 'out', 'in'];
   return (
-    <div className="flex flex-col gap-3">
-      <SectionTitle>{t('money.transfer.records')}</SectionTitle>
-      <Tabs
-        aria-label={t('money.transfer.recordFilter')}
-        value={recordDirection || 'all'}
-        onValueChange={(value) => onRecordDirectionChange(value === 'all' ? '' : (value as TransferDirectionFilter))}
-        items={filters.map((f) => ({ value: f || 'all', label: t(`money.transfer.filter.${f || 'all'}`) }))}
-      />
-      <StaleReadAlert error={error} rows={items} onRetry={records.onRetry} retrying={records.retrying} />
-      <Table
-        caption={t('money.transfer.records')}
-        columns={columns}
-        rowKey={(row) => String(row.id)}
-        {...tableReadProps(records, items)}
-        empty={<EmptyState size="sm" title={t('money.transfer.emptyTitle')} description={t('money.transfer.emptyText')} />}
-        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
-      />
-    </div>
+    <RecordsSection
+      title={t('money.transfer.records')}
+      read={records}
+      rows={records.items}
+      columns={columns}
+      filters={
+        <FilterTabs
+          label={t('money.transfer.recordFilter')}
+          value={recordDirection}
+          values={['', 'out', 'in']}
+          onChange={onRecordDirectionChange}
+          labelOf={(f) => t(`money.transfer.filter.${f}`)}
+        />
+      }
+      empty={<EmptyState size="sm" title={t('money.transfer.emptyTitle')} description={t('money.transfer.emptyText')} />}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { sampleChannels } from '#ui/screens/shop/shared/fixtures.ts';
 import { samplePayOrder } from '#ui/screens/shop/shared/storyData.ts';
 import { PayOnlineView } from './PayOnlineView.tsx';
+import { LOADING_STORY, reloadFailedStory } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Shop/PayOnline',
@@ -20,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 export const Error: Story = { args: { error: '订单不存在，请检查订单号' } };
 
 /** Unpaid, the customer's own order: balance with the sale password, or a channel. */
@@ -82,6 +83,8 @@ export const Visitor: Story = {
 export const Waiting: Story = { args: { order: { ...samplePayOrder, status: 'waiting', method: 'wxpay' } } };
 export const LastExpired: Story = { args: { order: { ...samplePayOrder, status: 'expired' } } };
 export const Refused: Story = { args: { order: samplePayOrder, serverError: '交易密码错误' } };
+/** The order read again (after a failed payment) failed: it stays shown, an alert with a retry above it. */
+export const ReloadFailed: Story = reloadFailedStory({ order: samplePayOrder });
 
 /** Paid: no way to pay again. */
 export const Paid: Story = {

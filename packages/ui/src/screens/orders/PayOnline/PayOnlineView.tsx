@@ -12,12 +12,14 @@ import { StatusTag } from '#ui/components/StatusTag/StatusTag.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { formatClock, useSecondsLeft } from '#ui/lib/useSecondsLeft.ts';
 import { linkProps, type Navigate } from '#ui/lib/links.tsx';
+import { PayOutcome } from '../shared/PayOutcome.tsx';
 import { formatYuan } from '#ui/lib/format.ts';
 import { ChannelPicker } from '#ui/screens/shop/shared/ChannelPicker.tsx';
 import type { PayOrder } from '#ui/screens/shop/shared/payTypes.ts';
 import { IconWallet } from '#ui/icons/index.tsx';
 import { Page } from '#ui/page/Page.tsx';
 import { PageHeader } from '#ui/page/PageHeader.tsx';
+import { StaleReadAlert } from '#ui/page/TableRead.tsx';
 
 export interface PayOnlineViewProps {
   order?: PayOrder;
@@ -58,6 +60,8 @@ export function PayOnlineView(props: PayOnlineViewProps) {
   return (
     <Page kind="form" frame="storefront">
       <PageHeader icon={<IconWallet size={20} />} title={t('route.pay.payonline')} subtitle={t('shop.pay.subtitle')} />
+      {/* Read again after a failed payment (what it changed) and that failed: the order stays, with a retry. */}
+      <StaleReadAlert error={error} shown={order} onRetry={onRetry} retrying={retrying} />
       {body}
     </Page>
   );
@@ -172,19 +176,23 @@ function PayOnlineBody({
         </Alert>
       ) : null}
       {paid ? (
-        <Alert tone="success" role="status" title={t('shop.pay.paidTitle')}>
-          <p>{t('shop.pay.paidText')}</p>
-          <a {...linkProps(doneHref, onNavigate)} className="mt-2 inline-block font-medium text-primary-fg underline">
-            {t('shop.pay.viewOrder')}
-          </a>
-        </Alert>
+        <PayOutcome
+          tone="success"
+          title={t('shop.pay.paidTitle')}
+          text={t('shop.pay.paidText')}
+          href={doneHref}
+          linkLabel={t('shop.pay.viewOrder')}
+          onNavigate={onNavigate}
+        />
       ) : closed ? (
-        <Alert tone="warning" role="status" title={t('shop.pay.closedTitle')}>
-          <p>{t('shop.pay.closedText')}</p>
-          <a {...linkProps(shopHref, onNavigate)} className="mt-2 inline-block font-medium text-primary-fg underline">
-            {t('shop.pay.buyAgain')}
-          </a>
-        </Alert>
+        <PayOutcome
+          tone="warning"
+          title={t('shop.pay.closedTitle')}
+          text={t('shop.pay.closedText')}
+          href={shopHref}
+          linkLabel={t('shop.pay.buyAgain')}
+          onNavigate={onNavigate}
+        />
       ) : (
         <form
           noValidate
