@@ -101,7 +101,7 @@ const preview: Preview = {
     options: { storySort: { order: ['Foundations', 'Components', 'Dialogs', 'Feedback', 'Shell', 'States', 'Screens'] } },
     // Every story is an accessibility test: a violation fails `npm test`. axe leaves WCAG 2.2's
     // target-size (2.5.8, 24 px targets or room around them) off by default; it is on here so small
-    // controls in lists stay comfortable to tap (issue 23). Only violations' nodes are collected: every
+    // controls in lists stay comfortable to tap. Only violations' nodes are collected: every
     // rule still runs on every node, without the selectors of the nodes that pass (~20 % of axe's time).
     a11y: { test: 'error', options: { resultTypes: ['violations'] }, config: { rules: [{ id: 'target-size', enabled: true }] } },
   },

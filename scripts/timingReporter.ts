@@ -1,8 +1,8 @@
 // A Vitest reporter printed after the default one (vitest.config.ts): where the time of a run went —
 // per project the files, tests and the sum of the files' durations (files of a project run in parallel,
 // so the sum is work, not wall time), then the 15 slowest files. It keeps `npm test` under its 15 minutes
-// on 2 cores visible as the screens grow (issues 12, 24). Last, the tests that passed only on a retry
-// (none retries since issue 24; `--retry 1` on the command line still shows them), with what failed first.
+// on 2 cores visible as the screens grow. Last, the tests that passed only on a retry
+// (none is retried; `--retry 1` on the command line still shows them), with what failed first.
 import type { Reporter, TestModule } from 'vitest/node';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -17,6 +17,7 @@ export {
   levelPrice,
   makeOrderNo,
   nextId,
+  newCustomer,
   goodsCover,
   avatarOf,
   DEFAULT_AVATAR,

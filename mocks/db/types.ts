@@ -88,7 +88,7 @@ export interface SessionRow {
   subjectId: number;
   createdAt: number;
   expiresAt: number;
-  /** The reseller site a customer logged in on (issue 21); absent or null: the main site. */
+  /** The reseller site a customer logged in on; absent or null: the main site. */
   siteId?: number | null;
 }
 

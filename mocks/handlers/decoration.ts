@@ -122,7 +122,7 @@ const mayPublish = (admin: AdminRow) => admin.verifyRole === '0' || admin.access
 
 export const decorationRoutes: MockRoute[] = [
   // The storefront's read of what `/` draws: the published blocks (never the draft) of the main site,
-  // or of the reseller site the call names (issue 21: the editor's site picker edits per site).
+  // or of the reseller site the call names (the editor's site picker edits per site).
   route(api.public.getHomeLayout, ({ db, site }) => ({
     blocks: structuredClone(decorationOf(db, site?.id ?? 0).publishedBlocks ?? defaultBlocks()),
   })),

@@ -133,7 +133,7 @@ export const shopRoutes: MockRoute[] = [
     const keyword = body.keyword.toLowerCase();
     const dirs = body.dirId === undefined ? null : dirWithChildren(db, body.dirId);
     const unsold = unsoldByGoods(db);
-    // A reseller site lists what it sells, under its own names, at its prices (issue 21).
+    // A reseller site lists what it sells, under its own names, at its prices.
     const listings = site ? siteListings(db, site) : null;
     let rows = db.goods
       .filter(
@@ -295,7 +295,7 @@ export const shopRoutes: MockRoute[] = [
     onceFor(db, viewer, S.createOrder, body, now, () => {
       // A visitor solves the captcha first (goods.captchaRequired); a wrong answer uses it up.
       if (!viewer) checkCaptcha(db, body.captchaId, body.captcha, now);
-      // On a reseller site: goods it sells, at its price; the order is the site's (issue 21).
+      // On a reseller site: goods it sells, at its price; the order is the site's.
       const listing = site ? siteListing(db, site, body.goodsId) : null;
       const draft = draftOrder(
         db,

@@ -1,4 +1,4 @@
-// A reseller site's storefront (issue 21): which site an address opens (resolveSite), what the site
+// A reseller site's storefront: which site an address opens (resolveSite), what the site
 // sells and at which prices, its directories as it names and hides them, its custom pages. The
 // storefront handlers (public, shop, decoration) ask this module when a call names a site (`ctx.site`,
 // read from `X-Site` by the framework); the back office (vip.ts) prices with the same functions, so

@@ -31,7 +31,7 @@ import {
   type OrderRow,
 } from '../db/index.ts';
 import { fail, reply, route, type MockRoute } from './kit/framework.ts';
-import { chosenOption } from './kit/commerce.ts';
+import { SETTLEMENT_FEE_PERCENT, bookSettlement, chosenOption } from './kit/commerce.ts';
 import { onceFor } from './kit/requestOnce.ts';
 import { inDateRange, matchesKeyword, pageOf } from './kit/query.ts';
 import { cardsOf, complaintMessageView, complaintSummary, complaintView, orderSummary, stockOf } from './kit/views.ts';
@@ -39,8 +39,7 @@ import { cardsOf, complaintMessageView, complaintSummary, complaintView, orderSu
 const S = api.supply;
 const SUPPLIER = { role: 'supplier' } as const;
 
-/** The platform's fee on a settlement: 2 % of the cost (as the seed's records). */
-export const SETTLEMENT_FEE_PERCENT = 2;
+export { SETTLEMENT_FEE_PERCENT };
 export { MAX_IMPORT_LINES };
 export const LOW_STOCK = 10;
 
@@ -558,20 +557,7 @@ export const supplyRoutes: MockRoute[] = [
         order.deliveryText = body.content;
         order.deliveredAt = now;
         order.status = 'delivered';
-        const fee = Math.round((order.costCents * SETTLEMENT_FEE_PERCENT) / 100);
-        db.settlements.unshift({
-          id: nextId(db, 'settlements'),
-          supplierId: customer.id,
-          orderNo: order.orderNo,
-          goodsName: order.goodsName,
-          quantity: order.quantity,
-          costAmountCents: order.costCents,
-          feeCents: fee,
-          settleAmountCents: order.costCents - fee,
-          status: 'pending',
-          createdAt: now,
-          settledAt: null,
-        });
+        bookSettlement(db, order, customer.id, now);
         notify(db, order.customerId, '订单发货通知', `您的订单 <b>${order.orderNo}</b> 已发货，请在订单详情查看发货内容。`, now);
         return reply(handOrderView(order, 'delivered'), { msg: '发货成功，买家可在订单详情查看发货内容' });
       }),

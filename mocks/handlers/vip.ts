@@ -43,6 +43,7 @@ import { RESERVED_PATHS } from './account/profile.ts';
 import { SITE_DOMAIN, merchantCost, roundSitePrice, sitePrices } from './site.ts';
 import { fail, reply, route, type MockRoute } from './kit/framework.ts';
 import { onceFor } from './kit/requestOnce.ts';
+import { openSite } from './kit/sites.ts';
 import { inDateRange, matchesKeyword, pageOf, withChildren } from './kit/query.ts';
 import { announcementView, byPinnedThenNewest, levelRef, orderDetail, orderSummary, stockOf, vipVersionView } from './kit/views.ts';
 
@@ -156,6 +157,13 @@ export { merchantCost, roundSitePrice, sitePrices };
 // ---- orders of the site ----
 
 const siteOrders = (db: Db, site: VipSiteRow) => db.orders.filter((o) => o.siteId === site.id);
+
+/** Deletes a row of my site by id; one of another site, or gone already, is refused with `missing`. */
+function deleteOfSite<T extends { id: number; siteId: number }>(rows: T[], site: VipSiteRow, id: number, missing: string): void {
+  const index = rows.findIndex((row) => row.id === id && row.siteId === site.id);
+  if (index < 0) fail(missing);
+  rows.splice(index, 1);
+}
 
 /** What the site earned on an order: what the buyer paid minus the merchant's cost (0 unless the money stays). */
 export function orderProfit(db: Db, site: VipSiteRow, order: OrderRow): number {
@@ -587,10 +595,7 @@ export const vipRoutes: MockRoute[] = [
   route(
     V.deleteAnnouncement,
     ({ db, body, customer }) => {
-      const site = siteOf(db, customer);
-      const index = db.announcements.findIndex((a) => a.id === body.id && a.siteId === site.id);
-      if (index < 0) fail('公告不存在或已删除');
-      db.announcements.splice(index, 1);
+      deleteOfSite(db.announcements, siteOf(db, customer), body.id, '公告不存在或已删除');
       return reply(null, { msg: '公告已删除' });
     },
     VIP,
@@ -891,35 +896,18 @@ export const vipRoutes: MockRoute[] = [
       if (RESERVED_PATHS.has(body.path) || db.vipSites.some((s) => s.path === body.path)) fail('该站点路径已被占用，请换一个');
       const price = childVersion.priceCents * body.years;
       payFromBalance(db, customer, price, `开设下级分站 ${body.name}（${childVersion.name}，${body.years}年）`, body.salePwd, now);
-      const id = nextId(db, 'vipSites');
-      const child: VipSiteRow = {
-        id,
-        ownerId: owner.id,
+      // The child sells as mine does: my markup, rounding and style.
+      const child = openSite(db, owner, now, {
         name: body.name,
-        title: body.name,
         path: body.path,
-        subDomain: null,
-        domain: null,
-        domainVerified: false,
-        domainBoundAt: null,
-        logo: `/mock-assets/logo/${id}.svg`,
-        notice: '',
-        service: { qq: owner.qq, wechat: '', wechatQr: '', phone: '', email: '', hours: '09:00-23:00' },
         versionId: childVersion.id,
         expiresAt: now + body.years * 365 * DAY,
         markupPercent: site.markupPercent,
         rounding: site.rounding,
-        showMainGoods: true,
-        status: 'active',
-        createdAt: now,
         parentSiteId: site.id,
         commissionRate: body.commissionRate,
         style: { ...site.style },
-      };
-      db.vipSites.push(child);
-      for (const d of db.directories) {
-        db.vipDirectories.push({ id: nextId(db, 'vipDirectories'), siteId: id, dirId: d.id, ownName: '', visible: true, sort: d.sort });
-      }
+      });
       if (!owner.roles.includes('vip')) owner.roles.push('vip');
       return reply(
         { child: childView(db, child, now), paid: yuan(price), balance: yuan(customer.balanceCents) },
@@ -1089,10 +1077,7 @@ export const vipRoutes: MockRoute[] = [
   route(
     V.deletePage,
     ({ db, body, customer }) => {
-      const site = siteOf(db, customer);
-      const index = db.vipPages.findIndex((p) => p.id === body.id && p.siteId === site.id);
-      if (index < 0) fail('页面不存在或已删除');
-      db.vipPages.splice(index, 1);
+      deleteOfSite(db.vipPages, siteOf(db, customer), body.id, '页面不存在或已删除');
       return reply(null, { msg: '页面已删除' });
     },
     VIP,

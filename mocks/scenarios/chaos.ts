@@ -1,4 +1,4 @@
-// The `chaos` scenario (issue 22): real back ends fail in mixtures, not one failure at a time. A seeded
+// The `chaos` scenario: real back ends fail in mixtures, not one failure at a time. A seeded
 // share of the calls (`rate`, 0.2 unless told) fails as HTTP 500 / 502 / 504, a dropped connection, a
 // malformed body or a slow answer, now and then as -2. The outcome of a call depends only on the seed,
 // the endpoint and how many calls that endpoint has had since chaos started (not on the order in which

@@ -1,4 +1,4 @@
-// Named failure presets QA switches on to see every error state on purpose (issue 3, "Scenarios").
+// Named failure presets QA switches on to see every error state on purpose ("Scenarios").
 // One scenario is active at a time, for every endpoint or for one path; a request may also name its
 // own (header `X-Mock-Scenario`, or `?scenario=` on the request URL), which wins over the active one.
 import { HTTP_STATUSES_OF_SPEC, SESSION_CODES } from '@shop/session/contract';

@@ -1,4 +1,4 @@
-// The chaos scenario (issue 22): a seeded share of calls fails in a mixture of kinds; the same seed
+// The chaos scenario: a seeded share of calls fails in a mixture of kinds; the same seed
 // gives the same failures; half of the 5xx / dropped / malformed failures strike after the write.
 import { api } from '@shop/session/contract';
 import { describe, expect, it } from 'vitest';

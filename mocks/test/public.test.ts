@@ -142,7 +142,7 @@ describe('site, announcements, service, AI bot', () => {
     expect(detail.html).toContain('javascript:');
   });
 
-  it('a summary keeps a table readable: a row a line, cells parted by " · " (issue 23)', async () => {
+  it('a summary keeps a table readable: a row a line, cells parted by " · "', async () => {
     const promo = (await ok(P.getAnnouncementList, { keyword: '双十二' })).list[0];
     expect(promo?.summary.split('\n')).toEqual([
       '活动时间：2026-12-10 至 2026-12-12',

@@ -312,7 +312,7 @@ describe('buying with the balance', () => {
   });
 });
 
-describe('an order acts once per request id (chaos walk, issue 22)', () => {
+describe('an order acts once per request id (chaos walk)', () => {
   it('a retry of a balance purchase whose answer was lost answers the first order: paid once, one fund-log line', async () => {
     const before = customer(1)?.balanceCents ?? 0;
     const form = { goodsId: 2, quantity: 1, payMethod: 'balance', salePwd: '123456', requestId: 'buy-req-000001' };

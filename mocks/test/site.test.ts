@@ -1,4 +1,4 @@
-// A reseller site's storefront (issue 21): resolveSite, the site named in X-Site on storefront calls
+// A reseller site's storefront: resolveSite, the site named in X-Site on storefront calls
 // (its prices, goods, directories, decoration, announcements, pages), orders placed on it and their
 // profit in the back office, its customers' sessions kept apart from the main site's, and a site that
 // cannot sell refused.
@@ -234,7 +234,7 @@ describe('buying on a site: the order is the site’s, its profit is exactly the
   });
 });
 
-describe('sessions are the site’s: a main-site session does not carry over to a sub-site or back (issue 21)', () => {
+describe('sessions are the site’s: a main-site session does not carry over to a sub-site or back', () => {
   it('the site’s customers log in on it; other accounts are refused there; the main site lets everyone in', async () => {
     const buyer = siteCustomer();
     expect(await refused(P.login, { loginName: 'demo', password: 'demo123456' }, onSite())).toBe('该账号不是本站会员，请先在本站注册');

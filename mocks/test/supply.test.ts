@@ -196,7 +196,7 @@ describe('card stock: import', () => {
     expect(await refused(S.doCardImport, { goodsId: 13, content: many }, supplier)).toBe('单次最多导入10000条卡密，请分批导入');
   });
 
-  it('a batch retried with its request id is answered again and imports nothing twice (issue 15)', async () => {
+  it('a batch retried with its request id is answered again and imports nothing twice', async () => {
     const before = myCards().length;
     const body = { goodsId: 13, content: 'RETRY-0001\nRETRY-0002', note: '分批', requestId: 'batch-abc-0001' };
     const first = await call(S.doCardImport, body, supplier);
@@ -465,7 +465,7 @@ describe('hand orders', () => {
     expect((await ok(S.getHandOrderList, { keyword: order.orderNo }, supplier)).list[0]?.status).toBe('delivered');
   });
 
-  it('a delivery retried with its request id (its answer lost) answers the delivery again, once (chaos walk, issue 22)', async () => {
+  it('a delivery retried with its request id (its answer lost) answers the delivery again, once (chaos walk)', async () => {
     const order = pendingOrder(true);
     if (!order) throw new Error('seed lacks a pending hand order');
     const form = { orderNo: order.orderNo, content: '兑换码：ABCD', requestId: 'deliver-req-0001' };

@@ -455,7 +455,7 @@ describe('versions', () => {
     expect(await refused(V.doVersionRenew, { years: 1, salePwd: '654321' }, vip)).toBe('余额不足，需要 ¥599.00，请先充值');
   });
 
-  it('a renewal retried with its request id (its answer lost) renews and pays once (chaos walk, issue 22)', async () => {
+  it('a renewal retried with its request id (its answer lost) renews and pays once (chaos walk)', async () => {
     freezeClock(SEED_NOW);
     const form = { years: 1, salePwd: '654321', requestId: 'renew-req-00001' };
     const first = await call(V.doVersionRenew, form, vip);

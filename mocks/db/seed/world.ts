@@ -214,9 +214,14 @@ const PICKABLE_KEYS: Array<[number, number, string, number]> = [
 
 // ---- people ----
 
-function customer(db: Db, partial: Partial<CustomerRow> & Pick<CustomerRow, 'id' | 'loginName' | 'password' | 'nickname'>): CustomerRow {
-  const row: CustomerRow = {
-    avatar: avatarOf(partial.id),
+/**
+ * A customer's row with a new account's defaults (level 1, no money, nothing bound, no sale password)
+ * under what is given: the seed's people and a sign-up (public.ts) alike.
+ */
+export function newCustomer(
+  fields: Partial<CustomerRow> & Pick<CustomerRow, 'id' | 'loginName' | 'password' | 'nickname' | 'avatar' | 'loginPlace' | 'createdAt'>,
+): CustomerRow {
+  return {
     qq: '',
     mobile: null,
     mobileBoundAt: null,
@@ -225,7 +230,7 @@ function customer(db: Db, partial: Partial<CustomerRow> & Pick<CustomerRow, 'id'
     levelId: 1,
     balanceCents: 0,
     frozenCents: 0,
-    inviteCode: `YQ${String(partial.id).padStart(4, '0')}`,
+    inviteCode: `YQ${String(fields.id).padStart(4, '0')}`,
     inviterId: null,
     commissionRate: 3,
     salePwd: null,
@@ -236,11 +241,13 @@ function customer(db: Db, partial: Partial<CustomerRow> & Pick<CustomerRow, 'id'
     roles: [],
     siteId: null,
     status: 'active',
-    loginPlace: PLACES.hangzhou,
     certification: null,
-    createdAt: SEED_NOW - 200 * DAY,
-    ...partial,
+    ...fields,
   };
+}
+
+function customer(db: Db, partial: Partial<CustomerRow> & Pick<CustomerRow, 'id' | 'loginName' | 'password' | 'nickname'>): CustomerRow {
+  const row = newCustomer({ avatar: avatarOf(partial.id), loginPlace: PLACES.hangzhou, createdAt: SEED_NOW - 200 * DAY, ...partial });
   db.customers.push(row);
   return row;
 }

@@ -21,6 +21,7 @@ import { levelUpgradeProblem, newOrderNo, schedule } from '../kit/commerce.ts';
 import { fail, reply, route, type MockRoute } from '../kit/framework.ts';
 import { onceFor } from '../kit/requestOnce.ts';
 import { storeImage } from '../kit/uploads.ts';
+import { openSite } from '../kit/sites.ts';
 import {
   accountView,
   announcementSummary,
@@ -273,35 +274,8 @@ export const profileRoutes: MockRoute[] = [
       const price = shopPriceFor(customer, version.priceCents);
       if (customer.balanceCents < price) fail(`余额不足，开通需要 ¥${yuan(price).toFixed(2)}，请先充值`);
       moveBalance(db, customer, -price, { type: 'purchase', remark: `开通分站（${version.name}，1年）`, at: now });
-      const siteId = nextId(db, 'vipSites');
       const expiresAt = now + SITE_TERM_DAYS * DAY;
-      db.vipSites.push({
-        id: siteId,
-        ownerId: customer.id,
-        name: body.siteName,
-        title: body.siteName,
-        path: body.sitePath,
-        subDomain: null,
-        domain: null,
-        domainVerified: false,
-        domainBoundAt: null,
-        logo: `/mock-assets/logo/${siteId}.svg`,
-        notice: '',
-        service: { qq: customer.qq, wechat: '', wechatQr: '', phone: '', email: '', hours: '09:00-23:00' },
-        versionId: version.id,
-        expiresAt,
-        markupPercent: 10,
-        rounding: 'none',
-        showMainGoods: true,
-        status: 'active',
-        createdAt: now,
-        parentSiteId: null,
-        commissionRate: 0,
-        style: { theme: 'light', primaryColor: '#2563eb', layout: 'grid', showStock: true, showSales: true, banner: '' },
-      });
-      for (const d of db.directories) {
-        db.vipDirectories.push({ id: nextId(db, 'vipDirectories'), siteId, dirId: d.id, ownName: '', visible: true, sort: d.sort });
-      }
+      const { id: siteId } = openSite(db, customer, now, { name: body.siteName, path: body.sitePath, versionId: version.id, expiresAt });
       db.payRecords.unshift({
         id: nextId(db, 'payRecords'),
         customerId: customer.id,

@@ -621,7 +621,7 @@ function deliver(db: Db, order: OrderRow, at: number): void {
     order.cardIds = cards.map((c) => c.id);
     order.status = 'delivered';
     order.deliveredAt = at;
-    settleSupplier(db, order, goods, at);
+    if (goods.supplierId !== null) bookSettlement(db, order, goods.supplierId, at);
     return;
   }
   if (goods.stockCount < order.quantity) return abnormal();
@@ -634,13 +634,18 @@ function deliver(db: Db, order: OrderRow, at: number): void {
   // Manual goods stay `paid` until they are delivered by hand.
 }
 
-/** A supplier's goods delivered: the supplier's settlement record (2 % fee, settled after 7 days). */
-function settleSupplier(db: Db, order: OrderRow, goods: GoodsRow, at: number): void {
-  if (goods.supplierId === null) return;
-  const fee = Math.round(order.costCents * 0.02);
+/** The platform's fee on a settlement: 2 % of the cost (as the seed's records). */
+export const SETTLEMENT_FEE_PERCENT = 2;
+
+/**
+ * A supplier's goods delivered (at once or by hand): the supplier's settlement record (the platform's
+ * fee off the cost, settled after 7 days).
+ */
+export function bookSettlement(db: Db, order: OrderRow, supplierId: number, at: number): void {
+  const fee = Math.round((order.costCents * SETTLEMENT_FEE_PERCENT) / 100);
   db.settlements.unshift({
     id: nextId(db, 'settlements'),
-    supplierId: goods.supplierId,
+    supplierId,
     orderNo: order.orderNo,
     goodsName: order.goodsName,
     quantity: order.quantity,

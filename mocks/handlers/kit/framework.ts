@@ -125,7 +125,7 @@ export interface Context<E extends Endpoint> {
   request: Request;
   session: SessionRow | null;
   /**
-   * The reseller site the call is made for (`X-Site`, issue 21), open for business; null on the main
+   * The reseller site the call is made for (`X-Site`), open for business; null on the main
    * site. Calls for a site that cannot sell are refused before the resolver (unless `anySite`).
    */
   site: VipSiteRow | null;
@@ -319,7 +319,7 @@ async function handle<E extends Endpoint>(
 ): Promise<{ data: unknown; msg?: string; keyDay?: number | string }> {
   const db = getDb();
   const now = dbNow();
-  // The site first: a session counts only on the site it was opened on (issue 21).
+  // The site first: a session counts only on the site it was opened on.
   const site = siteOfRequest(db, request);
   if (!options.anySite && site !== null) {
     if (site === undefined) throw new MockFailure(BUSINESS_ERROR_CODE, SITE_REFUSALS.unknown);
@@ -393,7 +393,7 @@ function authenticate(db: Db, endpoint: Endpoint, request: Request, now: number,
   const failure = AUTH_FAILURES[scope];
   const token = tokenOf(request);
   // A customer's session is good only on the site it was opened on: a main-site token is nobody on a
-  // sub-site, a sub-site's is nobody on the main site or another site (issue 21).
+  // sub-site, a sub-site's is nobody on the main site or another site.
   const session =
     token === null
       ? undefined

@@ -1,4 +1,4 @@
-// The reseller site a call is made for (issue 21): the app names it in the `X-Site` header (its path)
+// The reseller site a call is made for: the app names it in the `X-Site` header (its path)
 // on every call of a sub-site's storefront; the framework reads it before the session (a session is
 // only good on the site it was opened on) and refuses a site that cannot sell. Kept apart from vip.ts
 // (the back office) so the framework can use it without a cycle.

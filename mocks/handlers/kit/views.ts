@@ -250,7 +250,7 @@ export function messageView(row: MessageRow): Message {
 /**
  * The first words of an announcement as plain text, its structure kept readable: a paragraph, list
  * item or table row starts a line and a table's cells are parted by " · " (a table flattened into one
- * run of words read as nonsense, issue 23).
+ * run of words read as nonsense).
  */
 export function plainSummary(html: string, length = 80): string {
   const text = html

@@ -10,6 +10,7 @@ import {
   issueSession,
   levelPrice,
   mask,
+  newCustomer,
   nextId,
   orderByNo,
   paginate,
@@ -80,7 +81,7 @@ const AIBOT_SUGGESTIONS = ['付款后多久发货？', '卡密提示无效怎么
 
 /**
  * The log-in's answer: a session, a log entry from the customer's place (the login notice reads it).
- * On a reseller site the session is the site's: it counts there only (issue 21).
+ * On a reseller site the session is the site's: it counts there only.
  */
 export function logIn(db: Db, customer: CustomerRow, now: number, site: VipSiteRow | null = null) {
   const session = issueSession(db, 'user', customer.id, now, SESSION_TTL_MS.user, site?.id ?? null);
@@ -135,36 +136,20 @@ export const publicRoutes: MockRoute[] = [
     if (inviter === undefined) fail('邀请码不存在');
     useCode(db, 'register', body.mobile, body.code, now);
     const id = nextId(db, 'customers');
-    const customer: CustomerRow = {
+    const customer = newCustomer({
       id,
       loginName: body.loginName,
       password: body.password,
       nickname: body.loginName,
       avatar: DEFAULT_AVATAR,
-      qq: '',
       mobile: body.mobile,
       mobileBoundAt: now,
-      email: null,
-      emailBoundAt: null,
-      levelId: 1,
-      balanceCents: 0,
-      frozenCents: 0,
-      inviteCode: `YQ${String(id).padStart(4, '0')}`,
       inviterId: inviter?.id ?? null,
-      commissionRate: 3,
-      salePwd: null,
-      salePwdEnabled: false,
-      loginNameChanged: false,
-      openApi: { enabled: false, status: false, appId: '', key: '' },
-      bindings: { weixin: null, qq: null, mp: null, wc: null },
-      roles: [],
       // Signed up on a reseller site: a customer of that site (分站客户).
       siteId: site?.id ?? null,
-      status: 'active',
       loginPlace: { ip: '183.14.29.77', address: '广东省深圳市 移动' },
-      certification: null,
       createdAt: now,
-    };
+    });
     db.customers.push(customer);
     return reply(logIn(db, customer, now, site), { msg: '注册成功' });
   }),
@@ -195,7 +180,7 @@ export const publicRoutes: MockRoute[] = [
 
   route(PUBLIC.getSiteInfo, ({ site }) => {
     if (site) {
-      // A reseller site's own name, title, logo, Markdown notice and contacts (issue 21).
+      // A reseller site's own name, title, logo, Markdown notice and contacts.
       return {
         ...MAIN_SITE_INFO,
         title: site.title,

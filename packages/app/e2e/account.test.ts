@@ -1,4 +1,4 @@
-// Browser tests of the customer pages on the mock build (issue 5): every binding bound and unbound
+// Browser tests of the customer pages on the mock build: every binding bound and unbound
 // through the account-security page (R4.13; mock codes are always 123456, a QR code's content is the
 // app's own callback URL, which "the phone" opens), and the sale password set and changed (the new one is
 // the one that works). The open API (enable, regenerate) and reading messages dropping the title's `(n) `

@@ -1,4 +1,4 @@
-// The page anatomy at 1280 px (issue 23), checked on every route by the route sweep (routes.test.ts, on
+// The page anatomy at 1280 px, checked on every route by the route sweep (routes.test.ts, on
 // the production build, as the route's role, by client-side navigation): each page of a frame shows ui's
 // page header (page/PageHeader) holding the page's one h1; a back-office page shows the breadcrumb
 // group › page; and the content has the width of its page kind (page/Page): a list fills the frame's

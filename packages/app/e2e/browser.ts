@@ -14,7 +14,7 @@ export { CHROMIUM };
  * loopback names (the app's 127.0.0.1; a sub-site's `xiaolu.localhost`), so a
  * request to any other host fails before it leaves the machine. Before, each context routed every request
  * through playwright to abort the foreign ones; a routed context has no HTTP cache, so every page load
- * fetched every script again (issue 24: a fifth of the browser tests' CPU).
+ * fetched every script again (a fifth of the browser tests' CPU).
  */
 export const E2E_CHROMIUM_ARGS = [
   ...CHROMIUM_ARGS,
@@ -41,7 +41,7 @@ export async function launch(): Promise<Browser> {
  * the test's own (test/waitBudgets.ts): a step that cannot happen fails naming what it waited for.
  *
  * Reduced motion, as the stories run: no entrance animation or skeleton shimmer to draw frame by frame,
- * and nothing for playwright to wait out before a click (~8 % of the browser tests' CPU, issue 24).
+ * and nothing for playwright to wait out before a click (~8 % of the browser tests' CPU).
  * `motion: true` keeps the animations: the session flows (the logout dialogs, the toasts) run with them,
  * as do the layout-shift tests (cls.test.ts, contexts of their own).
  */

@@ -1,4 +1,4 @@
-// Browser tests of the platform callbacks on the mock build (issue 5, spec §2 "Binding callbacks",
+// Browser tests of the platform callbacks on the mock build (spec §2 "Binding callbacks",
 // "Certification callbacks"): demo binds QQ from account security through /myQqNotify (the QR panel's
 // development-only "simulate scan" link opens the code's callback here) and sees it bound; a log-in with
 // Weixin from /login through /weixinReturn; a state replayed in another tab (its own session storage) is

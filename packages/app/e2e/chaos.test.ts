@@ -1,4 +1,4 @@
-// The short chaos walk (issue 22) in `npm test`: the production build on this worker's HTTP mock server
+// The short chaos walk in `npm test`: the production build on this worker's HTTP mock server
 // under the seeded `chaos` scenario, one route and its main action per area (e2e/chaos/plan.ts
 // `shortPlan`: the goods list as a visitor, a transfer as demo, the site's goods as vipshop, the supply
 // orders as the supplier, the admin log-in, the other area's message form), with every check of the

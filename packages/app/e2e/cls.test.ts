@@ -1,4 +1,4 @@
-// Layout shift (CLS ≤ 0.05, issue 12) of the pages whose content arrives after they are drawn, on a
+// Layout shift (CLS ≤ 0.05) of the pages whose content arrives after they are drawn, on a
 // first visit the way Lighthouse's mobile preset loads them: a phone's viewport, 4× slower CPU, 150 ms
 // latency and 1.6 Mbit/s, no cache. Measured with the browser's own layout-shift entries (the largest
 // session window: shifts less than 1 s apart, at most 5 s), on the production build.

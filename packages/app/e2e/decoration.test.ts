@@ -1,4 +1,4 @@
-// Browser tests of the site decoration (issue 14, `/:path/decorate/desktop`, R4.2–R4.4): the designer
+// Browser tests of the site decoration (`/:path/decorate/desktop`, R4.2–R4.4): the designer
 // logs in through the admin log-in, moves a block with the keyboard (dnd-kit's keyboard sensor), publishes,
 // and the home page draws the blocks in the new order (the production build: the same code and handlers
 // on both, modes.ts). On the mock build: a refused save shows the server's
@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, resetSession, resetWorld, SEED_TOKENS, useHarness, type Harness } from './harness.ts';
-import { flowIt, MODES } from './modes.ts';
+import { itOnProductionFor, MODES } from './modes.ts';
 
 const EDITOR = '/shopadmin/decorate/desktop';
 
@@ -57,10 +57,10 @@ async function moveByKeyboard(page: Page, handle: string, key: 'ArrowUp' | 'Arro
 
 describe.each(MODES)('$name', (mode) => {
   const h = useHarness({ baseURL: mode.baseURL, viewport: { width: 1280, height: 900 } });
-  /** `test`: a flow the production build proves (modes.ts); the mock build runs the editor's other tests. */
-  const test = flowIt(mode);
+  /** `itOnProduction`: a flow the production build proves (modes.ts); the mock build runs the editor's other tests. */
+  const itOnProduction = itOnProductionFor(mode);
 
-  test('the designer moves the notice above the banner by keyboard, publishes, and / shows the new order', async () => {
+  itOnProduction('the designer moves the notice above the banner by keyboard, publishes, and / shows the new order', async () => {
     await adminLogIn(h);
     expect(await listOrder(h.page)).toEqual(['banner-1', 'notice-1', 'categories-1', 'goods-1', 'goods-2', 'footer-1']);
     await moveByKeyboard(h.page, '移动 公告栏', 'ArrowUp');

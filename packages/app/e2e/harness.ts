@@ -100,7 +100,7 @@ export async function startAt(h: Pick<Harness, 'page' | 'baseURL'>, path: string
  * An app page on `baseURL` that can reset the mock world: the page already open when it is one (it shows
  * a heading, so the mock build's worker runs: the app renders after starting it), else a first load of
  * /404-start. Resetting from the last test's page saves a full load of the app per test (~2.5 s each on
- * a loaded machine, issue 24); the mocks keep no timers, so once the page is quiet nothing of the last
+ * a loaded machine); the mocks keep no timers, so once the page is quiet nothing of the last
  * test writes to the world after the reset.
  */
 export async function onAppPage(page: Page, baseURL: string): Promise<void> {

@@ -1,4 +1,4 @@
-// The two builds every browser test of the session rules runs against (issue 5, "Builds"):
+// The two builds every browser test of the session rules runs against ("Builds"):
 // - the mock build (VITE_ENABLE_MSW=true): MSW answers in the page's service worker;
 // - the production build (no MSW) served by the HTTP mock server, answering over real HTTP.
 // Both take the QA scenario from the page URL (`?scenario=NAME&scenarioPath=…`, mocks/README.md);
@@ -29,15 +29,15 @@ export const MODES: readonly Mode[] = [
 ];
 
 /**
- * `it` for a flow that one build proves (issue 24): both builds answer through the same mock handlers
- * and run the same app code, so a flow runs on the production build (real HTTP, the server's headers
- * and CSP) and is listed as skipped on the mock build, which runs what differs there (MSW in the page, the
- * dev tools, a site's pages under the worker, the CSP with MSW inside) and every mock-build-only file
+ * The `it` of a flow that one build proves: both builds answer through the same mock handlers and run the
+ * same app code, so such a flow runs on the production build only (real HTTP, the server's headers and
+ * CSP) and is listed as skipped on the mock build. The mock build runs what differs there (MSW in the page,
+ * the dev tools, a site's pages under the worker, the CSP with MSW inside) and every mock-build-only file
  * (account, aftersale, callbacks, public, shop-buy, shop-orders, the vip and supply back offices).
- * Before, each such flow ran on both: ~10 minutes of browser time a run.
- * Files name it `test` (`const test = flowIt(mode)`): `test` is a flow on one build, `it` runs on both.
+ * A file names it after what it does: `const itOnProduction = itOnProductionFor(mode)`, so each test says
+ * which builds it runs on: `itOnProduction(…)` the production build only, `it(…)` both.
  */
-export function flowIt(mode: Mode): typeof it {
+export function itOnProductionFor(mode: Mode): typeof it {
   return mode.production ? it : (it.skip as typeof it);
 }
 

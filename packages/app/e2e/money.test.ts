@@ -1,4 +1,4 @@
-// Browser tests of the customer's money (issue 13) on the production build (modes.ts: nothing here differs
+// Browser tests of the customer's money on the production build (modes.ts: nothing here differs
 // on the mock build; MSW answering in the page is proven by the mock-build files, e.g. shop-buy, account):
 // withdraw, transfer, upgrade a level from the balance and through a pay channel,
 // open a reseller shop, a top-up and a purchase. Each starts logged in with a seed token (the log-in form
@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { callApi, holdFirstCall, SEED_TOKENS, startAt, useHarness } from './harness.ts';
-import { flowIt, MODES } from './modes.ts';
+import { itOnProductionFor, MODES } from './modes.ts';
 
 interface FundLine {
   type: string;
@@ -35,8 +35,8 @@ const orderNoOf = (url: string) => new URL(url).searchParams.get('orderNo') ?? '
 
 describe.each(MODES)('$name', (mode) => {
   const h = useHarness({ baseURL: mode.baseURL, viewport: { width: 1440, height: 900 } });
-  /** `test`: a flow the production build proves, listed as skipped on the mock build (modes.ts). */
-  const test = flowIt(mode);
+  /** `itOnProduction`: a flow the production build proves, listed as skipped on the mock build (modes.ts). */
+  const itOnProduction = itOnProductionFor(mode);
 
   /** The channel pays now (409: the mock payer was quicker, 6 s after the payment started). */
   const payNow = async (orderNo: string) => {
@@ -67,73 +67,79 @@ describe.each(MODES)('$name', (mode) => {
       await expect.poll(async () => (await firstRow.textContent()) ?? '').toContain(yuan(newest).replace(/^¥/, '+¥'));
   }
 
-  test('withdraw: below the minimum and a wrong sale password are refused and keep the form; then one line, frozen up', async () => {
-    await startAt(h, '/inside/collectMoney', { loggedIn: true });
-    const before = await fundLog();
-    await field(h.page, 'amount').fill('5');
-    await field(h.page, 'account').fill('13800138000');
-    await field(h.page, 'accountName').fill('张三');
-    await field(h.page, 'salePwd').fill('000000');
-    await h.page.getByRole('button', { name: '申请提现' }).click();
-    await h.page.getByText('单笔提现不得少于 ¥10.00').waitFor();
-    expect(await field(h.page, 'account').inputValue()).toBe('13800138000');
+  itOnProduction(
+    'withdraw: below the minimum and a wrong sale password are refused and keep the form; then one line, frozen up',
+    async () => {
+      await startAt(h, '/inside/collectMoney', { loggedIn: true });
+      const before = await fundLog();
+      await field(h.page, 'amount').fill('5');
+      await field(h.page, 'account').fill('13800138000');
+      await field(h.page, 'accountName').fill('张三');
+      await field(h.page, 'salePwd').fill('000000');
+      await h.page.getByRole('button', { name: '申请提现' }).click();
+      await h.page.getByText('单笔提现不得少于 ¥10.00').waitFor();
+      expect(await field(h.page, 'account').inputValue()).toBe('13800138000');
 
-    await field(h.page, 'amount').fill('300');
-    await expect.poll(() => h.page.getByTestId('withdraw-quote').textContent()).toContain('实际到账 ¥298.50');
-    await h.page.getByRole('button', { name: '申请提现' }).click();
-    await expect.poll(() => h.page.getByRole('alert').first().textContent()).toContain('交易密码错误');
-    expect(await field(h.page, 'amount').inputValue()).toBe('300');
-    expect(await field(h.page, 'accountName').inputValue()).toBe('张三');
-    expect((await fundLog()).total).toBe(before.total);
+      await field(h.page, 'amount').fill('300');
+      await expect.poll(() => h.page.getByTestId('withdraw-quote').textContent()).toContain('实际到账 ¥298.50');
+      await h.page.getByRole('button', { name: '申请提现' }).click();
+      await expect.poll(() => h.page.getByRole('alert').first().textContent()).toContain('交易密码错误');
+      expect(await field(h.page, 'amount').inputValue()).toBe('300');
+      expect(await field(h.page, 'accountName').inputValue()).toBe('张三');
+      expect((await fundLog()).total).toBe(before.total);
 
-    await field(h.page, 'salePwd').fill('123456');
-    await h.page.getByRole('button', { name: '申请提现' }).click();
-    await expect.poll(() => h.page.getByTestId('withdraw-actual').textContent()).toBe('¥298.50');
-    await expect.poll(() => h.page.getByTestId('withdraw-available').textContent()).toBe('¥988.50');
-    expect(await account()).toMatchObject({ balance: 988.5, frozenBalance: 400 });
-    await expectNewLines(before, [{ type: 'withdrawal', amount: -300, balanceAfter: 988.5 }]);
-    expect(h.errors).toEqual([]);
-  });
+      await field(h.page, 'salePwd').fill('123456');
+      await h.page.getByRole('button', { name: '申请提现' }).click();
+      await expect.poll(() => h.page.getByTestId('withdraw-actual').textContent()).toBe('¥298.50');
+      await expect.poll(() => h.page.getByTestId('withdraw-available').textContent()).toBe('¥988.50');
+      expect(await account()).toMatchObject({ balance: 988.5, frozenBalance: 400 });
+      await expectNewLines(before, [{ type: 'withdrawal', amount: -300, balanceAfter: 988.5 }]);
+      expect(h.errors).toEqual([]);
+    },
+  );
 
-  test('transfer: an unknown payee is refused; the payee is confirmed before the password; one line on each side; a second tab is asked first', async () => {
-    await startAt(h, '/inside/transMoney', { loggedIn: true });
-    const before = await fundLog();
-    const theirsBefore = await fundLog(SEED_TOKENS.traveler);
-    await field(h.page, 'to').fill('nobody-here');
-    await field(h.page, 'amount').fill('88.8');
-    await h.page.getByRole('button', { name: '下一步' }).click();
-    await expect.poll(() => h.page.getByRole('alert').first().textContent()).toContain('收款账号不存在');
-    expect(await field(h.page, 'to').inputValue()).toBe('nobody-here');
-    expect(await h.page.locator('[name="salePwd"]').count()).toBe(0);
+  itOnProduction(
+    'transfer: an unknown payee is refused; the payee is confirmed before the password; one line on each side; a second tab is asked first',
+    async () => {
+      await startAt(h, '/inside/transMoney', { loggedIn: true });
+      const before = await fundLog();
+      const theirsBefore = await fundLog(SEED_TOKENS.traveler);
+      await field(h.page, 'to').fill('nobody-here');
+      await field(h.page, 'amount').fill('88.8');
+      await h.page.getByRole('button', { name: '下一步' }).click();
+      await expect.poll(() => h.page.getByRole('alert').first().textContent()).toContain('收款账号不存在');
+      expect(await field(h.page, 'to').inputValue()).toBe('nobody-here');
+      expect(await h.page.locator('[name="salePwd"]').count()).toBe(0);
 
-    // A second tab with the same transfer, up to the password.
-    const other = await h.context.newPage();
-    const fill = async (page: Page) => {
-      await field(page, 'to').fill('traveler@example.com');
-      await field(page, 'amount').fill('88.8');
-      await page.getByRole('button', { name: '下一步' }).click();
-      await expect.poll(() => page.getByTestId('payee').textContent()).toContain('旅**');
-      await field(page, 'salePwd').fill('123456');
-    };
-    await other.goto('/inside/transMoney');
-    await other.locator('[name="to"]').waitFor();
-    await fill(other);
-    await fill(h.page);
-    expect(await h.page.getByTestId('payee').textContent()).toContain('tr***er');
+      // A second tab with the same transfer, up to the password.
+      const other = await h.context.newPage();
+      const fill = async (page: Page) => {
+        await field(page, 'to').fill('traveler@example.com');
+        await field(page, 'amount').fill('88.8');
+        await page.getByRole('button', { name: '下一步' }).click();
+        await expect.poll(() => page.getByTestId('payee').textContent()).toContain('旅**');
+        await field(page, 'salePwd').fill('123456');
+      };
+      await other.goto('/inside/transMoney');
+      await other.locator('[name="to"]').waitFor();
+      await fill(other);
+      await fill(h.page);
+      expect(await h.page.getByTestId('payee').textContent()).toContain('tr***er');
 
-    await h.page.getByRole('button', { name: '确认转账 ¥88.80' }).click();
-    await expect.poll(() => h.page.getByTestId('transfer-balance-after').textContent()).toBe('¥1,199.70');
-    // The other tab sends the same transfer: asked first, nothing moves.
-    await other.getByRole('button', { name: '确认转账 ¥88.80' }).click();
-    await other.getByText(/确定要再转一笔吗/).waitFor();
-    await other.close();
+      await h.page.getByRole('button', { name: '确认转账 ¥88.80' }).click();
+      await expect.poll(() => h.page.getByTestId('transfer-balance-after').textContent()).toBe('¥1,199.70');
+      // The other tab sends the same transfer: asked first, nothing moves.
+      await other.getByRole('button', { name: '确认转账 ¥88.80' }).click();
+      await other.getByText(/确定要再转一笔吗/).waitFor();
+      await other.close();
 
-    await expectNewLines(before, [{ type: 'transfer_out', amount: -88.8, balanceAfter: 1199.7, remark: '转账给 traveler' }]);
-    await expectNewLines(theirsBefore, [{ type: 'transfer_in', amount: 88.8, remark: '收到 demo 的转账' }], SEED_TOKENS.traveler);
-    expect(h.errors).toEqual([]);
-  });
+      await expectNewLines(before, [{ type: 'transfer_out', amount: -88.8, balanceAfter: 1199.7, remark: '转账给 traveler' }]);
+      await expectNewLines(theirsBefore, [{ type: 'transfer_in', amount: 88.8, remark: '收到 demo 的转账' }], SEED_TOKENS.traveler);
+      expect(h.errors).toEqual([]);
+    },
+  );
 
-  test('level from the balance: a wrong sale password is refused in the dialog; then 钻石会员 and one line', async () => {
+  itOnProduction('level from the balance: a wrong sale password is refused in the dialog; then 钻石会员 and one line', async () => {
     await startAt(h, '/inside/selfLevel', { loggedIn: true });
     const before = await fundLog();
     await h.page.getByRole('button', { name: '立即升级 钻石会员' }).click();
@@ -151,7 +157,7 @@ describe.each(MODES)('$name', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  test('level refusals on a page left open: the same level (bought in another tab) and too little balance', async () => {
+  itOnProduction('level refusals on a page left open: the same level (bought in another tab) and too little balance', async () => {
     await startAt(h, '/inside/selfLevel', { loggedIn: true });
     await h.page.getByRole('button', { name: '立即升级 钻石会员' }).waitFor();
     // Meanwhile, elsewhere: demo spends most of the balance.
@@ -178,40 +184,43 @@ describe.each(MODES)('$name', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  test('level through a pay channel: the pay page, the channel, the return page; the level changes, the balance and fund log do not', async () => {
-    await startAt(h, '/inside/selfLevel', { loggedIn: SEED_TOKENS.traveler });
-    const before = await fundLog();
-    const { balance } = await account();
-    await h.page.getByRole('button', { name: '立即升级 钻石会员' }).click();
-    const dialog = h.page.getByRole('dialog');
-    // ¥356.20 does not cover ¥999: online is chosen.
-    expect(await dialog.getByRole('radio', { name: /在线支付/ }).isChecked()).toBe(true);
-    await dialog.getByRole('button', { name: '去支付' }).click();
-    await h.page.waitForURL((url) => url.pathname === '/pay/payonline');
-    const orderNo = orderNoOf(h.page.url());
-    expect(orderNo).toMatch(/^L\d+$/);
-    await expect.poll(() => h.page.getByTestId('amount-due').textContent()).toBe('¥999.00');
-    await h.page.getByRole('radio', { name: '支付宝' }).check({ force: true });
-    await h.page.getByRole('button', { name: '立即支付' }).click();
-    await h.page.waitForURL((url) => url.pathname === '/pay/payInterface');
-    await h.page.getByText('请使用支付宝扫描二维码完成支付').waitFor();
-    await payNow(orderNo);
-    await h.page.waitForURL((url) => url.pathname === '/pay/return_ali');
-    await h.page.getByRole('heading', { name: '支付成功' }).waitFor();
-    await h.page.getByRole('link', { name: '查看会员等级' }).click();
-    await expect.poll(() => h.page.getByTestId('current-level').textContent()).toBe('钻石会员');
-    const records = await callApi<{ list: Array<{ orderNo: string; kind: string; status: string; amount: number }> }>(
-      h.page,
-      '/inside/inter/getPayRecords',
-      { kind: 'level', pageSize: 1 },
-    );
-    expect(records.list[0]).toMatchObject({ orderNo, status: 'paid', amount: 999 });
-    expect(await account()).toMatchObject({ balance, level: { name: '钻石会员' } });
-    await expectNewLines(before, []);
-    expect(h.errors).toEqual([]);
-  });
+  itOnProduction(
+    'level through a pay channel: the pay page, the channel, the return page; the level changes, the balance and fund log do not',
+    async () => {
+      await startAt(h, '/inside/selfLevel', { loggedIn: SEED_TOKENS.traveler });
+      const before = await fundLog();
+      const { balance } = await account();
+      await h.page.getByRole('button', { name: '立即升级 钻石会员' }).click();
+      const dialog = h.page.getByRole('dialog');
+      // ¥356.20 does not cover ¥999: online is chosen.
+      expect(await dialog.getByRole('radio', { name: /在线支付/ }).isChecked()).toBe(true);
+      await dialog.getByRole('button', { name: '去支付' }).click();
+      await h.page.waitForURL((url) => url.pathname === '/pay/payonline');
+      const orderNo = orderNoOf(h.page.url());
+      expect(orderNo).toMatch(/^L\d+$/);
+      await expect.poll(() => h.page.getByTestId('amount-due').textContent()).toBe('¥999.00');
+      await h.page.getByRole('radio', { name: '支付宝' }).check({ force: true });
+      await h.page.getByRole('button', { name: '立即支付' }).click();
+      await h.page.waitForURL((url) => url.pathname === '/pay/payInterface');
+      await h.page.getByText('请使用支付宝扫描二维码完成支付').waitFor();
+      await payNow(orderNo);
+      await h.page.waitForURL((url) => url.pathname === '/pay/return_ali');
+      await h.page.getByRole('heading', { name: '支付成功' }).waitFor();
+      await h.page.getByRole('link', { name: '查看会员等级' }).click();
+      await expect.poll(() => h.page.getByTestId('current-level').textContent()).toBe('钻石会员');
+      const records = await callApi<{ list: Array<{ orderNo: string; kind: string; status: string; amount: number }> }>(
+        h.page,
+        '/inside/inter/getPayRecords',
+        { kind: 'level', pageSize: 1 },
+      );
+      expect(records.list[0]).toMatchObject({ orderNo, status: 'paid', amount: 999 });
+      expect(await account()).toMatchObject({ balance, level: { name: '钻石会员' } });
+      await expectNewLines(before, []);
+      expect(h.errors).toEqual([]);
+    },
+  );
 
-  test('open a reseller shop: the path checked, the days of the site shown, the vip menu opens; one line', async () => {
+  itOnProduction('open a reseller shop: the path checked, the days of the site shown, the vip menu opens; one line', async () => {
     await startAt(h, '/inside/selfCreatVip', { loggedIn: true });
     const before = await fundLog();
     await h.page.getByRole('radio', { name: /专业版/ }).check();
@@ -236,7 +245,7 @@ describe.each(MODES)('$name', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  test('a top-up through a channel and a purchase from the balance each leave one line', async () => {
+  itOnProduction('a top-up through a channel and a purchase from the balance each leave one line', async () => {
     await startAt(h, '/pay/recharge', { loggedIn: true });
     const before = await fundLog();
     await h.page.getByRole('button', { name: '¥100.00', exact: true }).click();
@@ -262,7 +271,7 @@ describe.each(MODES)('$name', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  test('a transfer sent from a second tab while the first is still on its way moves the money once', async () => {
+  itOnProduction('a transfer sent from a second tab while the first is still on its way moves the money once', async () => {
     await startAt(h, '/inside/transMoney', { loggedIn: true });
     const before = await fundLog();
     const theirsBefore = await fundLog(SEED_TOKENS.traveler);

@@ -1,8 +1,8 @@
-// The phone checks of the route sweep (issue 23; routes.test.ts visits every route at 375 px and then at
+// The phone checks of the route sweep (routes.test.ts visits every route at 375 px and then at
 // 1280 px): the document never scrolls sideways, no control is a touch target under 24 px without room
 // around it (axe's WCAG 2.2 rule `target-size`, 2.5.8), and no list hides its fields in a table wider than
 // its sideways-scrolling box (a list is a column of cards on a phone: ui's Table). It was a sweep of its
-// own, phone.test.ts: ~50 s of page loads the route sweep already makes (issue 24).
+// own, phone.test.ts: ~50 s of page loads the route sweep already makes.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';

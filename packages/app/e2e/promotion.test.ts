@@ -1,4 +1,4 @@
-// Browser tests of the rest of issue 13 on the production build (modes.ts: nothing here differs on the
+// Browser tests of the promotion centre, the card-key area and the service bot on the production build (modes.ts: nothing here differs on the
 // mock build, whose MSW in the page the mock-build files prove), logged in with a seed token (the log-in
 // form is public.test.ts's): collecting commission (a double click and a second tab collect once; the fund log gains exactly one line whose balance after is the
 // balance shown), redeeming a balance key (one fund-log line on the account credited), used / expired /
@@ -10,7 +10,7 @@
 import { api } from '@shop/session/contract';
 import { describe, expect, it } from 'vitest';
 import { callApi, holdFirstCall, resetSession, SEED_TOKENS, startAt, useHarness } from './harness.ts';
-import { flowIt, MODES } from './modes.ts';
+import { itOnProductionFor, MODES } from './modes.ts';
 
 interface FundLine {
   type: string;
@@ -27,8 +27,8 @@ const yuan = (value: number) => `${value < 0 ? '-' : ''}¥${Math.abs(value).toLo
 
 describe.each(MODES)('$name', (mode) => {
   const h = useHarness({ baseURL: mode.baseURL, viewport: { width: 1280, height: 900 } });
-  /** `test`: a flow the production build proves, listed as skipped on the mock build (modes.ts). */
-  const test = flowIt(mode);
+  /** `itOnProduction`: a flow the production build proves, listed as skipped on the mock build (modes.ts). */
+  const itOnProduction = itOnProductionFor(mode);
   const fundLog = (token?: string) => callApi<FundPage>(h.page, '/inside/inter/getFundLog', { page: 1, pageSize: 5 }, token);
   const balanceOf = async (token?: string) => (await callApi<{ balance: number }>(h.page, '/inside/inter/getAccount', {}, token)).balance;
 
@@ -46,36 +46,41 @@ describe.each(MODES)('$name', (mode) => {
     return balance;
   }
 
-  test('promotion: a double click collects the commission once; one fund-log line, its balance after is the balance shown', async () => {
-    await startAt(h, '/inside/inter/promotion', { loggedIn: true });
-    const before = await fundLog();
-    const { collectable } = await callApi<{ collectable: number }>(h.page, '/inside/inter/getPromotionCollect');
-    expect(collectable).toBeGreaterThanOrEqual(10);
-    await expect.poll(() => h.page.getByTestId('collectable').textContent()).toBe(yuan(collectable));
-    const sent: string[] = [];
-    h.page.on('request', (request) => {
-      if (request.url().endsWith('/inside/inter/doPromotionCollect')) sent.push(request.postData() ?? '');
-    });
-    // Below the minimum: said at once, nothing sent.
-    await h.page.locator('[name="amount"]').fill('5');
-    await h.page.getByRole('button', { name: '领取到余额' }).click();
-    await h.page.getByText('单次领取不得少于 ¥10.00').waitFor();
-    expect(sent).toHaveLength(0);
+  itOnProduction(
+    'promotion: a double click collects the commission once; one fund-log line, its balance after is the balance shown',
+    async () => {
+      await startAt(h, '/inside/inter/promotion', { loggedIn: true });
+      const before = await fundLog();
+      const { collectable } = await callApi<{ collectable: number }>(h.page, '/inside/inter/getPromotionCollect');
+      expect(collectable).toBeGreaterThanOrEqual(10);
+      await expect.poll(() => h.page.getByTestId('collectable').textContent()).toBe(yuan(collectable));
+      const sent: string[] = [];
+      h.page.on('request', (request) => {
+        if (request.url().endsWith('/inside/inter/doPromotionCollect')) sent.push(request.postData() ?? '');
+      });
+      // Below the minimum: said at once, nothing sent.
+      await h.page.locator('[name="amount"]').fill('5');
+      await h.page.getByRole('button', { name: '领取到余额' }).click();
+      await h.page.getByText('单次领取不得少于 ¥10.00').waitFor();
+      expect(sent).toHaveLength(0);
 
-    await h.page.getByRole('button', { name: '全部' }).click();
-    await h.page.getByRole('button', { name: '领取到余额' }).dblclick();
-    const balance = 1288.5 + collectable;
-    await expect.poll(() => h.page.getByTestId('collect-balance-after').textContent()).toBe(yuan(balance));
-    await expect.poll(() => h.page.getByTestId('collectable').textContent()).toBe('¥0.00');
-    // Every request sent carried the same request id: the server collected once.
-    const ids = new Set(sent.map((body) => new URLSearchParams(body).get('requestId')));
-    expect(ids.size).toBe(1);
-    expect([...ids][0]).toMatch(/^[0-9a-f]{32}$/);
-    await h.page.getByRole('tab', { name: '领取记录' }).click();
-    await expect.poll(() => h.page.getByRole('table', { name: '领取记录' }).getByRole('row').nth(1).textContent()).toContain(yuan(balance));
-    expect(await expectOneNewLine(before, { type: 'commission', amount: collectable, remark: '推广佣金领取' })).toBe(balance);
-    expect(h.errors).toEqual([]);
-  });
+      await h.page.getByRole('button', { name: '全部' }).click();
+      await h.page.getByRole('button', { name: '领取到余额' }).dblclick();
+      const balance = 1288.5 + collectable;
+      await expect.poll(() => h.page.getByTestId('collect-balance-after').textContent()).toBe(yuan(balance));
+      await expect.poll(() => h.page.getByTestId('collectable').textContent()).toBe('¥0.00');
+      // Every request sent carried the same request id: the server collected once.
+      const ids = new Set(sent.map((body) => new URLSearchParams(body).get('requestId')));
+      expect(ids.size).toBe(1);
+      expect([...ids][0]).toMatch(/^[0-9a-f]{32}$/);
+      await h.page.getByRole('tab', { name: '领取记录' }).click();
+      await expect
+        .poll(() => h.page.getByRole('table', { name: '领取记录' }).getByRole('row').nth(1).textContent())
+        .toContain(yuan(balance));
+      expect(await expectOneNewLine(before, { type: 'commission', amount: collectable, remark: '推广佣金领取' })).toBe(balance);
+      expect(h.errors).toEqual([]);
+    },
+  );
 
   if (mode.production) {
     it('promotion: the same collection from a second tab while the first is on its way collects once', async () => {
@@ -103,7 +108,7 @@ describe.each(MODES)('$name', (mode) => {
     });
   }
 
-  test('invite friends: the link, its QR code and the poster; the invitees', async () => {
+  itOnProduction('invite friends: the link, its QR code and the poster; the invitees', async () => {
     await startAt(h, '/inside/inter/inviteFriends', { loggedIn: true });
     const link = await h.page.getByTestId('invite-link').inputValue();
     expect(link).toMatch(/\/register\?invite=YQ\w+$/);
@@ -125,7 +130,7 @@ describe.each(MODES)('$name', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  test('cdk: a balance key redeemed into an account from its short link; one fund-log line on that account', async () => {
+  itOnProduction('cdk: a balance key redeemed into an account from its short link; one fund-log line on that account', async () => {
     await startAt(h, '/cdk/short/demo10');
     const before = await fundLog(SEED_TOKENS.demo);
     await expect.poll(() => h.page.getByTestId('cdk-value').textContent()).toBe('¥10.00');
@@ -147,46 +152,49 @@ describe.each(MODES)('$name', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  test('cdk: used, expired and void keys say so; a wrong key says it does not exist; a key used meanwhile is refused', async () => {
-    await startAt(h, '/cdk/recharge');
-    const check = async (code: string) => {
-      await h.page.locator('[name="code"]').fill(code);
-      await h.page.getByRole('button', { name: '查询卡密' }).click();
-    };
-    await check('cdk8-used-2026-0029');
-    await expect.poll(() => h.page.getByRole('alert').first().textContent()).toContain('该卡密已被使用');
-    expect(await h.page.getByRole('button', { name: '立即兑换' }).count()).toBe(0);
-    await check('CDK8 EXPD 2026 0037');
-    await expect.poll(() => h.page.getByRole('alert').first().textContent()).toContain('该卡密已过期');
-    await check('CDK8-VOID-2026-0039');
-    await expect.poll(() => h.page.getByRole('alert').first().textContent()).toContain('该卡密已作废');
-    await check('CDK8-TEST-2026-9999');
-    await h.page.getByText('卡密不存在，请检查后重新输入').waitFor();
-    expect(await h.page.getByTestId('cdk-summary').count()).toBe(0);
-    await check('CDK8-TEST');
-    await h.page.getByText('卡密格式不正确，应为XXXX-XXXX-XXXX-XXXX').waitFor();
+  itOnProduction(
+    'cdk: used, expired and void keys say so; a wrong key says it does not exist; a key used meanwhile is refused',
+    async () => {
+      await startAt(h, '/cdk/recharge');
+      const check = async (code: string) => {
+        await h.page.locator('[name="code"]').fill(code);
+        await h.page.getByRole('button', { name: '查询卡密' }).click();
+      };
+      await check('cdk8-used-2026-0029');
+      await expect.poll(() => h.page.getByRole('alert').first().textContent()).toContain('该卡密已被使用');
+      expect(await h.page.getByRole('button', { name: '立即兑换' }).count()).toBe(0);
+      await check('CDK8 EXPD 2026 0037');
+      await expect.poll(() => h.page.getByRole('alert').first().textContent()).toContain('该卡密已过期');
+      await check('CDK8-VOID-2026-0039');
+      await expect.poll(() => h.page.getByRole('alert').first().textContent()).toContain('该卡密已作废');
+      await check('CDK8-TEST-2026-9999');
+      await h.page.getByText('卡密不存在，请检查后重新输入').waitFor();
+      expect(await h.page.getByTestId('cdk-summary').count()).toBe(0);
+      await check('CDK8-TEST');
+      await h.page.getByText('卡密格式不正确，应为XXXX-XXXX-XXXX-XXXX').waitFor();
 
-    // A goods key: its recharge inputs; meanwhile the key is redeemed elsewhere, so this one is refused.
-    await check('CDK8-GAME-2026-0005');
-    await h.page.locator('[name="account"]').fill('123456');
-    await h.page.locator('[name="inputs.zone"]').selectOption('安卓QQ区');
-    await h.page.locator('[name="contact"]').fill('13800138000');
-    await callApi(h.page, '/cdk/inter/doRecharge', {
-      code: 'CDK8-GAME-2026-0005',
-      account: '654321',
-      contact: '13900139000',
-      'inputs[zone]': '安卓QQ区',
-    });
-    await h.page.getByRole('button', { name: '立即兑换' }).click();
-    await expect.poll(() => h.page.getByRole('alert').first().textContent()).toContain('该卡密已被使用，不能重复兑换');
-    expect(await h.page.locator('[name="account"]').inputValue()).toBe('123456');
+      // A goods key: its recharge inputs; meanwhile the key is redeemed elsewhere, so this one is refused.
+      await check('CDK8-GAME-2026-0005');
+      await h.page.locator('[name="account"]').fill('123456');
+      await h.page.locator('[name="inputs.zone"]').selectOption('安卓QQ区');
+      await h.page.locator('[name="contact"]').fill('13800138000');
+      await callApi(h.page, '/cdk/inter/doRecharge', {
+        code: 'CDK8-GAME-2026-0005',
+        account: '654321',
+        contact: '13900139000',
+        'inputs[zone]': '安卓QQ区',
+      });
+      await h.page.getByRole('button', { name: '立即兑换' }).click();
+      await expect.poll(() => h.page.getByRole('alert').first().textContent()).toContain('该卡密已被使用，不能重复兑换');
+      expect(await h.page.locator('[name="account"]').inputValue()).toBe('123456');
 
-    // Its redemptions: one, the account masked.
-    await h.page.goto('/cdk/order?code=CDK8-USED-2026-0029');
-    await expect.poll(() => h.page.getByRole('table', { name: '兑换记录' }).getByRole('row').count()).toBe(2);
-    expect(await h.page.getByRole('table', { name: '兑换记录' }).textContent()).toContain('99***04');
-    expect(h.errors).toEqual([]);
-  });
+      // Its redemptions: one, the account masked.
+      await h.page.goto('/cdk/order?code=CDK8-USED-2026-0029');
+      await expect.poll(() => h.page.getByRole('table', { name: '兑换记录' }).getByRole('row').count()).toBe(2);
+      expect(await h.page.getByRole('table', { name: '兑换记录' }).textContent()).toContain('99***04');
+      expect(h.errors).toEqual([]);
+    },
+  );
 
   if (mode.production) {
     it('cdk: the answer of a redemption is lost; clicking again shows the redemption, not "used"; one fund-log line', async () => {
@@ -292,102 +300,108 @@ describe.each(MODES)('$name', (mode) => {
     });
   }
 
-  test('cdk: a goods key of a card-key goods delivers its key at once (masked, revealed, copyable); the key lists the redemption', async () => {
-    await startAt(h, '/cdk/recharge');
-    await h.page.locator('[name="code"]').fill('cdk8-good-2026-0004');
-    await h.page.getByRole('button', { name: '查询卡密' }).click();
-    await expect.poll(() => h.page.getByTestId('cdk-value').textContent()).toBe('腾讯视频VIP月卡（¥15.80）');
-    // Only where the key goes is asked; empty is refused at once, nothing sent.
-    expect(await h.page.locator('[name^="inputs."]').count()).toBe(0);
-    expect(await h.page.locator('[name="contact"]').count()).toBe(0);
-    const sent: string[] = [];
-    h.page.on('request', (request) => {
-      if (request.url().endsWith('/cdk/inter/doRecharge')) sent.push(request.postData() ?? '');
-    });
-    await h.page.getByRole('button', { name: '立即兑换' }).click();
-    await h.page.getByText('请填写接收账号').waitFor();
-    expect(sent).toHaveLength(0);
-    await h.page.locator('[name="account"]').fill('13900001111');
-    await h.page.getByRole('button', { name: '立即兑换' }).click();
-    const done = h.page.getByTestId('cdk-done');
-    await expect.poll(() => h.page.getByTestId('cdk-done-message').textContent()).toMatch(/^已发放1张卡密（订单号 \d+）$/);
-    const orderNo = /订单号 (\d+)/.exec((await h.page.getByTestId('cdk-done-message').textContent()) ?? '')?.[1] ?? '';
-    expect(new URLSearchParams(sent[0]).get('requestId')).toMatch(/^[0-9a-f]{32}$/);
-    // The key delivered: masked until revealed; the same key the order holds.
-    const order = await callApi<{ cards: Array<{ cardNo: string; password: string }> }>(h.page, api.shop.getVisitorOrderInfo.path, {
-      orderNo,
-    });
-    expect(order.cards).toHaveLength(1);
-    const card = order.cards[0] ?? { cardNo: '', password: '' };
-    const key = done.locator('[data-card-key]');
-    expect(await key.getAttribute('data-card-key')).toBe('masked');
-    expect(await key.textContent()).not.toContain(card.cardNo);
-    await done.getByRole('button', { name: '显示全部' }).click();
-    await expect.poll(() => key.getAttribute('data-card-key')).toBe('shown');
-    expect(await key.textContent()).toContain(card.cardNo);
-    expect(await key.textContent()).toContain(card.password);
-    expect(await done.getByRole('button', { name: '复制全部' }).count()).toBe(1);
-    expect(await h.page.getByTestId('cdk-status').textContent()).toBe('已使用');
+  itOnProduction(
+    'cdk: a goods key of a card-key goods delivers its key at once (masked, revealed, copyable); the key lists the redemption',
+    async () => {
+      await startAt(h, '/cdk/recharge');
+      await h.page.locator('[name="code"]').fill('cdk8-good-2026-0004');
+      await h.page.getByRole('button', { name: '查询卡密' }).click();
+      await expect.poll(() => h.page.getByTestId('cdk-value').textContent()).toBe('腾讯视频VIP月卡（¥15.80）');
+      // Only where the key goes is asked; empty is refused at once, nothing sent.
+      expect(await h.page.locator('[name^="inputs."]').count()).toBe(0);
+      expect(await h.page.locator('[name="contact"]').count()).toBe(0);
+      const sent: string[] = [];
+      h.page.on('request', (request) => {
+        if (request.url().endsWith('/cdk/inter/doRecharge')) sent.push(request.postData() ?? '');
+      });
+      await h.page.getByRole('button', { name: '立即兑换' }).click();
+      await h.page.getByText('请填写接收账号').waitFor();
+      expect(sent).toHaveLength(0);
+      await h.page.locator('[name="account"]').fill('13900001111');
+      await h.page.getByRole('button', { name: '立即兑换' }).click();
+      const done = h.page.getByTestId('cdk-done');
+      await expect.poll(() => h.page.getByTestId('cdk-done-message').textContent()).toMatch(/^已发放1张卡密（订单号 \d+）$/);
+      const orderNo = /订单号 (\d+)/.exec((await h.page.getByTestId('cdk-done-message').textContent()) ?? '')?.[1] ?? '';
+      expect(new URLSearchParams(sent[0]).get('requestId')).toMatch(/^[0-9a-f]{32}$/);
+      // The key delivered: masked until revealed; the same key the order holds.
+      const order = await callApi<{ cards: Array<{ cardNo: string; password: string }> }>(h.page, api.shop.getVisitorOrderInfo.path, {
+        orderNo,
+      });
+      expect(order.cards).toHaveLength(1);
+      const card = order.cards[0] ?? { cardNo: '', password: '' };
+      const key = done.locator('[data-card-key]');
+      expect(await key.getAttribute('data-card-key')).toBe('masked');
+      expect(await key.textContent()).not.toContain(card.cardNo);
+      await done.getByRole('button', { name: '显示全部' }).click();
+      await expect.poll(() => key.getAttribute('data-card-key')).toBe('shown');
+      expect(await key.textContent()).toContain(card.cardNo);
+      expect(await key.textContent()).toContain(card.password);
+      expect(await done.getByRole('button', { name: '复制全部' }).count()).toBe(1);
+      expect(await h.page.getByTestId('cdk-status').textContent()).toBe('已使用');
 
-    // The key's redemptions: this one, the receiver masked, its order.
-    await done.getByRole('link', { name: '查看兑换记录' }).click();
-    await h.page.waitForURL('**/cdk/order?code=CDK8-GOOD-2026-0004');
-    const table = h.page.getByRole('table', { name: '兑换记录' });
-    await expect.poll(() => table.getByRole('row').count()).toBe(2);
-    const row = await table.getByRole('row').nth(1).textContent();
-    expect(row).toContain('139****1111');
-    expect(row).toContain('¥15.80');
-    expect(row).toContain('成功');
-    expect(row).toContain(orderNo);
-    expect(h.errors).toEqual([]);
-  });
+      // The key's redemptions: this one, the receiver masked, its order.
+      await done.getByRole('link', { name: '查看兑换记录' }).click();
+      await h.page.waitForURL('**/cdk/order?code=CDK8-GOOD-2026-0004');
+      const table = h.page.getByRole('table', { name: '兑换记录' });
+      await expect.poll(() => table.getByRole('row').count()).toBe(2);
+      const row = await table.getByRole('row').nth(1).textContent();
+      expect(row).toContain('139****1111');
+      expect(row).toContain('¥15.80');
+      expect(row).toContain('成功');
+      expect(row).toContain(orderNo);
+      expect(h.errors).toEqual([]);
+    },
+  );
 
-  test('cdk: a goods key of a recharge goods asks for its inputs and a contact, refuses what is missing, then places the order', async () => {
-    await startAt(h, '/cdk/recharge?code=CDK8-GAME-2026-0005');
-    await expect.poll(() => h.page.getByTestId('cdk-value').textContent()).toBe('王者荣耀 60点券（¥5.80）');
-    const sent: string[] = [];
-    h.page.on('request', (request) => {
-      if (request.url().endsWith('/cdk/inter/doRecharge')) sent.push(request.postData() ?? '');
-    });
-    // Empty required inputs: each says so, nothing sent; the optional one is not asked for.
-    await h.page.getByRole('button', { name: '立即兑换' }).click();
-    await h.page.getByText('请填写QQ号').waitFor();
-    await h.page.getByText('请填写大区').waitFor();
-    await h.page.getByText('请填写联系方式').waitFor();
-    expect(await h.page.getByText('请填写角色名').count()).toBe(0);
-    expect(sent).toHaveLength(0);
-    // A contact the server refuses: its message, and what was typed stays.
-    await h.page.locator('[name="account"]').fill('80012345');
-    await h.page.locator('[name="inputs.zone"]').selectOption('安卓QQ区');
-    await h.page.locator('[name="inputs.role"]').fill('孤影');
-    await h.page.locator('[name="contact"]').fill('not-a-phone');
-    await h.page.getByRole('button', { name: '立即兑换' }).click();
-    await expect.poll(() => h.page.getByRole('alert').first().textContent()).toContain('请输入正确的手机号');
-    expect(sent).toHaveLength(1);
-    expect(await h.page.locator('[name="account"]').inputValue()).toBe('80012345');
-    expect(await h.page.locator('[name="inputs.role"]').inputValue()).toBe('孤影');
-    expect(await h.page.getByTestId('cdk-status').textContent()).toBe('未使用');
+  itOnProduction(
+    'cdk: a goods key of a recharge goods asks for its inputs and a contact, refuses what is missing, then places the order',
+    async () => {
+      await startAt(h, '/cdk/recharge?code=CDK8-GAME-2026-0005');
+      await expect.poll(() => h.page.getByTestId('cdk-value').textContent()).toBe('王者荣耀 60点券（¥5.80）');
+      const sent: string[] = [];
+      h.page.on('request', (request) => {
+        if (request.url().endsWith('/cdk/inter/doRecharge')) sent.push(request.postData() ?? '');
+      });
+      // Empty required inputs: each says so, nothing sent; the optional one is not asked for.
+      await h.page.getByRole('button', { name: '立即兑换' }).click();
+      await h.page.getByText('请填写QQ号').waitFor();
+      await h.page.getByText('请填写大区').waitFor();
+      await h.page.getByText('请填写联系方式').waitFor();
+      expect(await h.page.getByText('请填写角色名').count()).toBe(0);
+      expect(sent).toHaveLength(0);
+      // A contact the server refuses: its message, and what was typed stays.
+      await h.page.locator('[name="account"]').fill('80012345');
+      await h.page.locator('[name="inputs.zone"]').selectOption('安卓QQ区');
+      await h.page.locator('[name="inputs.role"]').fill('孤影');
+      await h.page.locator('[name="contact"]').fill('not-a-phone');
+      await h.page.getByRole('button', { name: '立即兑换' }).click();
+      await expect.poll(() => h.page.getByRole('alert').first().textContent()).toContain('请输入正确的手机号');
+      expect(sent).toHaveLength(1);
+      expect(await h.page.locator('[name="account"]').inputValue()).toBe('80012345');
+      expect(await h.page.locator('[name="inputs.role"]').inputValue()).toBe('孤影');
+      expect(await h.page.getByTestId('cdk-status').textContent()).toBe('未使用');
 
-    await h.page.locator('[name="contact"]').fill('13900001111');
-    await h.page.getByRole('button', { name: '立即兑换' }).click();
-    await expect.poll(() => h.page.getByTestId('cdk-done-message').textContent()).toMatch(/^已提交充值，等待到账（订单号 \d+）$/);
-    const orderNo = /订单号 (\d+)/.exec((await h.page.getByTestId('cdk-done-message').textContent()) ?? '')?.[1] ?? '';
-    const body = new URLSearchParams(sent[1]);
-    expect(body.get('inputs[zone]')).toBe('安卓QQ区');
-    expect(body.get('inputs[role]')).toBe('孤影');
-    // A new id once what was typed changed.
-    expect(body.get('requestId')).not.toBe(new URLSearchParams(sent[0]).get('requestId'));
-    expect(await h.page.getByTestId('cdk-done').textContent()).toContain('80***45');
-    await h.page.getByTestId('cdk-done').getByRole('link', { name: '查看兑换记录' }).click();
-    const table = h.page.getByRole('table', { name: '兑换记录' });
-    await expect.poll(() => table.getByRole('row').count()).toBe(2);
-    const row = await table.getByRole('row').nth(1).textContent();
-    expect(row).toContain('80***45');
-    expect(row).toContain(orderNo);
-    expect(h.errors).toEqual([]);
-  });
+      await h.page.locator('[name="contact"]').fill('13900001111');
+      await h.page.getByRole('button', { name: '立即兑换' }).click();
+      await expect.poll(() => h.page.getByTestId('cdk-done-message').textContent()).toMatch(/^已提交充值，等待到账（订单号 \d+）$/);
+      const orderNo = /订单号 (\d+)/.exec((await h.page.getByTestId('cdk-done-message').textContent()) ?? '')?.[1] ?? '';
+      const body = new URLSearchParams(sent[1]);
+      expect(body.get('inputs[zone]')).toBe('安卓QQ区');
+      expect(body.get('inputs[role]')).toBe('孤影');
+      // A new id once what was typed changed.
+      expect(body.get('requestId')).not.toBe(new URLSearchParams(sent[0]).get('requestId'));
+      expect(await h.page.getByTestId('cdk-done').textContent()).toContain('80***45');
+      await h.page.getByTestId('cdk-done').getByRole('link', { name: '查看兑换记录' }).click();
+      const table = h.page.getByRole('table', { name: '兑换记录' });
+      await expect.poll(() => table.getByRole('row').count()).toBe(2);
+      const row = await table.getByRole('row').nth(1).textContent();
+      expect(row).toContain('80***45');
+      expect(row).toContain(orderNo);
+      expect(h.errors).toEqual([]);
+    },
+  );
 
-  test('aibot: a suggestion and a typed question are answered; the history survives a reload; clear forgets it', async () => {
+  itOnProduction('aibot: a suggestion and a typed question are answered; the history survives a reload; clear forgets it', async () => {
     await startAt(h, '/aibot');
     const log = h.page.getByRole('log');
     await log.getByText('您好，我是云卡智能客服小云').waitFor();

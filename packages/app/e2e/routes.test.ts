@@ -1,6 +1,6 @@
 // Browser tests of the routes on the production build, with a smoke on the mock build (modes.ts): every
 // route renders its heading and title in its frame with no console errors, fits a 375 px phone (phone.ts)
-// and has the page anatomy of issue 23 at 1280 px (anatomy.ts); the guard's redirects; hostile redirects.
+// and has the shared page anatomy at 1280 px (anatomy.ts); the guard's redirects; hostile redirects.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { zhCN, type CoreKey } from '@shop/session/messages';
@@ -9,7 +9,7 @@ import { routeTable, samplePath, type RouteDef } from '../src/routes/table.ts';
 import { titleFor } from '../src/routes/title.ts';
 import { anatomyProblems, outsideAnatomy, readAnatomy } from './anatomy.ts';
 import { launch, newContext, quiet, resetSession, SEED_TOKENS, waitForHeadingAndTitle, watchErrors } from './browser.ts';
-import { flowIt, MODES } from './modes.ts';
+import { itOnProductionFor, MODES } from './modes.ts';
 import { loadAxe, PHONE, phoneProblems, resize } from './phone.ts';
 
 /** The contexts' own viewport (playwright's default): the anatomy's width. */
@@ -88,10 +88,10 @@ describe.each(MODES)('$name', (mode) => {
   const { baseURL } = mode;
   const origin = new URL(baseURL).origin;
   /**
-   * `test`: a flow the production build proves (modes.ts): the guard and the route table are the same code
+   * `itOnProduction`: a flow the production build proves (modes.ts): the guard and the route table are the same code
    * in both. `it`, the mock build's smoke too: its CSP with MSW inside, and the 404 page's way home.
    */
-  const test = flowIt(mode);
+  const itOnProduction = itOnProductionFor(mode);
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
@@ -143,8 +143,8 @@ describe.each(MODES)('$name', (mode) => {
   describe('every route of the registry (R2.16, R2.1–R2.5)', () => {
     // One navigation per route of the registry (~130): a loaded machine's second or two each, hence a budget
     // by the number of routes rather than one flow's.
-    test(
-      'each renders its heading and document title in its frame on client-side navigation, with no console errors; it fits a 375 px phone and has the page anatomy at 1280 px (issue 23)',
+    itOnProduction(
+      'each renders its heading and document title in its frame on client-side navigation, with no console errors; it fits a 375 px phone and has the page anatomy at 1280 px',
       { timeout: expectations.length * 4_000 },
       async () => {
         const problems: string[] = [];
@@ -186,7 +186,7 @@ describe.each(MODES)('$name', (mode) => {
       },
     );
 
-    test('one route of each area renders on a full page load, with no console errors', async () => {
+    itOnProduction('one route of each area renders on a full page load, with no console errors', async () => {
       const firstOfArea = [...new Map(expectations.map((e) => [e.route.area, e])).values()];
       expect(firstOfArea).toHaveLength(12);
       const problems: string[] = [];
@@ -204,7 +204,7 @@ describe.each(MODES)('$name', (mode) => {
       expect(errors).toEqual([]);
     });
 
-    it('every page above ran under the build’s Content-Security-Policy, which blocks inline script (issue 12)', async () => {
+    it('every page above ran under the build’s Content-Security-Policy, which blocks inline script', async () => {
       await resetSession(page, baseURL);
       const response = await page.goto('/login');
       await page.locator('h1').waitFor();
@@ -239,7 +239,7 @@ describe.each(MODES)('$name', (mode) => {
   });
 
   describe('the guard in the browser (R4.3, R4.5)', () => {
-    test('a login route redirects a visitor to /login?redirect=<full path>, its fragment included', async () => {
+    itOnProduction('a login route redirects a visitor to /login?redirect=<full path>, its fragment included', async () => {
       await resetSession(page, baseURL);
       await page.goto('/inside/myOrder?status=paid&page=2#list', { waitUntil: 'commit' });
       await page.waitForURL((url) => url.pathname === '/login');
@@ -248,7 +248,7 @@ describe.each(MODES)('$name', (mode) => {
       expect(errors).toEqual([]);
     });
 
-    test('the auth route without the role goes to /403', async () => {
+    itOnProduction('the auth route without the role goes to /403', async () => {
       await resetSession(page, baseURL, { cookies: { roleIds: '1,2' } });
       await page.goto('/shopadmin/decorate/desktop', { waitUntil: 'commit' });
       await page.waitForURL((url) => url.pathname === '/403');
@@ -257,7 +257,7 @@ describe.each(MODES)('$name', (mode) => {
     });
 
     // One logged-in session for all of them (each set-up is two page loads): the hostile forms, then a safe one.
-    test('hostile redirects are not followed, a safe one is, for a logged-in customer', async () => {
+    itOnProduction('hostile redirects are not followed, a safe one is, for a logged-in customer', async () => {
       await everywhere();
       const foreign: string[] = [];
       const onRequest = (request: { url(): string }) => {

@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launch, newContext, quiet, resetSession, SEED_TOKENS, waitForHeadingAndTitle, watchErrors } from './browser.ts';
-import { clearScenario, flowIt, MODES } from './modes.ts';
+import { clearScenario, itOnProductionFor, MODES } from './modes.ts';
 import { onAppPage, resetWorld } from './harness.ts';
 
 const UNREAD_PATH = '/inside/inter/getUnreadCount';
@@ -24,8 +24,8 @@ afterAll(async () => {
 
 describe.each(MODES)('$name', (mode) => {
   const { baseURL } = mode;
-  /** `test`: a flow the production build proves (modes.ts); the mock build runs its dev tools tests (`it`). */
-  const test = flowIt(mode);
+  /** `itOnProduction`: a flow the production build proves (modes.ts); the mock build runs its dev tools tests (`it`). */
+  const itOnProduction = itOnProductionFor(mode);
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
@@ -64,7 +64,7 @@ describe.each(MODES)('$name', (mode) => {
   const logoutDialog = () => page.locator('.out-dialog');
 
   describe('scenarios that end the session (R4.8–R4.10, R2.6–R2.8)', () => {
-    test('-2: "账号退出提示" with the server msg and "重新登录", leading to /login', async () => {
+    itOnProduction('-2: "账号退出提示" with the server msg and "重新登录", leading to /login', async () => {
       await startLoggedIn(`/inside/myOrder?scenario=session-expired-user&scenarioPath=${UNREAD_PATH}`);
       const dialog = page.getByRole('dialog', { name: '账号退出提示' });
       await dialog.waitFor();
@@ -77,20 +77,23 @@ describe.each(MODES)('$name', (mode) => {
       expect(errors).toEqual([]);
     });
 
-    test('-1: "前往登录" leads to the index of the failing call\'s first path segment; the msg is kept in the token-admin cookie', async () => {
-      await startLoggedIn(`/inside/myOrder?scenario=session-expired-admin&scenarioPath=${UNREAD_PATH}`);
-      const dialog = page.getByRole('dialog', { name: '账号退出提示' });
-      await dialog.waitFor();
-      expect(await dialog.textContent()).toContain('管理员登录已失效，请重新登录');
-      const cookie = (await context.cookies()).find((c) => c.name === 'admincardshop-token-admin');
-      expect(decodeURIComponent(cookie?.value ?? '')).toBe('管理员登录已失效，请重新登录');
-      await clearScenario(page);
-      await dialog.getByRole('button', { name: '前往登录' }).click();
-      await page.waitForURL((url) => url.pathname === '/inside/index');
-      expect(errors).toEqual([]);
-    });
+    itOnProduction(
+      '-1: "前往登录" leads to the index of the failing call\'s first path segment; the msg is kept in the token-admin cookie',
+      async () => {
+        await startLoggedIn(`/inside/myOrder?scenario=session-expired-admin&scenarioPath=${UNREAD_PATH}`);
+        const dialog = page.getByRole('dialog', { name: '账号退出提示' });
+        await dialog.waitFor();
+        expect(await dialog.textContent()).toContain('管理员登录已失效，请重新登录');
+        const cookie = (await context.cookies()).find((c) => c.name === 'admincardshop-token-admin');
+        expect(decodeURIComponent(cookie?.value ?? '')).toBe('管理员登录已失效，请重新登录');
+        await clearScenario(page);
+        await dialog.getByRole('button', { name: '前往登录' }).click();
+        await page.waitForURL((url) => url.pathname === '/inside/index');
+        expect(errors).toEqual([]);
+      },
+    );
 
-    test('-3: "确定" leads to /other/service', async () => {
+    itOnProduction('-3: "确定" leads to /other/service', async () => {
       await startLoggedIn(`/inside/myOrder?scenario=session-expired-other&scenarioPath=${UNREAD_PATH}`);
       const dialog = page.getByRole('dialog', { name: '账号退出提示' });
       await dialog.waitFor();
@@ -102,7 +105,7 @@ describe.each(MODES)('$name', (mode) => {
       expect(errors).toEqual([]);
     });
 
-    test('403: the route is replaced by /403, which shows the stored message (R2.9)', async () => {
+    itOnProduction('403: the route is replaced by /403, which shows the stored message (R2.9)', async () => {
       await startLoggedIn(`/inside/myOrder?scenario=forbidden&scenarioPath=${UNREAD_PATH}`);
       await page.waitForURL((url) => url.pathname === '/403');
       expect((await waitForHeadingAndTitle(page, '无权访问', '无权访问 - 卡密商城')).ok).toBe(true);
@@ -112,7 +115,7 @@ describe.each(MODES)('$name', (mode) => {
       expect(errors).toEqual([]);
     });
 
-    test('50 calls ending the session together show exactly one dialog (R4.11)', async () => {
+    itOnProduction('50 calls ending the session together show exactly one dialog (R4.11)', async () => {
       await startLoggedIn('/inside/index');
       const reload = page.getByRole('button', { name: '刷新页面' });
       await reload.waitFor();
@@ -145,20 +148,23 @@ describe.each(MODES)('$name', (mode) => {
   });
 
   describe('the frames', () => {
-    test('the title shows "(n) " while messages are unread, on the shell and the storefront; the bell says how many (R2.3)', async () => {
-      await startLoggedIn('/inside/index');
-      expect(await waitForHeadingAndTitle(page, '用户中心', '(8) 用户中心 - 卡密商城')).toMatchObject({ ok: true });
-      await page.getByRole('link', { name: '消息通知，8 条未读' }).waitFor();
-      await page.goto('/announcement');
-      expect((await waitForHeadingAndTitle(page, '公告', '(8) 公告 - 卡密商城')).ok).toBe(true);
-      // A visitor has none.
-      await resetSession(page, baseURL);
-      await page.goto('/announcement');
-      expect((await waitForHeadingAndTitle(page, '公告', '公告 - 卡密商城')).ok).toBe(true);
-      expect(errors).toEqual([]);
-    });
+    itOnProduction(
+      'the title shows "(n) " while messages are unread, on the shell and the storefront; the bell says how many (R2.3)',
+      async () => {
+        await startLoggedIn('/inside/index');
+        expect(await waitForHeadingAndTitle(page, '用户中心', '(8) 用户中心 - 卡密商城')).toMatchObject({ ok: true });
+        await page.getByRole('link', { name: '消息通知，8 条未读' }).waitFor();
+        await page.goto('/announcement');
+        expect((await waitForHeadingAndTitle(page, '公告', '(8) 公告 - 卡密商城')).ok).toBe(true);
+        // A visitor has none.
+        await resetSession(page, baseURL);
+        await page.goto('/announcement');
+        expect((await waitForHeadingAndTitle(page, '公告', '公告 - 卡密商城')).ok).toBe(true);
+        expect(errors).toEqual([]);
+      },
+    );
 
-    test('the opened pages come back as tabs after a reload, where they were (spec §9)', async () => {
+    itOnProduction('the opened pages come back as tabs after a reload, where they were (spec §9)', async () => {
       await startLoggedIn('/inside/index');
       await page.getByRole('link', { name: '我的订单' }).first().click();
       await page.waitForURL((url) => url.pathname === '/inside/myOrder');
@@ -175,7 +181,7 @@ describe.each(MODES)('$name', (mode) => {
       expect(errors).toEqual([]);
     });
 
-    test('log-out from the avatar menu asks first, then ends the session and goes to /login', async () => {
+    itOnProduction('log-out from the avatar menu asks first, then ends the session and goes to /login', async () => {
       await startLoggedIn('/inside/index');
       await page.getByRole('button', { name: /云端旅人/ }).click();
       await page.getByRole('menuitem', { name: '退出登录' }).click();

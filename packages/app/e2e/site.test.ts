@@ -1,4 +1,4 @@
-// Reseller sub-sites live (issue 21), on the production build with one smoke test on the mock build
+// Reseller sub-sites live, on the production build with one smoke test on the mock build
 // (modes.ts). vipshop raises a goods' markup in 分站商品;
 // a visitor opens the site 小鹿数码商城 by its path (/s/xiaolu) and by its sub-domain (xiaolu.localhost:PORT,
 // which Chromium resolves to loopback), sees the new price, buys with a card key delivered, and the
@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { sitePricesFor, type SiteRounding } from '@shop/session';
 import { newContext, watchErrors } from './browser.ts';
 import { callApi, quiet, resetSession, SEED_TOKENS, startAt, useHarness, type Harness } from './harness.ts';
-import { clearScenario, flowIt, MODES } from './modes.ts';
+import { clearScenario, itOnProductionFor, MODES } from './modes.ts';
 
 interface SiteGoods {
   id: number;
@@ -99,100 +99,106 @@ async function cellUnder(page: Page, row: ReturnType<Page['locator']>, header: s
 
 describe.each(MODES)('reseller sub-site ($name)', (mode) => {
   const h: Harness = useHarness({ baseURL: mode.baseURL, viewport: { width: 1440, height: 900 } });
-  /** `test`: a flow the production build proves (modes.ts); `it`, the mock build's smoke, runs on both. */
-  const test = flowIt(mode);
+  /** `itOnProduction`: a flow the production build proves (modes.ts); `it`, the mock build's smoke, runs on both. */
+  const itOnProduction = itOnProductionFor(mode);
 
-  test('vipshop raises a markup; a visitor sees it at /s/xiaolu, buys with a key delivered; 分站订单 and 分站概览 show exactly the profit; the main site is unchanged', async () => {
-    const { page } = h;
-    await startAt(h, '/vip/vipGoods', { loggedIn: SEED_TOKENS.vipshop });
-    const before = await backOffice(page);
-    const mainBefore = await callApi<{ price: number; myPrice: number }>(page, '/inside/inter/getGoodsInfo', { id: GOODS_ID }, '');
-    const deskBefore = await callApi<{ incomeToday: number }>(page, '/vip/inter/getDesktop', {}, SEED_TOKENS.vipshop);
-    const expected = sitePricesFor(before.goods, NEW_MARKUP, before.rounding);
-    expect(expected.visitor).not.toBe(before.goods.price); // the test could not pass by leaving the price
+  itOnProduction(
+    'vipshop raises a markup; a visitor sees it at /s/xiaolu, buys with a key delivered; 分站订单 and 分站概览 show exactly the profit; the main site is unchanged',
+    async () => {
+      const { page } = h;
+      await startAt(h, '/vip/vipGoods', { loggedIn: SEED_TOKENS.vipshop });
+      const before = await backOffice(page);
+      const mainBefore = await callApi<{ price: number; myPrice: number }>(page, '/inside/inter/getGoodsInfo', { id: GOODS_ID }, '');
+      const deskBefore = await callApi<{ incomeToday: number }>(page, '/vip/inter/getDesktop', {}, SEED_TOKENS.vipshop);
+      const expected = sitePricesFor(before.goods, NEW_MARKUP, before.rounding);
+      expect(expected.visitor).not.toBe(before.goods.price); // the test could not pass by leaving the price
 
-    // 分站商品: the markup raised through the page.
-    const name = before.goods.ownName || before.goods.name;
-    await page.getByRole('checkbox', { name: `选择 ${name}` }).check();
-    await page.getByRole('button', { name: '批量改加价' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: /加价比例/ }).fill(String(NEW_MARKUP));
-    await dialog.getByRole('button', { name: '确认修改 1 件' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    const after = await backOffice(page);
-    expect(after.goods).toMatchObject({ markupPercent: NEW_MARKUP, price: expected.visitor, memberPrice: expected.member });
+      // 分站商品: the markup raised through the page.
+      const name = before.goods.ownName || before.goods.name;
+      await page.getByRole('checkbox', { name: `选择 ${name}` }).check();
+      await page.getByRole('button', { name: '批量改加价' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: /加价比例/ }).fill(String(NEW_MARKUP));
+      await dialog.getByRole('button', { name: '确认修改 1 件' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const after = await backOffice(page);
+      expect(after.goods).toMatchObject({ markupPercent: NEW_MARKUP, price: expected.visitor, memberPrice: expected.member });
 
-    // A visitor of the site (the merchant's main-site session stays on the main site).
-    await page.goto('/s/xiaolu');
-    await page.getByRole('link', { name: '小鹿数码商城' }).first().waitFor();
-    await page.getByRole('heading', { level: 1, name: '小鹿数码商城 - 会员卡密自动发货' }).waitFor();
-    expect(await page.getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/s/xiaolu/login');
-    await page.getByTestId('site-notice').getByText('欢迎光临小鹿数码！').waitFor();
-    const orderNo = await visitorBuys(page, `/s/xiaolu/inside/buyGoods?id=${GOODS_ID}`, '/s/xiaolu', expected.visitor);
-    expect(await page.title()).toContain('小鹿数码商城 - 会员卡密自动发货');
-
-    // The reseller's back office, on the main site: 分站订单 lists the order with exactly its profit.
-    const profit = (cents(expected.visitor) - cents(after.goods.cost)) / 100;
-    expect(profit).toBeGreaterThan(0);
-    await page.goto(`/vip/vipOrder?keyword=${orderNo}`);
-    const row = page.getByRole('row', { name: new RegExp(orderNo) });
-    await row.waitFor();
-    expect(await cellUnder(page, row, '收益')).toBe(yuan(profit));
-    expect(await cellUnder(page, row, '实付')).toBe(yuan(expected.visitor));
-    // 分站概览: today's income moved by exactly that profit.
-    await page.goto('/vip/desktop');
-    const income = page.locator('dt', { hasText: '今日收益' }).locator('xpath=following-sibling::dd[1]');
-    await expect.poll(() => income.textContent()).toBe(yuan((cents(deskBefore.incomeToday) + cents(profit)) / 100));
-
-    // The main site: its price of the goods did not move, and its visitor orders (this browser's) know
-    // nothing of the site's order: the site's visitor memory is its own.
-    const mainAfter = await callApi<{ price: number; myPrice: number }>(page, '/inside/inter/getGoodsInfo', { id: GOODS_ID }, '');
-    expect(mainAfter).toMatchObject({ price: mainBefore.price, myPrice: mainBefore.myPrice });
-    await resetSession(page, h.baseURL, { loggedIn: false });
-    await page.goto(`/inside/buyGoods?id=${GOODS_ID}`);
-    await expect.poll(() => page.getByTestId('price').textContent()).toBe(yuan(mainBefore.price));
-    await quiet(page);
-    expect(h.errors).toEqual([]);
-  });
-
-  test('a site’s home draws its Markdown notice in its first render: the notice’s words are never drawn first and replaced (issue 24)', async () => {
-    await startAt(h, '/s/xiaolu', { loggedIn: false });
-    // A page of its own: what it records from its first script on stays out of the other tests' page.
-    const page = await h.context.newPage();
-    const errors = watchErrors(page);
-    try {
-      // From before the app's first script: whether the notice's words (SiteNotice's fallback, drawn while its
-      // Markdown renderer loads) ever enter the document, and what the notice holds when the banner, the page's
-      // largest paint, is first drawn.
-      await page.addInitScript(() => {
-        const seen = { fallback: false, noticeAtBanner: '' };
-        (window as unknown as { __notice: typeof seen }).__notice = seen;
-        new MutationObserver((records) => {
-          for (const record of records)
-            for (const node of Array.from(record.addedNodes))
-              if (
-                node instanceof Element &&
-                (node.matches('[data-testid="site-notice"] p.whitespace-pre-line') ||
-                  node.querySelector('[data-testid="site-notice"] p.whitespace-pre-line'))
-              )
-                seen.fallback = true;
-          if (!seen.noticeAtBanner && document.querySelector('main section ul img'))
-            seen.noticeAtBanner = document.querySelector('[data-testid="site-notice"]')?.innerHTML ?? 'no notice';
-        }).observe(document, { childList: true, subtree: true });
-      });
+      // A visitor of the site (the merchant's main-site session stays on the main site).
       await page.goto('/s/xiaolu');
-      await page.getByTestId('site-notice').locator('strong', { hasText: '欢迎光临小鹿数码！' }).waitFor();
-      const seen = await page.evaluate(() => (window as unknown as { __notice: { fallback: boolean; noticeAtBanner: string } }).__notice);
-      expect(seen.noticeAtBanner).toContain('<strong>欢迎光临小鹿数码！</strong>');
-      expect(seen.fallback).toBe(false);
-      await quiet(page);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+      await page.getByRole('link', { name: '小鹿数码商城' }).first().waitFor();
+      await page.getByRole('heading', { level: 1, name: '小鹿数码商城 - 会员卡密自动发货' }).waitFor();
+      expect(await page.getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/s/xiaolu/login');
+      await page.getByTestId('site-notice').getByText('欢迎光临小鹿数码！').waitFor();
+      const orderNo = await visitorBuys(page, `/s/xiaolu/inside/buyGoods?id=${GOODS_ID}`, '/s/xiaolu', expected.visitor);
+      expect(await page.title()).toContain('小鹿数码商城 - 会员卡密自动发货');
 
-  test('the same site by its sub-domain xiaolu.localhost: its branding and the site price; a visitor buys there', async () => {
+      // The reseller's back office, on the main site: 分站订单 lists the order with exactly its profit.
+      const profit = (cents(expected.visitor) - cents(after.goods.cost)) / 100;
+      expect(profit).toBeGreaterThan(0);
+      await page.goto(`/vip/vipOrder?keyword=${orderNo}`);
+      const row = page.getByRole('row', { name: new RegExp(orderNo) });
+      await row.waitFor();
+      expect(await cellUnder(page, row, '收益')).toBe(yuan(profit));
+      expect(await cellUnder(page, row, '实付')).toBe(yuan(expected.visitor));
+      // 分站概览: today's income moved by exactly that profit.
+      await page.goto('/vip/desktop');
+      const income = page.locator('dt', { hasText: '今日收益' }).locator('xpath=following-sibling::dd[1]');
+      await expect.poll(() => income.textContent()).toBe(yuan((cents(deskBefore.incomeToday) + cents(profit)) / 100));
+
+      // The main site: its price of the goods did not move, and its visitor orders (this browser's) know
+      // nothing of the site's order: the site's visitor memory is its own.
+      const mainAfter = await callApi<{ price: number; myPrice: number }>(page, '/inside/inter/getGoodsInfo', { id: GOODS_ID }, '');
+      expect(mainAfter).toMatchObject({ price: mainBefore.price, myPrice: mainBefore.myPrice });
+      await resetSession(page, h.baseURL, { loggedIn: false });
+      await page.goto(`/inside/buyGoods?id=${GOODS_ID}`);
+      await expect.poll(() => page.getByTestId('price').textContent()).toBe(yuan(mainBefore.price));
+      await quiet(page);
+      expect(h.errors).toEqual([]);
+    },
+  );
+
+  itOnProduction(
+    'a site’s home draws its Markdown notice in its first render: the notice’s words are never drawn first and replaced',
+    async () => {
+      await startAt(h, '/s/xiaolu', { loggedIn: false });
+      // A page of its own: what it records from its first script on stays out of the other tests' page.
+      const page = await h.context.newPage();
+      const errors = watchErrors(page);
+      try {
+        // From before the app's first script: whether the notice's words (SiteNotice's fallback, drawn while its
+        // Markdown renderer loads) ever enter the document, and what the notice holds when the banner, the page's
+        // largest paint, is first drawn.
+        await page.addInitScript(() => {
+          const seen = { fallback: false, noticeAtBanner: '' };
+          (window as unknown as { __notice: typeof seen }).__notice = seen;
+          new MutationObserver((records) => {
+            for (const record of records)
+              for (const node of Array.from(record.addedNodes))
+                if (
+                  node instanceof Element &&
+                  (node.matches('[data-testid="site-notice"] p.whitespace-pre-line') ||
+                    node.querySelector('[data-testid="site-notice"] p.whitespace-pre-line'))
+                )
+                  seen.fallback = true;
+            if (!seen.noticeAtBanner && document.querySelector('main section ul img'))
+              seen.noticeAtBanner = document.querySelector('[data-testid="site-notice"]')?.innerHTML ?? 'no notice';
+          }).observe(document, { childList: true, subtree: true });
+        });
+        await page.goto('/s/xiaolu');
+        await page.getByTestId('site-notice').locator('strong', { hasText: '欢迎光临小鹿数码！' }).waitFor();
+        const seen = await page.evaluate(() => (window as unknown as { __notice: { fallback: boolean; noticeAtBanner: string } }).__notice);
+        expect(seen.noticeAtBanner).toContain('<strong>欢迎光临小鹿数码！</strong>');
+        expect(seen.fallback).toBe(false);
+        await quiet(page);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  itOnProduction('the same site by its sub-domain xiaolu.localhost: its branding and the site price; a visitor buys there', async () => {
     await startAt(h, '/vip/vipGoods', { loggedIn: SEED_TOKENS.vipshop });
     const origin = hostURL(mode.baseURL);
     let context: BrowserContext | undefined;
@@ -226,7 +232,7 @@ describe.each(MODES)('reseller sub-site ($name)', (mode) => {
     expect(h.errors).toEqual([]);
   });
 
-  test('a site customer logs in on the site and pays the member price; neither session carries over', async () => {
+  itOnProduction('a site customer logs in on the site and pays the member price; neither session carries over', async () => {
     const { page } = h;
     // The main site logged in as demo: the site still greets a visitor.
     await startAt(h, '/', { loggedIn: SEED_TOKENS.demo });

@@ -1,4 +1,4 @@
-// Browser tests of the supplier back office (issue 15), as `supplier` on the mock build (a seed token),
+// Browser tests of the supplier back office, as `supplier` on the mock build (a seed token),
 // the main flow (import) on the production build instead (modes.ts), logged in through the form: an import of a small file
 // with duplicates and malformed lines shows its report (line numbers), then "imported N: x succeeded, y failed", and the
 // stock list's count moves by exactly x; an export of the filtered keys with "lock" downloads exactly them
@@ -17,7 +17,7 @@ import {
   startAt,
   useHarness,
 } from './harness.ts';
-import { flowIt, MODES } from './modes.ts';
+import { itOnProductionFor, MODES } from './modes.ts';
 
 type Page<T> = { list: T[]; total: number };
 type Card = { id: number; cardNo: string; status: string; goodsId: number };
@@ -28,11 +28,11 @@ const GOODS = 13;
 describe.each(MODES)('card stock import and the supply area refusals ($name)', (mode) => {
   // One context for both (a context's first page load is the slowest).
   const h = useHarness({ baseURL: mode.baseURL });
-  /** `test`: a flow the production build proves (modes.ts); the mock build runs the file's other tests. */
-  const test = flowIt(mode);
+  /** `itOnProduction`: a flow the production build proves (modes.ts); the mock build runs the file's other tests. */
+  const itOnProduction = itOnProductionFor(mode);
   const api = <T>(path: string, body: Record<string, string | number> = {}) => callApi<T>(h.page, path, body, SEED_TOKENS.supplier);
 
-  test('reports duplicates, keys in stock and malformed lines by line number, then imports exactly the valid ones', async () => {
+  itOnProduction('reports duplicates, keys in stock and malformed lines by line number, then imports exactly the valid ones', async () => {
     await logInAt(h, '/supply/cardstockmanage', SEED_LOGINS.supplier);
     const before = await api<Page<Card>>('/supply/inter/getCardList', { goodsId: GOODS, pageSize: 1 });
     const stocked = (await api<Page<Card>>('/supply/inter/getCardList', { goodsId: GOODS, pageSize: 1 })).list[0]!.cardNo;
@@ -94,7 +94,7 @@ describe.each(MODES)('card stock import and the supply area refusals ($name)', (
     expect(h.errors).toEqual([]);
   });
 
-  test('a customer token on a supply URL ends at /403 with the server’s message (R2.9)', async () => {
+  itOnProduction('a customer token on a supply URL ends at /403 with the server’s message (R2.9)', async () => {
     await startAt(h, '/403', { loggedIn: SEED_TOKENS.demo });
     await expectForbidden(h, '/supply/cardstockmanage', '供货');
   });

@@ -5,7 +5,7 @@
 // to set while the record is missing. On the production build (modes.ts): the settings page of the seed site.
 import { describe, expect, it } from 'vitest';
 import { callApi, quiet, SEED_TOKENS, startAt, useHarness } from './harness.ts';
-import { flowIt, MODES } from './modes.ts';
+import { itOnProductionFor, MODES } from './modes.ts';
 
 type Site = {
   name: string;
@@ -110,10 +110,10 @@ describe('vip site settings, logged in as vipshop (mock build)', () => {
 
 describe.each(MODES)('vip site settings ($name)', (mode) => {
   const h = useHarness({ baseURL: mode.baseURL });
-  /** `test`: a flow the production build proves (modes.ts); the mock build runs the file's other tests. */
-  const test = flowIt(mode);
+  /** `itOnProduction`: a flow the production build proves (modes.ts); the mock build runs the file's other tests. */
+  const itOnProduction = itOnProductionFor(mode);
 
-  test('shows the seed site’s settings and both domains', async () => {
+  itOnProduction('shows the seed site’s settings and both domains', async () => {
     await startAt(h, '/vip/vipWebSite', { loggedIn: SEED_TOKENS.vipshop });
     await h.page
       .getByTestId('sub-domain')

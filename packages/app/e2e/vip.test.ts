@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { sitePricesFor, type SiteRounding } from '@shop/session';
 import { callApi, expectForbidden, logInAt, quiet, SEED_LOGINS, SEED_TOKENS, startAt, useHarness } from './harness.ts';
-import { flowIt, MODES } from './modes.ts';
+import { itOnProductionFor, MODES } from './modes.ts';
 
 type SiteGoods = {
   id: number;
@@ -135,15 +135,15 @@ describe('vip sales pages, logged in as vipshop (mock build)', () => {
 
 describe.each(MODES)('vip area ($name)', (mode) => {
   const h = useHarness({ baseURL: mode.baseURL });
-  /** `test`: a flow the production build proves (modes.ts); the mock build runs the file's other tests. */
-  const test = flowIt(mode);
+  /** `itOnProduction`: a flow the production build proves (modes.ts); the mock build runs the file's other tests. */
+  const itOnProduction = itOnProductionFor(mode);
 
-  test('a customer without a site: any vip URL ends at /403 with the server’s message (R2.9)', async () => {
+  itOnProduction('a customer without a site: any vip URL ends at /403 with the server’s message (R2.9)', async () => {
     await startAt(h, '/403', { loggedIn: SEED_TOKENS.demo });
     await expectForbidden(h, '/vip/vipGoods', '您还没有开通分站');
   });
 
-  test('the desktop shows the site’s days left and charts; an order of it opens with its details (read only)', async () => {
+  itOnProduction('the desktop shows the site’s days left and charts; an order of it opens with its details (read only)', async () => {
     await startAt(h, '/vip/desktop', { loggedIn: SEED_TOKENS.vipshop });
     await h.page.getByTestId('days-left').getByText('200 天').waitFor();
     await h.page.locator('svg.ct-chart-line').waitFor();

@@ -38,7 +38,7 @@ export interface AppConfig {
   msw: boolean;
   /**
    * The main site's domain (`VITE_MAIN_DOMAIN`, e.g. `shop.example.com`): `{label}.<it>` is a reseller's
-   * sub-domain, other hosts ask the server (issue 21). '' : only localhost and addresses by IP are main.
+   * sub-domain, other hosts ask the server. '' : only localhost and addresses by IP are main.
    */
   mainDomain: string;
   /**

@@ -1,4 +1,4 @@
-// The reseller site this document runs for (issue 21), decided once from the address by session's
+// The reseller site this document runs for, decided once from the address by session's
 // `siteLookupFor` (host first, then `/s/:site` on the main host). In the entry, so it stays tiny: the
 // main site only reads `siteLookup.kind` and carries on; a site's start-up (the server's word on it,
 // its closed page) is `openSite.tsx`, loaded only off the main site.

@@ -13,7 +13,7 @@ import { UNREAD_COUNT_KEY } from '../src/features/account/unread.ts';
 import { getEffects } from '../src/effects/store.ts';
 import { logIn } from './fixtures.ts';
 import { currentUrl, renderApp } from './render.tsx';
-import { server } from './server.ts';
+import { bodiesSentTo, server } from './server.ts';
 
 beforeEach(() => {
   server.use(...handlers);
@@ -112,14 +112,7 @@ describe('the inbox and the title (R2.3)', () => {
 
 describe('account security (R4.13)', () => {
   it('sets the sale password for an account without one: the pair goes repeat-encoded (R7.3)', async () => {
-    const bodies: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/setSalePwd'))
-        void request
-          .clone()
-          .text()
-          .then((text) => bodies.push(text));
-    });
+    const bodies = bodiesSentTo('/setSalePwd');
     logIn(SEED_TOKENS.traveler);
     renderApp('/inside/inter/myaccount');
     const user = userEvent.setup({ delay: null });

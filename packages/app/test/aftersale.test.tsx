@@ -6,11 +6,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { maskCardKey } from '@shop/session';
-import { SEED_LOGINS, SEED_TOKENS, cardById, getDb, now, ordersOfCustomer, resetDb } from '@shop/mocks/db';
+import { SEED_LOGINS, SEED_TOKENS, cardById, getDb, ordersOfCustomer, resetDb } from '@shop/mocks/db';
 import { handlers } from '@shop/mocks/handlers';
 import { writeSection } from '../src/storage/browserDb.ts';
 import { currentUrl, renderApp } from './render.tsx';
-import { server } from './server.ts';
+import { voidable } from './seedOrders.ts';
+import { bodiesSentTo, server } from './server.ts';
 
 beforeEach(() => {
   server.use(...handlers);
@@ -26,15 +27,7 @@ const user = () => userEvent.setup({ delay: null });
 /** A delivered card order of demo's that may still be voided (within 7 days, no pending request). */
 function voidableOrder() {
   const db = getDb();
-  const order = ordersOfCustomer(db, demoId()).find(
-    (o) =>
-      o.deliveryType === 'card' &&
-      o.status === 'delivered' &&
-      o.cardIds.length > 0 &&
-      o.deliveredAt !== null &&
-      o.deliveredAt > now() - 6 * 86_400_000 &&
-      !db.cardRepeals.some((r) => r.orderNo === o.orderNo && r.status === 'pending'),
-  );
+  const order = ordersOfCustomer(db, demoId()).find((o) => voidable(db, o));
   if (!order) throw new Error('the seed has no voidable order of demo');
   return order;
 }
@@ -74,7 +67,7 @@ describe('/inside/cdk: my card keys', () => {
     await u.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/inside/cdk?status=repealed'));
     expect(screen.getByRole('combobox', { name: '卡密状态' })).toHaveValue('repealed');
-    // 重置 (the FilterBar's, issue 23) drops every filter from the address and the form.
+    // 重置 (the FilterBar's) drops every filter from the address and the form.
     await u.click(await screen.findByRole('button', { name: '重置' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/inside/cdk'));
     // The page draws the address's filters after the navigation: the form is empty, nothing left to reset.
@@ -221,7 +214,7 @@ describe('/inside/shop: my prices (doShopPrice)', () => {
 });
 
 describe('/inside/goodsLog', () => {
-  it('names the filtered goods in its chip, also a goods without changes (issue 23)', async () => {
+  it('names the filtered goods in its chip, also a goods without changes', async () => {
     const db = getDb();
     const quiet = db.goods.find((g) => !db.goodsLogs.some((l) => l.goodsId === g.id))!;
     renderApp(`/inside/goodsLog?goodsId=${quiet.id}`);
@@ -241,7 +234,7 @@ describe('/inside/express and /inside/orderContent', () => {
     const card = orders.find((o) => o.deliveryType === 'card')!;
     await router.navigate(`/inside/express?orderNo=${card.orderNo}`);
     expect(await screen.findByText('该订单暂无物流信息')).toBeInTheDocument();
-    // The server's "no logistics" is an empty state, not an error to retry (issue 23).
+    // The server's "no logistics" is an empty state, not an error to retry.
     expect(screen.getByText('暂无可查看的物流')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
@@ -271,14 +264,7 @@ describe('/inside/visitorExpress (no login)', () => {
     await writeSection('system', { visitorToken: token }, 'visitor');
     const orders = getDb().orders.filter((o) => o.visitorToken === token);
     const shipped = orders.find((o) => o.express !== null)!;
-    const sent: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/getVisitorExpress'))
-        void request
-          .clone()
-          .text()
-          .then((body) => sent.push(body));
-    });
+    const sent = bodiesSentTo('/getVisitorExpress');
     const { router } = renderApp(`/inside/visitorExpress?orderNo=${shipped.orderNo}`);
     const timeline = await screen.findByRole('list', { name: '物流轨迹' });
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(shipped.express!.events.length);

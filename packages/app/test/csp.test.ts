@@ -1,4 +1,4 @@
-// The Content-Security-Policy a build carries (scripts/buildPlugins.ts, issue 12): what each directive
+// The Content-Security-Policy a build carries (scripts/buildPlugins.ts): what each directive
 // allows, and how the configured API and image origins enter it.
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../scripts/buildPlugins.ts';

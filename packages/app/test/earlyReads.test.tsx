@@ -1,5 +1,4 @@
-// A logged-in page load's first reads go out with the entry (routes/earlyReads.ts, request/early.ts,
-// issue 24), written as they go on the wire since the contract is not loaded yet. Each must be the very
+// A logged-in page load's first reads go out with the entry (routes/earlyReads.ts), written as they go on the wire since the contract is not loaded yet. Each must be the very
 // call its page or frame then makes (their `prefetch`, as routes/preload.ts runs it): that call takes
 // the answer, and nothing is asked twice. The request client keeps its own rules on a taken answer.
 import 'fake-indexeddb/auto';

@@ -1,5 +1,5 @@
-// ui's story fixtures hold card keys with their masked forms written out (ui imports no session rule,
-// issue 12). They must be what the app would pass: session's one masking rule (maskCard).
+// ui's story fixtures hold card keys with their masked forms written out (ui imports no session rule).
+// They must be what the app would pass: session's one masking rule (maskCard).
 import { describe, expect, it } from 'vitest';
 import { maskCard } from '@shop/session';
 import { sampleCards as orderCards } from '../../ui/src/screens/orders/fixtures.ts';

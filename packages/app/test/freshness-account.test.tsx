@@ -57,6 +57,15 @@ async function openAccountMenu(u: User, trigger: string | RegExp, item: string) 
 }
 
 /** Types the sale password into the open confirmation dialog and confirms with `confirm`. */
+/** The security page, opened from the menu of the customer centre the session opened with. */
+async function securityPageFromHome(): Promise<User> {
+  const u = user();
+  await renderFirstLoad('/inside/index');
+  await screen.findByText('云端旅人，欢迎回来');
+  await openMenu(u, '账户安全');
+  return u;
+}
+
 async function confirmWithSalePassword(u: User, confirm: string | RegExp, salePwd = SEED_LOGINS.demo.salePwd) {
   const dialog = await screen.findByRole('dialog');
   await u.type(within(dialog).getByLabelText(/交易密码/, { selector: 'input' }), salePwd);
@@ -183,10 +192,7 @@ describe('bindings (R: doMobileUnbind, doMobileBind → account, getVerified; do
   });
 
   it('an unbound Weixin and a bound e-mail show on the security page when opened again, with no reload', async () => {
-    const u = user();
-    await renderFirstLoad('/inside/index');
-    await screen.findByText('云端旅人，欢迎回来');
-    await openMenu(u, '账户安全');
+    const u = await securityPageFromHome();
     const weixin = await screen.findByRole('region', { name: '微信' });
     expect(within(weixin).getByText('已绑定')).toBeInTheDocument();
     await u.click(within(weixin).getByRole('button', { name: '解绑' }));
@@ -274,10 +280,7 @@ describe('sale password (R: setSalePwd, setSalePwdStatus → account, getWithdra
 
 describe('open API (R: doOpenApi, doOpenApiStatus, doOpenApiKey → account)', () => {
   it('the opened, paused API and its new key show on the security page when opened again, with no reload', async () => {
-    const u = user();
-    await renderFirstLoad('/inside/index');
-    await screen.findByText('云端旅人，欢迎回来');
-    await openMenu(u, '账户安全');
+    const u = await securityPageFromHome();
     const api = await screen.findByRole('region', { name: '开放 API' });
     expect(within(api).getByText('未开通')).toBeInTheDocument();
     await u.click(within(api).getByRole('button', { name: '开通 API' }));

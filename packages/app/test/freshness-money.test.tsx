@@ -34,6 +34,16 @@ const rowsOf = (caption: string) =>
 /** The dashboard's balance, frozen amount and level (getIndexData). */
 const dashboardFigures = textOf('section[aria-label="余额与等级"]');
 
+/** On the transfer page: ¥1.23 to traveler, until the receipt shows the balance after it. */
+async function transferToTraveler(u: User): Promise<void> {
+  await u.type(await screen.findByRole('textbox', { name: /收款账号/ }), 'traveler');
+  await u.type(screen.getByRole('textbox', { name: /转账金额/ }), '1.23');
+  await u.click(screen.getByRole('button', { name: '下一步' }));
+  await u.type(await screen.findByLabelText(/交易密码/, { selector: 'input' }), '123456');
+  await u.click(screen.getByRole('button', { name: '确认转账 ¥1.23' }));
+  expect(await screen.findByTestId('transfer-balance-after')).toHaveTextContent('¥1,287.27');
+}
+
 describe('the customer reads named for writes of pages without the customer contract (features/orders/customerReads.ts)', () => {
   it('are the contract’s paths, and the money ones are what moneyKeys refreshes', () => {
     const endpoints = customer as unknown as Record<string, { path: string }>;
@@ -53,12 +63,7 @@ describe('a transfer (R: transfer → balance, fund log, transfers)', () => {
     await waitFor(() => expect(fundRows()[0]).toHaveTextContent('¥1,288.50'));
 
     await u.click(within(screen.getByRole('navigation', { name: '资金操作' })).getByRole('link', { name: '转账' }));
-    await u.type(await screen.findByRole('textbox', { name: /收款账号/ }), 'traveler');
-    await u.type(screen.getByRole('textbox', { name: /转账金额/ }), '1.23');
-    await u.click(screen.getByRole('button', { name: '下一步' }));
-    await u.type(await screen.findByLabelText(/交易密码/, { selector: 'input' }), '123456');
-    await u.click(screen.getByRole('button', { name: '确认转账 ¥1.23' }));
-    expect(await screen.findByTestId('transfer-balance-after')).toHaveTextContent('¥1,287.27');
+    await transferToTraveler(u);
     await waitFor(() => expect(rowsOf('转账记录')[0]).toHaveTextContent('-¥1.23'));
 
     await u.click(screen.getByRole('link', { name: '查看资金明细' }));
@@ -76,12 +81,7 @@ describe('a transfer (R: transfer → balance, fund log, transfers)', () => {
     expect(await screen.findByRole('region', { name: '余额与等级' })).toHaveTextContent('¥1,288.50');
 
     await openMenu(u, '转账');
-    await u.type(await screen.findByRole('textbox', { name: /收款账号/ }), 'traveler');
-    await u.type(screen.getByRole('textbox', { name: /转账金额/ }), '1.23');
-    await u.click(screen.getByRole('button', { name: '下一步' }));
-    await u.type(await screen.findByLabelText(/交易密码/, { selector: 'input' }), '123456');
-    await u.click(screen.getByRole('button', { name: '确认转账 ¥1.23' }));
-    expect(await screen.findByTestId('transfer-balance-after')).toHaveTextContent('¥1,287.27');
+    await transferToTraveler(u);
 
     expect(await firstShown(() => openMenu(u, '用户中心'), dashboardFigures, '¥1,287.27')).toContain('¥1,287.27');
   });

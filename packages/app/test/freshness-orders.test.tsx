@@ -8,7 +8,8 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SEED_LOGINS, SEED_TOKENS, getDb, now, ordersOfCustomer, type OrderRow } from '@shop/mocks/db';
+import { SEED_LOGINS, SEED_TOKENS, getDb, ordersOfCustomer, type OrderRow } from '@shop/mocks/db';
+import { voidable } from './seedOrders.ts';
 import { currentUrl, renderFirstLoad } from './render.tsx';
 import { firstRowOf, firstShown, openMenu, tableOf, textOf, user, setUpFreshness } from './freshness.ts';
 
@@ -27,16 +28,7 @@ function recentCardOrder(): OrderRow {
   const db = getDb();
   const order = ordersOfCustomer(db, demoId)
     .slice(0, 5)
-    .find(
-      (o) =>
-        o.deliveryType === 'card' &&
-        o.status === 'delivered' &&
-        o.cardIds.length > 0 &&
-        o.deliveredAt !== null &&
-        o.deliveredAt > now() - 6 * 86_400_000 &&
-        !db.cardRepeals.some((r) => r.orderNo === o.orderNo && r.status === 'pending') &&
-        !db.complaints.some((c) => c.orderNo === o.orderNo && c.status !== 'closed'),
-    );
+    .find((o) => voidable(db, o) && !db.complaints.some((c) => c.orderNo === o.orderNo && c.status !== 'closed'));
   if (!order) throw new Error('the seed has no recent delivered card order of demo');
   return order;
 }

@@ -73,6 +73,12 @@ const goodsCell = (name: string, testId: 'stock' | 'cost-price') =>
     .at(0);
 const stockOf = (name: string) => goodsCell(name, 'stock');
 const costOf = (name: string) => goodsCell(name, 'cost-price');
+/** The stock of the goods the tests change, as first drawn when the supply goods are opened from the menu. */
+const goodsStockOnOpen = (u: User) =>
+  firstDrawn(
+    () => stockOf(GOODS.name),
+    () => openMenu(u, '供货管理', '供货商品'),
+  );
 
 /** How many keys the supplier has in stock, of every status (of one goods: `goodsId`). */
 const keysInStock = (goodsId?: number) =>
@@ -136,12 +142,7 @@ describe('the card stock (R: doCardImport, doCardUpdate → the stock list, the 
     const u = user();
     await renderFirstLoad('/supply/cardstockmanage');
     expect(await screen.findByTestId('stock-total')).toHaveTextContent(`共 ${all} 条卡密`);
-    expect(
-      await firstDrawn(
-        () => stockOf(GOODS.name),
-        () => openMenu(u, '供货管理', '供货商品'),
-      ),
-    ).toBe('45');
+    expect(await goodsStockOnOpen(u)).toBe('45');
 
     // The goods' "import keys" opens the card stock of the goods with its import.
     await u.click(screen.getByRole('link', { name: `为 ${GOODS.name} 导入卡密` }));
@@ -156,12 +157,7 @@ describe('the card stock (R: doCardImport, doCardUpdate → the stock list, the 
     await u.click(within(dialog).getByRole('button', { name: '完成' }));
     await waitFor(() => expect(screen.getByTestId('stock-total')).toHaveTextContent(`共 ${ofGoods + 3} 条卡密`));
 
-    expect(
-      await firstDrawn(
-        () => stockOf(GOODS.name),
-        () => openMenu(u, '供货管理', '供货商品'),
-      ),
-    ).toBe('48');
+    expect(await goodsStockOnOpen(u)).toBe('48');
     // The whole stock, preloaded by the first load seconds ago.
     expect(await firstDrawn(stockTotal, () => openMenu(u, '供货管理', '卡密库存'))).toBe(`共 ${all + 3} 条卡密`);
   });
@@ -171,12 +167,7 @@ describe('the card stock (R: doCardImport, doCardUpdate → the stock list, the 
     const u = user();
     await renderFirstLoad('/supply/cardstockmanage');
     expect(await screen.findByTestId('stock-total')).toHaveTextContent(`共 ${all} 条卡密`);
-    expect(
-      await firstDrawn(
-        () => stockOf(GOODS.name),
-        () => openMenu(u, '供货管理', '供货商品'),
-      ),
-    ).toBe('45');
+    expect(await goodsStockOnOpen(u)).toBe('45');
 
     // Back to the whole stock, then its unsold keys of the goods; one of them deleted.
     expect(await firstDrawn(stockTotal, () => openMenu(u, '供货管理', '卡密库存'))).toBe(`共 ${all} 条卡密`);
@@ -191,12 +182,7 @@ describe('the card stock (R: doCardImport, doCardUpdate → the stock list, the 
     await u.click(await screen.findByRole('button', { name: '确定删除' }));
     await waitFor(() => expect(screen.getByTestId('stock-total')).toHaveTextContent('共 44 条卡密'));
 
-    expect(
-      await firstDrawn(
-        () => stockOf(GOODS.name),
-        () => openMenu(u, '供货管理', '供货商品'),
-      ),
-    ).toBe('44');
+    expect(await goodsStockOnOpen(u)).toBe('44');
     expect(await firstDrawn(stockTotal, () => openMenu(u, '供货管理', '卡密库存'))).toBe(`共 ${all - 1} 条卡密`);
   });
 });

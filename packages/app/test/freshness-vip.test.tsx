@@ -255,48 +255,29 @@ describe('vip site settings (R: saveSite → the site, the desktop, the goods pr
 });
 
 describe('vip announcements, custom pages, directories (R: their writes → their lists, the directory filters)', () => {
-  it('an edited announcement shows in the list, also after leaving it', async () => {
+  it.each([
+    { what: 'announcement', menu: '分站公告', edit: '编辑公告', before: '客服工作时间调整', after: '客服时间延长到24:00' },
+    { what: 'custom page', menu: '自定义页面', edit: '编辑页面', before: '关于我们', after: '关于小鹿' },
+  ])('an edited $what shows in the list, also after leaving it', async ({ what, menu, edit, before, after }) => {
     const u = user();
     await renderFirstLoad('/vip/desktop');
     await waitFor(() => expect(figure('在售商品')).not.toBeNull());
-    await openMenu(u, '分站公告');
-    await u.click(await screen.findByRole('button', { name: '编辑公告 客服工作时间调整' }));
+    await openMenu(u, menu);
+    await u.click(await screen.findByRole('button', { name: `${edit} ${before}` }));
     const dialog = await screen.findByRole('dialog');
     const title = within(dialog).getByRole('textbox', { name: /标题/ });
     await u.clear(title);
-    await u.type(title, '客服时间延长到24:00');
+    await u.type(title, after);
     await u.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByRole('button', { name: '编辑公告 客服时间延长到24:00' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `${edit} ${after}` })).toBeInTheDocument();
 
     await openMenu(u, '分站概览');
     await waitFor(() => expect(figure('在售商品')).not.toBeNull());
-    const stale = watchFor(() => buttonShown('编辑公告 客服工作时间调整'));
-    await openMenu(u, '分站公告');
-    expect(await screen.findByRole('button', { name: '编辑公告 客服时间延长到24:00' })).toBeInTheDocument();
-    expect(stale(), 'the list drew the announcement as before the edit').toBe(false);
-  });
-
-  it('an edited custom page shows in the list, also after leaving it', async () => {
-    const u = user();
-    await renderFirstLoad('/vip/desktop');
-    await waitFor(() => expect(figure('在售商品')).not.toBeNull());
-    await openMenu(u, '自定义页面');
-    await u.click(await screen.findByRole('button', { name: '编辑页面 关于我们' }));
-    const dialog = await screen.findByRole('dialog');
-    const title = within(dialog).getByRole('textbox', { name: /标题/ });
-    await u.clear(title);
-    await u.type(title, '关于小鹿');
-    await u.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByRole('button', { name: '编辑页面 关于小鹿' })).toBeInTheDocument();
-
-    await openMenu(u, '分站概览');
-    await waitFor(() => expect(figure('在售商品')).not.toBeNull());
-    const stale = watchFor(() => buttonShown('编辑页面 关于我们'));
-    await openMenu(u, '自定义页面');
-    expect(await screen.findByRole('button', { name: '编辑页面 关于小鹿' })).toBeInTheDocument();
-    expect(stale(), 'the list drew the page as before the edit').toBe(false);
+    const stale = watchFor(() => buttonShown(`${edit} ${before}`));
+    await openMenu(u, menu);
+    expect(await screen.findByRole('button', { name: `${edit} ${after}` })).toBeInTheDocument();
+    expect(stale(), `the list drew the ${what} as before the edit`).toBe(false);
   });
 
   it("a directory's own name: the tree and the category filters of the goods and the market show it", async () => {

@@ -43,30 +43,30 @@ describe('login routes (R4.5)', () => {
     expect(currentUrl(router)).toBe('/inside/myOrder?status=1#list');
   });
 
-  it('the full path keeps the fragment of the address a page is opened at', async () => {
-    // The first navigation starts while the router is created: the address bar holds the fragment.
-    window.history.replaceState(null, '', '/inside/myOrder?status=1#list');
+  /**
+   * Where the login leads back to when `path` is opened with the address bar at `bar` (the first
+   * navigation starts while the router is created: the address bar holds the fragment).
+   */
+  async function wayBackOpening(path: string, bar: string): Promise<string | null> {
+    window.history.replaceState(null, '', bar);
     try {
-      const { router } = renderApp('/inside/myOrder?status=1#list');
+      const { router } = renderApp(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/inside/myOrder?status=1#list');
+      return new URLSearchParams(router.state.location.search).get('redirect');
     } finally {
       window.history.replaceState(null, '', '/');
     }
+  }
+
+  it('the full path keeps the fragment of the address a page is opened at', async () => {
+    expect(await wayBackOpening('/inside/myOrder?status=1#list', '/inside/myOrder?status=1#list')).toBe('/inside/myOrder?status=1#list');
   });
 
   it('a fragment of another address is not taken', async () => {
-    window.history.replaceState(null, '', '/inside/cdk#other');
-    try {
-      const { router } = renderApp('/inside/myOrder?status=1');
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/inside/myOrder?status=1');
-    } finally {
-      window.history.replaceState(null, '', '/');
-    }
+    expect(await wayBackOpening('/inside/myOrder?status=1', '/inside/cdk#other')).toBe('/inside/myOrder?status=1');
   });
 
-  it('on a site addressed by path, the way back is the path under the site: the router adds /s/xiaolu once (issue 21)', () => {
+  it('on a site addressed by path, the way back is the path under the site: the router adds /s/xiaolu once', () => {
     const url = appUrl(new URL('http://localhost/s/xiaolu/inside/myOrder?status=1#list'), '/s/xiaolu');
     expect(`${url.pathname}${url.search}${url.hash}`).toBe('/inside/myOrder?status=1#list');
     const route = routeTable.find((def) => def.path === '/inside/myOrder');

@@ -294,7 +294,7 @@ describe('customer service', () => {
 });
 
 describe('the storefront home', () => {
-  it('has one footer: the frame’s, carrying the decorated footer block’s text and links (issue 23)', async () => {
+  it('has one footer: the frame’s, carrying the decorated footer block’s text and links', async () => {
     renderApp('/');
     const note = await screen.findByText(/本站商品均为虚拟商品/);
     const footers = screen.getAllByRole('contentinfo');

@@ -174,25 +174,29 @@ export async function expectFailureShownAndRecovered(visit: SweepVisit, path: st
       expect(retryButtons(), `${visit.role} ${visit.path}: ${READS.get(path)} failed with no error state and retry`).not.toEqual([]),
     );
     clearScenario();
-    const before = watch.asked.length;
-    const user = userEvent.setup({ delay: null });
-    for (let round = 0; round < 4; round += 1) {
-      const answered = watch.asked.slice(before).some((entry) => entry.path === path && entry.status === 200);
-      if (answered) break;
-      const button = retryButtons()[0];
-      if (!button) break;
-      await user.click(button);
-      await settled(watch);
-    }
-    expect(
-      watch.asked.slice(before).some((entry) => entry.path === path && entry.status === 200),
-      `${visit.role} ${visit.path}: the retry did not ask ${READS.get(path)} again`,
-    ).toBe(true);
+    expect(await retryUntilAnswered(watch, path), `${visit.role} ${visit.path}: the retry did not ask ${READS.get(path)} again`).toBe(true);
   } finally {
     clearScenario();
     watch.stop();
     unmount();
   }
+}
+
+/**
+ * Clicks the page's first retry (four times at most) until `path` is answered from now on; whether it
+ * was. The scenario that failed it is cleared before.
+ */
+async function retryUntilAnswered(watch: ReturnType<typeof watchReads>, path: string): Promise<boolean> {
+  const since = watch.asked.length;
+  const answered = () => watch.asked.slice(since).some((entry) => entry.path === path && entry.status === 200);
+  const user = userEvent.setup({ delay: null });
+  for (let round = 0; round < 4 && !answered(); round += 1) {
+    const button = retryButtons()[0];
+    if (!button) break;
+    await user.click(button);
+    await settled(watch);
+  }
+  return answered();
 }
 
 /** Whether an SWR key is a contract call of `path` (api/swrConfig.ts apiKey). */
@@ -225,17 +229,8 @@ export async function expectRefreshFailureShown(visit: SweepVisit, path: string)
       ).not.toEqual([]),
     );
     clearScenario();
-    const retried = watch.asked.length;
-    const user = userEvent.setup({ delay: null });
-    for (let round = 0; round < 4; round += 1) {
-      if (watch.asked.slice(retried).some((entry) => entry.path === path && entry.status === 200)) break;
-      const button = retryButtons()[0];
-      if (!button) break;
-      await user.click(button);
-      await settled(watch);
-    }
     expect(
-      watch.asked.slice(retried).some((entry) => entry.path === path && entry.status === 200),
+      await retryUntilAnswered(watch, path),
       `${visit.role} ${visit.path}: after a failed refresh, the retry did not ask ${READS.get(path)} again`,
     ).toBe(true);
   } finally {

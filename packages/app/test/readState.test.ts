@@ -44,7 +44,7 @@ describe('errorMessageOf', () => {
   });
 });
 
-describe('withSideReads: a page read with the reads beside it (chaos walk, issue 22)', () => {
+describe('withSideReads: a page read with the reads beside it (chaos walk)', () => {
   const failed = (mutate = vi.fn()) => ({
     ...idle,
     error: new RequestError('http', '服务器开小差了', { path: '/d', status: 502 }),

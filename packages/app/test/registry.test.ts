@@ -1,12 +1,10 @@
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SITE_RIGHTS } from '@shop/session';
+import { SITE_RIGHTS, AREAS } from '@shop/session';
 import { loadMessages, zhCN } from '@shop/session/messages';
-import { frameOf } from '../src/routes/frames/frameOf.ts';
 import { routeForPath } from '../src/routes/match.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AREAS } from '@shop/session';
 import { pageFileOf } from '../scripts/routePages.mjs';
 import { ensureMessages } from '../src/i18n.ts';
 import {
@@ -79,7 +77,7 @@ const SPEC = {
 };
 
 describe('the route registry (R2.16, R2.5, R6.3)', () => {
-  it('has exactly the routes of spec §2 plus the admin area (its index, R2.6, and decoration) and a reseller site’s custom pages (issue 21)', () => {
+  it('has exactly the routes of spec §2 plus the admin area (its index, R2.6, and decoration) and a reseller site’s custom pages', () => {
     const expected = [...Object.values(SPEC).flat(), '/:path/index', '/:path/decorate/desktop', '/p/:pagePath'].sort();
     expect(routeTable.map((r) => r.path).sort()).toEqual(expected);
   });
@@ -104,7 +102,7 @@ describe('the route registry (R2.16, R2.5, R6.3)', () => {
     expect(byPath.get(path)?.auth).toBeFalsy();
   });
 
-  it('a reseller site serves its storefront, its customers’ area and the error pages, not the back office (issue 21)', () => {
+  it('a reseller site serves its storefront, its customers’ area and the error pages, not the back office', () => {
     const onSite = routesFor(true);
     expect(onSite.some((r) => r.id === 'sitePage')).toBe(true);
     expect(onSite.filter((r) => ['vip', 'supply', 'admin', 'cdk', 'other'].includes(r.area))).toEqual([]);
@@ -304,7 +302,7 @@ describe('the history entry a document is loaded into', () => {
   });
 });
 
-describe("the document's first page waits for what it reads (issue 24)", () => {
+describe("the document's first page waits for what it reads", () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -9,7 +9,7 @@ import { RequestError, isBusinessError } from '../src/request/errors.ts';
 import { saveUserInfo } from '../src/storage/browserDb.ts';
 import { rememberOtherLogin } from '../src/storage/login.ts';
 import { account, envelope, logIn, readCookie, setCookie } from './fixtures.ts';
-import { server } from './server.ts';
+import { hangingAccountRead, server } from './server.ts';
 
 const ACCOUNT = '*/inside/inter/getAccount';
 
@@ -43,7 +43,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('a reseller site names itself on every call (issue 21)', () => {
+describe('a reseller site names itself on every call', () => {
   it('X-Site carries the page’s site beside the customer token of R6.1; the main site sends none; a call may name another', async () => {
     const seen: Array<string | null> = [];
     server.use(
@@ -393,24 +393,14 @@ describe('HTTP and transport failures: toast + error log (R8.1, R8.2)', () => {
 
 describe('abort', () => {
   it('an aborted signal rejects with kind aborted and shows nothing; the server sees the abort', async () => {
-    let serverAborted = false;
-    let arrived!: () => void;
-    const reached = new Promise<void>((resolve) => (arrived = resolve));
-    server.use(
-      http.post(ACCOUNT, async ({ request }) => {
-        request.signal.addEventListener('abort', () => (serverAborted = true));
-        arrived();
-        await delay('infinite');
-        return HttpResponse.json(envelope(1000, account));
-      }),
-    );
+    const { reached, aborted } = hangingAccountRead();
     const controller = new AbortController();
     const pending = failure(request(customer.getAccount, {}, { signal: controller.signal }));
     await reached;
     controller.abort();
     const error = await pending;
     expect(error.kind).toBe('aborted');
-    expect(serverAborted).toBe(true);
+    expect(aborted()).toBe(true);
     expect(getEffects().toasts).toEqual([]);
     expect(getLogs()).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// The request client under arbitrary answers (issue 22, "Every answer parser, fuzzed"): any status,
+// The request client under arbitrary answers ("Every answer parser, fuzzed"): any status,
 // any body (JSON or not, any envelope, any data), or no answer at all. The call resolves with data
 // the contract accepts or rejects with a RequestError of a known kind and a message (the logout dialog
 // only for a session code); never another exception. The parsers themselves are fuzzed per endpoint in

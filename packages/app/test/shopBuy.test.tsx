@@ -25,6 +25,15 @@ const logInAs = (token: string) => localStorage.setItem('token', JSON.stringify(
 const total = () => screen.getByTestId('total').textContent;
 const quantity = () => screen.getByRole('textbox', { name: /购买数量/ });
 /** The answer to the captcha on the page: the newest one the mock gave, read from its database. */
+/** The buy page of goods `id` for demo, once the balance shows. */
+async function buyLoggedIn(id: number) {
+  logInAs(SEED_TOKENS.demo);
+  const user = userEvent.setup({ delay: null });
+  renderApp(`/inside/buyGoods?id=${id}`);
+  await screen.findByTestId('balance');
+  return user;
+}
+
 const captchaAnswer = async () => {
   await screen.findByTestId('captcha-image');
   const row = getDb()
@@ -77,10 +86,7 @@ describe('buyGoods: the live total and the quantity bounds', () => {
 
 describe('buyGoods: refusals keep the form', () => {
   it('a wrong sale password shows the server msg; everything typed stays', async () => {
-    logInAs(SEED_TOKENS.demo);
-    const user = userEvent.setup({ delay: null });
-    renderApp('/inside/buyGoods?id=3');
-    await screen.findByTestId('balance');
+    const user = await buyLoggedIn(3);
     await user.click(screen.getByRole('button', { name: '增加数量' }));
     await user.type(screen.getByRole('textbox', { name: /联系方式/ }), '13800138000');
     await user.type(screen.getByLabelText(/交易密码/), '000000');
@@ -93,10 +99,7 @@ describe('buyGoods: refusals keep the form', () => {
   });
 
   it('insufficient balance: the server msg, nothing bought', async () => {
-    logInAs(SEED_TOKENS.demo);
-    const user = userEvent.setup({ delay: null });
-    renderApp('/inside/buyGoods?id=29'); // WPS ¥89 × 20 > ¥1,288.50
-    await screen.findByTestId('balance');
+    const user = await buyLoggedIn(29); // WPS ¥89 × 20 > ¥1,288.50
     await user.clear(quantity());
     await user.type(quantity(), '20');
     await user.type(screen.getByLabelText(/交易密码/), '123456');
@@ -120,10 +123,7 @@ describe('buyGoods: refusals keep the form', () => {
 
 describe('buying with a balance and with a channel', () => {
   it('balance: paid at once, the new balance and stock show', async () => {
-    logInAs(SEED_TOKENS.demo);
-    const user = userEvent.setup({ delay: null });
-    renderApp('/inside/buyGoods?id=3');
-    await screen.findByTestId('balance');
+    const user = await buyLoggedIn(3);
     expect(screen.getByTestId('stock')).toHaveTextContent('库存 60');
     await user.type(screen.getByLabelText(/交易密码/), '123456');
     await user.click(screen.getByRole('button', { name: '余额支付' }));

@@ -190,7 +190,7 @@ describe('the per-user browser database (R3.5, R3.6)', () => {
     await saveUserInfo({ nickname: '李四' }, ['a', 'b']);
     setUser({ userInfo: null, access: [] });
     const restoring = restoreUser();
-    // While it is read, the frames know not to ask the server for the account (chaos walk, issue 22).
+    // While it is read, the frames know not to ask the server for the account (chaos walk).
     expect(getUser().restoring).toBe(true);
     await restoring;
     expect(getUser()).toEqual({ userInfo: { nickname: '李四' }, access: ['a', 'b'], restoring: false });

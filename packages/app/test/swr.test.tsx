@@ -8,14 +8,13 @@ import { useAccount } from '../src/features/account/account.ts';
 import { useUnbind } from '../src/features/account/bindings.ts';
 import { useSetSalePassword } from '../src/features/account/salePassword.ts';
 import { preloadApi } from '../src/data/preload.ts';
-import { useApi } from '../src/data/swr.ts';
-import { shouldRetry, swrConfig } from '../src/data/swr.ts';
+import { useApi, shouldRetry, swrConfig } from '../src/data/swr.ts';
 import { getEffects } from '../src/effects/store.ts';
 import { RequestError, isBusinessError } from '../src/request/errors.ts';
 import { PageScope } from '../src/request/PageScope.tsx';
 import { account, envelope, logIn } from './fixtures.ts';
 import { Providers } from './render.tsx';
-import { server } from './server.ts';
+import { hangingAccountRead, server } from './server.ts';
 
 const ACCOUNT = '*/inside/inter/getAccount';
 const wrapper = ({ children }: { children: ReactNode }) => <Providers>{children}</Providers>;
@@ -33,6 +32,19 @@ function countAccountCalls(answer: () => Response | Promise<Response>) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+/** A page (its own PageScope) that a button takes away and brings back, as leaving and coming back. */
+function TogglablePage({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown((v) => !v)}>
+        toggle
+      </button>
+      {shown && <PageScope>{children}</PageScope>}
+    </>
+  );
+}
 
 /** SWR re-renders only for the fields read during render, so read them there (not later in the test). */
 function useAccountState() {
@@ -98,40 +110,20 @@ describe('reads', () => {
   });
 
   it('a read is aborted when its page unmounts: no toast, no error shown', async () => {
-    let serverAborted = false;
-    let arrived!: () => void;
-    const reached = new Promise<void>((resolve) => (arrived = resolve));
-    server.use(
-      http.post(ACCOUNT, async ({ request }) => {
-        request.signal.addEventListener('abort', () => (serverAborted = true));
-        arrived();
-        await delay('infinite');
-        return HttpResponse.json(envelope(1000, account));
-      }),
-    );
+    const { reached, aborted } = hangingAccountRead();
     function AccountName() {
       const { data } = useAccount();
       return <p>{data?.nickname ?? '…'}</p>;
     }
-    function Host() {
-      const [shown, setShown] = useState(true);
-      return (
-        <>
-          <button type="button" onClick={() => setShown(false)}>
-            leave
-          </button>
-          {shown && (
-            <PageScope>
-              <AccountName />
-            </PageScope>
-          )}
-        </>
-      );
-    }
-    render(<Host />, { wrapper });
+    render(
+      <TogglablePage>
+        <AccountName />
+      </TogglablePage>,
+      { wrapper },
+    );
     await reached;
-    act(() => screen.getByRole('button', { name: 'leave' }).click());
-    await waitFor(() => expect(serverAborted).toBe(true));
+    act(() => screen.getByRole('button', { name: 'toggle' }).click());
+    await waitFor(() => expect(aborted()).toBe(true));
     await settle();
     expect(getEffects().toasts).toEqual([]);
   });
@@ -151,22 +143,12 @@ describe('reads', () => {
       seen.push(error ? `error:${error.kind}` : data ? 'data' : 'loading');
       return <p>{data?.nickname ?? '…'}</p>;
     }
-    function Host() {
-      const [shown, setShown] = useState(true);
-      return (
-        <>
-          <button type="button" onClick={() => setShown((v) => !v)}>
-            toggle
-          </button>
-          {shown && (
-            <PageScope>
-              <AccountName />
-            </PageScope>
-          )}
-        </>
-      );
-    }
-    render(<Host />, { wrapper });
+    render(
+      <TogglablePage>
+        <AccountName />
+      </TogglablePage>,
+      { wrapper },
+    );
     await waitFor(() => expect(calls).toBe(1));
     act(() => screen.getByRole('button', { name: 'toggle' }).click());
     await settle();
@@ -240,7 +222,7 @@ describe('preloadApi: a read started before its page renders', () => {
     expect(counter.calls).toBe(1);
   });
 
-  it('a page that mounts once the answer is in the cache draws it at once: no call and no render more (issue 24)', async () => {
+  it('a page that mounts once the answer is in the cache draws it at once: no call and no render more', async () => {
     logIn();
     const counter = countListCalls();
     // The app's own cache (no test provider): where the preloaded answer is put.

@@ -96,7 +96,7 @@ describe('/vip/vipCustomer', () => {
   });
 });
 
-describe("the vip lists' filter bars (issue 23): a filter narrows the server's list, 重置 brings it back", () => {
+describe("the vip lists' filter bars: a filter narrows the server's list, 重置 brings it back", () => {
   const rows = () => [...document.querySelectorAll<HTMLElement>('tbody tr')];
   const lists: Array<{ path: string; field: string; value: string; query: string; matches: (row: HTMLElement) => boolean }> = [
     {

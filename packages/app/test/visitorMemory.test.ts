@@ -11,7 +11,7 @@ import {
 } from '../src/storage/visitorMemory.ts';
 import { forgetBrowserDatabases } from './fixtures.ts';
 
-// Issue 6: a visitor's orders are remembered in this browser, in one store (the browser database's
+// A visitor's orders are remembered in this browser, in one store (the browser database's
 // `visitor` row); a token older builds kept in localStorage moves there once.
 afterEach(async () => {
   resetVisitorMemoryCache();

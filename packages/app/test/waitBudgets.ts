@@ -1,4 +1,4 @@
-// How long each kind of wait in the tests may take, in one place (issue 24). Sized for a LOADED 2-core
+// How long each kind of wait in the tests may take, in one place. Sized for a LOADED 2-core
 // machine (a CI runner, or this one with a build running beside the tests), not an idle one: a budget
 // only costs time when something is wrong, and then the wait says what it waited for. A passing test
 // never waits for a budget; a test that measures speed belongs in `pnpm bench`, `pnpm size` or

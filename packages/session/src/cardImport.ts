@@ -1,4 +1,4 @@
-// The card-stock import report (issue 15, screens.md "Card stock import"): before anything is sent the
+// The card-stock import report (screens.md "Card stock import"): before anything is sent the
 // supplier sees what the import will do — valid lines, duplicates inside the file, keys already in the
 // goods' stock, malformed lines with their line numbers — and the import then sends exactly the lines
 // the report counted as going in, in batches (one client request id each, so a retried batch never
@@ -244,3 +244,44 @@ export function importOutcome(
   failures.sort((a, b) => (a.lines[0] ?? 0) - (b.lines[0] ?? 0));
   return { total: plan.total, succeeded, failed: plan.total - succeeded, pendingBatches, failures };
 }
+
+// What the import's worker answers and the import dialog shows (the app fills them, ui draws them).
+
+/** A line the report names: its line number and what it says (a masked key, a malformed text). */
+export interface ReportLine {
+  line: number;
+  text: string;
+  reason?: string;
+}
+
+/** What the import will do, before anything is sent (the app's worker reads the file; ui's import dialog shows it). */
+export interface CardImportReport {
+  /** Non-empty lines of the file. */
+  total: number;
+  /** Lines that will go in. */
+  toSend: number;
+  valid: number;
+  repeatedCount: number;
+  inStockCount: number;
+  malformedCount: number;
+  /** The first of each list (at most a few hundred), each with its line number. */
+  repeated: ReportLine[];
+  inStock: ReportLine[];
+  malformed: ReportLine[];
+  skipDuplicates: boolean;
+}
+
+/** "imported N: x succeeded, y failed" with the reasons. */
+export interface CardImportOutcome {
+  total: number;
+  succeeded: number;
+  failed: number;
+  failures: ReportLine[];
+  failuresCount: number;
+  /** Batches still to be imported (refused or not answered): a retry sends exactly them again. */
+  pendingBatches: number;
+  batches: number;
+}
+
+/** Where the import dialog is: editing, reading the file, checking it against the stock, the report, sending, done. */
+export type CardImportPhase = 'edit' | 'reading' | 'checking' | 'report' | 'sending' | 'done';

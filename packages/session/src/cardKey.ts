@@ -1,5 +1,5 @@
 // Card keys are never shown in full in a list or a screenshot-friendly view until the user reveals
-// them (issue 6). The one masking rule every view uses: keep enough to tell keys apart (the first
+// them. The one masking rule every view uses: keep enough to tell keys apart (the first
 // and last four characters of a long key, the last two of a short one), hide the rest, and keep the
 // separators so the key's shape still reads (`ABCD-****-****-WXYZ`).
 
@@ -74,7 +74,7 @@ const maskedForms: MaskedForms = {
  * worked out when first read, once: an order of 5,000 keys renders only its visible rows, and masking
  * them all up front was a 30–50 ms task before the first row (npm run bench). They live on the key's
  * prototype, so making the 5,000 keys is a copy of each and no more: an object literal with two getters
- * each (two closures a key) took ~10 ms for 5,000 at a page load's first run, ~0.7 ms now (issue 24).
+ * each (two closures a key) took ~10 ms for 5,000 at a page load's first run, ~0.7 ms now.
  * A copy made with spread has no masked forms: mask the copy (`maskCard({ ...key, state })`).
  */
 export function maskCard<T extends { cardNo: string; password: string }>(card: T): T & MaskedForms {

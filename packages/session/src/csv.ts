@@ -1,4 +1,4 @@
-// A .csv export (the supplier's settlement records, issue 15): RFC 4180 quoting, a BOM so spreadsheet
+// A .csv export (the supplier's settlement records): RFC 4180 quoting, a BOM so spreadsheet
 // programs read the Chinese text as UTF-8, and no cell a spreadsheet would run as a formula.
 
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -15,7 +15,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * `LOG_TIME_FORMAT` in local time. Written out rather than with dayjs: the log is in the app's entry
- * (every page), and dayjs was 3 KB gzip of it for this one format (issue 5, initial JS of `/`).
+ * (every page), and dayjs was 3 KB gzip of it for this one format (initial JS of `/`).
  */
 export function formatLogTime(now: Date): string {
   const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

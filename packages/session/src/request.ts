@@ -131,7 +131,7 @@ export function planRequest(input: {
   config: RequestConfig;
   overrides?: RequestOverrides;
   tokens: StoredTokens;
-  /** The reseller site the page runs for (its path), null on the main site: named in `X-Site` (issue 21). */
+  /** The reseller site the page runs for (its path), null on the main site: named in `X-Site`. */
   site?: string | null;
 }): RequestPlan {
   const config = mergeRequestConfig(input.config, input.overrides);

@@ -1,8 +1,8 @@
-// Reseller sub-sites (issue 21): which site a page belongs to, decided once at start-up from the
+// Reseller sub-sites: which site a page belongs to, decided once at start-up from the
 // address, and what follows from it — the router's base path, links kept inside the site, the site
 // named in every call, and a site customer's session kept apart from the main site's.
 //
-// The order (issue 21, "Finding the site"): the host first — a sub-domain of the main domain
+// The order ("Finding the site"): the host first — a sub-domain of the main domain
 // (`xiaolu.<main>`, `xiaolu.localhost` in development: browsers resolve `*.localhost` to loopback) or
 // any other host, which may be a domain a reseller bound (the server knows) — then, on the main
 // host only, the path prefix `/s/:site`. The main host and addresses by IP never ask the server.
@@ -84,7 +84,7 @@ export function underBase(path: string, base: string): boolean {
 }
 
 /**
- * The storage scope of a site (R3.3–R3.5 kept per site, so a session never carries over, issue 21):
+ * The storage scope of a site (R3.3–R3.5 kept per site, so a session never carries over):
  * a site addressed by path shares the main site's origin, so its names are its own — local storage
  * keys `{key}@{site}`, cookies and the browser database under the app id `{appId}_{site}` (names still
  * derived as R3.4 / R3.5 say). A site on its own host (sub-domain, own domain) has an origin of its

@@ -1,4 +1,4 @@
-// Links of reseller sub-sites (issue 21) that leave the router: a path site's addresses for full page
+// Links of reseller sub-sites that leave the router: a path site's addresses for full page
 // loads, the way back to the main site, and the back office's links to a site's storefront. Apart from
 // site.ts, which the entry carries: these load with the pages that use them.
 import { hostNameOf, siteBasename, underBase, type SiteLookup } from './site.ts';
@@ -47,7 +47,7 @@ export interface SiteAddresses {
 }
 
 /**
- * Where a site's storefront is, for the back office's links (分站设置, issue 21). The sub-domain sits
+ * Where a site's storefront is, for the back office's links (分站设置). The sub-domain sits
  * under the configured main domain, or under the host the back office runs at (the main host; in
  * development `localhost`, whose sub-domains browsers resolve to loopback), with its port.
  */

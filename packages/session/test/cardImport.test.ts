@@ -1,4 +1,4 @@
-// The card-stock import report (issue 15; screens.md "Card stock import"): what the report says before
+// The card-stock import report (screens.md "Card stock import"): what the report says before
 // sending is exactly what the import does, line by line.
 import { describe, expect, it } from 'vitest';
 import {

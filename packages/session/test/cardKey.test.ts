@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CARD_MASK_CHAR, isMaskedCardKey, maskCard, maskCardKey } from '../src/index.ts';
 
-// Issue 6: card keys are never shown in full in a list until the user reveals them.
+// Card keys are never shown in full in a list until the user reveals them.
 describe('maskCardKey: card keys masked until revealed', () => {
   it.each([
     ['CDK8-TEST-2026-0001', 'CDK8-****-****-0001'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../src/csv.ts';
 
-describe('toCsv (settlement export, issue 15)', () => {
+describe('toCsv (settlement export)', () => {
   it('quotes what needs it and keeps numbers as written', () => {
     expect(csvCell('腾讯视频, 月卡')).toBe('"腾讯视频, 月卡"');
     expect(csvCell('说 "好"')).toBe('"说 ""好"""');

@@ -10,7 +10,7 @@ import {
   yuanOfCents,
 } from '../src/index.ts';
 
-// The money screens of issue 13: what is typed becomes integer cents; previews use the back end's
+// The money screens of what is typed becomes integer cents; previews use the back end's
 // rules (mocks/handlers/customer/money.ts) in cents, so 0.1 + 0.2 stays 0.30.
 describe('centsOfInput / inputOfCents: yuan typed, cents computed', () => {
   it('reads whole yuan, one or two decimals', () => {

@@ -12,7 +12,7 @@ import {
   type ChatMessage,
 } from '../src/index.ts';
 
-// Issue 13: promotion (share links, commission in cents), the card-key area and the service bot's
+// Promotion (share links, commission in cents), the card-key area and the service bot's
 // history kept in this browser. No spec rule covers them (spec §7 lists the promotion calls only).
 describe('goodsShareLink: a goods buy page carrying my invite code, on my invite link’s host', () => {
   it('uses the host of the invite link', () => {

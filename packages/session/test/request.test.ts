@@ -152,7 +152,7 @@ describe('R7.1 + R6.1 planRequest', () => {
     expect(plan.timeoutMs).toBe(10);
   });
 
-  it('names the page’s reseller site in X-Site on every call, next to the token of R6.1 (issue 21)', () => {
+  it('names the page’s reseller site in X-Site on every call, next to the token of R6.1', () => {
     const onSite = planRequest({
       path: '/inside/inter/getAccount',
       encoding: 'none',

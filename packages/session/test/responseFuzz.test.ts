@@ -1,4 +1,4 @@
-// Every answer parser, fuzzed (issue 22): each endpoint's response schema gets arbitrary JSON, valid
+// Every answer parser, fuzzed: each endpoint's response schema gets arbitrary JSON, valid
 // answers, and valid answers with one field mutated (wrong type, missing, extra, a huge string, a
 // negative amount, NaN-like text, deep nesting, a number as text). Each must give a value of the
 // schema's own types (checked apart from valibot, schemaFuzz.ts) or the contract's typed failure

@@ -18,7 +18,7 @@ import {
 } from '../src/index.ts';
 import { parseData, parseRequest, siteApi } from '../src/contract/index.ts';
 
-describe('issue 21: which site an address opens (host first, then /s/:site on the main host)', () => {
+describe('which site an address opens (host first, then /s/:site on the main host)', () => {
   const main = 'yunka.example.com';
   it.each([
     ['localhost:5173', '/', { kind: 'main' }],
@@ -61,7 +61,7 @@ describe('issue 21: which site an address opens (host first, then /s/:site on th
   });
 });
 
-describe('issue 21: links stay inside a site addressed by path', () => {
+describe('links stay inside a site addressed by path', () => {
   const base = '/s/xiaolu';
   it.each([
     ['/', '/s/xiaolu'],
@@ -109,7 +109,7 @@ describe('issue 21: links stay inside a site addressed by path', () => {
   });
 });
 
-describe('issue 21 / R3.3–R3.5 / R6.1: a site customer’s session is kept per site', () => {
+describe('R3.3–R3.5 / R6.1: a site customer’s session is kept per site', () => {
   it('a site addressed by path has names of its own, derived as the spec derives them', () => {
     const scope = siteStorageScope({ kind: 'path', site: 'xiaolu', basename: '/s/xiaolu' });
     expect(scope).toBe('xiaolu');
@@ -133,7 +133,7 @@ describe('issue 21 / R3.3–R3.5 / R6.1: a site customer’s session is kept per
   });
 });
 
-describe('issue 21: the way back to the main site from a site that cannot sell', () => {
+describe('the way back to the main site from a site that cannot sell', () => {
   it('same origin for a path site, the host without its label for a sub-domain, the main domain for an own domain', () => {
     const at = { protocol: 'http:', host: 'xiaolu.localhost:4173' };
     expect(mainSiteUrl({ kind: 'path', site: 'kabao', basename: '/s/kabao' }, at)).toBe('/');
@@ -150,7 +150,7 @@ describe('issue 21: the way back to the main site from a site that cannot sell',
   });
 });
 
-describe('issue 21: the back office’s links to a site’s storefront', () => {
+describe('the back office’s links to a site’s storefront', () => {
   const site = { path: 'xiaolu', subDomain: 'xiaolu', domain: 'shop.xiaolu-digital.com', domainVerified: true };
   it('path, sub-domain under the host the back office runs at (its port kept), verified own domain', () => {
     expect(siteAddresses(site, { protocol: 'http:', host: 'localhost:5173' })).toEqual({
@@ -172,7 +172,7 @@ describe('issue 21: the back office’s links to a site’s storefront', () => {
   });
 });
 
-describe('issue 21: the contract’s site calls', () => {
+describe('the contract’s site calls', () => {
   it('resolveSite takes exactly one of path, sub-domain and domain, trimmed and lower-cased', () => {
     expect(parseRequest(siteApi.resolveSite, { path: ' XiaoLu ' })).toEqual({ ok: true, value: { path: 'xiaolu' } });
     expect(parseRequest(siteApi.resolveSite, { domain: 'Shop.Example.COM' })).toMatchObject({

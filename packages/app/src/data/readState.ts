@@ -40,9 +40,9 @@ export function readStateOf({ data, error, isLoading, isValidating, mutate }: Re
 /**
  * A page's read together with the reads beside it (a filter's options, the balance beside a form): when
  * one of those fails, the page says so with what it still shows, and its retry reads the failed ones
- * again. Found by the chaos walk (issue 22): a failed directory list left the filter empty without a word.
+ * again. Found by the chaos walk: a failed directory list left the filter empty without a word.
  */
-export function withSideReads(main: Read, ...side: Read[]): Read {
+export function withSideReads<M extends Read>(main: M, ...side: Read[]): Read & Pick<M, 'data'> {
   const failed = side.filter((read) => read.error !== undefined);
   if (failed.length === 0) return main;
   return {

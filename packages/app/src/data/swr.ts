@@ -118,7 +118,12 @@ export type { Refresh } from './freshness.ts';
 /** Whether a failed write may have reached the server and changed what it writes (no refusal came back). */
 export function outcomeUnknown(error: unknown): boolean {
   if (!(error instanceof RequestError)) return false;
-  return error.kind === 'network' || error.kind === 'timeout' || error.kind === 'malformed' || (error.kind === 'http' && (error.status ?? 500) >= 500);
+  return (
+    error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    error.kind === 'malformed' ||
+    (error.kind === 'http' && (error.status ?? 500) >= 500)
+  );
 }
 
 /**

@@ -30,7 +30,7 @@ export interface RequestOptions {
   overrides?: RequestOverrides;
   /**
    * The reseller site to ask for instead of the page's own (the decoration editor's preview of a site);
-   * null: the main site. Absent: the page's site (issue 21).
+   * null: the main site. Absent: the page's site.
    */
   site?: string | null;
 }
@@ -48,7 +48,7 @@ export interface ClientDeps {
   /** Looked up at each call so test interceptors patched after start-up are used. */
   fetch: () => typeof fetch;
   now: () => Date;
-  /** The reseller site the page runs for, named in X-Site on every call (issue 21); null on the main site. */
+  /** The reseller site the page runs for, named in X-Site on every call; null on the main site. */
   site: () => string | null;
 }
 
@@ -96,7 +96,7 @@ let earlyAnswer: EarlyAnswer | undefined;
 
 /**
  * Where the request client looks first for an answer already on its way: a back-office page load's first
- * reads, sent before the contract's modules load (routes/earlyReads.ts, which sets it; issue 24). Only the
+ * reads, sent before the contract's modules load (routes/earlyReads.ts, which sets it). Only the
  * transport is taken: status, envelope, session effects and the contract's check are the client's, as on
  * its own call.
  */

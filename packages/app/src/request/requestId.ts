@@ -1,7 +1,7 @@
 // One client request id per intended write (contract `requestId`): every try of the action sends the
 // same id until one succeeds, so a retry whose first answer was lost on the way back is answered with
 // the first result instead of acting (and paying) again; the next action gets a new id. Found by the
-// chaos walk (issue 22): a purchase from the balance and a site renewal, retried after a lost answer,
+// chaos walk: a purchase from the balance and a site renewal, retried after a lost answer,
 // were paid twice. Money pages with a second-tab warning use onceAction.ts, which keeps ids by content.
 import { useCallback, useState } from 'react';
 

@@ -161,4 +161,3 @@ export const payReturn = (name: string, extra: Extra = {}): RouteDef => ({
   titleKey: null,
   ...extra,
 });
-

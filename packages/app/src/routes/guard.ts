@@ -105,7 +105,7 @@ export function guardRedirect(route: RouteDef, url: URL, state: GuardState = rea
 }
 
 /**
- * The loader's URL as the app names it: on a site addressed by path (`/s/xiaolu/…`, issue 21) the
+ * The loader's URL as the app names it: on a site addressed by path (`/s/xiaolu/…`) the
  * request holds the router's basename, which the router adds again to a loader's redirect and to a
  * navigation after log-in; the guard's decisions (and R4.5's full path) are about the path under it.
  */

@@ -1,7 +1,7 @@
 // Which route of the table a path opens, without the router (which is not running yet when the first
 // page's code is asked for, see preload.ts): static paths before ones with parameters, segments compared
 // as react-router does (case-insensitive, a trailing slash ignored), the catch-all last.
-// On a reseller site (issue 21) the path is the router's (the site's base path taken off) and only the
+// On a reseller site the path is the router's (the site's base path taken off) and only the
 // site's routes count.
 import { config } from '../config.ts';
 import { siteLookup } from '../site.ts';

@@ -38,12 +38,5 @@ export const MENU_ORDER: Record<MenuArea, readonly string[]> = {
     'vip.shop',
     'vip.pagePath',
   ],
-  supply: [
-    'supply.supplyGoods',
-    'supply.cardstockmanage',
-    'supply.order',
-    'supply.handOrder',
-    'supply.complain',
-    'supply.bookeddetail',
-  ],
+  supply: ['supply.supplyGoods', 'supply.cardstockmanage', 'supply.order', 'supply.handOrder', 'supply.complain', 'supply.bookeddetail'],
 };

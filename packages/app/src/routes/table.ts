@@ -54,7 +54,7 @@ function withWidgets(routes: RouteDef[]): RouteDef[] {
 }
 
 /**
- * What a reseller site serves (issue 21): its storefront (shop, payment, its customers' log-in and
+ * What a reseller site serves: its storefront (shop, payment, its customers' log-in and
  * callbacks), its customers' area and the error pages — not the back office (vip, supply, the admin's
  * decoration), the card-key area or the other area, which are the main site's.
  */

@@ -5,7 +5,7 @@
 // then reads give the empty store and writes only update the page's memory.
 // Reads go to IndexedDB itself (two gets), writes through dexie: a logged-in page load reads the user
 // and writes nothing, and loading and opening dexie for that read was a start-up task of ~25 ms at 1×
-// CPU, ~100 ms at a phone's speed (issue 24).
+// CPU, ~100 ms at a phone's speed.
 import type { Dexie, EntityTable } from 'dexie';
 import { browserDatabaseName, emptyBrowserStore, GHOST_UUID, isRecord, type BrowserStore } from '@shop/session';
 import { appId } from '../site.ts';
@@ -25,7 +25,7 @@ let opening: Promise<BrowserDb | null> | null = null;
 function openDb(): Promise<BrowserDb | null> {
   opening ??= import('dexie')
     .then(({ Dexie }) => {
-      // A path site's database is its own (its app id, issue 21), as its storage and cookies are.
+      // A path site's database is its own (its app id), as its storage and cookies are.
       const db = new Dexie(browserDatabaseName(appId)) as BrowserDb;
       db.version(1).stores({ system: 'userId', database: 'userId' });
       return db;
@@ -128,8 +128,8 @@ export async function saveUserInfo(userInfo: UserInfo, access: readonly string[]
  */
 export async function restoreUser(userId: string = currentUserId()): Promise<void> {
   if (userId === GHOST_UUID) return;
-  // Until it is read, the frames do not ask the server for what it may hold (chaos walk, issue 22:
-  // every page load asked for the account, and its failure showed on pages that never use it).
+  // Until it is read, the frames do not ask the server for what it may hold (else every page load asked
+  // for the account, and its failure showed on pages that never use it).
   setUser({ restoring: true });
   const { database } = await readBrowserStore(userId);
   const access = Array.isArray(database.access) ? database.access.filter((a): a is string => typeof a === 'string') : [];

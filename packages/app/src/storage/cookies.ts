@@ -34,5 +34,5 @@ export function createCookieJar(
   };
 }
 
-/** The page's jar: the app id of its storage scope (a path site's cookies are its own, issue 21). */
+/** The page's jar: the app id of its storage scope (a path site's cookies are its own). */
 export const cookies: CookieJar = createCookieJar(appId);

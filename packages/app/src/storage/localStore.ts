@@ -1,6 +1,6 @@
 // The only module that touches localStorage (R3.3). Storage may be missing or throw (private mode,
 // quota, disabled by policy): every access degrades to "nothing stored" instead of crashing.
-// On a reseller site addressed by path every key is the site's own (`token@xiaolu`, issue 21), so a
+// On a reseller site addressed by path every key is the site's own (`token@xiaolu`), so a
 // customer's session never carries over between the main site and a site.
 import {
   STORAGE_KEYS,

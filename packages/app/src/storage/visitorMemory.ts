@@ -1,4 +1,4 @@
-// This browser's visitor memory (issue 6: "orders remembered in this browser"): the visitor token the
+// This browser's visitor memory ("orders remembered in this browser"): the visitor token the
 // server gave at the first visitor order, sent with later orders, cancels and the visitor pages, and
 // the order numbers placed here, newest first. One store: a row of the browser database (dexie,
 // `system` section, row `visitor`), not per user, so logging in or out forgets nothing.

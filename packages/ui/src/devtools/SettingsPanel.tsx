@@ -40,14 +40,32 @@ type Flag =
   | 'logoutConfirm';
 type TabFlag = keyof ShellSettings['tabs'];
 
+// The switches of each group, in order; a tab flag's label is its own (tabsShow …).
+const LAYOUT_FLAGS = ['fixedSider', 'fixedHeader', 'accordion', 'showCollapse'] as const satisfies readonly Flag[];
+const BUTTON_FLAGS = ['showReload', 'showNotice', 'showFullscreen', 'showBreadcrumb', 'logoutConfirm'] as const satisfies readonly Flag[];
+const TAB_FLAGS = [
+  ['show', 'tabsShow'],
+  ['icon', 'tabsIcon'],
+  ['fixed', 'tabsFixed'],
+  ['restore', 'tabsRestore'],
+] as const satisfies readonly (readonly [TabFlag, string])[];
+const THEMES = ['siderTheme', 'headerTheme'] as const;
+
 /** The settings panel of development and mock builds (R9.5): every layout setting, applied as it changes. */
 export function SettingsPanel({ open, onOpenChange, settings, onChange, onReset, watermarkMax = 40 }: SettingsPanelProps) {
   const t = useT();
   const flag = (key: Flag, label: string) => (
-    <Switch size="sm" label={label} checked={settings[key]} onCheckedChange={(checked) => onChange({ ...settings, [key]: checked })} />
+    <Switch
+      key={key}
+      size="sm"
+      label={label}
+      checked={settings[key]}
+      onCheckedChange={(checked) => onChange({ ...settings, [key]: checked })}
+    />
   );
   const tabFlag = (key: TabFlag, label: string) => (
     <Switch
+      key={key}
       size="sm"
       label={label}
       checked={settings.tabs[key]}
@@ -75,44 +93,21 @@ export function SettingsPanel({ open, onOpenChange, settings, onChange, onReset,
     >
       <div data-devtools="settings" className="flex flex-col gap-4">
         <Group title={t('devtools.settings.theme')}>
-          <FormField label={t('devtools.settings.siderTheme')} group>
-            <RadioGroup
-              variant="button"
-              size="sm"
-              value={settings.siderTheme}
-              onValueChange={(value) => onChange({ ...settings, siderTheme: value === 'dark' ? 'dark' : 'light' })}
-              options={themes}
-            />
-          </FormField>
-          <FormField label={t('devtools.settings.headerTheme')} group>
-            <RadioGroup
-              variant="button"
-              size="sm"
-              value={settings.headerTheme}
-              onValueChange={(value) => onChange({ ...settings, headerTheme: value === 'dark' ? 'dark' : 'light' })}
-              options={themes}
-            />
-          </FormField>
+          {THEMES.map((key) => (
+            <FormField key={key} label={t(`devtools.settings.${key}`)} group>
+              <RadioGroup
+                variant="button"
+                size="sm"
+                value={settings[key]}
+                onValueChange={(value) => onChange({ ...settings, [key]: value === 'dark' ? 'dark' : 'light' })}
+                options={themes}
+              />
+            </FormField>
+          ))}
         </Group>
-        <Group title={t('devtools.settings.layout')}>
-          {flag('fixedSider', t('devtools.settings.fixedSider'))}
-          {flag('fixedHeader', t('devtools.settings.fixedHeader'))}
-          {flag('accordion', t('devtools.settings.accordion'))}
-          {flag('showCollapse', t('devtools.settings.showCollapse'))}
-        </Group>
-        <Group title={t('devtools.settings.tabs')}>
-          {tabFlag('show', t('devtools.settings.tabsShow'))}
-          {tabFlag('icon', t('devtools.settings.tabsIcon'))}
-          {tabFlag('fixed', t('devtools.settings.tabsFixed'))}
-          {tabFlag('restore', t('devtools.settings.tabsRestore'))}
-        </Group>
-        <Group title={t('devtools.settings.buttons')}>
-          {flag('showReload', t('devtools.settings.showReload'))}
-          {flag('showNotice', t('devtools.settings.showNotice'))}
-          {flag('showFullscreen', t('devtools.settings.showFullscreen'))}
-          {flag('showBreadcrumb', t('devtools.settings.showBreadcrumb'))}
-          {flag('logoutConfirm', t('devtools.settings.logoutConfirm'))}
-        </Group>
+        <Group title={t('devtools.settings.layout')}>{LAYOUT_FLAGS.map((key) => flag(key, t(`devtools.settings.${key}`)))}</Group>
+        <Group title={t('devtools.settings.tabs')}>{TAB_FLAGS.map(([key, label]) => tabFlag(key, t(`devtools.settings.${label}`)))}</Group>
+        <Group title={t('devtools.settings.buttons')}>{BUTTON_FLAGS.map((key) => flag(key, t(`devtools.settings.${key}`)))}</Group>
         <Group title={t('devtools.settings.watermark')}>
           <Switch
             size="sm"

@@ -29,3 +29,25 @@ export function Icon({ size = 16, title, strokeWidth = 1.75, children, ...rest }
     </svg>
   );
 }
+
+/** One shape of an icon: the `d` of a path, or a circle or rectangle by its attributes. */
+export type IconShape = string | readonly ['circle' | 'rect', Readonly<Record<string, string | number>>];
+
+/**
+ * One icon of the set from its drawing: the `d` of its one path, or its shapes in the order drawn.
+ * Each icon is its own export made by a call marked pure, so a bundler keeps only the icons imported.
+ */
+export function icon(drawing: string | readonly IconShape[]) {
+  const shapes = typeof drawing === 'string' ? [drawing] : drawing;
+  return function SetIcon(props: IconProps) {
+    return (
+      <Icon {...props}>
+        {shapes.map((shape, i) => {
+          if (typeof shape === 'string') return <path key={i} d={shape} />;
+          const [Shape, attributes] = shape;
+          return <Shape key={i} {...attributes} />;
+        })}
+      </Icon>
+    );
+  };
+}

@@ -1,95 +1,30 @@
 // Icons of the storefront frame, the home page and the page states (re-exported by index.tsx): a
 // module of their own, so the first public page loads these and not the chunk of the whole set.
-import { Icon, type IconProps } from './Icon.tsx';
+import { icon } from './Icon.tsx';
 
-export function IconClose(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M18 6 6 18M6 6l12 12" />
-    </Icon>
-  );
-}
+export const IconClose = /* @__PURE__ */ icon('M18 6 6 18M6 6l12 12');
 
-export function IconMenu(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </Icon>
-  );
-}
+export const IconMenu = /* @__PURE__ */ icon('M4 6h16M4 12h16M4 18h16');
 
-export function IconClock(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </Icon>
-  );
-}
+export const IconClock = /* @__PURE__ */ icon([['circle', { cx: 12, cy: 12, r: 9 }], 'M12 7v5l3 2']);
 
-export function IconHome(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 10.5 12 3l9 7.5M5 9v10a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9" />
-    </Icon>
-  );
-}
+export const IconHome = /* @__PURE__ */ icon('M3 10.5 12 3l9 7.5M5 9v10a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9');
 
-export function IconMegaphone(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 10v4a1 1 0 0 0 1 1h3l7 4V5L7 9H4a1 1 0 0 0-1 1ZM17.5 9a4 4 0 0 1 0 6M7 15l1.5 5H11l-1-4.5" />
-    </Icon>
-  );
-}
+export const IconMegaphone = /* @__PURE__ */ icon(
+  'M3 10v4a1 1 0 0 0 1 1h3l7 4V5L7 9H4a1 1 0 0 0-1 1ZM17.5 9a4 4 0 0 1 0 6M7 15l1.5 5H11l-1-4.5',
+);
 
-export function IconReceipt(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2V3ZM9 8h6M9 12h6M9 16h3" />
-    </Icon>
-  );
-}
+export const IconReceipt = /* @__PURE__ */ icon('M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2V3ZM9 8h6M9 12h6M9 16h3');
 
-export function IconSearch(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </Icon>
-  );
-}
+export const IconSearch = /* @__PURE__ */ icon([['circle', { cx: 11, cy: 11, r: 7 }], 'm20 20-3.5-3.5']);
 
-export function IconTag(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9Z" />
-      <circle cx="7.5" cy="7.5" r="1.5" fill="currentColor" />
-    </Icon>
-  );
-}
+export const IconTag = /* @__PURE__ */ icon([
+  'M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9Z',
+  ['circle', { cx: 7.5, cy: 7.5, r: 1.5, fill: 'currentColor' }],
+]);
 
-export function IconCloudOff(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 3l18 18M8.5 7.2A6 6 0 0 1 17.7 10H18a4 4 0 0 1 2.7 7M17 19H7a4.5 4.5 0 0 1-1.3-8.8" />
-    </Icon>
-  );
-}
+export const IconCloudOff = /* @__PURE__ */ icon('M3 3l18 18M8.5 7.2A6 6 0 0 1 17.7 10H18a4 4 0 0 1 2.7 7M17 19H7a4.5 4.5 0 0 1-1.3-8.8');
 
-export function IconRefresh(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M20 11a8 8 0 0 0-14.9-3.5M4 4v4h4M4 13a8 8 0 0 0 14.9 3.5M20 20v-4h-4" />
-    </Icon>
-  );
-}
+export const IconRefresh = /* @__PURE__ */ icon('M20 11a8 8 0 0 0-14.9-3.5M4 4v4h4M4 13a8 8 0 0 0 14.9 3.5M20 20v-4h-4');
 
-export function IconSpinner(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" opacity="0.25" />
-      <path d="M21 12a9 9 0 0 0-9-9" />
-    </Icon>
-  );
-}
+export const IconSpinner = /* @__PURE__ */ icon([['circle', { cx: 12, cy: 12, r: 9, opacity: 0.25 }], 'M21 12a9 9 0 0 0-9-9']);

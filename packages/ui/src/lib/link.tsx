@@ -23,9 +23,13 @@ export function PlainLink({ href, children, ...rest }: LinkProps) {
 
 const LinkContext = createContext<LinkComponent>(PlainLink);
 
-/** Sets the link component for everything below (the shell, the storefront, error pages, states). */
-export function LinkProvider({ component, children }: { component: LinkComponent; children: ReactNode }) {
-  return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
+/**
+ * Sets the link component for everything below (the shell, the storefront, error pages, states);
+ * without one, what is in effect above stays (a frame's optional `linkComponent`).
+ */
+export function LinkProvider({ component, children }: { component?: LinkComponent; children: ReactNode }) {
+  const inherited = useContext(LinkContext);
+  return <LinkContext.Provider value={component ?? inherited}>{children}</LinkContext.Provider>;
 }
 
 /** The link component in effect: the provider's, or a plain anchor. */

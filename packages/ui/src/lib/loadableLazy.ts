@@ -2,7 +2,7 @@
 // is in, the component is handed over at once (a thenable that calls back synchronously), so React draws
 // it in the same render. With a promise, even one already settled, React suspends once and draws the
 // Suspense fallback first (seen in a headless trace of a site's home: the notice's words, then its
-// Markdown; issue 24).
+// Markdown).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export function loadableLazy<M, P extends object>(

@@ -20,5 +20,5 @@ export function useMediaQuery(query: string, fallback = false): boolean {
   return useSyncExternalStore(subscribe, read, () => fallback);
 }
 
-/** Phones: below 640 px (Tailwind's `sm`, where the date picker turns into a sheet too): a table becomes a list of cards (issue 23). */
+/** Phones: below 640 px (Tailwind's `sm`, where the date picker turns into a sheet too): a table becomes a list of cards. */
 export const PHONE_QUERY = '(max-width: 639.98px)';

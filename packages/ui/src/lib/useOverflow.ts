@@ -29,7 +29,7 @@ export function useOverflow(node: HTMLElement | null): boolean {
 /**
  * `useOverflow` for the element `ref` points at, measured only while `watch` is not false; a new `watch`
  * (another layout) measures again. Through a ref, the element's arrival does not render its owner again:
- * a table holding its scroller in state drew every row twice on its first show (issue 24).
+ * a table holding its scroller in state drew every row twice on its first show.
  */
 export function useOverflowOf(ref: RefObject<HTMLElement | null>, watch: string | false): boolean {
   const [overflows, setOverflows] = useState(false);

@@ -7,7 +7,7 @@ import { startTransition, useEffect, useState } from 'react';
  *
  * A page's first list costs its layout on a cold page: ~3 ms of style and layout per phone card at 1×
  * CPU, twenty cards a task of ~80 ms on top of the page's own first layout, two or three times that on a
- * phone, while a tap waits (issue 24). Drawn four at a time, each frame's share stays short, and the
+ * phone, while a tap waits. Drawn four at a time, each frame's share stays short, and the
  * first screen (a card or two below the filters) is there as soon as before.
  */
 export function useRevealedCount(total: number, step: number): number {

@@ -19,7 +19,6 @@ const rows: Row[] = Array.from({ length: 5 }, (_, i) => ({
 const meta = {
   title: 'Screens/Shared/ListPanel',
   component: ListPanel<Row>,
-  parameters: { layout: 'padded' },
   args: {
     label: '公告列表',
     itemKey: (row: Row) => row.id,

@@ -12,7 +12,6 @@ import { PageHeader } from './PageHeader.tsx';
 const meta = {
   title: 'Page/Anatomy',
   component: Page,
-  parameters: { layout: 'padded' },
   args: { kind: 'list', children: null },
 } satisfies Meta<typeof Page>;
 export default meta;

@@ -6,7 +6,6 @@ import { ReadFailureAlert } from './ReadFailureAlert.tsx';
 const meta = {
   title: 'Page/Read failure',
   component: ReadFailureAlert,
-  parameters: { layout: 'padded' },
   args: { message: '服务器繁忙，请稍后重试', count: 1, onRetry: fn() },
 } satisfies Meta<typeof ReadFailureAlert>;
 export default meta;

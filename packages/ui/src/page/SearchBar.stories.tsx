@@ -6,7 +6,6 @@ import { SearchBar } from './SearchBar.tsx';
 const meta = {
   title: 'Screens/Shared/SearchBar',
   component: SearchBar,
-  parameters: { layout: 'padded' },
   args: {
     keyword: '',
     onSearch: fn(),

@@ -34,7 +34,6 @@ function ReadTable({ rows, ...read }: ReadTableProps) {
 const meta = {
   title: 'Screens/Shared/TableRead',
   component: ReadTable,
-  parameters: { layout: 'padded' },
   args: { onRetry: fn() },
 } satisfies Meta<typeof ReadTable>;
 export default meta;
@@ -82,7 +81,7 @@ export const ReloadFailed: Story = {
     // The header row and the five rows of the last answer.
     await expect(canvas.getAllByRole('row')).toHaveLength(6);
     await expect(canvas.getByRole('table', { name: '订单列表' })).not.toHaveAttribute('aria-busy');
-    // Chaos walk (issue 22): a failed page 2 kept page 1 and gave no way to ask again.
+    // Chaos walk: a failed page 2 kept page 1 and gave no way to ask again.
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -218,14 +218,14 @@ export const LogoutConfirm: Story = {
   play: async ({ canvas }) => {
     const account = canvas.getByRole('button', { name: '张三' });
     await userEvent.click(account);
-    await userEvent.click(await canvas.findByRole('menuitem', { name: '退出登录' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
     const dialog = await screen.findByRole('dialog', { name: '确定要退出登录吗？' });
     // Cancel keeps the session.
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(onLogout).not.toHaveBeenCalled();
     await userEvent.click(account);
-    await userEvent.click(await canvas.findByRole('menuitem', { name: '退出登录' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
     const again = await screen.findByRole('dialog', { name: '确定要退出登录吗？' });
     await userEvent.click(within(again).getByRole('button', { name: '退出登录' }));
     await expect(onLogout).toHaveBeenCalledTimes(1);
@@ -237,7 +237,7 @@ export const LogoutWithoutConfirm: Story = {
   args: { device: 'desktop', settings: withSettings({ logoutConfirm: false }) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '张三' }));
-    await userEvent.click(await canvas.findByRole('menuitem', { name: '退出登录' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
     await expect(onLogout).toHaveBeenCalledTimes(1);
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
@@ -315,7 +315,7 @@ export const AllHeaderTools: Story = {
     await userEvent.type(search, '不存在');
     await expect(menu.getByText('没有找到“不存在”相关的菜单')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '切换语言' }));
-    await userEvent.click(await canvas.findByRole('menuitem', { name: 'English' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
     await expect(args.onLocaleChange).toHaveBeenCalledWith('en');
     await userEvent.click(canvas.getByRole('button', { name: '查看日志' }));
     await expect(args.onOpenLogs).toHaveBeenCalledTimes(1);

@@ -5,7 +5,7 @@ import { IconFile, IconGlobe, IconMaximize, IconMenuFold, IconMenuUnfold, IconMi
 import { useT } from '../i18n/I18nProvider.tsx';
 import { cx } from '../lib/cx.ts';
 import { trapTab } from '../lib/focus.ts';
-import { LinkProvider, UiLink, useLinkComponent, type LinkComponent } from '../lib/link.tsx';
+import { LinkProvider, UiLink, type LinkComponent } from '../lib/link.tsx';
 import { useControllableState } from '../lib/useControllableState.ts';
 import { Badge } from '../components/Badge/Badge.tsx';
 import { DropdownMenu, type DropdownMenuItem } from '../components/DropdownMenu/DropdownMenu.tsx';
@@ -100,9 +100,8 @@ function HeaderButton({
  * comes in as props and every action goes out as an event; links go through `linkComponent`.
  */
 export function AppShell({ linkComponent, ...props }: AppShellProps) {
-  const inherited = useLinkComponent();
   return (
-    <LinkProvider component={linkComponent ?? inherited}>
+    <LinkProvider component={linkComponent}>
       <Shell {...props} />
     </LinkProvider>
   );

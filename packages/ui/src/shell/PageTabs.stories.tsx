@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { openedTabs } from './fixtures.tsx';
 import { PageTabs, planTabClose, type PageTab, type PageTabsProps } from './PageTabs.tsx';
 
@@ -86,14 +86,14 @@ export const CloseTab: Story = {
 export const CloseOthers: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '标签页操作' }));
-    await userEvent.click(await canvas.findByRole('menuitem', { name: '关闭其他' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '关闭其他' }));
     await expect(closed).toHaveBeenCalledWith({ action: 'others', key: 'accountmoney', keys: ['myOrder', 'inviteFriends', 'myaccount'] });
     const links = bar(canvas).getAllByRole('link');
     await expect(links.map((l) => l.textContent)).toEqual(['用户中心（已固定）', '余额明细']);
     // Now only "close current" and "close all" and "close left"… have something to do.
     await userEvent.click(canvas.getByRole('button', { name: '标签页操作' }));
-    await expect(await canvas.findByRole('menuitem', { name: '关闭其他' })).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(canvas.getByRole('menuitem', { name: '关闭全部' }));
+    await expect(await screen.findByRole('menuitem', { name: '关闭其他' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('menuitem', { name: '关闭全部' }));
     await expect(bar(canvas).getAllByRole('link')).toHaveLength(1);
     await expect(canvas.getByTestId('current')).toHaveTextContent('用户中心');
   },
@@ -104,7 +104,7 @@ export const ContextMenu: Story = {
   play: async ({ canvas }) => {
     const tab = bar(canvas).getByRole('link', { name: '我的订单' });
     fireEvent.contextMenu(tab, { clientX: 200, clientY: 60 });
-    await userEvent.click(await canvas.findByRole('menuitem', { name: '关闭右侧' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '关闭右侧' }));
     await expect(closed).toHaveBeenCalledWith({
       action: 'right',
       key: 'myOrder',

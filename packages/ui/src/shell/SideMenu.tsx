@@ -1,11 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import * as Popover from '@radix-ui/react-popover';
 import { IconSearch } from '../icons/common.tsx';
 import { IconChevronDown } from '../icons/forms.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { cx } from '../lib/cx.ts';
 import { UiLink } from '../lib/link.tsx';
-import { useAnchoredPosition } from '../lib/useAnchoredPosition.ts';
-import { useDismiss } from '../lib/useDismiss.ts';
 import { Badge } from '../components/Badge/Badge.tsx';
 import { Tooltip } from '../components/Tooltip/Tooltip.tsx';
 import { renderShellIcon, type ShellIcon } from './menuIcons.tsx';
@@ -342,28 +341,17 @@ interface RailGroupProps {
   onNavigate?: (item: ShellMenuItem) => void;
 }
 
-/** A group in the rail: a button that opens its entries in a flyout beside it. */
+/**
+ * A group in the rail: a button that opens its entries in a flyout beside it (Radix's Popover, not
+ * modal: it flips to the left when there is no room, and closes on Escape, ←, a press or focus
+ * elsewhere). Rendered in place, not in a portal, so Tab from its last entry goes on down the rail.
+ */
 function RailGroup({ item, activeKey, active, onNavigate }: RailGroupProps) {
   const [open, setOpen] = useState(false);
-  const id = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  useAnchoredPosition({ open, anchorRef: buttonRef, floatingRef: panelRef, side: 'right', align: 'start', offset: 10 });
-  useEffect(() => {
-    if (open) menuTargets(panelRef.current)[0]?.focus();
-  }, [open]);
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) buttonRef.current?.focus();
-  };
-  useDismiss(open, {
-    inside: [buttonRef, panelRef],
-    onEscape: () => close(true),
-    onPointerOutside: () => close(false),
-    onFocusOutside: () => close(false),
-  });
+  // Following an entry leaves focus to the page it opens; Escape and ← return it to the button.
+  const navigated = useRef(false);
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = menuTargets(panelRef.current);
+    const list = menuTargets(event.currentTarget);
     const at = list.indexOf(document.activeElement as HTMLElement);
     const move = (i: number) => {
       event.preventDefault();
@@ -375,21 +363,19 @@ function RailGroup({ item, activeKey, active, onNavigate }: RailGroupProps) {
     else if (event.key === 'End') move(list.length - 1);
     else if (event.key === 'ArrowLeft') {
       event.preventDefault();
-      close(true);
+      setOpen(false);
     }
     // The rail's own arrow keys must not see these.
     event.stopPropagation();
   };
   return (
-    <>
-      <button
-        ref={buttonRef}
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
         type="button"
         data-menu-item=""
         aria-label={item.label}
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        onClick={() => setOpen(!open)}
+        // A group of links, not a dialog.
+        aria-haspopup={undefined}
         onKeyDown={(e) => {
           if (e.key === 'ArrowRight') {
             e.preventDefault();
@@ -402,37 +388,44 @@ function RailGroup({ item, activeKey, active, onNavigate }: RailGroupProps) {
         )}
       >
         {renderShellIcon(item.icon, 20)}
-      </button>
-      {open ? (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys for the links inside
-        <div
-          ref={panelRef}
-          id={id}
-          role="group"
-          aria-label={item.label}
-          onKeyDown={onPanelKeyDown}
-          style={{ position: 'fixed', top: 0, left: 0 }}
-          className="z-(--z-dropdown) w-56 animate-fade-in rounded-lg border border-line bg-surface p-1.5 text-fg shadow-lg"
-        >
-          <p aria-hidden="true" className="px-3 pt-1.5 pb-1 text-xs font-medium text-fg-subtle">
-            {item.label}
-          </p>
-          <MenuList
-            items={item.children ?? []}
-            depth={1}
-            activeKey={activeKey}
-            activePath={[]}
-            openKeys={null}
-            onToggle={() => {}}
-            onNavigate={(entry) => {
-              close(false);
-              onNavigate?.(entry);
-            }}
-            groupKey={item.key}
-            flyout
-          />
-        </div>
-      ) : null}
-    </>
+      </Popover.Trigger>
+      <Popover.Content
+        role="group"
+        aria-label={item.label}
+        side="right"
+        align="start"
+        sideOffset={10}
+        collisionPadding={8}
+        onKeyDown={onPanelKeyDown}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          navigated.current = false;
+          menuTargets(event.currentTarget as HTMLElement)[0]?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (navigated.current) event.preventDefault();
+        }}
+        className="z-(--z-dropdown) w-56 animate-fade-in rounded-lg border border-line bg-surface p-1.5 text-fg shadow-lg outline-none"
+      >
+        <p aria-hidden="true" className="px-3 pt-1.5 pb-1 text-xs font-medium text-fg-subtle">
+          {item.label}
+        </p>
+        <MenuList
+          items={item.children ?? []}
+          depth={1}
+          activeKey={activeKey}
+          activePath={[]}
+          openKeys={null}
+          onToggle={() => {}}
+          onNavigate={(entry) => {
+            navigated.current = true;
+            setOpen(false);
+            onNavigate?.(entry);
+          }}
+          groupKey={item.key}
+          flyout
+        />
+      </Popover.Content>
+    </Popover.Root>
   );
 }

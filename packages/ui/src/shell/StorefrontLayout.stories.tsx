@@ -95,7 +95,7 @@ export const LoggedIn: Story = {
     await expect(canvas.queryByRole('link', { name: '登录' })).toBeNull();
     // The account menu loads on demand (most visitors are not logged in).
     await userEvent.click(await canvas.findByRole('button', { name: '张三' }));
-    await userEvent.click(await canvas.findByRole('menuitem', { name: '退出登录' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
     const dialog = await screen.findByRole('dialog', { name: '确定要退出登录吗？' });
     await userEvent.click(within(dialog).getByRole('button', { name: '退出登录' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
@@ -122,7 +122,7 @@ export const PhoneMenu: Story = {
 };
 
 /**
- * A reseller site's storefront (issue 21): the same frame with the site's name and logo, its notice
+ * A reseller site's storefront: the same frame with the site's name and logo, its notice
  * (Markdown) on its home, its ICP-less footer; its links stay inside the site (the app's router).
  */
 export const SiteBranding: Story = {

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { IconClose, IconMenu } from '../icons/common.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { cx } from '../lib/cx.ts';
-import { LinkProvider, UiLink, useLinkComponent, type LinkComponent } from '../lib/link.tsx';
-import { useDismiss } from '../lib/useDismiss.ts';
+import { LinkProvider, UiLink, type LinkComponent } from '../lib/link.tsx';
 import type { DropdownMenuItem } from '../components/DropdownMenu/DropdownMenu.tsx';
 import type { ShellUser } from './AccountMenu.tsx';
 import { BrandLink, HEADER_BUTTON, type ShellBrand } from './brand.tsx';
@@ -49,9 +48,8 @@ export interface StorefrontLayoutProps {
  * page, and a footer. On phones the navigation folds into a menu under the header.
  */
 export function StorefrontLayout({ linkComponent, ...props }: StorefrontLayoutProps) {
-  const inherited = useLinkComponent();
   return (
-    <LinkProvider component={linkComponent ?? inherited}>
+    <LinkProvider component={linkComponent}>
       <Storefront {...props} />
     </LinkProvider>
   );
@@ -79,11 +77,26 @@ function Storefront({
   const mainId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) buttonRef.current?.focus();
-  };
-  useDismiss(open, { inside: [buttonRef, panelRef], onEscape: () => close(true), onPointerOutside: () => close(false) });
+  // The phone navigation is a disclosure in the header, not a floating layer: Escape (unless a Radix
+  // layer over it, a menu or a dialog, took it first) and a press elsewhere fold it.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target instanceof Node ? event.target : null;
+      if (!buttonRef.current?.contains(target) && !panelRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
 
   const guestLinks = (
     <>
@@ -133,27 +146,19 @@ function Storefront({
           </button>
           <BrandLink brand={brand} className="mr-2 shrink-0 lg:mr-6" />
           <nav aria-label={t('ui.store.nav')} className="hidden min-w-0 md:block">
-            <ul className="flex items-center gap-1">
-              {nav.map((item) => {
-                const active = item.key === activeKey;
-                return (
-                  <li key={item.key}>
-                    <UiLink
-                      href={item.href}
-                      aria-current={active ? 'page' : undefined}
-                      className={cx(
-                        'focus-ring relative flex h-9 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors',
-                        active
-                          ? 'text-primary-fg after:absolute after:inset-x-3 after:-bottom-[13px] after:h-0.5 after:rounded-full after:bg-primary'
-                          : 'text-fg-muted hover:bg-surface-strong hover:text-fg',
-                      )}
-                    >
-                      {item.label}
-                    </UiLink>
-                  </li>
-                );
-              })}
-            </ul>
+            <NavList
+              nav={nav}
+              activeKey={activeKey}
+              className="flex items-center gap-1"
+              linkClassName={(active) =>
+                cx(
+                  'focus-ring relative flex h-9 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                  active
+                    ? 'text-primary-fg after:absolute after:inset-x-3 after:-bottom-[13px] after:h-0.5 after:rounded-full after:bg-primary'
+                    : 'text-fg-muted hover:bg-surface-strong hover:text-fg',
+                )
+              }
+            />
           </nav>
           <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
             {headerExtra}
@@ -169,26 +174,18 @@ function Storefront({
         {open ? (
           <div ref={panelRef} id={panelId} className="animate-slide-down border-t border-line bg-surface shadow-lg md:hidden">
             <nav aria-label={t('ui.store.nav')} className="px-3 py-2">
-              <ul className="flex flex-col">
-                {nav.map((item) => {
-                  const active = item.key === activeKey;
-                  return (
-                    <li key={item.key}>
-                      <UiLink
-                        href={item.href}
-                        aria-current={active ? 'page' : undefined}
-                        onClick={() => close(false)}
-                        className={cx(
-                          'focus-ring-inset flex h-11 items-center rounded-md px-3 text-base',
-                          active ? 'bg-primary-soft font-medium text-primary-fg' : 'text-fg hover:bg-surface-strong',
-                        )}
-                      >
-                        {item.label}
-                      </UiLink>
-                    </li>
-                  );
-                })}
-              </ul>
+              <NavList
+                nav={nav}
+                activeKey={activeKey}
+                onPick={() => setOpen(false)}
+                className="flex flex-col"
+                linkClassName={(active) =>
+                  cx(
+                    'focus-ring-inset flex h-11 items-center rounded-md px-3 text-base',
+                    active ? 'bg-primary-soft font-medium text-primary-fg' : 'text-fg hover:bg-surface-strong',
+                  )
+                }
+              />
             </nav>
           </div>
         ) : null}
@@ -225,5 +222,32 @@ function Storefront({
         ) : null}
       </footer>
     </div>
+  );
+}
+
+interface NavListProps {
+  nav: StoreNavItem[];
+  activeKey?: string;
+  className: string;
+  linkClassName: (active: boolean) => string;
+  /** After a link is followed (the phone's menu closes). */
+  onPick?: () => void;
+}
+
+/** The site navigation, the same links in the header on a desktop and in the folded menu on a phone. */
+function NavList({ nav, activeKey, className, linkClassName, onPick }: NavListProps) {
+  return (
+    <ul className={className}>
+      {nav.map((item) => {
+        const active = item.key === activeKey;
+        return (
+          <li key={item.key}>
+            <UiLink href={item.href} aria-current={active ? 'page' : undefined} onClick={onPick} className={linkClassName(active)}>
+              {item.label}
+            </UiLink>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

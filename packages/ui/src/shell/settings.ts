@@ -1,40 +1,20 @@
+import type { LayoutSettings, Watermark } from '@shop/session';
+
 /** The watermark over the whole shell (spec §3 layout state, R3.8): nothing is drawn while `text` is empty. */
-export interface ShellWatermark {
-  show: boolean;
-  text: string;
-  options: { fontSize?: number; color?: string; rotate?: number; gap?: [number, number] };
-}
+export type ShellWatermark = Watermark;
 
 /**
- * Every layout setting of spec §9 (R9.5) the shell draws, one object, received by props. The app passes
- * session's `layoutDefaults(…)` or the user's saved settings straight in: it checks at compile time
- * that session's `LayoutSettings` and this stay the same shape (packages/app/src/routes/frames/BackOfficeFrame.tsx).
+ * Every layout setting of spec §9 (R9.5) the shell draws, one object, received by props: session's
+ * `LayoutSettings` (one definition; the app passes `layoutDefaults(…)` or the user's saved settings).
  * `tabs.fixed` pins tabs marked fixed first; `tabs.ordered` keeps fixed tabs first and the rest as
  * opened; `tabs.restore` and `dynamicMenu` are the app's concern.
  */
-export interface ShellSettings {
-  siderTheme: 'light' | 'dark';
-  headerTheme: 'light' | 'dark';
-  tabs: { show: boolean; icon: boolean; fixed: boolean; ordered: boolean; restore: boolean };
-  fixedSider: boolean;
-  fixedHeader: boolean;
-  accordion: boolean;
-  showCollapse: boolean;
-  showReload: boolean;
-  showNotice: boolean;
-  showFullscreen: boolean;
-  showMobileLogo: boolean;
-  showBreadcrumb: boolean;
-  showSearch: boolean;
-  showI18n: boolean;
-  logoutConfirm: boolean;
-  watermark: ShellWatermark;
-  dynamicMenu: boolean;
-  showLogs: boolean;
-  showSettings: boolean;
-}
+export type ShellSettings = LayoutSettings;
 
-/** Spec §9's defaults (production: no logs, no settings button), for stories and as a fallback. */
+/**
+ * Spec §9's defaults of a production build (no logs, no settings button), for stories and as the
+ * shell's fallback: session's `layoutDefaults({ dev: false })`, as data (ui runs no session rules).
+ */
 export const SHELL_DEFAULTS: ShellSettings = {
   siderTheme: 'light',
   headerTheme: 'light',

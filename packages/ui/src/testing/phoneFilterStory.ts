@@ -1,4 +1,4 @@
-// A list's filter bar on a 375 px phone (issue 23), for every list view's phone story: the first fields
+// A list's filter bar on a 375 px phone, for every list view's phone story: the first fields
 // show, the rest fold behind 展开 (none when all show), 查询 comes after every field shown (not among
 // them), and 展开 shows them all without sideways scrolling.
 import { expect, userEvent, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-// The one way a list view's story shows a phone (issue 23): the 375 px viewport global, and a check that
+// The one way a list view's story shows a phone: the 375 px viewport global, and a check that
 // the list is a column of cards and the page does not scroll sideways.
 import { expect } from 'storybook/test';
 

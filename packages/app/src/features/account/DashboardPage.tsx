@@ -31,7 +31,7 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const dashboard = useDashboard();
   const account = useAccount();
-  // The greeting's name beside the figures: a failure of either shows with a retry (chaos walk, issue 22).
+  // The greeting's name beside the figures: a failure of either shows with a retry (chaos walk).
   const read = readStateOf(withSideReads(dashboard, account));
   return (
     <DashboardView

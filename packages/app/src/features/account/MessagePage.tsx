@@ -2,46 +2,31 @@
 // unread message marks it read; every write refreshes the list and the unread count, so the
 // title's `(n) ` prefix (R2.3) follows at once.
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { Message } from '@shop/session/contract';
 import { MessageListView, type MessageFilter } from '@shop/ui';
 import { useDeleteMessages, useMarkMessagesRead, useMessageList } from './messages.ts';
 import { guarded, toastSuccess } from './feedback.ts';
+import { param, useListQuery } from '#app/data/listQuery.ts';
 
-const PAGE_SIZE = 10;
 const TABS: readonly MessageFilter[] = ['all', 'unread', 'read'];
-
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+const SCHEMA = { status: param.choice('tab', TABS, 'all') };
 
 export default function MessagePage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab');
-  const status: MessageFilter = TABS.includes(tab as MessageFilter) ? (tab as MessageFilter) : 'all';
-  const page = pageFrom(params.get('page'));
-  const { data, error, isLoading, isValidating, mutate } = useMessageList({ page, pageSize: PAGE_SIZE, status });
+  const query = useListQuery(SCHEMA, { pageSize: 10 });
+  const { status } = query.filters;
+  const { data, error, isLoading, isValidating, mutate } = useMessageList({ page: query.page, pageSize: query.pageSize, status });
   const markRead = useMarkMessagesRead();
   const remove = useDeleteMessages();
   const [open, setOpen] = useState<Message | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  const go = (next: { status?: MessageFilter; page?: number }) => {
-    const query = new URLSearchParams();
-    const nextStatus = next.status ?? status;
-    if (nextStatus !== 'all') query.set('tab', nextStatus);
-    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
-    setParams(query);
-  };
-
   return (
     <MessageListView
       items={data?.list}
       total={data?.total}
-      page={page}
-      pageSize={PAGE_SIZE}
+      {...query.paging}
       status={status}
       unread={data?.unread ?? 0}
       loading={isLoading && !data}
@@ -52,8 +37,7 @@ export default function MessagePage() {
       busy={markRead.isMutating ? 'read' : remove.isMutating ? 'delete' : null}
       actionError={actionError}
       openMessage={open}
-      onStatusChange={(next) => go({ status: next })}
-      onPageChange={(next) => go({ page: next })}
+      onStatusChange={(next) => query.go({ status: next })}
       onOpen={(message) => {
         setOpen(message);
         if (!message.read) void guarded(setActionError, () => markRead.trigger({ ids: [message.id] })).catch(() => undefined);

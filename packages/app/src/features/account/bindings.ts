@@ -2,8 +2,7 @@
 // callback, unbind. Mobile and e-mail bindings are in verification.ts.
 import { customer } from '@shop/session/contract';
 import { accountKey } from './account.ts';
-import { useApiMutation } from '#app/data/swr.ts';
-import { apiKey, useApi } from '#app/data/swr.ts';
+import { useApiMutation, apiKey, useApi } from '#app/data/swr.ts';
 
 const c = customer;
 

@@ -1,8 +1,6 @@
 // The inbox (/inside/message) and the unread count that prefixes the page title (R2.3).
 import { customer } from '@shop/session/contract/customer';
-import { apiFetcher } from '#app/data/swr.ts';
-import { useApiMutation } from '#app/data/swr.ts';
-import { apiKey, keysOf, useApi } from '#app/data/swr.ts';
+import { apiFetcher, useApiMutation, apiKey, keysOf, useApi } from '#app/data/swr.ts';
 
 const { getMessageList, getUnreadCount, doMessageRead, doMessageDelete } = customer;
 

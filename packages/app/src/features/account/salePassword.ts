@@ -4,8 +4,7 @@
 // balance payment asks for it).
 import { customer, payment } from '@shop/session/contract';
 import { accountKey } from './account.ts';
-import { useApiMutation } from '#app/data/swr.ts';
-import { keysOf } from '#app/data/swr.ts';
+import { useApiMutation, keysOf } from '#app/data/swr.ts';
 import { withdrawConfigKeys } from '../money/withdraw.ts';
 
 const c = customer;

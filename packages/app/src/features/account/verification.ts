@@ -1,8 +1,7 @@
 // R4.13: mobile and e-mail bindings, each confirmed with a code sent to the number or address.
 import { customer, type ResponseOf } from '@shop/session/contract';
 import { accountKey } from './account.ts';
-import { useApiMutation } from '#app/data/swr.ts';
-import { apiKey, useApi } from '#app/data/swr.ts';
+import { useApiMutation, apiKey, useApi } from '#app/data/swr.ts';
 import { verifiedKey } from './verified.ts';
 
 const c = customer;

@@ -2,8 +2,7 @@
 // certification; the certify callback pages finish it).
 import { callbacks, customer } from '@shop/session/contract';
 import { accountKey } from './account.ts';
-import { useApiMutation } from '#app/data/swr.ts';
-import { apiKey, useApi } from '#app/data/swr.ts';
+import { useApiMutation, apiKey, useApi } from '#app/data/swr.ts';
 
 export const verifiedKey = apiKey(customer.getVerified);
 

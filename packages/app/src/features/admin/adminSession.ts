@@ -4,8 +4,7 @@
 import { useMemo } from 'react';
 import { admin } from '@shop/session/contract/admin';
 import { fillAdminPath, type Endpoint } from '@shop/session/contract/define';
-import { useApiMutation } from '#app/data/swr.ts';
-import { apiKey, useApi } from '#app/data/swr.ts';
+import { useApiMutation, apiKey, useApi } from '#app/data/swr.ts';
 
 /** An admin endpoint with its prefix filled in (`/:adminPath/inter/login` → `/shopadmin/inter/login`). */
 export function adminEndpoint<E extends Endpoint>(endpoint: E, adminPath: string): E {

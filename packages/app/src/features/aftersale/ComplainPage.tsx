@@ -5,40 +5,25 @@ import { ComplaintListView, ComplaintThreadView, type ComplaintFilter } from '@s
 import { useCloseComplaint, useComplaint, useComplaints, useReplyComplaint } from './complaints.ts';
 import { showToast } from '#app/effects/store.ts';
 import { isBusinessError } from '#app/request/errors.ts';
-import { pageFrom, toastSuccess } from './shared.ts';
+import { toastSuccess } from './shared.ts';
 import { useImageUploads } from './useImageUploads.ts';
-import { errorMessageOf, readStateOf } from '#app/data/readState.ts';
+import { errorMessageOf } from '#app/data/readState.ts';
+import { listViewOf, param, useListQuery } from '#app/data/listQuery.ts';
 
-const PAGE_SIZE = 10;
 const FILTERS: readonly ComplaintFilter[] = ['all', 'open', 'replied', 'closed'];
+const SCHEMA = { status: param.choice('status', FILTERS, 'all') };
 
 function ComplaintList() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const status = FILTERS.find((f) => f === params.get('status')) ?? 'all';
-  const page = pageFrom(params.get('page'));
-  const { data, error, isLoading, isValidating, mutate } = useComplaints({
-    page,
-    pageSize: PAGE_SIZE,
-    ...(status === 'all' ? {} : { status }),
-  });
-  const go = (next: { status?: ComplaintFilter; page?: number }) => {
-    const query = new URLSearchParams();
-    const nextStatus = next.status ?? status;
-    if (nextStatus !== 'all') query.set('status', nextStatus);
-    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
-    setParams(query);
-  };
+  const query = useListQuery(SCHEMA, { pageSize: 10 });
+  const { status } = query.filters;
+  const list = useComplaints({ page: query.page, pageSize: query.pageSize, ...(status === 'all' ? {} : { status }) });
   return (
     <ComplaintListView
-      items={data?.list}
-      total={data?.total}
-      page={page}
-      pageSize={PAGE_SIZE}
+      items={list.data?.list}
+      {...listViewOf(query.paging, list)}
       status={status}
-      onStatusChange={(next) => go({ status: next })}
-      onPageChange={(next) => go({ page: next })}
-      {...readStateOf({ data, error, isLoading, isValidating, mutate })}
+      onStatusChange={(next) => query.go({ status: next })}
       hrefFor={(id) => `/inside/complain?id=${id}`}
       ordersHref="/inside/myOrder"
       onNavigate={(to) => void navigate(to)}

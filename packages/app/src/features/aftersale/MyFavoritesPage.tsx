@@ -1,34 +1,25 @@
 // /inside/myFavorites?page=: my favourite goods; remove one (asked first).
-import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { FavoritesView } from '@shop/ui';
 import { useFavorites, useRemoveFavorite } from './myFavorites.ts';
 import { showToast } from '#app/effects/store.ts';
 import { isBusinessError } from '#app/request/errors.ts';
-import { pageFrom, toastSuccess } from './shared.ts';
+import { toastSuccess } from './shared.ts';
 import { errorMessageOf } from '#app/data/readState.ts';
-
-const PAGE_SIZE = 12;
+import { useLastPageWhenPast, useListQuery } from '#app/data/listQuery.ts';
 
 export default function MyFavoritesPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
-  const { data, error, isLoading, isValidating, mutate } = useFavorites({ page, pageSize: PAGE_SIZE });
+  const query = useListQuery({}, { pageSize: 12 });
+  const { data, error, isLoading, isValidating, mutate } = useFavorites({ page: query.page, pageSize: query.pageSize });
   const { trigger } = useRemoveFavorite();
   // The last favourite of a later page removed: show the page before it.
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
-  const pastTheEnd = data !== undefined && data.list.length === 0 && page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) setParams(lastPage > 1 ? { page: String(lastPage) } : {}, { replace: true });
-  });
+  useLastPageWhenPast(query, { data, isLoading });
   return (
     <FavoritesView
       items={data?.list}
       total={data?.total}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+      {...query.paging}
       loading={isLoading && !data}
       error={error ? errorMessageOf(error) : null}
       retrying={isValidating && error !== undefined}

@@ -1,8 +1,7 @@
 // Void / refund requests for delivered card keys (/inside/cardRepeal, and the void action of /inside/cdk).
 import { customer } from '@shop/session/contract/customer';
 import { myOrderKeys } from '../orders/orders.ts';
-import { useApiMutation } from '#app/data/swr.ts';
-import { keysOf, useApi } from '#app/data/swr.ts';
+import { useApiMutation, keysOf, useApi } from '#app/data/swr.ts';
 
 const { getCardRepealList, doCardRepeal, getMyCardList } = customer;
 

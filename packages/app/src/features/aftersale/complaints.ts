@@ -2,8 +2,7 @@
 import { customer } from '@shop/session/contract/customer';
 import { publicApi } from '@shop/session/contract/public';
 import { myOrderKeys, myOrderListKeys } from '../orders/orders.ts';
-import { useApiMutation } from '#app/data/swr.ts';
-import { apiKey, keysOf, useApi } from '#app/data/swr.ts';
+import { useApiMutation, apiKey, keysOf, useApi } from '#app/data/swr.ts';
 
 const { getComplaintList, getComplaintInfo, doComplaint, doComplaintReply, doComplaintClose, getIndexData } = customer;
 

@@ -1,8 +1,7 @@
 // My favourite goods (/inside/myFavorites): the list and removing one. (Adding is the goods page's.)
 import { customer } from '@shop/session/contract/customer';
 import { shop } from '@shop/session/contract/shop';
-import { useApiMutation } from '#app/data/swr.ts';
-import { keysOf, useApi } from '#app/data/swr.ts';
+import { useApiMutation, keysOf, useApi } from '#app/data/swr.ts';
 
 const { getFavoriteList, doFavoriteDelete } = customer;
 

@@ -1,13 +1,7 @@
-// Helpers shared by the after-sale pages: paging and toasts (error words: ../readState.ts). (Card keys reach ui
+// Helpers shared by the after-sale pages: an order number from the address and toasts (error words: ../readState.ts). (Card keys reach ui
 // masked through session's maskCard; their text and .txt file come from ui's cardKeysText / downloadText.)
 import { showToast } from '#app/effects/store.ts';
 import type { MessageKey } from '@shop/session/messages';
-
-/** A positive page number from the address, 1 otherwise. */
-export function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** An order number from the address (trimmed, at most 40 characters as the contract allows), null when none. */
 export function orderNoFrom(value: string | null): string | null {

@@ -9,8 +9,7 @@ import type { BindPlatform, CallbackPlan, LoginPlatform, StatePurpose } from '@s
 import { request } from '#app/request/client.ts';
 import { isBusinessError, isRequestError } from '#app/request/errors.ts';
 import { checkCallbackState, consumeCallbackState, recordCallbackOutcome } from '#app/storage/callbackStates.ts';
-import { useApiMutation } from '#app/data/swr.ts';
-import { useApi } from '#app/data/swr.ts';
+import { useApiMutation, useApi } from '#app/data/swr.ts';
 
 export type CallbackFailureReason = 'mismatch' | 'expired' | 'used' | 'failed' | 'network';
 

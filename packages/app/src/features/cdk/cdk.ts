@@ -2,10 +2,9 @@
 // and redeeming. A redemption changes what every read of that key says (used), so all are refreshed.
 import { cdk } from '@shop/session/contract/cdk';
 import { customerMoneyReads } from '../orders/customerReads.ts';
-import { useApiMutation } from '#app/data/swr.ts';
+import { useApiMutation, keysOf, useApi } from '#app/data/swr.ts';
 import { goodsInfoKeys } from '../shop/order.ts';
 import { goodsListKeys } from '../shop/shop.ts';
-import { keysOf, useApi } from '#app/data/swr.ts';
 
 const { getShortInfo, getCdkInfo, doRecharge, getOrderList } = cdk;
 

@@ -38,7 +38,7 @@ export default function DecoratePage() {
   const dirty = edited?.siteId === siteId && !sameBlocks(edited.blocks, saved);
 
   const notices = useAnnouncementList({ page: 1, pageSize: ANNOUNCEMENTS, keyword: '' });
-  // A reseller site's preview draws its own goods at its prices (issue 21: the site named in X-Site).
+  // A reseller site's preview draws its own goods at its prices (the site named in X-Site).
   const sitePath = options.data?.sites.find((site) => site.id === siteId)?.path || null;
   const goods = usePreviewGoods(blocks, sitePath);
 

@@ -11,8 +11,7 @@ import type { RequestError } from '#app/request/errors.ts';
 import { usePageSignal } from '#app/request/PageScope.tsx';
 import { useHomeGoods } from '../shop/homeLayout.ts';
 import { adminEndpoint } from '../admin/adminSession.ts';
-import { useApiMutation } from '#app/data/swr.ts';
-import { apiKey, useApi } from '#app/data/swr.ts';
+import { useApiMutation, apiKey, useApi } from '#app/data/swr.ts';
 
 const useAdminEndpoint = <E extends Parameters<typeof adminEndpoint>[0]>(endpoint: E, adminPath: string) =>
   useMemo(() => adminEndpoint(endpoint, adminPath), [endpoint, adminPath]);
@@ -46,7 +45,7 @@ type BlockGoods = Record<string, GoodsSummary[]>;
 
 /**
  * What the editor's preview draws in its goods blocks: the main site's goods as `/` reads them, or a
- * reseller site's goods at its prices, read as that site (X-Site, issue 21: the site picker edits per site).
+ * reseller site's goods at its prices, read as that site (X-Site: the site picker edits per site).
  */
 export function usePreviewGoods(blocks: readonly DecorationBlock[] | undefined, site: string | null) {
   const main = useHomeGoods(site ? undefined : blocks);

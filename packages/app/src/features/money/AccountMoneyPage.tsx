@@ -1,27 +1,27 @@
 // /inside/accountmoney?type=&start=&end=&keyword=&page=: the balance (available, frozen), the ways to
 // move it, and the fund log paged by the server; filters and page live in the address.
-import { useSearchParams } from 'react-router-dom';
 import { fundTypes, type FundType } from '@shop/session/contract/entities';
 import { AccountMoneyView, type FundLogFilters } from '@shop/ui';
 import { useAccount } from '../account/account.ts';
 import { preloadAccount, preloadFundLog, useFundLog } from './funds.ts';
 import { errorMessageOf, readStateOf } from '#app/data/readState.ts';
-import { MONEY_LINKS, dateFrom, keywordFrom, oneOf, pageFrom, setOnly } from './shared.ts';
+import { listQueryOf, param, setOnly, useListQuery, type ListSchema } from '#app/data/listQuery.ts';
+import { MONEY_LINKS, dateFrom } from './shared.ts';
 
 const PAGE_SIZE = 20;
 
-function filtersFrom(params: URLSearchParams): FundLogFilters {
-  return {
-    type: oneOf<FundType>(params.get('type'), fundTypes),
-    startDate: dateFrom(params.get('start')),
-    endDate: dateFrom(params.get('end')),
-    keyword: keywordFrom(params.get('keyword')),
-  };
-}
+// The money pages read dates strictly (a real day of the calendar), so their own reader.
+const SCHEMA = {
+  type: param.oneOf('type', fundTypes as readonly FundType[]),
+  startDate: { name: 'start', read: dateFrom },
+  endDate: { name: 'end', read: dateFrom },
+  keyword: param.keyword(),
+} satisfies ListSchema<FundLogFilters>;
 
 /** The fund log's read for the address's filters and page. */
 function logQuery(params: URLSearchParams) {
-  return { page: pageFrom(params.get('page')), pageSize: PAGE_SIZE, ...setOnly(filtersFrom(params)) };
+  const { filters, page } = listQueryOf(SCHEMA, params);
+  return { page, pageSize: PAGE_SIZE, ...setOnly(filters) };
 }
 
 /** A full page load's first reads (routes/preload.ts). */
@@ -31,21 +31,9 @@ export function prefetch(location: Pick<Location, 'search'>): void {
 }
 
 export default function AccountMoneyPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const page = pageFrom(params.get('page'));
+  const query = useListQuery(SCHEMA);
   const account = useAccount();
-  const log = useFundLog(logQuery(params));
-
-  const go = (next: FundLogFilters, nextPage = 1) => {
-    const query = new URLSearchParams();
-    if (next.type) query.set('type', next.type);
-    if (next.startDate) query.set('start', next.startDate);
-    if (next.endDate) query.set('end', next.endDate);
-    if (next.keyword) query.set('keyword', next.keyword);
-    if (nextPage > 1) query.set('page', String(nextPage));
-    setParams(query);
-  };
+  const log = useFundLog(logQuery(query.params));
 
   return (
     <AccountMoneyView
@@ -57,11 +45,7 @@ export default function AccountMoneyPage() {
       income={log.data?.income}
       expense={log.data?.expense}
       total={log.data?.total}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={(next) => go(filters, next)}
-      filters={filters}
-      onFiltersChange={(next) => go(next)}
+      {...query.view}
       links={{
         recharge: MONEY_LINKS.recharge,
         withdraw: MONEY_LINKS.withdraw,

@@ -2,14 +2,14 @@
 // session's cents rule; the withdrawal goes once per request id (onceAction.ts); a refusal shows the
 // server's msg and the form keeps what was typed; the receipt follows a success.
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { centsOfInput, centsOfYuan, inputOfCents, withdrawAmountProblem, withdrawQuote, yuanOfCents } from '@shop/session';
 import type { Withdrawal } from '@shop/session/contract';
 import { WithdrawView, type WithdrawConfig, type WithdrawQuote, type WithdrawRequest } from '@shop/ui';
 import { useWithdraw, useWithdrawConfig, useWithdrawals } from './withdraw.ts';
 import { errorMessageOf, readStateOf } from '#app/data/readState.ts';
-import { RepeatedAction, useOnceAction } from './onceAction.ts';
-import { MONEY_LINKS, minutesSince, oneOf, pageFrom } from './shared.ts';
+import { finishOnce, useOnceAction } from './onceAction.ts';
+import { listViewOf, param, useListQuery } from '#app/data/listQuery.ts';
+import { MONEY_LINKS } from './shared.ts';
 
 const PAGE_SIZE = 10;
 const STATUSES = ['processing', 'done', 'failed'] as const;
@@ -29,34 +29,21 @@ export function quoteOf(config: WithdrawConfig | undefined, text: string): Withd
 const contentOf = (r: WithdrawRequest) => `${centsOfYuan(r.amount)}|${r.channel}|${r.account.replace(/\s/g, '')}|${r.accountName}`;
 
 export default function CollectMoneyPage() {
-  const [params, setParams] = useSearchParams();
-  const status = oneOf(params.get('status'), STATUSES);
-  const page = pageFrom(params.get('page'));
+  const query = useListQuery({ status: param.oneOf('status', STATUSES) }, { replace: true, pageSize: PAGE_SIZE });
+  const { status } = query.filters;
   const config = useWithdrawConfig();
-  const list = useWithdrawals({ page, pageSize: PAGE_SIZE, ...(status ? { status } : {}) });
+  const list = useWithdrawals({ page: query.page, pageSize: PAGE_SIZE, ...(status ? { status } : {}) });
   const withdraw = useWithdraw();
   const [done, setDone] = useState<Withdrawal | null>(null);
   const { trigger } = withdraw;
   const send = useCallback((request: WithdrawRequest, requestId: string) => trigger({ ...request, requestId }), [trigger]);
   const once = useOnceAction('withdraw', contentOf, send, { warnRepeat: true });
 
-  const go = (next: { status?: typeof status; page?: number }) => {
-    const query = new URLSearchParams();
-    const nextStatus = next.status ?? status;
-    if (nextStatus) query.set('status', nextStatus);
-    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
-    setParams(query, { replace: true });
-  };
-  const finish = async (run: Promise<Withdrawal>) => {
-    try {
-      setDone(await run);
-      go({ status: '', page: 1 });
-    } catch (error) {
-      // A repeat waits for the customer's answer; a refusal shows (submitError) and the form keeps what was typed.
-      if (error instanceof RepeatedAction) return;
-      throw error;
-    }
-  };
+  // A refusal shows (submitError) and the form keeps what was typed.
+  const { finish, repeatProps } = finishOnce(once, (answer) => {
+    setDone(answer);
+    query.go({ status: '' });
+  });
 
   return (
     <WithdrawView
@@ -70,24 +57,15 @@ export default function CollectMoneyPage() {
       }}
       submitting={withdraw.isMutating}
       submitError={withdraw.error ? errorMessageOf(withdraw.error) : null}
-      repeat={once.repeat ? { minutes: minutesSince(once.repeat.doneAt) } : null}
-      onConfirmRepeat={() => void finish(once.confirmRepeat()).catch(() => undefined)}
-      onCancelRepeat={once.dismissRepeat}
+      {...repeatProps}
       done={done}
       onAnother={() => {
         withdraw.reset();
         setDone(null);
       }}
-      records={{
-        ...readStateOf(list),
-        items: list.data?.list,
-        total: list.data?.total,
-        page,
-        pageSize: PAGE_SIZE,
-        onPageChange: (next) => go({ page: next }),
-      }}
+      records={{ items: list.data?.list, ...listViewOf(query.paging, list) }}
       recordStatus={status}
-      onRecordStatusChange={(next) => go({ status: next, page: 1 })}
+      onRecordStatusChange={(next) => query.go({ status: next })}
       links={{ security: MONEY_LINKS.security, fundLog: MONEY_LINKS.fundLog }}
     />
   );

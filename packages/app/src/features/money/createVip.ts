@@ -1,8 +1,7 @@
 // Opening my reseller shop (/inside/selfCreatVip): versions and what I pay, the path check, opening.
 import { customer } from '@shop/session/contract/customer';
 import { moneyKeys } from './funds.ts';
-import { useApiMutation } from '#app/data/swr.ts';
-import { keysOf, useApi } from '#app/data/swr.ts';
+import { useApiMutation, keysOf, useApi } from '#app/data/swr.ts';
 
 const { getCreateVipInfo, checkVipPath, doCreateVip } = customer;
 

@@ -2,8 +2,7 @@
 import { customer } from '@shop/session/contract/customer';
 import { payment } from '@shop/session/contract/payment';
 import { moneyKeys } from './funds.ts';
-import { useApiMutation } from '#app/data/swr.ts';
-import { keysOf, useApi } from '#app/data/swr.ts';
+import { useApiMutation, keysOf, useApi } from '#app/data/swr.ts';
 
 const { getLevelList, doUpgradeLevel } = customer;
 

@@ -66,6 +66,31 @@ function write(key: string, entry: Entry): void {
   }
 }
 
+/** Whole minutes since an epoch ms (a repeated action's "n minutes ago"). */
+const minutesSince = (at: number) => Math.max(0, Math.floor((Date.now() - at) / 60_000));
+
+/**
+ * How a page with `warnRepeat` ends an attempt: `finish` hands the answer to `onDone` and ends quietly on
+ * a repeat (the view asks first; a refusal still rejects, for the form to show); `repeatProps` are the
+ * repeat question's props of the view.
+ */
+export function finishOnce<Req, Res>(once: OnceAction<Req, Res>, onDone: (answer: Res) => void) {
+  const finish = async (run: Promise<Res>): Promise<void> => {
+    try {
+      onDone(await run);
+    } catch (error) {
+      if (error instanceof RepeatedAction) return;
+      throw error;
+    }
+  };
+  const repeatProps = {
+    repeat: once.repeat ? { minutes: minutesSince(once.repeat.doneAt) } : null,
+    onConfirmRepeat: () => void finish(once.confirmRepeat()).catch(() => undefined),
+    onCancelRepeat: once.dismissRepeat,
+  };
+  return { finish, repeatProps };
+}
+
 /** Thrown instead of sending when the same action succeeded moments ago (`warnRepeat`): the page asks first. */
 export class RepeatedAction extends Error {
   constructor(readonly doneAt: number) {

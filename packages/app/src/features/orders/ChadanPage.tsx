@@ -9,6 +9,7 @@ import { useOrderQuery, useUnlockQueriedOrder, type OrderQueryBody } from './ord
 import { orderNoFrom } from './search.ts';
 import { withShownCards } from './shownCards.ts';
 import { errorMessageOf } from '#app/data/readState.ts';
+import { isBusinessError } from '#app/request/errors.ts';
 
 function bodyOf(query: OrderQuery): OrderQueryBody {
   const body: OrderQueryBody = { mode: query.mode };
@@ -23,7 +24,7 @@ export default function ChadanPage() {
   const [params] = useSearchParams();
   const linked = orderNoFrom(params.get('orderNo'));
   const [body, setBody] = useState<OrderQueryBody | null>(linked ? { mode: 'orderNo', orderNo: linked } : null);
-  const { data, error, isLoading, mutate } = useOrderQuery(body);
+  const { data, error, isLoading, isValidating, mutate } = useOrderQuery(body);
   const [unlocked, setUnlocked] = useState<Record<string, QueriedOrder>>({});
   const [unlocking, setUnlocking] = useState<string | null>(null);
   const [unlockError, setUnlockError] = useState<{ orderNo: string; message: string } | null>(null);
@@ -36,6 +37,9 @@ export default function ChadanPage() {
       results={body ? results : undefined}
       searching={isLoading}
       error={body && error ? errorMessageOf(error) : null}
+      // A refusal (nothing found, a wrong query password) is the answer; a failed search is asked again.
+      onRetry={body && error && !isBusinessError(error) ? () => void mutate() : undefined}
+      retrying={isValidating && error !== undefined}
       onSearch={(query) => {
         const next = bodyOf(query);
         setUnlocked({});

@@ -67,7 +67,7 @@ export default function PayInterfacePage() {
       loading={step.isLoading}
       error={orderNo === null ? t('shop.pay.missingNo') : (step.error?.message ?? null)}
       retrying={step.isValidating && step.error !== undefined}
-      // Without a number there is nothing to read again: no retry (chaos walk, issue 22).
+      // Without a number there is nothing to read again: no retry (chaos walk).
       onRetry={orderNo === null ? undefined : () => void step.mutate()}
       deadline={chinaTimeToMs(current === 'waiting' ? (status.data?.expiresAt ?? step.data?.expiresAt) : null)}
       onRedirect={() => {

@@ -45,7 +45,7 @@ export default function PayOnlinePage() {
       loading={order.isLoading}
       error={orderNo === null ? t('shop.pay.missingNo') : (order.error?.message ?? null)}
       retrying={order.isValidating && order.error !== undefined}
-      // Without a number there is nothing to read again: no retry (chaos walk, issue 22).
+      // Without a number there is nothing to read again: no retry (chaos walk).
       onRetry={orderNo === null ? undefined : () => void order.mutate()}
       deadline={chinaTimeToMs(order.data?.expiresAt)}
       submitting={start.isMutating}

@@ -1,30 +1,28 @@
 // /inside/visitorOrder: the orders this browser placed as a visitor (its visitor token), by status,
 // paged by the server. No token yet: an empty list that points to the order query.
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { orderStatuses } from '@shop/session/contract/entities';
 import { OrderListView, useT, type OrderFilters } from '@shop/ui';
 import { useVisitorOrders } from './orders.ts';
 import { useVisitorMemory } from '#app/storage/visitorMemory.ts';
-import { pageFrom, statusFrom } from './search.ts';
+import { param, useListQuery } from '#app/data/listQuery.ts';
 
-const PAGE_SIZE = 10;
+const SCHEMA = { status: param.choice('status', orderStatuses, 'all') };
 
 export default function VisitorOrderPage() {
   const t = useT();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const status = statusFrom(params.get('status'));
-  const page = pageFrom(params.get('page'));
+  const query = useListQuery(SCHEMA, { pageSize: 10 });
+  const { status } = query.filters;
   const memory = useVisitorMemory();
   const visitorToken = memory?.visitorToken ?? null;
-  const { data, error, isLoading, isValidating, mutate } = useVisitorOrders({ page, pageSize: PAGE_SIZE, status, visitorToken });
-  const filters: OrderFilters = { status: status ?? 'all', keyword: '', startDate: '', endDate: '' };
-  const go = (next: { status?: string; page?: number }) => {
-    const query = new URLSearchParams();
-    const nextStatus = next.status ?? filters.status;
-    if (nextStatus !== 'all') query.set('status', nextStatus);
-    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
-    setParams(query);
-  };
+  const { data, error, isLoading, isValidating, mutate } = useVisitorOrders({
+    page: query.page,
+    pageSize: query.pageSize,
+    status: status === 'all' ? undefined : status,
+    visitorToken,
+  });
+  const filters: OrderFilters = { status, keyword: '', startDate: '', endDate: '' };
   const noToken = memory !== undefined && visitorToken === null;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
@@ -34,16 +32,14 @@ export default function VisitorOrderPage() {
         searchable={false}
         orders={noToken ? [] : data?.list}
         total={noToken ? 0 : data?.total}
-        page={page}
-        pageSize={PAGE_SIZE}
+        {...query.paging}
         filters={filters}
         loading={!noToken && isLoading && !data}
         refreshing={isLoading && data !== undefined}
         error={error?.message ?? null}
         retrying={isValidating && error !== undefined}
         onRetry={() => void mutate()}
-        onFiltersChange={(next) => go({ status: next.status, page: 1 })}
-        onPageChange={(next) => go({ page: next })}
+        onFiltersChange={(next) => query.go({ status: next.status })}
         hrefFor={(orderNo) => `/inside/visitorOrderDetail?orderNo=${encodeURIComponent(orderNo)}`}
         onNavigate={(to) => void navigate(to)}
         emptyAction={

@@ -1,8 +1,7 @@
 // The public order query of /chadan: by order number, or the latest orders of a contact, and opening a
 // locked result with its query password. Apart from orders.ts so /chadan loads only the public contract.
 import { publicApi } from '@shop/session/contract/public';
-import { useApiMutation } from '#app/data/swr.ts';
-import { useApi } from '#app/data/swr.ts';
+import { useApiMutation, useApi } from '#app/data/swr.ts';
 
 const { queryOrder } = publicApi;
 

@@ -41,7 +41,7 @@ export function afterPaymentHref(method: PayMethod, orderNo: string, loggedIn: b
 
 /**
  * A channel's redirect is followed only to a same-site path or an http(s) gateway. It is a full page
- * load, so a same-site path gets a reseller site's base path (issue 21: the return page stays in the site).
+ * load, so a same-site path gets a reseller site's base path (the return page stays in the site).
  */
 export function safeRedirectUrl(url: string | null): string | null {
   if (!url) return null;

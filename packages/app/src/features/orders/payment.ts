@@ -2,9 +2,8 @@
 // cancelling, and topping up the balance.
 import { payment } from '@shop/session/contract/payment';
 import { payRecordKeys } from '../money/funds.ts';
-import { useApiMutation } from '#app/data/swr.ts';
+import { useApiMutation, keysOf, useApi } from '#app/data/swr.ts';
 import { paidKeys, useMarkPaid } from './paid.ts';
-import { keysOf, useApi } from '#app/data/swr.ts';
 
 const { getPayOrder, doPay, getPayInterface, getPayStatus, doCancel, getRechargeConfig, doRecharge } = payment;
 

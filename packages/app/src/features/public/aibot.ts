@@ -1,7 +1,6 @@
 // The service bot (/aibot): its greeting and suggested questions, and asking it.
 import { publicApi } from '@shop/session/contract/public';
-import { useApiMutation } from '#app/data/swr.ts';
-import { useApi } from '#app/data/swr.ts';
+import { useApiMutation, useApi } from '#app/data/swr.ts';
 
 const { getAibotSuggest, doAibotChat } = publicApi;
 

@@ -2,8 +2,7 @@
 // every call under `/other/` sends it; an ended session answers -3 (the client removes the token and
 // shows the dialog that leads back to /other/service).
 import { other } from '@shop/session/contract/other';
-import { useApiMutation } from '#app/data/swr.ts';
-import { useApi } from '#app/data/swr.ts';
+import { useApiMutation, useApi } from '#app/data/swr.ts';
 
 /** The logged-in account of the other area; nothing is asked while `enabled` is false. */
 export function useOtherAccount(enabled: boolean) {

@@ -20,6 +20,13 @@ export const publicRoutes: RouteDef[] = [
   },
   // ---- errors (R2.5) ----
   { id: 'forbidden', path: '/403', area: 'error', titleKey: 'route.forbidden', page: () => import('./ForbiddenPage.tsx'), widgets: false },
-  { id: 'serverError', path: '/500', area: 'error', titleKey: 'route.serverError', page: () => import('./ServerErrorPage.tsx'), widgets: false },
+  {
+    id: 'serverError',
+    path: '/500',
+    area: 'error',
+    titleKey: 'route.serverError',
+    page: () => import('./ServerErrorPage.tsx'),
+    widgets: false,
+  },
   { id: 'notFound', path: '*', area: 'error', titleKey: 'route.notFound', page: () => import('./NotFoundPage.tsx'), widgets: false },
 ];

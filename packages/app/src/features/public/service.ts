@@ -2,8 +2,7 @@
 // (/other/service: contacts, notice, FAQ and a message form).
 import { other } from '@shop/session/contract/other';
 import { publicApi } from '@shop/session/contract/public';
-import { useApiMutation } from '#app/data/swr.ts';
-import { useApi } from '#app/data/swr.ts';
+import { useApiMutation, useApi } from '#app/data/swr.ts';
 
 export function useServiceInfo() {
   return useApi(publicApi.getServiceInfo, undefined, { revalidateOnFocus: false });

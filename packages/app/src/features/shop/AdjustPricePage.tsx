@@ -7,14 +7,13 @@ import { useAdjustPriceList, useGoodsDirectories } from './prices.ts';
 import { t } from '#app/i18n.ts';
 import { hasUserToken } from '#app/storage/localStore.ts';
 import { readStateOf, withSideReads } from '#app/data/readState.ts';
-import { PRICE_PAGE_SIZE, usePriceAddress } from './priceAddress.ts';
+import { usePriceAddress } from './priceAddress.ts';
 
 export default function AdjustPricePage() {
   const navigate = useNavigate();
   const address = usePriceAddress();
   const loggedIn = hasUserToken();
   const list = useAdjustPriceList(address.query);
-  const { data, isLoading, isValidating } = list;
   const directories = useGoodsDirectories();
   const accountRead = useAccount({ enabled: loggedIn });
   const account = accountRead.data;
@@ -25,23 +24,14 @@ export default function AdjustPricePage() {
       frame="storefront"
       title={t('route.inside.adjustPrice')}
       subtitle={t('account.price.adjustSubtitle')}
-      rows={data?.list}
-      total={data?.total}
-      page={address.page}
-      pageSize={PRICE_PAGE_SIZE}
-      keyword={address.keyword}
-      dirId={address.dirId}
+      rows={list.data?.list}
+      total={list.data?.total}
+      {...address.view}
       directories={directories.data?.list}
       myLevelId={account?.level.id ?? null}
       showMine={loggedIn}
-      loading={isLoading && !data}
-      refreshing={isValidating && data !== undefined}
-      error={read.error}
-      retrying={read.retrying}
-      onRetry={read.onRetry}
-      onSearch={(keyword) => address.go({ keyword, page: 1 })}
-      onDirectoryChange={(dirId) => address.go({ dirId: dirId ?? null, page: 1 })}
-      onPageChange={(page) => address.go({ page })}
+      {...read}
+      refreshing={list.isValidating && list.data !== undefined}
       buyHref={(id) => `/inside/buyGoods?id=${id}`}
       onNavigate={(to) => void navigate(to)}
     />

@@ -37,7 +37,7 @@ export default function HomePage() {
   // their answer arrives, they were the page's longest task (~45 ms at phone speed), and a tap on the
   // search or a link waited for it.
   const goodsData = useDeferredValue(goods.data);
-  // A reseller site's notice (Markdown, issue 21) above its blocks; the main site's home has none.
+  // A reseller site's notice (Markdown) above its blocks; the main site's home has none.
   const siteNotice = siteNoticeOf(site.data);
   return (
     <ShopHomeView

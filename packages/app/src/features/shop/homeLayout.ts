@@ -3,7 +3,6 @@
 import useSWR from 'swr';
 import type { DecorationBlock, GoodsSummary } from '@shop/session/contract';
 import { storefront } from '@shop/session/contract/storefront';
-import { ANNOUNCEMENTS } from '@shop/ui';
 import type { RequestError } from '#app/request/errors.ts';
 import { usePageSignal } from '#app/request/PageScope.tsx';
 import { apiFetcher, apiKey, useApi } from '#app/data/swr.ts';
@@ -11,9 +10,12 @@ import { preloadRead } from '#app/data/preload.ts';
 
 const { getGoodsList } = storefront;
 
-
-/** The notices `/` shows: the newest few (its own read, apart from the announcement list's pages). */
-export const HOME_NOTICES = { page: 1, pageSize: ANNOUNCEMENTS, keyword: '' } as const;
+/**
+ * The notices `/` shows: the newest few (its own read, apart from the announcement list's pages), as many
+ * as ui's `ANNOUNCEMENTS`. Not imported from there: it is the home view's module, and the storefront frame
+ * reads its footer from this one, so every storefront page would load the home view with it.
+ */
+export const HOME_NOTICES = { page: 1, pageSize: 5, keyword: '' } as const;
 
 type HomeGoods = Record<string, GoodsSummary[]>;
 

@@ -3,8 +3,7 @@ import { account } from '@shop/session/contract/account';
 import { shop } from '@shop/session/contract/shop';
 import { customerMoneyReads, customerOrderReads } from '../orders/customerReads.ts';
 import { goodsListKeys } from './shop.ts';
-import { useApiMutation } from '#app/data/swr.ts';
-import { keysOf, useApi } from '#app/data/swr.ts';
+import { useApiMutation, keysOf, useApi } from '#app/data/swr.ts';
 
 export const goodsInfoKeys = keysOf(shop.getGoodsInfo);
 

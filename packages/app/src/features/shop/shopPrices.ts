@@ -1,8 +1,7 @@
 // My shop's prices (/inside/shop): the list with my cost and retail, and doShopPrice (spec §7).
 import { customer } from '@shop/session/contract/customer';
 import { shop } from '@shop/session/contract/shop';
-import { useApiMutation } from '#app/data/swr.ts';
-import { keysOf, useApi } from '#app/data/swr.ts';
+import { useApiMutation, keysOf, useApi } from '#app/data/swr.ts';
 
 const { getShopPriceList, doShopPrice } = customer;
 

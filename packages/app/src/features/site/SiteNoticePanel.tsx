@@ -1,4 +1,4 @@
-// A reseller site's Markdown notice on its home (issue 21). Its own chunk with the Markdown parser and
+// A reseller site's Markdown notice on its home. Its own chunk with the Markdown parser and
 // the sanitiser: the main site's home never loads it (HomePage asks for it only on a site with a notice).
 import { useNavigate } from 'react-router-dom';
 import { SiteNotice } from '@shop/ui';

@@ -1,4 +1,4 @@
-// /p/:pagePath: a reseller site's custom page (issue 21); its HTML is sanitised by the view (RichText).
+// /p/:pagePath: a reseller site's custom page; its HTML is sanitised by the view (RichText).
 import { useNavigate, useParams } from 'react-router-dom';
 import { SitePageView, type SitePageViewProps } from '@shop/ui';
 import { useSitePage } from './sitePage.ts';

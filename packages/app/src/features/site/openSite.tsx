@@ -1,4 +1,4 @@
-// A reseller site's start-up (issue 21), loaded only off the main site: the server says once which
+// A reseller site's start-up, loaded only off the main site: the server says once which
 // site this address opens. An open site's path goes into every call (X-Site) and its title becomes the
 // stored site title (R2.2); a site that cannot sell — expired, closed — or an address nobody has gets
 // its own page instead of the shop, with the way to the main site: never the main site's goods at the
@@ -56,7 +56,7 @@ export async function openSite(lookup: Exclude<SiteLookup, { kind: 'main' }>, co
     const [panel, site] = await Promise.all([notice, info]);
     // A notice is Markdown: the first render draws it with its renderer (a chunk of its own, asked for
     // once the site is known to have a notice). Asked for by the first render, it came and ran just after
-    // the first paint, held up the page's largest paint (issue 24), and the notice's words were drawn
+    // the first paint, held up the page's largest paint, and the notice's words were drawn
     // first and then replaced.
     if (panel && siteNoticeOf(site) !== '') await panel.loadSiteNoticeMarkdown().catch(ignore);
     return true;

@@ -2,7 +2,7 @@
 import { type RouteDef } from '#app/routes/define.ts';
 
 export const siteRoutes: RouteDef[] = [
-  // ---- a reseller site's custom pages (issue 21, /vip/pagePath); the main site has none (the page says so) ----
+  // ---- a reseller site's custom pages (/vip/pagePath); the main site has none (the page says so) ----
   {
     id: 'sitePage',
     path: '/p/:pagePath',

@@ -3,39 +3,32 @@
 // selection (asked first in the view, delete twice); the import (useCardImport: a worker reads and checks,
 // batches with their own request ids) and the export of exactly the filtered keys as .txt with its post-action.
 import { memo, useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { maskCard } from '@shop/session';
 import type { RequestOf } from '@shop/session/contract';
 import type { supply } from '@shop/session/contract/supply';
 import { CardExportDialog, CardImportDialog, CardStockView, downloadText, type CardStockFilters, type StockGoodsOption } from '@shop/ui';
-import {
-  cardStockKeys,
-  preloadCardGoods,
-  preloadCardList,
-  useCardExport,
-  useCardGoods,
-  useCardList,
-  useCardUpdate,
-} from './supply.ts';
+import { cardStockKeys, preloadCardGoods, preloadCardList, useCardExport, useCardGoods, useCardList, useCardUpdate } from './supply.ts';
 import { t } from '#app/i18n.ts';
 import { errorMessageOf, readStateOf, withSideReads } from '#app/data/readState.ts';
-import { PAGE_SIZE, dateFrom, idFrom, oneOf, pageFrom, queryOf, toastDone } from '#app/data/listQuery.ts';
+import { PAGE_SIZE, idFrom, listQueryOf, param, toastDone, useListQuery, type ListSchema } from '#app/data/listQuery.ts';
 import { useCardImport } from './useCardImport.ts';
 import { useMarkWritten } from '#app/data/freshness.ts';
 
-function filtersFrom(params: URLSearchParams): CardStockFilters {
-  return {
-    keyword: (params.get('keyword') ?? '').trim().slice(0, 100),
-    match: params.get('match') === 'exact' ? 'exact' : 'contains',
-    note: (params.get('note') ?? '').trim().slice(0, 50),
-    startDate: dateFrom(params.get('start')),
-    endDate: dateFrom(params.get('end')),
-    goodsId: idFrom(params.get('goods')),
-    // An option only with its goods: checked here once (the view clears the option when the goods changes).
-    optionId: idFrom(params.get('goods')) ? idFrom(params.get('option')) : '',
-    status: oneOf(params.get('status'), ['unsold', 'locked', 'sold', 'repealed'] as const),
-  };
-}
+const SCHEMA: ListSchema<CardStockFilters> = {
+  keyword: { name: 'keyword', read: (value) => (value ?? '').trim().slice(0, 100) },
+  match: {
+    name: 'match',
+    read: (value) => (value === 'exact' ? 'exact' : 'contains'),
+    write: (value) => (value === 'exact' ? 'exact' : ''),
+  },
+  note: { name: 'note', read: (value) => (value ?? '').trim().slice(0, 50) },
+  startDate: param.date('start'),
+  endDate: param.date('end'),
+  goodsId: param.id('goods'),
+  // An option only with its goods: checked here once (the view clears the option when the goods changes).
+  optionId: { name: 'option', read: (value, params) => (idFrom(params.get('goods')) ? idFrom(value) : '') },
+  status: param.oneOf('status', ['unsold', 'locked', 'sold', 'repealed'] as const),
+};
 
 /** The contract's filters of the list and the export. */
 function queryFilters(f: CardStockFilters) {
@@ -53,7 +46,8 @@ function queryFilters(f: CardStockFilters) {
 
 /** The list's query: the first page for the filters in the address. */
 function stockQuery(params: URLSearchParams) {
-  return { page: pageFrom(params.get('page')), pageSize: PAGE_SIZE, ...queryFilters(filtersFrom(params)) };
+  const { filters, page } = listQueryOf(SCHEMA, params);
+  return { page, pageSize: PAGE_SIZE, ...queryFilters(filters) };
 }
 
 /**
@@ -67,9 +61,8 @@ export function prefetch(location: Pick<Location, 'search'>): void {
 }
 
 export default function CardStockPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const page = pageFrom(params.get('page'));
+  const query = useListQuery(SCHEMA);
+  const { filters, params } = query;
   const importFor = idFrom(params.get('import'));
   const list = useCardList(stockQuery(params));
   const goods = useCardGoods();
@@ -84,20 +77,6 @@ export default function CardStockPage() {
   const cards = useMemo(() => data?.list.map(maskCard), [data]);
   const goodsOptions = useMemo(() => (goods.data?.list ?? []).map((g) => ({ id: g.id, name: g.name, options: g.options })), [goods.data]);
 
-  const go = (next: CardStockFilters, nextPage = 1) =>
-    setParams(
-      queryOf({
-        keyword: next.keyword,
-        match: next.match === 'exact' ? 'exact' : '',
-        note: next.note,
-        start: next.startDate,
-        end: next.endDate,
-        goods: next.goodsId,
-        option: next.optionId,
-        status: next.status,
-        page: nextPage,
-      }),
-    );
   const filterGoods = goodsOptions.find((g) => String(g.id) === filters.goodsId);
   const filterText = [
     filterGoods?.name ?? t('supply.stock.goodsAll'),
@@ -113,13 +92,9 @@ export default function CardStockPage() {
     <CardStockView
       cards={cards}
       total={data?.total}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={(next) => go(filters, next)}
+      {...query.view}
       // The goods (the filter) beside the list: a failure shows with a retry.
       {...readStateOf(withSideReads(list, goods))}
-      filters={filters}
-      onFiltersChange={(next) => go(next)}
       goodsOptions={goodsOptions}
       onAction={async (req) => {
         update.reset();

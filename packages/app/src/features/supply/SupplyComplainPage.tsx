@@ -5,7 +5,7 @@ import { SupplyComplaintListView, SupplyComplaintThreadView } from '@shop/ui';
 import { useSupplyComplaint, useSupplyComplaintReply, useSupplyComplaints } from './supply.ts';
 import { useImageUploads } from '../aftersale/useImageUploads.ts';
 import { errorMessageOf, readStateOf } from '#app/data/readState.ts';
-import { PAGE_SIZE, idFrom, keywordFrom, oneOf, pageFrom, queryOf, toastDone } from '#app/data/listQuery.ts';
+import { idFrom, listViewOf, param, toastDone, useListQuery, withKeyword } from '#app/data/listQuery.ts';
 
 function Thread({ id }: { id: number }) {
   const navigate = useNavigate();
@@ -48,23 +48,17 @@ export default function SupplyComplainPage() {
  * The list, a component of its own: it unmounts while a thread is open, so coming back after a reply asks
  * for the list afresh instead of drawing the rows it kept from before (its read keeps the previous page's).
  */
+// Written status first, as the address always had it.
+const LIST_SCHEMA = { status: param.oneOf('status', ['open', 'replied', 'closed'] as const), keyword: param.keyword() };
+
 function List() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const status = oneOf(params.get('status'), ['open', 'replied', 'closed'] as const);
-  const keyword = keywordFrom(params.get('keyword'));
-  const page = pageFrom(params.get('page'));
-  const list = useSupplyComplaints({ page, pageSize: PAGE_SIZE, keyword, ...(status ? { status } : {}) });
+  const query = useListQuery(LIST_SCHEMA);
+  const list = useSupplyComplaints({ page: query.page, pageSize: query.pageSize, ...withKeyword(query.filters) });
   return (
     <SupplyComplaintListView
       complaints={list.data?.list}
-      total={list.data?.total}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={(next) => setParams(queryOf({ status, keyword, page: next }))}
-      {...readStateOf(list)}
-      filters={{ keyword, status }}
-      onFiltersChange={(next) => setParams(queryOf({ status: next.status, keyword: next.keyword, page: 1 }))}
+      {...listViewOf(query.view, list)}
       threadHref={(cid) => `/supply/complain?id=${cid}`}
       onNavigate={(to) => void navigate(to)}
     />

@@ -1,47 +1,29 @@
 // /supply/supplyGoods?keyword=&status=&delivery=&page=: my supplied goods; edit cost, status and a
 // manual goods' stock; a card goods' "import keys" opens the card stock's import for it.
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SupplyGoodsView, type SupplyGoodsFilters } from '@shop/ui';
+import { useNavigate } from 'react-router-dom';
+import { SupplyGoodsView } from '@shop/ui';
 import { useSaveSupplyGoods, useSupplyGoods } from './supply.ts';
-import { errorMessageOf, readStateOf } from '#app/data/readState.ts';
-import { PAGE_SIZE, keywordFrom, oneOf, pageFrom, queryOf, toastDone, toastError } from '#app/data/listQuery.ts';
+import { errorMessageOf } from '#app/data/readState.ts';
+import { listViewOf, param, toastDone, toastError, useListQuery, withKeyword } from '#app/data/listQuery.ts';
 
-function filtersFrom(params: URLSearchParams): SupplyGoodsFilters {
-  return {
-    keyword: keywordFrom(params.get('keyword')),
-    status: oneOf(params.get('status'), ['on', 'off', 'soldout'] as const),
-    deliveryType: oneOf(params.get('delivery'), ['card', 'recharge', 'manual'] as const),
-  };
-}
+const SCHEMA = {
+  keyword: param.keyword(),
+  status: param.oneOf('status', ['on', 'off', 'soldout'] as const),
+  deliveryType: param.oneOf('delivery', ['card', 'recharge', 'manual'] as const),
+};
 
 export default function SupplyGoodsPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const page = pageFrom(params.get('page'));
-  const list = useSupplyGoods({
-    page,
-    pageSize: PAGE_SIZE,
-    keyword: filters.keyword,
-    ...(filters.status ? { status: filters.status } : {}),
-    ...(filters.deliveryType ? { deliveryType: filters.deliveryType } : {}),
-  });
+  const query = useListQuery(SCHEMA);
+  const list = useSupplyGoods({ page: query.page, pageSize: query.pageSize, ...withKeyword(query.filters) });
   const save = useSaveSupplyGoods();
   const [toggling, setToggling] = useState<number | null>(null);
-  const go = (next: SupplyGoodsFilters, nextPage = 1) =>
-    setParams(queryOf({ keyword: next.keyword, status: next.status, delivery: next.deliveryType, page: nextPage }));
 
   return (
     <SupplyGoodsView
       goods={list.data?.list}
-      total={list.data?.total}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={(next) => go(filters, next)}
-      {...readStateOf(list)}
-      filters={filters}
-      onFiltersChange={(next) => go(next)}
+      {...listViewOf(query.view, list)}
       onSave={async (change) => {
         save.reset();
         await save.trigger(change);

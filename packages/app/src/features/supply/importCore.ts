@@ -12,11 +12,13 @@ import {
   importOutcome,
   maskCardKey,
   type BatchAnswer,
+  type CardImportOutcome,
+  type CardImportReport,
   type ImportBatch,
   type ImportPlan,
   type ParsedImport,
+  type ReportLine,
 } from '@shop/session';
-import type { CardImportOutcome, CardImportReport, ReportLine } from '@shop/ui';
 
 /** Lines listed per kind in the report (the counts are exact). */
 export const LISTED = 100;

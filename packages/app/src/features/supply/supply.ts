@@ -1,15 +1,14 @@
-// The supplier back office (issue 15): supplied goods, card stock (list, actions, import batches,
+// The supplier back office: supplied goods, card stock (list, actions, import batches,
 // export), orders and their content, hand orders, complaints, settlements. Every write refreshes the
 // reads it changes (a key import changes the stock list, the goods' stock and the desktop figures, the
 // shop's goods and the goods log).
 import type { RequestOf } from '@shop/session/contract';
 import { customer } from '@shop/session/contract/customer';
 import { supply } from '@shop/session/contract/supply';
-import { useApiMutation } from '#app/data/swr.ts';
+import { useApiMutation, keysOf, useApi } from '#app/data/swr.ts';
 import { goodsInfoKeys } from '../shop/order.ts';
 import { preloadApi } from '#app/data/preload.ts';
 import { goodsListKeys } from '../shop/shop.ts';
-import { keysOf, useApi } from '#app/data/swr.ts';
 
 const goodsKeys = keysOf(supply.getGoodsList);
 const cardKeys = keysOf(supply.getCardList);

@@ -4,9 +4,9 @@
 // closed: a batch whose answer was lost or refused is sent again with the same id, so the server answers
 // it again instead of importing it twice. The outcome counts what the server said it took.
 import { startTransition, useEffect, useRef, useState } from 'react';
-import type { BatchAnswer } from '@shop/session';
 import { MAX_IMPORT_LINES, supply } from '@shop/session/contract/supply';
-import type { CardImportOutcome, CardImportPhase, CardImportReport, CardImportRequest } from '@shop/ui';
+import type { BatchAnswer, CardImportOutcome, CardImportPhase, CardImportReport } from '@shop/session';
+import type { CardImportRequest } from '@shop/ui';
 import { request } from '#app/request/client.ts';
 import { errorMessageOf } from '#app/data/readState.ts';
 import { createImportEngine, type ImportEngine } from './importEngine.ts';

@@ -2,16 +2,17 @@
 // small rich-text editor (HTML, sanitised wherever it is shown), pin from the row, delete after a
 // question. The page number lives in the address.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { VipAnnouncementView } from '@shop/ui';
 import { useDeleteSiteAnnouncement, useSaveSiteAnnouncement, useSiteAnnouncements } from './vipAnnouncements.ts';
 import { errorMessageOf, readStateOf } from '#app/data/readState.ts';
-import { PAGE_SIZE, pageFrom, queryOf, toastDone, toastError } from './shared.ts';
+import { toastDone, toastError, useListQuery } from '#app/data/listQuery.ts';
+
+// The list has no filters: only its page lives in the address.
+const SCHEMA = {};
 
 export default function VipAnnouncementPage() {
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
-  const list = useSiteAnnouncements({ page, pageSize: PAGE_SIZE, keyword: '' });
+  const query = useListQuery(SCHEMA);
+  const list = useSiteAnnouncements({ page: query.page, pageSize: query.pageSize, keyword: '' });
   const save = useSaveSiteAnnouncement();
   const pin = useSaveSiteAnnouncement();
   const remove = useDeleteSiteAnnouncement();
@@ -21,9 +22,9 @@ export default function VipAnnouncementPage() {
     <VipAnnouncementView
       announcements={list.data?.list}
       total={list.data?.total}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={(next) => setParams(queryOf({ page: next }))}
+      page={query.page}
+      pageSize={query.pageSize}
+      onPageChange={query.setPage}
       {...readStateOf(list)}
       onSave={async ({ id, title, html, pinned }) => {
         save.reset();

@@ -1,45 +1,31 @@
 // /vip/vipChild?keyword=&status=&page=: child sites under my site (owner, version, expiry, commission);
 // open one for a customer of my site (createChild, paid from the balance, sale password when on).
-import { useSearchParams } from 'react-router-dom';
-import { VipChildView, type VipChildFilters } from '@shop/ui';
+import { VipChildView } from '@shop/ui';
 import { useAccount } from '../account/account.ts';
 import { useChildSites, useCreateChild, useSaveChild } from './vipChildren.ts';
 import { useVersionList } from './vipVersions.ts';
-import { errorMessageOf, readStateOf, withSideReads } from '#app/data/readState.ts';
-import { PAGE_SIZE, keywordFrom, oneOf, pageFrom, queryOf, toastDone } from './shared.ts';
+import { errorMessageOf, withSideReads } from '#app/data/readState.ts';
+import { listViewOf, param, toastDone, useListQuery, withKeyword } from '#app/data/listQuery.ts';
 
-function filtersFrom(params: URLSearchParams): VipChildFilters {
-  return { keyword: keywordFrom(params.get('keyword')), status: oneOf(params.get('status'), ['active', 'expired', 'disabled'] as const) };
-}
+const SCHEMA = {
+  keyword: param.keyword(),
+  status: param.oneOf('status', ['active', 'expired', 'disabled'] as const),
+};
 
 export default function VipChildPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const page = pageFrom(params.get('page'));
-  const list = useChildSites({
-    page,
-    pageSize: PAGE_SIZE,
-    keyword: filters.keyword,
-    ...(filters.status ? { status: filters.status } : {}),
-  });
+  const query = useListQuery(SCHEMA);
+  const list = useChildSites({ page: query.page, pageSize: query.pageSize, ...withKeyword(query.filters) });
   const versions = useVersionList();
   const account = useAccount();
   const create = useCreateChild();
   const save = useSaveChild();
-  const go = (next: VipChildFilters, nextPage = 1) => setParams(queryOf({ keyword: next.keyword, status: next.status, page: nextPage }));
   const mine = versions.data?.list.find((v) => v.state === 'current');
 
   return (
     <VipChildView
       children={list.data?.list}
-      total={list.data?.total}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={(next) => go(filters, next)}
       // The sale-password setting (and the balance) beside the data: a failure shows with a retry.
-      {...readStateOf(withSideReads(list, versions, account))}
-      filters={filters}
-      onFiltersChange={(next) => go(next)}
+      {...listViewOf(query.view, withSideReads(list, versions, account))}
       limit={list.data?.limit}
       maxCommission={list.data?.maxCommission}
       versions={mine ? versions.data?.list.filter((v) => v.sort <= mine.sort) : undefined}

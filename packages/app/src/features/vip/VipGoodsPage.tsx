@@ -2,30 +2,27 @@
 // visitor price (the live preview is session's sitePricesFor with the site's rounding), on/off; bulk
 // show / hide / markup / remove over a selection (asked first in the view); the site's rounding.
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { VipGoodsView, type VipGoodsFilters } from '@shop/ui';
+import { useNavigate } from 'react-router-dom';
+import { VipGoodsView } from '@shop/ui';
 import { useSiteDirectories } from './vipDirectory.ts';
 import { siteSettingsWith, useBatchSiteGoods, useSaveSiteGoods, useSaveSiteRounding, useSite, useSiteGoods } from './vipGoods.ts';
-import { errorMessageOf, readStateOf } from '#app/data/readState.ts';
-import { PAGE_SIZE, idFrom, keywordFrom, oneOf, pageFrom, queryOf, toastDone, toastError } from './shared.ts';
+import { errorMessageOf } from '#app/data/readState.ts';
+import { listViewOf, param, toastDone, toastError, useListQuery } from '#app/data/listQuery.ts';
 import { directoryOptions, previewWith } from './salesShared.ts';
 
-function filtersFrom(params: URLSearchParams): VipGoodsFilters {
-  return {
-    keyword: keywordFrom(params.get('keyword')),
-    dirId: idFrom(params.get('dir')),
-    visible: oneOf(params.get('visible'), ['1', '0'] as const),
-  };
-}
+const SCHEMA = {
+  keyword: param.keyword(),
+  dirId: param.id('dir'),
+  visible: param.oneOf('visible', ['1', '0'] as const),
+};
 
 export default function VipGoodsPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const page = pageFrom(params.get('page'));
+  const query = useListQuery(SCHEMA);
+  const { filters, page } = query;
   const list = useSiteGoods({
     page,
-    pageSize: PAGE_SIZE,
+    pageSize: query.pageSize,
     keyword: filters.keyword,
     ...(filters.dirId ? { dirId: Number(filters.dirId) } : {}),
     ...(filters.visible ? { visible: filters.visible === '1' ? (1 as const) : (0 as const) } : {}),
@@ -37,19 +34,10 @@ export default function VipGoodsPage() {
   const rounding = useSaveSiteRounding();
   const [toggling, setToggling] = useState<number | null>(null);
 
-  const go = (next: VipGoodsFilters, nextPage = 1) =>
-    setParams(queryOf({ keyword: next.keyword, dir: next.dirId, visible: next.visible, page: nextPage }));
-
   return (
     <VipGoodsView
       goods={list.data?.list}
-      total={list.data?.total}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={(next) => go(filters, next)}
-      {...readStateOf(list)}
-      filters={filters}
-      onFiltersChange={(next) => go(next)}
+      {...listViewOf(query.view, list)}
       directories={directoryOptions(directories.data?.list)}
       rounding={site.data?.rounding}
       previewPrices={previewWith(site.data?.rounding)}

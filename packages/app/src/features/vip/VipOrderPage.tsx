@@ -1,48 +1,30 @@
 // /vip/vipOrder?keyword=&status=&pay=&buyer=&device=&goods=&start=&end=&page=&order=: orders of my
 // site; `order` opens one order's details (getOrderInfo), its keys masked until revealed.
-import { useSearchParams } from 'react-router-dom';
-import { SITE_DEVICES, SITE_ORDER_STATUSES, SITE_PAY_METHODS, VipOrderListView, type VipOrderFilters } from '@shop/ui';
+import { SITE_DEVICES, SITE_ORDER_STATUSES, SITE_PAY_METHODS, VipOrderListView } from '@shop/ui';
 import { useSiteGoods } from './vipGoods.ts';
 import { useSiteOrder, useSiteOrders } from './vipOrders.ts';
 import { readStateOf } from '#app/data/readState.ts';
 import { useShownCards } from '../orders/shownCards.ts';
-import { PAGE_SIZE, dateFrom, idFrom, keywordFrom, oneOf, pageFrom, queryOf } from './shared.ts';
+import { keywordFrom, listViewOf, param, useListQuery } from '#app/data/listQuery.ts';
 
-function filtersFrom(params: URLSearchParams): VipOrderFilters {
-  return {
-    keyword: keywordFrom(params.get('keyword')),
-    status: oneOf(params.get('status'), SITE_ORDER_STATUSES),
-    payMethod: oneOf(params.get('pay'), SITE_PAY_METHODS),
-    buyerType: oneOf(params.get('buyer'), ['member', 'visitor'] as const),
-    device: oneOf(params.get('device'), SITE_DEVICES),
-    goodsId: idFrom(params.get('goods')),
-    startDate: dateFrom(params.get('start')),
-    endDate: dateFrom(params.get('end')),
-  };
-}
-
-const addressOf = (filters: VipOrderFilters, page: number, order = '') =>
-  queryOf({
-    keyword: filters.keyword,
-    status: filters.status,
-    pay: filters.payMethod,
-    buyer: filters.buyerType,
-    device: filters.device,
-    goods: filters.goodsId,
-    start: filters.startDate,
-    end: filters.endDate,
-    page,
-    order,
-  });
+const SCHEMA = {
+  keyword: param.keyword(),
+  status: param.oneOf('status', SITE_ORDER_STATUSES),
+  payMethod: param.oneOf('pay', SITE_PAY_METHODS),
+  buyerType: param.oneOf('buyer', ['member', 'visitor'] as const),
+  device: param.oneOf('device', SITE_DEVICES),
+  goodsId: param.id('goods'),
+  startDate: param.date('start'),
+  endDate: param.date('end'),
+};
 
 export default function VipOrderPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const page = pageFrom(params.get('page'));
-  const openOrder = keywordFrom(params.get('order')).slice(0, 40) || null;
+  const query = useListQuery(SCHEMA);
+  const { filters, page } = query;
+  const openOrder = keywordFrom(query.params.get('order')).slice(0, 40) || null;
   const list = useSiteOrders({
     page,
-    pageSize: PAGE_SIZE,
+    pageSize: query.pageSize,
     keyword: filters.keyword,
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.payMethod ? { payMethod: filters.payMethod } : {}),
@@ -60,16 +42,10 @@ export default function VipOrderPage() {
   return (
     <VipOrderListView
       orders={list.data?.list}
-      total={list.data?.total}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={(next) => setParams(addressOf(filters, next))}
-      {...readStateOf(list)}
-      filters={filters}
-      onFiltersChange={(next) => setParams(addressOf(next, 1))}
+      {...listViewOf(query.view, list)}
       goodsOptions={goods.data?.list.map((g) => ({ id: g.goodsId, name: g.ownName || g.name }))}
       detailOrderNo={openOrder}
-      onDetailChange={(orderNo) => setParams(addressOf(filters, page, orderNo ?? ''), { replace: orderNo === null })}
+      onDetailChange={(orderNo) => query.go(filters, page, { order: orderNo ?? '' }, { replace: orderNo === null })}
       detail={shown}
       detailState={readStateOf(detail)}
     />

@@ -1,4 +1,4 @@
-// Helpers of the vip merchant pages: reading filters from the address defensively and the toasts
-// (listQuery.ts, shared with the supply pages). The sales pages' category options and price preview are
-// in salesShared.ts (they draw ui's directory view and its strings).
-export { PAGE_SIZE, dateFrom, idFrom, keywordFrom, oneOf, pageFrom, queryOf, toastDone, toastError } from '#app/data/listQuery.ts';
+// Helpers of the vip merchant pages: the toasts of a write (listQuery.ts, shared with the supply pages;
+// a list's filters and page in the address are its useListQuery). The sales pages' category options and
+// price preview are in salesShared.ts (they draw ui's directory view and its strings).
+export { toastDone, toastError } from '#app/data/listQuery.ts';

@@ -2,8 +2,7 @@
 // reads the list again.
 import type { RequestOf } from '@shop/session/contract';
 import { vip } from '@shop/session/contract/vip';
-import { useApiMutation } from '#app/data/swr.ts';
-import { keysOf, useApi } from '#app/data/swr.ts';
+import { useApiMutation, keysOf, useApi } from '#app/data/swr.ts';
 
 const listKeys = keysOf(vip.getAnnouncementList);
 

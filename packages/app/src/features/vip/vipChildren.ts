@@ -3,8 +3,7 @@ import type { RequestOf } from '@shop/session/contract';
 import { vip } from '@shop/session/contract/vip';
 import { dashboardKey } from '../account/dashboard.ts';
 import { moneyKeys } from '../money/funds.ts';
-import { useApiMutation } from '#app/data/swr.ts';
-import { keysOf, useApi } from '#app/data/swr.ts';
+import { useApiMutation, keysOf, useApi } from '#app/data/swr.ts';
 import { vipDesktopKey } from './vipDesktop.ts';
 import { versionListKey } from './vipVersions.ts';
 

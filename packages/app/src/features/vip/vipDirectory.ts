@@ -1,8 +1,7 @@
 // The category tree of a vip site (getDirectoryList, saveDirectory): the directory page, and the
 // category filters of the site's goods and of the market.
 import { vip } from '@shop/session/contract/vip';
-import { useApiMutation } from '#app/data/swr.ts';
-import { apiKey, keysOf, useApi } from '#app/data/swr.ts';
+import { useApiMutation, apiKey, keysOf, useApi } from '#app/data/swr.ts';
 
 export const siteDirectoriesKey = apiKey(vip.getDirectoryList);
 

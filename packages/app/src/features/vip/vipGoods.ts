@@ -2,8 +2,7 @@
 // and default markup, from getSite; the rounding is changed with saveSite, which takes every setting).
 import type { RequestOf, VipSite } from '@shop/session/contract';
 import { vip } from '@shop/session/contract/vip';
-import { useApiMutation } from '#app/data/swr.ts';
-import { apiKey, keysOf, useApi } from '#app/data/swr.ts';
+import { useApiMutation, apiKey, keysOf, useApi } from '#app/data/swr.ts';
 import { vipDesktopKey } from './vipDesktop.ts';
 import { siteDirectoriesKey } from './vipDirectory.ts';
 

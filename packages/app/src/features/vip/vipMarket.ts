@@ -1,8 +1,7 @@
 // The market of a vip site (getMarketList, doMarketAdd): goods to take in with a markup.
 import type { RequestOf } from '@shop/session/contract';
 import { vip } from '@shop/session/contract/vip';
-import { useApiMutation } from '#app/data/swr.ts';
-import { keysOf, useApi } from '#app/data/swr.ts';
+import { useApiMutation, keysOf, useApi } from '#app/data/swr.ts';
 import { vipDesktopKey } from './vipDesktop.ts';
 import { siteDirectoriesKey } from './vipDirectory.ts';
 

@@ -1,7 +1,6 @@
 // Custom pages of a vip site (getPageList, savePage, deletePage); every write reads the list again.
 import { vip } from '@shop/session/contract/vip';
-import { useApiMutation } from '#app/data/swr.ts';
-import { apiKey, useApi } from '#app/data/swr.ts';
+import { useApiMutation, apiKey, useApi } from '#app/data/swr.ts';
 
 const pagesKey = apiKey(vip.getPageList);
 

@@ -1,7 +1,6 @@
 // A vip site's shop appearance (getShopStyle, saveShopStyle); the write reads it again.
 import { vip } from '@shop/session/contract/vip';
-import { useApiMutation } from '#app/data/swr.ts';
-import { apiKey, useApi } from '#app/data/swr.ts';
+import { useApiMutation, apiKey, useApi } from '#app/data/swr.ts';
 
 const styleKey = apiKey(vip.getShopStyle);
 

@@ -3,8 +3,7 @@
 // again; the desktop shows its name.
 import { customer } from '@shop/session/contract';
 import { vip } from '@shop/session/contract/vip';
-import { useApiMutation } from '#app/data/swr.ts';
-import { keysOf } from '#app/data/swr.ts';
+import { useApiMutation, keysOf } from '#app/data/swr.ts';
 import { vipDesktopKey } from './vipDesktop.ts';
 import { siteGoodsKeys, siteKey } from './vipGoods.ts';
 

@@ -3,8 +3,7 @@
 import { vip } from '@shop/session/contract/vip';
 import { dashboardKey } from '../account/dashboard.ts';
 import { moneyKeys } from '../money/funds.ts';
-import { useApiMutation } from '#app/data/swr.ts';
-import { apiKey, useApi } from '#app/data/swr.ts';
+import { useApiMutation, apiKey, useApi } from '#app/data/swr.ts';
 import { vipDesktopKey } from './vipDesktop.ts';
 
 export const versionListKey = apiKey(vip.getVersionList);

@@ -25,7 +25,7 @@ import { frameOf, menuAreaOf } from './frameOf.ts';
 import { RouterLink } from './RouterLink.tsx';
 import { useAccountMenuItems, useLogout, useShellUser } from './useFrameSession.ts';
 
-// A reseller site's customers see their own area only: the back office is the main site's (issue 21).
+// A reseller site's customers see their own area only: the back office is the main site's.
 const AREAS: readonly MenuArea[] = siteLookup.kind === 'main' ? ['inside', 'vip', 'supply'] : ['inside'];
 const AREA_HOME: Record<MenuArea, string> = { inside: 'inside.index', vip: 'vip.desktop', supply: 'supply.supplyGoods' };
 const AREA_ICON = { inside: 'customer', vip: 'site', supply: 'stock' } as const;
@@ -226,7 +226,7 @@ export function BackOfficeFrame() {
 
   const title = route?.titleKey ? t(route.titleKey) : pathname;
   const areaHome = routeById(AREA_HOME[area]);
-  // Group › page on every page, the group's home included (issue 23): the group links to its home
+  // Group › page on every page, the group's home included: the group links to its home
   // unless that is where the reader already is.
   const breadcrumb: BreadcrumbItem[] = [
     { key: `menu.${area}`, label: t(`menu.${area}` as CoreKey), href: areaHome?.id === route?.id ? undefined : areaHome?.path },

@@ -36,7 +36,7 @@ export function StorefrontFrame() {
   const user = useShellUser();
   const userMenuItems = useAccountMenuItems();
   const logout = useLogout();
-  // A reseller site's frame carries its shop name and logo (issue 21: getSiteInfo answers the site named in X-Site).
+  // A reseller site's frame carries its shop name and logo (getSiteInfo answers the site named in X-Site).
   const siteName = site?.site?.name || site?.title || t('app.siteName');
   const nav: StoreNavItem[] = NAV.map(([key, href, label]) => ({ key, href, label: t(label) }));
   const activeKey = route ? (ACTIVE_ALIAS[route.id] ?? route.id) : undefined;

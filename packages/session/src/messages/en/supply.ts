@@ -4,7 +4,6 @@ import type { Catalogue } from '../types.ts';
 export const supply: Catalogue<typeof zh> = {
   'supply.common.actions': 'Actions',
   'supply.common.cancel': 'Cancel',
-  'supply.common.save': 'Save',
   'supply.common.emptySearchText': 'Try other filters',
   'supply.goods.subtitle': 'The goods I supply: cost price, stock, on / off sale',
   'supply.goods.col.goods': 'Goods',

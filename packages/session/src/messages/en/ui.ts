@@ -11,10 +11,11 @@ export const ui: Catalogue<typeof zh> = {
   'ui.common.listSeparator': ', ',
   'ui.common.clauseSeparator': ' · ',
 
-  // One vocabulary (issue 23): each action and term named once, every screen uses these keys.
+  // One vocabulary: each action and term named once, every screen uses these keys.
   'ui.action.query': 'Search',
   'ui.action.reset': 'Reset',
   'ui.action.export': 'Export',
+  'ui.action.save': 'Save',
   'ui.filter.more': 'More filters',
   'ui.filter.less': 'Fewer filters',
   'ui.delivery.card': 'Automatic card key',

@@ -5,7 +5,6 @@ export const vip: Catalogue<typeof zh> = {
   'vip.common.newWindow': '(opens in a new window)',
   'vip.common.actions': 'Actions',
   'vip.common.cancel': 'Cancel',
-  'vip.common.save': 'Save',
   'vip.common.percent': '{value}%',
   'vip.common.salePwd': 'Sale password',
   'vip.common.salePwdHint': 'Your sale password check is on: enter your 6-digit sale password',

@@ -2,7 +2,6 @@ import type { vipSite as zh } from '../zh-CN/vipSite.ts';
 import type { Catalogue } from '../types.ts';
 
 export const vipSite: Catalogue<typeof zh> = {
-  'vipSite.common.cancel': 'Cancel',
   'vipSite.common.save': 'Save',
   'vipSite.common.saved': 'Saved',
   'vipSite.common.actions': 'Actions',

@@ -1,4 +1,4 @@
-// The admin area's index (`/{adminPath}/index`, issue 22, R2.6). Lazy part `admin`.
+// The admin area's index (`/{adminPath}/index`, R2.6). Lazy part `admin`.
 export const admin = {
   'admin.home.brand': '{name} · 管理后台',
   'admin.home.viewSite': '查看网站',

@@ -1,4 +1,4 @@
-// The service bot (/aibot, issue 13). The heading is the route's title.
+// The service bot (/aibot). The heading is the route's title.
 // A lazy part: list 'aibot' in the `messages` of the route that uses it.
 export const aibot = {
   'aibot.subtitle': '7×24小时在线解答常见问题，复杂问题可转人工客服',

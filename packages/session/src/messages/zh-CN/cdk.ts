@@ -1,4 +1,4 @@
-// The card-key (cdk) area (issue 13): a short link's landing, redeeming a key, its redemptions.
+// The card-key (cdk) area: a short link's landing, redeeming a key, its redemptions.
 // Headings are the routes' titles. A lazy part: list 'cdk' in the `messages` of the routes that use it.
 export const cdk = {
   'cdk.loading': '正在查询卡密',

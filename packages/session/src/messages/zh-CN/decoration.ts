@@ -1,4 +1,4 @@
-// The admin site decoration editor (issue 14, `/:path/decorate/desktop`). Lazy part `decoration`.
+// The admin site decoration editor (`/:path/decorate/desktop`). Lazy part `decoration`.
 export const decoration = {
   'decoration.title': '网站装修',
   'decoration.subtitle': '调整首页模块的顺序和设置，保存草稿或发布给访客',

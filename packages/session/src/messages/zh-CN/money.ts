@@ -1,4 +1,4 @@
-// The customer's money screens (issue 13): balance and fund log, payment records, withdrawal,
+// The customer's money screens: balance and fund log, payment records, withdrawal,
 // transfer, levels and opening a reseller shop. Headings are the routes' titles.
 // A lazy part: list 'money' in the `messages` of the routes that use it.
 export const money = {

@@ -1,4 +1,4 @@
-// Promotion (issue 13): invite friends (link, QR code, poster, invitees) and the promotion centre
+// Promotion: invite friends (link, QR code, poster, invitees) and the promotion centre
 // (figures, commission, collecting it, share links per goods). Headings are the routes' titles.
 // A lazy part: list 'promotion' in the `messages` of the routes that use it.
 export const promotion = {

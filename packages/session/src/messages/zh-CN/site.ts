@@ -1,4 +1,4 @@
-// Reseller sub-sites (issue 21): the page of a site that cannot sell (or does not exist), the site's
+// Reseller sub-sites: the page of a site that cannot sell (or does not exist), the site's
 // notice on its home, its custom pages, and the Markdown preview of 分站设置. A lazy part loaded only
 // off the main site (and with the settings page): the main site's first visit never carries it.
 export const site = {

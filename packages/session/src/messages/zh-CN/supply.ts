@@ -1,8 +1,7 @@
-// The supplier back office (issue 15): /supply/* screens. Lazy part `supply`.
+// The supplier back office: /supply/* screens. Lazy part `supply`.
 export const supply = {
   'supply.common.actions': '操作',
   'supply.common.cancel': '取消',
-  'supply.common.save': '保存',
   'supply.common.emptySearchText': '换个条件再试试',
   'supply.goods.subtitle': '我供应的商品：成本价、库存与上下架',
   'supply.goods.col.goods': '商品',

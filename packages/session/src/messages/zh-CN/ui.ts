@@ -11,10 +11,11 @@ export const ui = {
   'ui.common.listSeparator': '、',
   'ui.common.clauseSeparator': '，',
 
-  // One vocabulary (issue 23): each action and term named once, every screen uses these keys.
+  // One vocabulary: each action and term named once, every screen uses these keys.
   'ui.action.query': '查询',
   'ui.action.reset': '重置',
   'ui.action.export': '导出',
+  'ui.action.save': '保存',
   'ui.filter.more': '展开',
   'ui.filter.less': '收起',
   'ui.delivery.card': '自动发卡',

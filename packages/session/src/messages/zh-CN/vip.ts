@@ -5,7 +5,6 @@ export const vip = {
   'vip.common.newWindow': '（在新窗口打开）',
   'vip.common.actions': '操作',
   'vip.common.cancel': '取消',
-  'vip.common.save': '保存',
   'vip.common.percent': '{value}%',
   'vip.common.salePwd': '交易密码',
   'vip.common.salePwdHint': '已开启交易密码验证，请输入6位交易密码',

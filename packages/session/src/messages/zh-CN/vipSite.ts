@@ -1,7 +1,6 @@
 // The vip merchant's site screens: settings and domains, announcements, custom pages, shop appearance.
 // A lazy part: list 'vipSite' in the `messages` of the routes that use it.
 export const vipSite = {
-  'vipSite.common.cancel': '取消',
   'vipSite.common.save': '保存',
   'vipSite.common.saved': '已保存',
   'vipSite.common.actions': '操作',

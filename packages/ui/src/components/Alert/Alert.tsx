@@ -3,6 +3,7 @@ import { IconClose } from '#ui/icons/common.tsx';
 import { IconAlertTriangle, IconCheckCircle, IconInfo, IconXCircle } from '#ui/icons/forms.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { cx } from '#ui/lib/cx.ts';
+import { IconButton } from '../Button/IconButton.tsx';
 
 export interface AlertProps {
   tone?: 'info' | 'success' | 'warning' | 'danger';
@@ -46,14 +47,9 @@ export function Alert({ tone = 'info', title, children, action, onClose, role, c
         {action ? <div className="flex shrink-0 flex-wrap gap-2">{action}</div> : null}
       </div>
       {onClose ? (
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('ui.common.close')}
-          className="focus-ring -mt-0.5 -mr-1 flex size-7 shrink-0 items-center justify-center rounded-md text-fg-subtle hover:text-fg"
-        >
+        <IconButton label={t('ui.common.close')} onClick={onClose} className="-mt-0.5 -mr-1 size-7 rounded-md text-fg-subtle hover:text-fg">
           <IconClose size={16} />
-        </button>
+        </IconButton>
       ) : null}
     </div>
   );

@@ -16,8 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Orders a day as bars: a 4-order bar ends on the gridline labelled 4, a 1-order bar on 1 (issue 23
- * item 1: the labels stood one step too high, "4" on the bar's top ran into the title).
+ * Orders a day as bars: a 4-order bar ends on the gridline labelled 4, a 1-order bar on 1 (the labels stood one step too high, "4" on the bar's top ran into the title).
  */
 export const CountBars: Story = {
   play: async ({ canvasElement }) => {
@@ -62,7 +61,7 @@ let layoutReads = 0;
 /**
  * A month of bars (the customer's home, a merchant's desktop): the bars are as wide as their slots, and
  * drawing them reads the layout a fixed number of times, not once a bar. Each read after a new bar laid
- * the page out again: ~30 layouts in one task, the longest of the customer's home at phone speed (issue 24).
+ * the page out again: ~30 layouts in one task, the longest of the customer's home at phone speed.
  */
 export const MonthOfBars: Story = {
   args: { labels: month, values: month.map((_, i) => (i * 7) % 11), labelEvery: 5 },

@@ -61,7 +61,7 @@ interface DrawEvent {
  * aria-hidden: the caller gives the figures as a table (TrendChart does). Redrawn when the data change.
  *
  * Chartist gives a y label the box between its gridline and the next one up; centred in that box, a label
- * read half a step too high and the top one stood above the chart (issue 23 item 1). Each y label's box
+ * read half a step too high and the top one stood above the chart. Each y label's box
  * is therefore re-drawn 16 px tall, centred on its own gridline.
  */
 export function Chart({
@@ -109,7 +109,7 @@ export function Chart({
         // Bars as wide as the slot allows (Chartist draws them as strokes of a fixed width). The width is the
         // one Chartist measured for this draw: reading the box's own width here laid out the page again for
         // every bar, as each came after a new element (~30 layouts for a month, the longest task of the
-        // customer's home at phone speed; issue 24).
+        // customer's home at phone speed).
         const slot = (event.chartRect?.width() ?? 0) / Math.max(1, labels.length);
         event.element.attr({ style: `stroke-width: ${Math.max(2, Math.min(28, slot * 0.6))}px` });
       } else if (event.type === 'label' && event.axis?.units.pos === 'y' && event.y !== undefined && event.height !== undefined) {

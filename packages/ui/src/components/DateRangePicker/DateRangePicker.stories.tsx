@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker.tsx';
 
 // A fixed today, so the presets and the calendar read the same on every run.
@@ -54,23 +54,23 @@ export const Presets: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: /^下单日期/ });
     await userEvent.click(trigger);
-    const dialog = await canvas.findByRole('dialog', { name: '选择下单日期' });
+    const dialog = await screen.findByRole('dialog', { name: '选择下单日期' });
     await userEvent.click(within(dialog).getByRole('button', { name: '近7天' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-11-14', end: '2026-11-20' });
-    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(trigger).toHaveAccessibleName('下单日期 2026-11-14 至 2026-11-20');
     await expect(trigger).toHaveFocus();
 
     await userEvent.click(trigger);
-    const again = await canvas.findByRole('dialog');
+    const again = await screen.findByRole('dialog');
     await expect(within(again).getByRole('button', { name: '近7天' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(again).getByRole('button', { name: '本月' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-11-01', end: TODAY });
     await userEvent.click(trigger);
-    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: '近30天' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '近30天' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-10-22', end: TODAY });
     await userEvent.click(trigger);
-    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: '今天' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '今天' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: TODAY, end: TODAY });
     // The × beside the trigger clears the range.
     await userEvent.click(canvas.getByRole('button', { name: '清除下单日期' }));
@@ -89,7 +89,7 @@ export const Keyboard: Story = {
     const trigger = canvas.getByRole('button', { name: /^下单日期/ });
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await canvas.findByRole('dialog', { name: '选择下单日期' });
+    const dialog = await screen.findByRole('dialog', { name: '选择下单日期' });
     const start = within(dialog).getByRole('textbox', { name: '开始' });
     await waitFor(() => expect(start).toHaveFocus());
     await userEvent.keyboard('2026-11-03{Enter}');
@@ -100,7 +100,7 @@ export const Keyboard: Story = {
 
     // ↓ opens it too; Tab reaches the calendar's focused day (the start), arrows move, Enter picks.
     await userEvent.keyboard('{ArrowDown}');
-    const calendar = await canvas.findByRole('dialog');
+    const calendar = await screen.findByRole('dialog');
     await within(calendar).findByRole('grid', { name: '2026年11月' }, CALENDAR);
     // Tab: the end field, the month buttons, then the grid's one tab stop (the range's start).
     await userEvent.tab();
@@ -116,11 +116,11 @@ export const Keyboard: Story = {
 
     // Tab stays inside the dialog; Escape closes it without a change.
     await userEvent.keyboard('{Enter}');
-    await canvas.findByRole('dialog');
+    await screen.findByRole('dialog');
     for (let i = 0; i < 30; i += 1) await userEvent.tab();
-    await expect(canvas.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(trigger).toHaveFocus();
     await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
@@ -132,7 +132,7 @@ export const TypedInvalid: Story = {
   render: (args) => <Stateful {...args} />,
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^下单日期/ }));
-    const dialog = await canvas.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox', { name: '开始' }), '2026-02-30');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('请按 YYYY-MM-DD 输入可选范围内的日期');
@@ -160,7 +160,7 @@ export const English: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Order date 2026-11-01 to 2026-11-15' });
     await userEvent.click(trigger);
-    const dialog = await canvas.findByRole('dialog', { name: 'Choose Order date' });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Order date' });
     await expect(within(dialog).getByRole('button', { name: 'Last 7 days' })).toBeVisible();
     await expect(await within(dialog).findByRole('grid', { name: 'November 2026' }, CALENDAR)).toBeVisible();
     await expect(within(dialog).getByRole('textbox', { name: 'Start' })).toHaveValue('2026-11-01');
@@ -173,7 +173,7 @@ export const Chinese: Story = {
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^下单日期/ }));
-    const dialog = await canvas.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const grid = await within(dialog).findByRole('grid', { name: '2026年11月' }, CALENDAR);
     const weekdays = Array.from(grid.querySelectorAll('th'), (cell) => cell.textContent);
     await expect(weekdays).toEqual(['一', '二', '三', '四', '五', '六', '日']);
@@ -188,7 +188,7 @@ export const Phone: Story = {
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^下单日期/ }));
-    const dialog = await canvas.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('grid', {}, CALENDAR);
     if (window.innerWidth < 640) await expect(within(dialog).getAllByRole('grid')).toHaveLength(1);
   },

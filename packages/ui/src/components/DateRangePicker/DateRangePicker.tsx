@@ -1,13 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import * as Popover from '@radix-ui/react-popover';
 import dayjs from 'dayjs';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { IconCalendar, IconClose } from '#ui/icons/index.tsx';
 import { controlFrame, type ControlSize } from '#ui/lib/control.ts';
 import { cx } from '#ui/lib/cx.ts';
-import { trapTab } from '#ui/lib/focus.ts';
-import { useAnchoredPosition } from '#ui/lib/useAnchoredPosition.ts';
-import { useDismiss } from '#ui/lib/useDismiss.ts';
 import { Button } from '../Button/Button.tsx';
+import { IconButton } from '../Button/IconButton.tsx';
 import {
   DAY_FORMAT,
   isDay,
@@ -96,9 +96,7 @@ export function DateRangePicker({
   const today = todayProp ?? todayOf();
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => true);
   const months = phone ? 1 : 2;
-  const anchorRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const startRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLInputElement>(null);
 
@@ -110,21 +108,19 @@ export function DateRangePicker({
   const [month, setMonth] = useState(today);
   const [problem, setProblem] = useState<'start' | 'end' | null>(null);
 
-  useAnchoredPosition({ open: open && !phone, anchorRef, floatingRef: panelRef, side: 'bottom', align: 'start' });
-
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) triggerRef.current?.focus();
+  // Focus goes back to the trigger however the panel closes (Escape, a press outside, a choice).
+  const close = () => setOpen(false);
+  const onOpenChange = (next: boolean) => {
+    if (!next) close();
   };
-  useDismiss(open, {
-    inside: [anchorRef, panelRef],
-    onEscape: () => close(true),
-    // On a phone the press lands on the backdrop: focus goes back to the trigger, as after Escape.
-    onPointerOutside: () => close(phone),
-  });
-  useEffect(() => {
-    if (open) startRef.current?.focus();
-  }, [open]);
+  const focusStart = (event: Event) => {
+    event.preventDefault();
+    startRef.current?.focus();
+  };
+  const focusTrigger = (event: Event) => {
+    event.preventDefault();
+    triggerRef.current?.focus();
+  };
 
   const firstMonth = (range: DayRange) => {
     const shown = range.start || range.end;
@@ -143,7 +139,7 @@ export function DateRangePicker({
   };
   const commit = (range: DayRange) => {
     onChange(ordered(range));
-    close(true);
+    close();
   };
   const clamp = (range: DayRange): DayRange => ({
     start: min && range.start < min ? min : range.start,
@@ -247,37 +243,19 @@ export function DateRangePicker({
     </label>
   );
 
-  const panel = (
-    // The Tab trap is handled on the dialog for everything inside it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <div
-      ref={panelRef}
-      id={panelId}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={`${id}-title`}
-      onKeyDown={(event) => trapTab(event, panelRef.current)}
-      style={phone ? undefined : { position: 'fixed', top: 0, left: 0 }}
-      className={cx(
-        'z-(--z-dropdown) flex flex-col gap-3 border border-line bg-surface p-4 text-sm shadow-lg',
-        phone
-          ? 'fixed inset-x-0 bottom-0 max-h-[90vh] overflow-y-auto rounded-t-xl pb-[max(1rem,env(safe-area-inset-bottom))]'
-          : 'max-h-[calc(100vh-1rem)] overflow-y-auto rounded-lg',
-      )}
-      data-testid="date-range-panel"
-    >
+  // Without an id on a phone: Radix's Title gives it the one the sheet is labelled by.
+  const heading = (headingId?: string) => (
+    <h2 {...(headingId ? { id: headingId } : {})} className="text-sm font-medium text-fg">
+      {t('ui.dateRange.dialog', { label })}
+    </h2>
+  );
+  const body = (title: ReactNode) => (
+    <>
       <div className="flex items-center justify-between gap-2">
-        <h2 id={`${id}-title`} className="text-sm font-medium text-fg">
-          {t('ui.dateRange.dialog', { label })}
-        </h2>
-        <button
-          type="button"
-          onClick={() => close(true)}
-          aria-label={t('ui.common.close')}
-          className="focus-ring -mr-1 inline-flex size-8 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted"
-        >
+        {title}
+        <IconButton label={t('ui.common.close')} onClick={close} className="-mr-1 size-8 rounded-md text-fg-muted hover:bg-surface-muted">
           <IconClose size={16} />
-        </button>
+        </IconButton>
       </div>
       <div role="group" aria-label={t('ui.dateRange.presets')} className="flex flex-wrap gap-2">
         {PRESET_KEYS.map((key: PresetKey) => (
@@ -340,61 +318,95 @@ export function DateRangePicker({
           {t('ui.dateRange.apply')}
         </Button>
       </div>
-    </div>
+    </>
   );
+  const panelClass = 'z-(--z-dropdown) flex flex-col gap-3 border border-line bg-surface p-4 text-sm shadow-lg outline-none';
 
   return (
     <div className={cx('relative flex min-w-0 flex-col gap-1', className)}>
       <span id={labelId} className={showLabel ? 'text-sm text-fg-muted' : 'sr-only'}>
         {label}
       </span>
-      <div ref={anchorRef} className="relative flex">
-        <button
-          ref={triggerRef}
-          type="button"
-          disabled={disabled}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          aria-labelledby={`${labelId} ${valueId}`}
-          // A button takes no aria-invalid: the caller's message (aria-describedby) says what is wrong.
-          aria-describedby={describedBy}
-          data-invalid={invalid || undefined}
-          onClick={() => (open ? close(false) : openPanel())}
-          onKeyDown={onTriggerKeyDown}
-          // The calendar's code starts loading as the pointer or focus comes near, not on the press.
-          onPointerEnter={() => void loadCalendar()}
-          onFocus={() => void loadCalendar()}
-          className={cx(controlFrame(size, invalid, disabled), 'focus-ring text-left', hasValue && !disabled && 'pr-9')}
+      <Popover.Root open={open && !phone} onOpenChange={onOpenChange} modal>
+        <Popover.Anchor asChild>
+          <div className="relative flex">
+            <button
+              ref={triggerRef}
+              type="button"
+              disabled={disabled}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-controls={open ? panelId : undefined}
+              aria-labelledby={`${labelId} ${valueId}`}
+              // A button takes no aria-invalid: the caller's message (aria-describedby) says what is wrong.
+              aria-describedby={describedBy}
+              data-invalid={invalid || undefined}
+              onClick={() => (open ? close() : openPanel())}
+              onKeyDown={onTriggerKeyDown}
+              // The calendar's code starts loading as the pointer or focus comes near, not on the press.
+              onPointerEnter={() => void loadCalendar()}
+              onFocus={() => void loadCalendar()}
+              className={cx(controlFrame(size, invalid, disabled), 'focus-ring text-left', hasValue && !disabled && 'pr-9')}
+            >
+              <IconCalendar size={16} className="shrink-0 text-fg-subtle" />
+              <span id={valueId} className="flex min-w-0 items-center gap-1.5 truncate tabular-nums whitespace-nowrap">
+                <span className={value.start ? undefined : 'text-fg-subtle'}>{value.start || t('ui.dateRange.startPlaceholder')}</span>
+                {/* A word, not "~": the visible text is the accessible name a screen reader and voice control use. */}
+                <span className="text-fg-subtle">{t('ui.dateRange.to')}</span>
+                <span className={value.end ? undefined : 'text-fg-subtle'}>{value.end || t('ui.dateRange.endPlaceholder')}</span>
+              </span>
+            </button>
+            {hasValue && !disabled ? (
+              <IconButton
+                label={t('ui.dateRange.clearLabel', { label })}
+                onClick={() => onChange(NO_RANGE)}
+                className="absolute top-1/2 right-1.5 size-7 -translate-y-1/2 rounded-sm text-fg-subtle hover:text-fg"
+              >
+                <IconClose size={14} />
+              </IconButton>
+            ) : null}
+          </div>
+        </Popover.Anchor>
+        {/* A desktop: a modal popover under the field (Radix flips it above when there is no room below).
+            It and the phone's sheet render in place, not in a portal: inside a dialog they stay in its tree. */}
+        <Popover.Content
+          id={panelId}
+          aria-modal="true"
+          aria-labelledby={`${id}-title`}
+          side="bottom"
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+          onOpenAutoFocus={focusStart}
+          onCloseAutoFocus={focusTrigger}
+          className={cx(panelClass, 'max-h-(--radix-popover-content-available-height) overflow-y-auto rounded-lg')}
+          data-testid="date-range-panel"
         >
-          <IconCalendar size={16} className="shrink-0 text-fg-subtle" />
-          <span id={valueId} className="flex min-w-0 items-center gap-1.5 truncate tabular-nums whitespace-nowrap">
-            <span className={value.start ? undefined : 'text-fg-subtle'}>{value.start || t('ui.dateRange.startPlaceholder')}</span>
-            {/* A word, not "~": the visible text is the accessible name a screen reader and voice control use. */}
-            <span className="text-fg-subtle">{t('ui.dateRange.to')}</span>
-            <span className={value.end ? undefined : 'text-fg-subtle'}>{value.end || t('ui.dateRange.endPlaceholder')}</span>
-          </span>
-        </button>
-        {hasValue && !disabled ? (
-          <button
-            type="button"
-            onClick={() => onChange(NO_RANGE)}
-            aria-label={t('ui.dateRange.clearLabel', { label })}
-            className="focus-ring absolute top-1/2 right-1.5 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-sm text-fg-subtle hover:text-fg"
-          >
-            <IconClose size={14} />
-          </button>
-        ) : null}
-      </div>
+          {body(heading(`${id}-title`))}
+        </Popover.Content>
+      </Popover.Root>
       {names ? (
         <>
           <input type="hidden" name={names.start} value={value.start} />
           <input type="hidden" name={names.end} value={value.end} />
         </>
       ) : null}
-      {/* A press on the phone's backdrop is a press outside: it closes the sheet. */}
-      {open && phone ? <div aria-hidden="true" className="fixed inset-0 z-(--z-dropdown) bg-black/40" /> : null}
-      {open ? panel : null}
+      {/* A phone: a sheet from the bottom over a backdrop (a press on it closes the sheet). */}
+      <RadixDialog.Root open={open && phone} onOpenChange={onOpenChange}>
+        <RadixDialog.Overlay className="fixed inset-0 z-(--z-dropdown) bg-black/40" />
+        <RadixDialog.Content
+          id={panelId}
+          aria-describedby={undefined}
+          onOpenAutoFocus={focusStart}
+          className={cx(
+            panelClass,
+            'fixed inset-x-0 bottom-0 max-h-[90vh] overflow-y-auto rounded-t-xl pb-[max(1rem,env(safe-area-inset-bottom))]',
+          )}
+          data-testid="date-range-panel"
+        >
+          {body(<RadixDialog.Title asChild>{heading()}</RadixDialog.Title>)}
+        </RadixDialog.Content>
+      </RadixDialog.Root>
     </div>
   );
 }

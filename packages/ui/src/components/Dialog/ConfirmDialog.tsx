@@ -1,18 +1,13 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IconAlertTriangle, IconInfo } from '#ui/icons/forms.tsx';
 import { IconHelpCircle } from '#ui/icons/index.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { cx } from '#ui/lib/cx.ts';
 import { useControllableState } from '#ui/lib/useControllableState.ts';
 import { Button } from '../Button/Button.tsx';
-import { Dialog } from './Dialog.tsx';
+import { Dialog, type DialogProps } from './Dialog.tsx';
 
-export interface ConfirmDialogProps {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  trigger?: ReactElement;
-  title: ReactNode;
+export interface ConfirmDialogProps extends Pick<DialogProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger' | 'title'> {
   /** The question or the message (for the logout notice: the server's msg). */
   description?: ReactNode;
   /** More content under the description. */

@@ -43,28 +43,28 @@ export const Keyboard: Story = {
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
-    const menu = await canvas.findByRole('menu', { name: '张三' });
+    const menu = await screen.findByRole('menu', { name: '张三' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('menuitem', { name: '个人中心' })).toHaveFocus();
+    await expect(screen.getByRole('menuitem', { name: '个人中心' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('menuitem', { name: '账户安全' })).toHaveFocus();
+    await expect(screen.getByRole('menuitem', { name: '账户安全' })).toHaveFocus();
     // The disabled item is skipped.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('menuitem', { name: '退出登录' })).toHaveFocus();
+    await expect(screen.getByRole('menuitem', { name: '退出登录' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('menuitem', { name: '个人中心' })).toHaveFocus();
+    await expect(screen.getByRole('menuitem', { name: '个人中心' })).toHaveFocus();
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('menuitem', { name: '退出登录' })).toHaveFocus();
+    await expect(screen.getByRole('menuitem', { name: '退出登录' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menu).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     // ↑ opens on the last item; Enter activates and returns focus.
     await userEvent.keyboard('{ArrowUp}');
-    await expect(await canvas.findByRole('menuitem', { name: '退出登录' })).toHaveFocus();
+    await expect(await screen.findByRole('menuitem', { name: '退出登录' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(onLogout).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await expect(trigger).toHaveFocus();
   },
 };
@@ -73,16 +73,16 @@ export const MouseAndOutsideClick: Story = {
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: '张三' });
     await userEvent.click(trigger);
-    await userEvent.click(await canvas.findByRole('menuitem', { name: '个人中心' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '个人中心' }));
     await expect(onProfile).toHaveBeenCalledTimes(1);
     await userEvent.click(trigger);
-    await canvas.findByRole('menu');
+    await screen.findByRole('menu');
     await userEvent.click(canvasElement);
-    await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     // A second press on the trigger closes it too.
     await userEvent.click(trigger);
     await userEvent.click(trigger);
-    await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
 
@@ -99,9 +99,9 @@ export const TypeAhead: Story = {
   play: async ({ canvas }) => {
     canvas.getByRole('button', { name: 'Pay with' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('menuitem', { name: 'Alipay 支付宝' })).toHaveFocus();
+    await expect(await screen.findByRole('menuitem', { name: 'Alipay 支付宝' })).toHaveFocus();
     await userEvent.keyboard('w');
-    await expect(canvas.getByRole('menuitem', { name: 'WeChat 微信' })).toHaveFocus();
+    await expect(screen.getByRole('menuitem', { name: 'WeChat 微信' })).toHaveFocus();
   },
 };
 
@@ -111,7 +111,7 @@ export const AlignEnd: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: '张三' });
     await userEvent.click(trigger);
-    const menu = await canvas.findByRole('menu');
+    const menu = await screen.findByRole('menu');
     await waitFor(() => expect(menu).toBeVisible());
     // It grows leftwards from the trigger's right edge (kept 8 px inside the viewport).
     const m = menu.getBoundingClientRect();
@@ -132,20 +132,59 @@ export const InsideDialog: Story = {
     const dialog = await screen.findByRole('dialog', { name: '订单操作' });
     const trigger = within(dialog).getByRole('button', { name: '张三' });
     await userEvent.click(trigger);
-    await within(dialog).findByRole('menu');
+    const menu = await screen.findByRole('menu');
+    // It is drawn over the dialog (both are portalled to the body; menus stack above dialogs).
+    await waitFor(() => expect(menu).toBeVisible());
+    const m = menu.getBoundingClientRect();
+    await expect(menu.contains(document.elementFromPoint(m.left + m.width / 2, m.top + m.height / 2))).toBe(true);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(dialog).queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     // The dialog opened with the story and may still be fading in.
     await waitFor(() => expect(screen.getByRole('dialog', { name: '订单操作' })).toBeVisible());
     await expect(trigger).toHaveFocus();
     // A press elsewhere in the dialog closes the menu, not the dialog.
     await userEvent.click(trigger);
-    await within(dialog).findByRole('menu');
+    await screen.findByRole('menu');
     await userEvent.click(within(dialog).getByRole('heading', { name: '订单操作' }));
-    await waitFor(() => expect(within(dialog).queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
     // With the menu closed, Escape closes the dialog.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Tab closes the menu and moves on from its button, as if the menu sat right after it. */
+export const TabMovesOn: Story = {
+  render: (args) => (
+    <div className="flex gap-2">
+      <DropdownMenu {...args} />
+      <Button variant="secondary">下一项</Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: '张三' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('menuitem', { name: '个人中心' })).toHaveFocus();
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: '下一项' })).toHaveFocus());
+  },
+};
+
+/** Near the bottom of the window the menu opens upwards instead of running off the screen. */
+export const FlipsNearTheEdge: Story = {
+  render: (args) => (
+    <div className="fixed bottom-2 left-4">
+      <DropdownMenu {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: '张三' });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveAttribute('data-side', 'top'));
+    await waitFor(() => expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(trigger.getBoundingClientRect().top));
+    await expect(menu.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
   },
 };

@@ -1,19 +1,8 @@
-import {
-  cloneElement,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useCallback, useId, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import * as Menu from '@radix-ui/react-dropdown-menu';
 import { cx } from '#ui/lib/cx.ts';
-import { useAnchoredPosition, type Align, type Side } from '#ui/lib/useAnchoredPosition.ts';
+import { tabbables } from '#ui/lib/focus.ts';
 import { useControllableState } from '#ui/lib/useControllableState.ts';
-import { useDismiss } from '#ui/lib/useDismiss.ts';
 
 export type DropdownMenuItem =
   | {
@@ -35,17 +24,8 @@ export type DropdownMenuItem =
 
 type TriggerProps = {
   id?: string;
-  'aria-haspopup'?: 'menu';
-  'aria-expanded'?: boolean;
-  'aria-controls'?: string;
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
 };
-
-/** The items keyboard navigation visits, in order (disabled ones are skipped). */
-function menuItemsOf(menu: HTMLElement | null): HTMLElement[] {
-  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []);
-}
 
 export interface DropdownMenuProps {
   /** The button that opens the menu (a Button, an avatar button). It gets the ARIA menu-button wiring. */
@@ -54,8 +34,8 @@ export interface DropdownMenuProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  side?: Side;
-  align?: Align;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  align?: 'start' | 'center' | 'end';
   /** Menu width at least this, px (default the trigger's width or 160). */
   minWidth?: number;
   /**
@@ -68,10 +48,18 @@ export interface DropdownMenuProps {
   className?: string;
 }
 
+/** Kept this far inside the viewport when the menu is flipped or shifted to fit. */
+const COLLISION_PADDING = 8;
+
+const enabledItems = (menu: HTMLElement | null) =>
+  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([data-disabled])') ?? []);
+
 /**
- * A menu button (WAI-ARIA APG): Enter, Space or ↓ open it on the first item, ↑ on the last; ↑/↓ move,
- * Home/End jump, typing a letter finds an item, Escape closes and returns focus to the button, Tab
- * closes and moves on. Rendered in place (no portal) so it works inside dialogs.
+ * A menu button (WAI-ARIA APG) on Radix's DropdownMenu: Enter, Space or ↓ open it on the first item
+ * (↑ on the last); ↑/↓ move, Home/End jump, typing finds an item, Escape closes and returns focus to
+ * the button, Tab closes and moves on. Radix places it (flipping and shifting to stay in view), layers
+ * it (Escape and outside presses close the topmost layer only, so it works inside dialogs) and renders
+ * it in a portal. Not modal: the page stays scrollable and a press outside goes through.
  */
 export function DropdownMenu({
   trigger,
@@ -89,172 +77,153 @@ export function DropdownMenu({
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const baseId = useId();
   const triggerId = trigger.props.id ?? `${baseId}-trigger`;
-  const menuId = `${baseId}-menu`;
-  const anchorRef = useRef<HTMLSpanElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
-  const typeahead = useRef({ text: '', at: 0 });
-  const px = anchorPoint?.x;
-  const py = anchorPoint?.y;
-  // A zero-size stand-in for the trigger at the pointer: all the positioning reads is its rectangle.
-  const pointAnchor = useMemo(
-    () => ({
-      current: px === undefined || py === undefined ? null : ({ getBoundingClientRect: () => new DOMRect(px, py, 0, 0) } as HTMLElement),
-    }),
-    [px, py],
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // How the menu last closed decides where focus goes once it is gone.
+  const closing = useRef<{ how: 'select' | 'outside' | 'tab'; back: boolean; to: HTMLElement | null | undefined }>({
+    how: 'select',
+    back: false,
+    to: null,
+  });
+  const openOnLast = useRef(false);
+  // The content has just opened and not yet taken focus.
+  const fresh = useRef(false);
+  const onContentMount = useCallback((node: HTMLDivElement | null) => {
+    if (node) fresh.current = true;
+  }, []);
+
+  const change = (next: boolean) => {
+    if (next) closing.current = { how: 'select', back: false, to: null };
+    // Read now: the caller's target may depend on state the close clears (the tab a context menu was for).
+    else closing.current.to = returnFocusTo?.();
+    setOpen(next);
+  };
+
+  const onCloseAutoFocus = (event: Event) => {
+    event.preventDefault();
+    const { how, back, to } = closing.current;
+    // A press or focus elsewhere keeps focus where it went.
+    if (how === 'outside') return;
+    const button = triggerRef.current;
+    if (how === 'tab' && button) {
+      // Tab moves on from the button, as if the menu had been right after it; Shift+Tab lands on the button.
+      const list = tabbables(document.body);
+      const next = back ? button : list[list.indexOf(button) + 1];
+      (next ?? button).focus();
+      return;
+    }
+    (to ?? button)?.focus();
+  };
+
+  const onContentKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    // Radix keeps Tab inside the menu; the APG menu button closes on it.
+    event.preventDefault();
+    closing.current.how = 'tab';
+    closing.current.back = event.shiftKey;
+    change(false);
+  };
+
+  const content = (pointed: boolean) => (
+    <Menu.Portal>
+      <Menu.Content
+        aria-labelledby={triggerId}
+        side={pointed ? 'bottom' : side}
+        align={pointed ? 'start' : align}
+        sideOffset={pointed ? 2 : 4}
+        collisionPadding={COLLISION_PADDING}
+        loop
+        onKeyDown={onContentKeyDown}
+        onInteractOutside={() => {
+          closing.current.how = 'outside';
+        }}
+        ref={onContentMount}
+        onFocus={(event) => {
+          // Radix focuses the content as it opens, then (opened from the keyboard) its first item. ↑ opens
+          // on the last item instead; a context menu (a right click or the Menu key) on the first.
+          if (event.target !== event.currentTarget || !fresh.current) return;
+          fresh.current = false;
+          const want = openOnLast.current ? 'last' : pointed ? 'first' : null;
+          openOnLast.current = false;
+          if (!want) return;
+          event.preventDefault();
+          const list = enabledItems(event.currentTarget);
+          (want === 'last' ? list[list.length - 1] : list[0])?.focus();
+        }}
+        onCloseAutoFocus={onCloseAutoFocus}
+        style={{
+          minWidth: minWidth !== undefined ? minWidth : pointed ? 160 : 'max(160px, var(--radix-dropdown-menu-trigger-width))',
+        }}
+        className={cx(
+          'z-(--z-dropdown) max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))] max-w-[calc(100vw-1rem)] animate-fade-in overflow-y-auto rounded-lg border border-line bg-surface p-1 text-sm shadow-lg outline-none',
+          className,
+        )}
+      >
+        {items.map((item) => {
+          if (item.type === 'separator') return <Menu.Separator key={item.key} className="-mx-1 my-1 h-px bg-line" />;
+          if (item.type === 'label')
+            return (
+              <Menu.Label key={item.key} className="px-2.5 pt-2 pb-1 text-xs font-medium text-fg-subtle">
+                {item.label}
+              </Menu.Label>
+            );
+          return (
+            <Menu.Item
+              key={item.key}
+              disabled={item.disabled}
+              textValue={item.textValue}
+              onSelect={() => {
+                closing.current.how = 'select';
+                item.onSelect?.();
+              }}
+              className={cx(
+                'flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-left outline-none transition-colors select-none',
+                item.disabled
+                  ? 'cursor-not-allowed text-fg-subtle opacity-60'
+                  : item.danger
+                    ? 'text-danger-fg hover:bg-danger-soft focus:bg-danger-soft'
+                    : 'text-fg hover:bg-surface-strong focus:bg-surface-strong',
+              )}
+            >
+              {item.icon ? <span className={cx('flex shrink-0', item.danger ? 'text-danger' : 'text-fg-subtle')}>{item.icon}</span> : null}
+              <span className="min-w-0 flex-1 truncate">{item.label}</span>
+              {item.extra ? <span className="shrink-0 text-xs text-fg-subtle">{item.extra}</span> : null}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Content>
+    </Menu.Portal>
   );
-  useAnchoredPosition({
-    open,
-    anchorRef: pointAnchor.current ? pointAnchor : anchorRef,
-    floatingRef: menuRef,
-    side,
-    align: pointAnchor.current ? 'start' : align,
-    offset: pointAnchor.current ? 2 : 4,
-    matchWidth: minWidth === undefined && !pointAnchor.current,
-  });
-
-  const enabledItems = () => menuItemsOf(menuRef.current);
-  const focusTrigger = () => (returnFocusTo?.() ?? document.getElementById(triggerId))?.focus();
-
-  useEffect(() => {
-    if (!open) return;
-    const list = menuItemsOf(menuRef.current);
-    (focusOnOpen === 'last' ? list[list.length - 1] : list[0])?.focus();
-  }, [open, focusOnOpen]);
-
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) focusTrigger();
-  };
-
-  // Outside presses and focus close it; a press on the trigger toggles through its click handler.
-  useDismiss(open, {
-    inside: [anchorRef, menuRef],
-    onEscape: () => close(true),
-    onPointerOutside: () => close(false),
-    onFocusOutside: () => close(false),
-  });
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    trigger.props.onKeyDown?.(event);
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setFocusOnOpen(event.key === 'ArrowUp' ? 'last' : 'first');
-      setOpen(true);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = enabledItems();
-    const at = list.indexOf(document.activeElement as HTMLElement);
-    const move = (i: number) => list[(i + list.length) % list.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        move(at + 1);
-        return;
-      case 'ArrowUp':
-        event.preventDefault();
-        move(at - 1);
-        return;
-      case 'Home':
-        event.preventDefault();
-        move(0);
-        return;
-      case 'End':
-        event.preventDefault();
-        move(list.length - 1);
-        return;
-      case 'Tab':
-        close(false);
-        return;
-    }
-    if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      const now = Date.now();
-      const state = typeahead.current;
-      state.text = now - state.at < 600 ? state.text + event.key.toLowerCase() : event.key.toLowerCase();
-      state.at = now;
-      const start = state.text.length === 1 ? at + 1 : at;
-      for (let i = 0; i < list.length; i += 1) {
-        const candidate = list[(start + i) % list.length];
-        const text = (candidate?.dataset.text ?? candidate?.textContent ?? '').trim().toLowerCase();
-        if (text.startsWith(state.text)) {
-          candidate?.focus();
-          break;
-        }
-      }
-    }
-  };
 
   return (
-    <span ref={anchorRef} className="relative inline-flex">
-      {cloneElement(trigger, {
-        id: triggerId,
-        'aria-haspopup': 'menu',
-        'aria-expanded': open,
-        'aria-controls': open ? menuId : undefined,
-        onClick: (event) => {
-          trigger.props.onClick?.(event);
-          setFocusOnOpen('first');
-          setOpen(!open);
-        },
-        onKeyDown: onTriggerKeyDown,
-      })}
-      {open ? (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          tabIndex={-1}
-          aria-labelledby={triggerId}
-          aria-orientation="vertical"
-          onKeyDown={onMenuKeyDown}
-          style={{ position: 'fixed', top: 0, left: 0, minWidth: minWidth ?? 160 }}
-          className={cx(
-            'z-(--z-dropdown) max-h-[min(24rem,calc(100vh-1rem))] max-w-[calc(100vw-1rem)] animate-fade-in overflow-y-auto rounded-lg border border-line bg-surface p-1 text-sm shadow-lg outline-none',
-            className,
-          )}
+    <>
+      <Menu.Root open={open && !anchorPoint} onOpenChange={change} modal={false}>
+        <Menu.Trigger
+          asChild
+          ref={triggerRef}
+          id={triggerId}
+          onKeyDown={(event) => {
+            openOnLast.current = event.key === 'ArrowUp';
+            if (event.key !== 'ArrowUp') return;
+            event.preventDefault();
+            change(true);
+          }}
         >
-          {items.map((item) => {
-            if (item.type === 'separator') return <div key={item.key} role="separator" className="-mx-1 my-1 h-px bg-line" />;
-            if (item.type === 'label')
-              return (
-                <div key={item.key} role="presentation" className="px-2.5 pt-2 pb-1 text-xs font-medium text-fg-subtle">
-                  {item.label}
-                </div>
-              );
-            return (
-              <button
-                key={item.key}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                aria-disabled={item.disabled || undefined}
-                data-text={item.textValue}
-                onClick={() => {
-                  if (item.disabled) return;
-                  close(true);
-                  item.onSelect?.();
-                }}
-                className={cx(
-                  'flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-left outline-none transition-colors select-none',
-                  item.disabled
-                    ? 'cursor-not-allowed text-fg-subtle opacity-60'
-                    : item.danger
-                      ? 'text-danger-fg hover:bg-danger-soft focus:bg-danger-soft'
-                      : 'text-fg hover:bg-surface-strong focus:bg-surface-strong',
-                )}
-              >
-                {item.icon ? (
-                  <span className={cx('flex shrink-0', item.danger ? 'text-danger' : 'text-fg-subtle')}>{item.icon}</span>
-                ) : null}
-                <span className="min-w-0 flex-1 truncate">{item.label}</span>
-                {item.extra ? <span className="shrink-0 text-xs text-fg-subtle">{item.extra}</span> : null}
-              </button>
-            );
-          })}
-        </div>
+          {trigger}
+        </Menu.Trigger>
+        {content(false)}
+      </Menu.Root>
+      {anchorPoint ? (
+        // A context menu: the same menu, anchored to an empty box at the point (Radix's own anchor is its trigger).
+        <Menu.Root open={open} onOpenChange={change} modal={false}>
+          <Menu.Trigger asChild>
+            <span
+              aria-hidden="true"
+              style={{ position: 'fixed', left: anchorPoint.x, top: anchorPoint.y, width: 0, height: 0, pointerEvents: 'none' }}
+            />
+          </Menu.Trigger>
+          {content(true)}
+        </Menu.Root>
       ) : null}
-    </span>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { IconXCircle } from '#ui/icons/forms.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { controlFrame, controlInput, type ControlSize } from '#ui/lib/control.ts';
 import { cx } from '#ui/lib/cx.ts';
+import { IconButton } from '../Button/IconButton.tsx';
 import { useFieldControl } from '../FormField/FormField.tsx';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
@@ -29,14 +30,9 @@ export function Input({ size = 'md', invalid, prefix, suffix, onClear, wrapperCl
       {prefix ? <span className="flex shrink-0 items-center text-fg-subtle">{prefix}</span> : null}
       <input ref={ref} className={cx(controlInput, className)} {...rest} {...wiring} />
       {onClear && hasValue && !wiring.disabled && !rest.readOnly ? (
-        <button
-          type="button"
-          onClick={onClear}
-          aria-label={t('ui.input.clear')}
-          className="focus-ring -mr-1 flex size-6 shrink-0 items-center justify-center rounded-sm text-fg-subtle hover:text-fg"
-        >
+        <IconButton label={t('ui.input.clear')} onClick={onClear} className="-mr-1 size-6 rounded-sm text-fg-subtle hover:text-fg">
           <IconXCircle size={14} />
-        </button>
+        </IconButton>
       ) : null}
       {suffix ? <span className="flex shrink-0 items-center text-fg-subtle">{suffix}</span> : null}
     </div>

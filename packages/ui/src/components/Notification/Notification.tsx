@@ -1,11 +1,12 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { DismissableLayerBranch } from '@radix-ui/react-dismissable-layer';
 import { IconClose } from '#ui/icons/common.tsx';
-import { IconAlertTriangle, IconCheckCircle, IconInfo, IconXCircle } from '#ui/icons/forms.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { cx } from '#ui/lib/cx.ts';
+import { TONE_ICON, TONE_ICON_COLOUR, TONE_LABEL } from '#ui/lib/feedbackTone.ts';
 import { createFeedbackStore, type FeedbackItem, type FeedbackStore } from '#ui/lib/feedbackStore.ts';
 import { useAutoDismiss } from '#ui/lib/useAutoDismiss.ts';
+import { IconButton } from '../Button/IconButton.tsx';
 
 export type NotificationTone = 'success' | 'error' | 'warning' | 'info';
 
@@ -74,9 +75,6 @@ export function useNotification(): Notifier {
   return notifier;
 }
 
-const ICONS = { success: IconCheckCircle, error: IconXCircle, warning: IconAlertTriangle, info: IconInfo } as const;
-const ICON_COLOUR = { success: 'text-success', error: 'text-danger', warning: 'text-warning', info: 'text-info' } as const;
-const TONE_LABEL = { success: 'ui.tone.success', error: 'ui.tone.error', warning: 'ui.tone.warning', info: 'ui.tone.info' } as const;
 const LINE_TONE = {
   warning: 'rounded-sm bg-warning-soft px-1.5 py-0.5 font-medium text-warning-fg',
   success: 'text-success-fg',
@@ -108,7 +106,7 @@ export function NotificationViewport({ notifier }: { notifier: Notifier }) {
 function NotificationView({ item, onClose }: { item: NotificationItem; onClose: () => void }) {
   const t = useT();
   const pause = useAutoDismiss(item.duration, item.version, onClose);
-  const Icon = item.tone ? ICONS[item.tone] : null;
+  const Icon = item.tone ? TONE_ICON[item.tone] : null;
   return (
     <li>
       <div
@@ -121,7 +119,7 @@ function NotificationView({ item, onClose }: { item: NotificationItem; onClose: 
           item.closing ? 'animate-slide-out-right' : 'animate-slide-in-right',
         )}
       >
-        {Icon && item.tone ? <Icon size={20} className={cx('shrink-0', ICON_COLOUR[item.tone])} /> : null}
+        {Icon && item.tone ? <Icon size={20} className={cx('shrink-0', TONE_ICON_COLOUR[item.tone])} /> : null}
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <p className="font-semibold text-fg">
             {item.tone ? <span className="sr-only">{t(TONE_LABEL[item.tone])} </span> : null}
@@ -140,14 +138,13 @@ function NotificationView({ item, onClose }: { item: NotificationItem; onClose: 
           )}
           {item.action ? <div className="mt-2 flex flex-wrap gap-2">{item.action}</div> : null}
         </div>
-        <button
-          type="button"
+        <IconButton
+          label={t('ui.notification.close')}
           onClick={onClose}
-          aria-label={t('ui.notification.close')}
-          className="focus-ring absolute top-3 right-3 flex size-7 items-center justify-center rounded-md text-fg-subtle hover:bg-surface-strong hover:text-fg"
+          className="absolute top-3 right-3 size-7 rounded-md text-fg-subtle hover:bg-surface-strong hover:text-fg"
         >
           <IconClose size={16} />
-        </button>
+        </IconButton>
       </div>
     </li>
   );

@@ -80,7 +80,7 @@ function SlowOwner(props: PaginationProps) {
 }
 
 /**
- * The page picked shows as current at once, before its owner has moved to it (issue 24: a page turn
+ * The page picked shows as current at once, before its owner has moved to it (a page turn
  * changed nothing on screen until the next page was drawn), and an owner that later goes elsewhere wins.
  */
 export const ShowsThePickedPageAtOnce: Story = {

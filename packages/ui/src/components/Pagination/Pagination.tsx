@@ -45,7 +45,7 @@ export function Pagination({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   // The page asked for is shown as the current one at once, until `page` moves: the owner draws the next
   // page in a transition (a router navigation), and at phone speed a click changed nothing on screen for
-  // 150–250 ms, the next frame having nothing new to show (`pnpm bench`'s card stock page turn, issue 24).
+  // 150–250 ms, the next frame having nothing new to show (`pnpm bench`'s card stock page turn).
   const [asked, setAsked] = useState<{ from: number; to: number } | null>(null);
   // Once `page` moves the ask is done with (a later return to the page it was asked from shows that page).
   if (asked !== null && asked.from !== page) setAsked(null);

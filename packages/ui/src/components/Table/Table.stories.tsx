@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { IconMoreHorizontal, IconTrash } from '#ui/icons/index.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
@@ -327,7 +327,7 @@ export const PhoneCards: Story = {
     await expect(canvas.getByText('已选择 6 项')).toBeVisible();
     // Two actions: one menu.
     await userEvent.click(canvas.getByRole('button', { name: `订单 ${cheapest.orderNo} 的操作` }));
-    await expect(canvas.getByRole('menuitem', { name: '关闭' })).toBeVisible();
+    await expect(screen.getByRole('menuitem', { name: '关闭' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -358,7 +358,7 @@ export const PhoneCardsDrawnInGroups: Story = {
     await expect(added.length).toBeGreaterThan(0);
     for (const count of added) await expect(count).toBeLessThanOrEqual(4);
     // Cards far below the screen are not rendered (content-visibility) until they come near it: the groups
-    // drawn after the first lay out and paint nothing the phone does not show (issue 24).
+    // drawn after the first lay out and paint nothing the phone does not show.
     const cards = within(list)
       .getAllByRole('listitem')
       .map((item) => item.firstElementChild as HTMLElement);

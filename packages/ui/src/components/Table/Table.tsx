@@ -408,7 +408,7 @@ export function Table<T>(props: TableProps<T>) {
                 // A card out of sight is laid out and painted only when it comes near the screen (its height
                 // guessed until then, and remembered once drawn): on the card stock at 4× CPU the frames adding
                 // the groups after the first took 80–120 ms each, laying out the whole list, and 27–47 ms now
-                // (issue 24).
+                //.
                 <RevealedCards
                   count={rows.length}
                   group={(from, to) =>

@@ -13,13 +13,13 @@ export interface VirtualBodyProps<T> {
   renderRow: (row: T, index: number, style?: CSSProperties) => ReactNode;
 }
 
-/** Only the rows in view (plus overscan), between two spacer rows that keep the scroll height. */
-export function VirtualBody<T>({ className, rows, rowHeight, overscan, scrollElement, colCount, renderRow }: VirtualBodyProps<T>) {
+/** The rows in view (plus overscan) of a scrolled list, and the heights of the spacers before and after them. */
+function useVirtualRows(count: number, estimate: number, overscan: number, scrollElement: HTMLDivElement | null) {
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders this component itself on scroll.
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count,
     getScrollElement: () => scrollElement,
-    estimateSize: () => rowHeight,
+    estimateSize: () => estimate,
     overscan,
     // Where the list already is: it may have been scrolled while this module loaded (Table's fallback
     // keeps the full height).
@@ -28,6 +28,12 @@ export function VirtualBody<T>({ className, rows, rowHeight, overscan, scrollEle
   const items = virtualizer.getVirtualItems();
   const before = items.length > 0 ? (items[0]?.start ?? 0) : 0;
   const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+  return { virtualizer, items, before, after };
+}
+
+/** Only the rows in view (plus overscan), between two spacer rows that keep the scroll height. */
+export function VirtualBody<T>({ className, rows, rowHeight, overscan, scrollElement, colCount, renderRow }: VirtualBodyProps<T>) {
+  const { items, before, after } = useVirtualRows(rows.length, rowHeight, overscan, scrollElement);
   return (
     <tbody className={className}>
       {before > 0 ? (
@@ -60,17 +66,7 @@ export interface VirtualCardsProps<T> {
 
 /** The phone form of a virtualised table: only the cards in view, measured (their heights vary), between two spacers. */
 export function VirtualCards<T>({ rows, estimate, overscan, scrollElement, renderCard, keyOf }: VirtualCardsProps<T>) {
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders this component itself on scroll.
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => estimate,
-    overscan,
-    initialOffset: () => scrollElement?.scrollTop ?? 0,
-  });
-  const items = virtualizer.getVirtualItems();
-  const before = items.length > 0 ? (items[0]?.start ?? 0) : 0;
-  const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+  const { virtualizer, items, before, after } = useVirtualRows(rows.length, estimate, overscan, scrollElement);
   return (
     <>
       {before > 0 ? <li aria-hidden="true" style={{ height: before }} /> : null}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { IconKey, IconLock, IconShield, IconUser } from '#ui/icons/index.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -78,3 +78,19 @@ export const FilterBarWithCounts: Story = {
 };
 
 export const Small: Story = { args: { size: 'sm' } };
+
+/** A bar wider than its box scrolls sideways; the tab keyboard focus moves to is scrolled into view. */
+export const NarrowScrolls: Story = {
+  args: FilterBarWithCounts.args,
+  decorators: [(Story) => <div className="w-64">{Story()}</div>],
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: '订单状态' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await userEvent.click(canvas.getByRole('tab', { name: '全部' }));
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: /投诉中/ });
+    await expect(last).toHaveFocus();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1));
+  },
+};

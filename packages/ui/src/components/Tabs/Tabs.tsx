@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
 import { cx } from '#ui/lib/cx.ts';
 import { useControllableState } from '#ui/lib/useControllableState.ts';
 
@@ -30,8 +31,9 @@ export interface TabsProps {
 }
 
 /**
- * WAI-ARIA tabs with automatic activation: ←/→ move and select, Home/End jump, disabled tabs are
- * skipped; only the selected tab is in the Tab order. Scrolls sideways on narrow screens.
+ * WAI-ARIA tabs on Radix's Tabs, with automatic activation: ←/→ move and select (wrapping), Home/End
+ * jump, disabled tabs are skipped; only the selected tab is in the Tab order. Scrolls sideways on
+ * narrow screens, the focused tab kept in view.
  */
 export function Tabs({
   items,
@@ -45,29 +47,9 @@ export function Tabs({
   panelClassName,
   ...aria
 }: TabsProps) {
-  const base = useId();
   const firstEnabled = items.find((i) => !i.disabled)?.value ?? '';
   const [selected, setSelected] = useControllableState(value, defaultValue ?? firstEnabled, onValueChange);
-  const refs = useRef(new Map<string, HTMLButtonElement>());
   const hasPanels = items.some((i) => i.content !== undefined);
-  const tabId = (v: string) => `${base}-tab-${v}`;
-  const panelId = (v: string) => `${base}-panel-${v}`;
-
-  const move = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const enabled = items.filter((i) => !i.disabled);
-    const at = enabled.findIndex((i) => i.value === selected);
-    let next: TabItem | undefined;
-    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = enabled[(at + 1) % enabled.length];
-    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') next = enabled[(at - 1 + enabled.length) % enabled.length];
-    else if (event.key === 'Home') next = enabled[0];
-    else if (event.key === 'End') next = enabled[enabled.length - 1];
-    if (!next) return;
-    event.preventDefault();
-    setSelected(next.value);
-    const node = refs.current.get(next.value);
-    node?.focus();
-    node?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  };
 
   const tabClass = (active: boolean) => {
     if (variant === 'segment')
@@ -92,7 +74,7 @@ export function Tabs({
   };
 
   return (
-    <div className={cx('flex min-w-0 flex-col', className)}>
+    <RadixTabs.Root value={selected} onValueChange={setSelected} className={cx('flex min-w-0 flex-col', className)}>
       <div
         className={cx(
           'flex min-w-0 items-center gap-3',
@@ -101,8 +83,7 @@ export function Tabs({
           variant === 'segment' && 'self-start rounded-lg bg-surface-strong p-1',
         )}
       >
-        <div
-          role="tablist"
+        <RadixTabs.List
           aria-label={aria['aria-label']}
           className={cx(
             'flex min-w-0 flex-1 [scrollbar-width:none] overflow-x-auto',
@@ -114,21 +95,12 @@ export function Tabs({
           {items.map((item) => {
             const active = item.value === selected;
             return (
-              <button
+              <RadixTabs.Trigger
                 key={item.value}
-                ref={(node) => {
-                  if (node) refs.current.set(item.value, node);
-                  else refs.current.delete(item.value);
-                }}
-                type="button"
-                role="tab"
-                id={tabId(item.value)}
-                aria-selected={active}
-                aria-controls={hasPanels ? panelId(item.value) : undefined}
-                tabIndex={active ? 0 : -1}
+                value={item.value}
                 disabled={item.disabled}
-                onClick={() => setSelected(item.value)}
-                onKeyDown={move}
+                // A filter bar has no panels to point at.
+                {...(hasPanels ? {} : { 'aria-controls': undefined })}
                 className={cx(
                   'inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-50',
                   tabClass(active),
@@ -137,28 +109,19 @@ export function Tabs({
                 {item.icon}
                 {item.label}
                 {item.extra}
-              </button>
+              </RadixTabs.Trigger>
             );
           })}
-        </div>
+        </RadixTabs.List>
         {extra ? <div className="flex shrink-0 items-center gap-2 pb-1">{extra}</div> : null}
       </div>
       {hasPanels
-        ? items.map((item) =>
-            item.value === selected ? (
-              <div
-                key={item.value}
-                role="tabpanel"
-                id={panelId(item.value)}
-                aria-labelledby={tabId(item.value)}
-                tabIndex={0}
-                className={cx('focus-ring min-w-0 pt-4', panelClassName)}
-              >
-                {item.content}
-              </div>
-            ) : null,
-          )
+        ? items.map((item) => (
+            <RadixTabs.Content key={item.value} value={item.value} className={cx('focus-ring min-w-0 pt-4', panelClassName)}>
+              {item.content}
+            </RadixTabs.Content>
+          ))
         : null}
-    </div>
+    </RadixTabs.Root>
   );
 }

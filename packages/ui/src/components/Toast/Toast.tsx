@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { DismissableLayerBranch } from '@radix-ui/react-dismissable-layer';
-import { IconAlertTriangle, IconCheckCircle, IconInfo, IconXCircle } from '#ui/icons/forms.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { cx } from '#ui/lib/cx.ts';
+import { TONE_ICON, TONE_ICON_COLOUR, TONE_LABEL } from '#ui/lib/feedbackTone.ts';
 import { createFeedbackStore, type FeedbackItem, type FeedbackStore } from '#ui/lib/feedbackStore.ts';
 import { useAutoDismiss } from '#ui/lib/useAutoDismiss.ts';
 
@@ -93,10 +93,6 @@ export function useToast(): Toaster {
   return toaster;
 }
 
-const ICONS = { success: IconCheckCircle, error: IconXCircle, warning: IconAlertTriangle, info: IconInfo } as const;
-const ICON_COLOUR = { success: 'text-success', error: 'text-danger', warning: 'text-warning', info: 'text-info' } as const;
-const TONE_LABEL = { success: 'ui.tone.success', error: 'ui.tone.error', warning: 'ui.tone.warning', info: 'ui.tone.info' } as const;
-
 /** The list of toasts; ToastProvider renders it, so use it directly only with a custom layout. */
 export function ToastViewport({ toaster }: { toaster: Toaster }) {
   const t = useT();
@@ -119,7 +115,7 @@ export function ToastViewport({ toaster }: { toaster: Toaster }) {
 
 function ToastView({ item, onDone, label }: { item: ToastItem; onDone: () => void; label: string }) {
   const pause = useAutoDismiss(item.duration, item.version, onDone);
-  const Icon = ICONS[item.tone];
+  const Icon = TONE_ICON[item.tone];
   return (
     <li className="flex max-w-full justify-center">
       <div
@@ -132,7 +128,7 @@ function ToastView({ item, onDone, label }: { item: ToastItem; onDone: () => voi
           item.closing ? 'animate-slide-up-out' : 'animate-slide-down',
         )}
       >
-        <Icon size={18} className={cx('mt-0.5 shrink-0', ICON_COLOUR[item.tone])} />
+        <Icon size={18} className={cx('mt-0.5 shrink-0', TONE_ICON_COLOUR[item.tone])} />
         <span className="sr-only">{label} </span>
         <span className="min-w-0 break-words">{item.message}</span>
       </div>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { IconHelpCircle, IconRefresh } from '#ui/icons/index.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Tooltip } from './Tooltip.tsx';
@@ -17,11 +17,11 @@ export const OnHover: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: '刷新' });
     await userEvent.hover(button);
-    const tip = await canvas.findByRole('tooltip');
+    const tip = await screen.findByRole('tooltip');
     await expect(tip).toHaveTextContent('刷新当前页面');
     await expect(button).toHaveAccessibleDescription('刷新当前页面');
     await userEvent.unhover(button);
-    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   },
 };
 
@@ -30,10 +30,10 @@ export const OnKeyboardFocusAndEscape: Story = {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: '刷新' });
     await expect(button).toHaveFocus();
-    const tip = await canvas.findByRole('tooltip');
+    const tip = await screen.findByRole('tooltip');
     await waitFor(() => expect(tip).toBeVisible());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     await expect(button).toHaveFocus();
   },
 };
@@ -47,5 +47,22 @@ export const Bottom: Story = {
         <IconHelpCircle /> 什么是 API 密钥？
       </button>
     ),
+  },
+};
+
+/** At the top of the window a tip asked for above shows below instead. */
+export const FlipsNearTheEdge: Story = {
+  render: (args) => (
+    <div className="fixed top-1 left-1/2">
+      <Tooltip {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: '刷新' });
+    await expect(button).toHaveFocus();
+    const tip = await screen.findByRole('tooltip');
+    await waitFor(() => expect(tip).toHaveAttribute('data-side', 'bottom'));
+    await waitFor(() => expect(tip.getBoundingClientRect().top).toBeGreaterThanOrEqual(button.getBoundingClientRect().bottom));
   },
 };

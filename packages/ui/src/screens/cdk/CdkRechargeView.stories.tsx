@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { balanceDone, balanceKey, cdkLinks, storyReadCode } from './fixtures.ts';
 import { CdkRechargeView } from './CdkViews.tsx';
+import { PHONE } from '#ui/testing/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Cdk/Recharge',
@@ -53,4 +54,4 @@ export const Refused: Story = { args: { initialCode: 'CDK8-USED-2026-0029', info
 
 export const Done: Story = { args: { initialCode: 'CDK8-TEST-2026-0001', info: { ...balanceKey, status: 'used' }, done: balanceDone } };
 
-export const Phone: Story = { args: { info: balanceKey }, globals: { viewport: { value: 'phone375', isRotated: false } } };
+export const Phone: Story = { args: { info: balanceKey }, globals: PHONE };

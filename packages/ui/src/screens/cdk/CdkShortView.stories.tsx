@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { balanceDone, balanceShort, cardGoodsKey, cardsDone, cdkLinks, rechargeGoodsKey } from './fixtures.ts';
 import { CdkShortView } from './CdkViews.tsx';
+import { PHONE } from '#ui/testing/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Cdk/Short',
@@ -98,4 +99,4 @@ export const Error: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone375', isRotated: false } } };
+export const Phone: Story = { globals: PHONE };

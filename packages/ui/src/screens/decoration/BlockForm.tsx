@@ -41,6 +41,71 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
+/**
+ * A block's list of items (banner images, footer links): each in its group with its 删除, then what
+ * goes under them (`after`), then 添加 while there are fewer than `max`, beside the limit.
+ */
+function ItemList<I>({
+  items,
+  legend,
+  removeLabel,
+  addLabel,
+  limitText,
+  max,
+  blank,
+  onChange,
+  disabled,
+  after,
+  children,
+}: {
+  items: readonly I[];
+  legend: (index: number) => string;
+  removeLabel: (index: number) => string;
+  addLabel: string;
+  limitText: string;
+  max: number;
+  /** The item 添加 appends. */
+  blank: I;
+  onChange: (items: I[]) => void;
+  disabled?: boolean;
+  after?: ReactNode;
+  /** An item's fields. */
+  children: (item: I, index: number) => ReactNode;
+}) {
+  return (
+    <>
+      {items.map((item, i) => (
+        <Group key={i} legend={legend(i)}>
+          {children(item, i)}
+          <Button
+            variant="danger-secondary"
+            size="sm"
+            icon={<IconTrash />}
+            className="self-start"
+            disabled={disabled}
+            onClick={() => onChange(items.filter((_, j) => j !== i))}
+          >
+            {removeLabel(i)}
+          </Button>
+        </Group>
+      ))}
+      {after}
+      <div className="flex items-center gap-3">
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<IconPlus />}
+          disabled={disabled || items.length >= max}
+          onClick={() => onChange([...items, blank])}
+        >
+          {addLabel}
+        </Button>
+        <span className="text-xs text-fg-muted">{limitText}</span>
+      </div>
+    </>
+  );
+}
+
 export function BlockForm({ block, directories, limits, onChange, onUpload, disabled }: BlockFormProps) {
   const t = useT();
   const [uploading, setUploading] = useState<number | null>(null);
@@ -80,76 +145,68 @@ export function BlockForm({ block, directories, limits, onChange, onUpload, disa
             onCheckedChange={(v) => onChange({ ...block, autoplay: v })}
             disabled={disabled}
           />
-          {block.images.map((image, i) => (
-            <Group key={i} legend={t('decoration.banner.image', { index: i + 1 })}>
-              <div className="flex items-start gap-3">
-                {image.src ? (
-                  <img src={image.src} alt="" className="aspect-[10/3] w-32 shrink-0 rounded-md border border-line object-cover" />
-                ) : null}
-                <Upload
-                  variant="button"
-                  accept={IMAGE_TYPES}
-                  maxSize={MAX_IMAGE}
-                  disabled={disabled || !onUpload || uploading !== null}
-                  prompt={uploading === i ? t('decoration.banner.uploading') : t('decoration.banner.upload')}
-                  aria-label={`${t('decoration.banner.upload')} ${t('decoration.banner.image', { index: i + 1 })}`}
-                  onReject={(rejections) => setUploadError(rejections[0]?.message ?? null)}
-                  onFiles={(files) => {
-                    const file = files[0];
-                    if (!file || !onUpload) return;
-                    setUploading(i);
-                    setUploadError(null);
-                    onUpload(file).then(
-                      (src) => {
-                        setImage(i, { src });
-                        setUploading(null);
-                      },
-                      (error: unknown) => {
-                        setUploadError(error instanceof Error ? error.message : String(error));
-                        setUploading(null);
-                      },
-                    );
-                  }}
-                />
-              </div>
-              <FormField label={t('decoration.banner.src')} required>
-                <Input value={image.src} maxLength={500} disabled={disabled} onChange={(e) => setImage(i, { src: e.target.value })} />
-              </FormField>
-              <FormField label={t('decoration.banner.link')} hint={t('decoration.banner.linkHint')}>
-                <Input value={image.link} maxLength={500} disabled={disabled} onChange={(e) => setImage(i, { link: e.target.value })} />
-              </FormField>
-              <FormField label={t('decoration.banner.alt')}>
-                <Input value={image.alt} maxLength={60} disabled={disabled} onChange={(e) => setImage(i, { alt: e.target.value })} />
-              </FormField>
-              <Button
-                variant="danger-secondary"
-                size="sm"
-                icon={<IconTrash />}
-                className="self-start"
-                disabled={disabled}
-                onClick={() => onChange({ ...block, images: block.images.filter((_, j) => j !== i) })}
-              >
-                {t('decoration.banner.removeImage', { index: i + 1 })}
-              </Button>
-            </Group>
-          ))}
-          {uploadError ? (
-            <p role="alert" className="text-sm text-danger-fg">
-              {uploadError}
-            </p>
-          ) : null}
-          <div className="flex items-center gap-3">
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<IconPlus />}
-              disabled={disabled || block.images.length >= limits.bannerImages}
-              onClick={() => onChange({ ...block, images: [...block.images, { src: '', link: '', alt: '' }] })}
-            >
-              {t('decoration.banner.addImage')}
-            </Button>
-            <span className="text-xs text-fg-muted">{t('decoration.banner.limit', { count: limits.bannerImages })}</span>
-          </div>
+          <ItemList
+            items={block.images}
+            legend={(i) => t('decoration.banner.image', { index: i + 1 })}
+            removeLabel={(i) => t('decoration.banner.removeImage', { index: i + 1 })}
+            addLabel={t('decoration.banner.addImage')}
+            limitText={t('decoration.banner.limit', { count: limits.bannerImages })}
+            max={limits.bannerImages}
+            blank={{ src: '', link: '', alt: '' }}
+            onChange={(images) => onChange({ ...block, images })}
+            disabled={disabled}
+            after={
+              uploadError ? (
+                <p role="alert" className="text-sm text-danger-fg">
+                  {uploadError}
+                </p>
+              ) : null
+            }
+          >
+            {(image, i) => (
+              <>
+                <div className="flex items-start gap-3">
+                  {image.src ? (
+                    <img src={image.src} alt="" className="aspect-[10/3] w-32 shrink-0 rounded-md border border-line object-cover" />
+                  ) : null}
+                  <Upload
+                    variant="button"
+                    accept={IMAGE_TYPES}
+                    maxSize={MAX_IMAGE}
+                    disabled={disabled || !onUpload || uploading !== null}
+                    prompt={uploading === i ? t('decoration.banner.uploading') : t('decoration.banner.upload')}
+                    aria-label={`${t('decoration.banner.upload')} ${t('decoration.banner.image', { index: i + 1 })}`}
+                    onReject={(rejections) => setUploadError(rejections[0]?.message ?? null)}
+                    onFiles={(files) => {
+                      const file = files[0];
+                      if (!file || !onUpload) return;
+                      setUploading(i);
+                      setUploadError(null);
+                      onUpload(file).then(
+                        (src) => {
+                          setImage(i, { src });
+                          setUploading(null);
+                        },
+                        (error: unknown) => {
+                          setUploadError(error instanceof Error ? error.message : String(error));
+                          setUploading(null);
+                        },
+                      );
+                    }}
+                  />
+                </div>
+                <FormField label={t('decoration.banner.src')} required>
+                  <Input value={image.src} maxLength={500} disabled={disabled} onChange={(e) => setImage(i, { src: e.target.value })} />
+                </FormField>
+                <FormField label={t('decoration.banner.link')} hint={t('decoration.banner.linkHint')}>
+                  <Input value={image.link} maxLength={500} disabled={disabled} onChange={(e) => setImage(i, { link: e.target.value })} />
+                </FormField>
+                <FormField label={t('decoration.banner.alt')}>
+                  <Input value={image.alt} maxLength={60} disabled={disabled} onChange={(e) => setImage(i, { alt: e.target.value })} />
+                </FormField>
+              </>
+            )}
+          </ItemList>
         </div>
       );
     }
@@ -241,8 +298,18 @@ export function BlockForm({ block, directories, limits, onChange, onUpload, disa
               onChange={(e) => onChange({ ...block, text: e.target.value })}
             />
           </FormField>
-          {block.links.map((link, i) => (
-            <Group key={i} legend={t('decoration.footer.link', { index: i + 1 })}>
+          <ItemList
+            items={block.links}
+            legend={(i) => t('decoration.footer.link', { index: i + 1 })}
+            removeLabel={(i) => t('decoration.footer.removeLink', { index: i + 1 })}
+            addLabel={t('decoration.footer.addLink')}
+            limitText={t('decoration.footer.limit', { count: limits.footerLinks })}
+            max={limits.footerLinks}
+            blank={{ label: '', href: '' }}
+            onChange={(links) => onChange({ ...block, links })}
+            disabled={disabled}
+          >
+            {(link, i) => (
               <div className="grid gap-3 sm:grid-cols-2">
                 <FormField label={t('decoration.footer.label')} required>
                   <Input value={link.label} maxLength={20} disabled={disabled} onChange={(e) => setLink(i, { label: e.target.value })} />
@@ -251,30 +318,8 @@ export function BlockForm({ block, directories, limits, onChange, onUpload, disa
                   <Input value={link.href} maxLength={500} disabled={disabled} onChange={(e) => setLink(i, { href: e.target.value })} />
                 </FormField>
               </div>
-              <Button
-                variant="danger-secondary"
-                size="sm"
-                icon={<IconTrash />}
-                className="self-start"
-                disabled={disabled}
-                onClick={() => onChange({ ...block, links: block.links.filter((_, j) => j !== i) })}
-              >
-                {t('decoration.footer.removeLink', { index: i + 1 })}
-              </Button>
-            </Group>
-          ))}
-          <div className="flex items-center gap-3">
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<IconPlus />}
-              disabled={disabled || block.links.length >= limits.footerLinks}
-              onClick={() => onChange({ ...block, links: [...block.links, { label: '', href: '' }] })}
-            >
-              {t('decoration.footer.addLink')}
-            </Button>
-            <span className="text-xs text-fg-muted">{t('decoration.footer.limit', { count: limits.footerLinks })}</span>
-          </div>
+            )}
+          </ItemList>
         </div>
       );
     }

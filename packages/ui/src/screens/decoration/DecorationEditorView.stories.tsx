@@ -5,6 +5,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleAnnouncements } from '#ui/testing/fixtures.ts';
 import { DecorationEditorView, DecorationLeavePrompt, type DecorationEditorViewProps } from './DecorationEditorView.tsx';
 import { sampleBlockGoods, sampleBlocks, sampleDraftLayout, sampleLayout, sampleOptions } from './fixtures.ts';
+import { body } from '#ui/testing/stories.ts';
+import { PHONE } from '#ui/testing/phoneStory.ts';
 
 /** The app keeps the working copy; the stories do the same so every edit shows. */
 function Controlled(props: DecorationEditorViewProps) {
@@ -43,7 +45,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
 const order = (blocks: readonly DecorationBlock[]) => blocks.map((b) => b.id);
 
 export const Loading: Story = { args: { loading: true, options: undefined, layout: undefined, blocks: undefined } };
@@ -218,7 +219,7 @@ export const MobilePreview: Story = {
 
 /** Opened on a phone, the preview starts at the phone's width (not 1280 px scaled down). */
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone375', isRotated: false } },
+  globals: PHONE,
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(375);
     await expect(canvas.getByRole('button', { name: '手机（375px）' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,4 +1,4 @@
-// The customer's money screens (issue 13, catalogue part `money`): balance and fund log, payment
+// The customer's money screens (catalogue part `money`): balance and fund log, payment
 // records, withdrawal, transfer, levels and opening a reseller shop.
 export { LinkButton, MoneyFigure, SignedYuan } from './shared/MoneyParts.tsx';
 export type { AmountProblem, ReadAmount, RecordList } from './shared/types.ts';

@@ -5,7 +5,6 @@ import { SiteNotice } from './SiteNotice.tsx';
 const meta = {
   title: 'Screens/Site/SiteNotice',
   component: SiteNotice,
-  parameters: { layout: 'padded' },
   args: {
     markdown: '**欢迎光临小鹿数码！** 全场卡密自动发货，如遇问题请联系客服QQ 2850011223。\n\n[查看购买须知](/p/notice)',
     onNavigate: fn(),

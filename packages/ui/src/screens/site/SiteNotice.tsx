@@ -14,7 +14,7 @@ const Markdown = markdown.Component;
 
 /**
  * Starts loading the notice's Markdown renderer (the parser and the sanitiser, a chunk of their own). A
- * page that knows early it will draw a notice calls it (a site's start-up, issue 24): once the chunk is
+ * page that knows early it will draw a notice calls it (a site's start-up): once the chunk is
  * in, the notice is drawn as Markdown in the page's first render.
  */
 export const loadSiteNoticeMarkdown = (): Promise<unknown> => markdown.load();
@@ -32,7 +32,7 @@ const plainWords = (markdown: string) =>
     .replace(/[*_`#>~]+/g, '')
     .trim();
 
-/** A reseller site's notice on its home (issue 21): its Markdown, sanitised, in the storefront's notice style. */
+/** A reseller site's notice on its home: its Markdown, sanitised, in the storefront's notice style. */
 export function SiteNotice({ markdown, onNavigate }: SiteNoticeProps) {
   const t = useT();
   if (markdown.trim() === '') return null;

@@ -3,6 +3,7 @@
 // maskCard: the first and last four of a long key, the last two of a short one; an app test checks them).
 import type { CardKey, Complaint, ComplaintSummary, HandOrder, Settlement, SupplierGoods, SupplyOrder } from '@shop/session/contract';
 import { cover } from '../vip/shared/fixtures.ts';
+import type { StockGoodsOption } from './CardStock/CardStockView.tsx';
 
 export const sampleSupplyGoods: SupplierGoods[] = [
   {
@@ -113,6 +114,21 @@ export const sampleStockCards = [
     optionId: 2,
     optionName: '在线激活版',
   }),
+];
+
+/** The goods a supplier picks from to filter its stock or import keys; one with options. */
+export const sampleStockGoods: StockGoodsOption[] = [
+  { id: 11, name: 'Steam 充值卡 50元' },
+  { id: 13, name: '网易一卡通 30元' },
+  {
+    id: 28,
+    name: 'Office 2021 专业增强版 密钥',
+    options: [
+      { id: 1, name: '电话激活版' },
+      { id: 2, name: '在线激活版' },
+      { id: 3, name: '绑定微软账户版' },
+    ],
+  },
 ];
 
 export const sampleSupplyOrders: SupplyOrder[] = [

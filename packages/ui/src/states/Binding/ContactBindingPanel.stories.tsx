@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ContactBindingPanel, type CodeSent, type ContactBindingPanelProps } from './ContactBindingPanel.tsx';
 import type { BindingState } from './SocialBindingPanel.tsx';
+import { useStoryServer } from './storyServer.ts';
 
 const UNBOUND: BindingState = { bound: false, account: '', boundAt: null };
 const MOBILE: BindingState = { bound: true, account: '138****8000', boundAt: '2025-11-02 14:06:51' };
@@ -20,23 +21,14 @@ function Flow({
   const kind = props.kind ?? 'mobile';
   const [binding, setBinding] = useState<BindingState>(props.binding ?? UNBOUND);
   const [codeSent, setCodeSent] = useState<CodeSent | null>(props.codeSent ?? null);
-  const [error, setError] = useState<string | null>(props.error ?? null);
-  const [wrongUsed, setWrongUsed] = useState(false);
+  const server = useStoryServer(wrongCodeOnce ? '验证码错误或已过期，请重新获取' : null, 200, props.error ?? null);
+  const { error } = server;
+  // A bind or unbind that went through uses up the code sent for it.
   const answer = (ok: () => void) =>
-    new Promise<void>((resolve, reject) =>
-      setTimeout(() => {
-        if (wrongCodeOnce && !wrongUsed) {
-          setWrongUsed(true);
-          setError('验证码错误或已过期，请重新获取');
-          reject(new Error('business'));
-          return;
-        }
-        setError(null);
-        setCodeSent(null);
-        ok();
-        resolve();
-      }, 200),
-    );
+    server.answer(() => {
+      setCodeSent(null);
+      ok();
+    });
   return (
     <ContactBindingPanel
       kind={kind}

@@ -6,8 +6,17 @@ import { Alert } from '#ui/components/Alert/Alert.tsx';
 import { Button } from '#ui/components/Button/Button.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
 import { Input } from '#ui/components/Input/Input.tsx';
-import { Tag } from '#ui/components/Tag/Tag.tsx';
-import { IconTile, LoadingSecurityItem, SecurityItem, SendCodeButton, ServerError, usePending } from './parts.tsx';
+import {
+  BoundAtClause,
+  BoundTag,
+  FormButtons,
+  IconTile,
+  LoadingSecurityItem,
+  SecurityItem,
+  SendCodeButton,
+  ServerError,
+  usePending,
+} from './parts.tsx';
 import { checkCode, checkEmail, checkMobile, maskContact } from './rules.ts';
 import type { BindingState } from './SocialBindingPanel.tsx';
 
@@ -125,25 +134,12 @@ export function ContactBindingPanel({
 
   const sending = busy === 'send';
   const submitting = pending || busy === 'bind' || busy === 'unbind';
-  const status = bound ? (
-    <Tag tone="success" size="sm" dot>
-      {t('ui.binding.bound')}
-    </Tag>
-  ) : (
-    <Tag tone="neutral" size="sm">
-      {t('ui.binding.unbound')}
-    </Tag>
-  );
+  const status = <BoundTag bound={bound} />;
   const description =
     bound && binding ? (
       <>
         <span className="font-medium text-fg">{account}</span>
-        {binding.boundAt ? (
-          <span className="text-fg-subtle">
-            {t('ui.common.clauseSeparator')}
-            {t('ui.binding.boundAt', { time: binding.boundAt })}
-          </span>
-        ) : null}
+        <BoundAtClause time={binding.boundAt} />
       </>
     ) : (
       t(kind === 'mobile' ? 'ui.binding.about.mobile' : 'ui.binding.about.email')
@@ -218,14 +214,12 @@ export function ContactBindingPanel({
           <span role="status" className="sr-only">
             {codeSent?.target ? t('ui.binding.codeSent', { target: codeSent.target }) : ''}
           </span>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant={bound ? 'danger' : 'primary'} loading={submitting}>
-              {bound ? t('ui.binding.confirmUnbind') : t('ui.binding.confirmBind')}
-            </Button>
-            <Button variant="ghost" disabled={submitting} onClick={close}>
-              {t('ui.binding.cancel')}
-            </Button>
-          </div>
+          <FormButtons
+            submitLabel={bound ? t('ui.binding.confirmUnbind') : t('ui.binding.confirmBind')}
+            tone={bound ? 'danger' : 'primary'}
+            submitting={submitting}
+            onCancel={close}
+          />
         </form>
       ) : error ? (
         <Alert tone="danger" role="alert">

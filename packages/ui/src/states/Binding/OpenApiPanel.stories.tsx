@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { OpenApiPanel, type OpenApiPanelProps, type OpenApiState } from './OpenApiPanel.tsx';
+import { useStoryServer } from './storyServer.ts';
 
 const ON: OpenApiState = { enabled: true, status: true, appId: 'ak_20260501_7f3c9a', keyMasked: '************************9d41' };
 const KEY = 'sk_live_4b8e1f0a7c2d6e9b3a5f8c1d0e7b9d41';
@@ -11,22 +12,7 @@ const NEW_KEY = 'sk_live_0c6a9e2f5b8d1a4c7e0f3b6d9a2c5e88';
 function Flow({ wrongPasswordOnce = false, ...props }: Partial<OpenApiPanelProps> & { wrongPasswordOnce?: boolean }) {
   const [state, setState] = useState<OpenApiState>(props.state ?? { enabled: false, status: false, appId: '', keyMasked: '' });
   const [key, setKey] = useState<string | null>(props.revealedKey ?? null);
-  const [error, setError] = useState<string | null>(null);
-  const [refused, setRefused] = useState(false);
-  const answer = (ok: () => void) =>
-    new Promise<void>((resolve, reject) =>
-      setTimeout(() => {
-        if (wrongPasswordOnce && !refused) {
-          setRefused(true);
-          setError('交易密码错误，还可以尝试 4 次');
-          reject(new Error('business'));
-          return;
-        }
-        setError(null);
-        ok();
-        resolve();
-      }, 150),
-    );
+  const { error, answer } = useStoryServer(wrongPasswordOnce ? '交易密码错误，还可以尝试 4 次' : null, 150);
   return (
     <OpenApiPanel
       {...props}

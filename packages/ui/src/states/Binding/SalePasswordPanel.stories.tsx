@@ -2,26 +2,12 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SalePasswordPanel, type SalePasswordPanelProps, type SalePasswordState } from './SalePasswordPanel.tsx';
+import { useStoryServer } from './storyServer.ts';
 
 /** The app's part: requests take a moment; `serverError` answers the first one with a refusal. */
 function Flow({ serverError, ...props }: Partial<SalePasswordPanelProps> & { serverError?: string }) {
   const [state, setState] = useState<SalePasswordState>(props.state ?? { set: false, enabled: false });
-  const [error, setError] = useState<string | null>(null);
-  const [refused, setRefused] = useState(false);
-  const answer = (ok: () => void) =>
-    new Promise<void>((resolve, reject) =>
-      setTimeout(() => {
-        if (serverError && !refused) {
-          setRefused(true);
-          setError(serverError);
-          reject(new Error('business'));
-          return;
-        }
-        setError(null);
-        ok();
-        resolve();
-      }, 150),
-    );
+  const { error, answer } = useStoryServer(serverError, 150);
   return (
     <SalePasswordPanel
       {...props}

@@ -7,7 +7,7 @@ import { FormField } from '#ui/components/FormField/FormField.tsx';
 import { PasswordInput } from '#ui/components/PasswordInput/PasswordInput.tsx';
 import { Switch } from '#ui/components/Switch/Switch.tsx';
 import { Tag } from '#ui/components/Tag/Tag.tsx';
-import { ActionDialog, IconTile, LoadingSecurityItem, SecurityItem, ServerError, usePending } from './parts.tsx';
+import { ActionDialog, FormButtons, IconTile, LoadingSecurityItem, SecurityItem, ServerError, usePending } from './parts.tsx';
 import { checkLoginPassword, checkNewSalePassword, checkSalePassword } from './rules.ts';
 
 /** The account's sale password: set at all, and whether its check is on. */
@@ -184,14 +184,11 @@ export function SalePasswordPanel({ state, loading = false, busy = null, error, 
                 <PasswordInput {...field('login')} autoComplete="current-password" />
               </FormField>
             ) : null}
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" loading={submitting}>
-                {t(form === 'set' ? 'ui.binding.sale.submitSet' : 'ui.binding.sale.submitChange')}
-              </Button>
-              <Button variant="ghost" disabled={submitting} onClick={close}>
-                {t('ui.binding.cancel')}
-              </Button>
-            </div>
+            <FormButtons
+              submitLabel={t(form === 'set' ? 'ui.binding.sale.submitSet' : 'ui.binding.sale.submitChange')}
+              submitting={submitting}
+              onCancel={close}
+            />
           </form>
         ) : error && toggleTo === null ? (
           <ServerError message={error} />

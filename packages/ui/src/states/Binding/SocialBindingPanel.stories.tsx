@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SocialBindingPanel, type BindingQr, type BindingState, type SocialBindingPanelProps } from './SocialBindingPanel.tsx';
+import { useStoryServer } from './storyServer.ts';
 
 const BOUND: BindingState = { bound: true, account: '小鹿数码（wx_8f3a…c21）', boundAt: '2026-03-18 20:41:07' };
 const UNBOUND: BindingState = { bound: false, account: '', boundAt: null };
@@ -16,8 +17,7 @@ function Flow({
 }: Partial<SocialBindingPanelProps> & { qrSeconds?: number; failUnbindOnce?: boolean }) {
   const [binding, setBinding] = useState<BindingState>(props.binding ?? UNBOUND);
   const [qr, setQr] = useState<BindingQr | null>(props.qr ?? null);
-  const [error, setError] = useState<string | null>(props.error ?? null);
-  const [failed, setFailed] = useState(false);
+  const { error, setError, answer } = useStoryServer(failUnbindOnce ? '交易密码错误，还可以尝试 4 次' : null, 200, props.error ?? null);
   const newQr = () => setQr({ content: `${QR_URL}&t=${Date.now()}`, expiresAt: Date.now() + qrSeconds * 1000 });
   return (
     <SocialBindingPanel
@@ -41,19 +41,7 @@ function Flow({
       }}
       onUnbind={(password) => {
         props.onUnbind?.(password);
-        return new Promise<void>((resolve, reject) =>
-          setTimeout(() => {
-            if (failUnbindOnce && !failed) {
-              setFailed(true);
-              setError('交易密码错误，还可以尝试 4 次');
-              reject(new Error('business'));
-            } else {
-              setError(null);
-              setBinding(UNBOUND);
-              resolve();
-            }
-          }, 200),
-        );
+        return answer(() => setBinding(UNBOUND));
       }}
     />
   );

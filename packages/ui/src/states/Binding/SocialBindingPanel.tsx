@@ -5,9 +5,8 @@ import { formatClock, useSecondsLeft } from '#ui/lib/useSecondsLeft.ts';
 import { Alert } from '#ui/components/Alert/Alert.tsx';
 import { Button } from '#ui/components/Button/Button.tsx';
 import { QRCode } from '#ui/components/QRCode/QRCode.tsx';
-import { Tag } from '#ui/components/Tag/Tag.tsx';
 import { BrandIcon, type SocialProvider } from './BrandIcons.tsx';
-import { ActionDialog, LoadingSecurityItem, SecurityItem } from './parts.tsx';
+import { ActionDialog, BoundAtClause, BoundTag, LoadingSecurityItem, SecurityItem } from './parts.tsx';
 
 /** A binding as the account answer carries it (`bindings.weixin` …: bound, account, boundAt). */
 export interface BindingState {
@@ -90,25 +89,12 @@ export function SocialBindingPanel({
     return <LoadingSecurityItem icon={<BrandIcon provider={provider} />} title={name} width="60%" />;
   }
 
-  const status = bound ? (
-    <Tag tone="success" size="sm" dot>
-      {t('ui.binding.bound')}
-    </Tag>
-  ) : (
-    <Tag tone="neutral" size="sm">
-      {t('ui.binding.unbound')}
-    </Tag>
-  );
+  const status = <BoundTag bound={bound} />;
   const description =
     bound && binding ? (
       <>
         {t('ui.binding.boundAs', { account: binding.account })}
-        {binding.boundAt ? (
-          <span className="text-fg-subtle">
-            {t('ui.common.clauseSeparator')}
-            {t('ui.binding.boundAt', { time: binding.boundAt })}
-          </span>
-        ) : null}
+        <BoundAtClause time={binding.boundAt} />
       </>
     ) : (
       t(ABOUT[provider])

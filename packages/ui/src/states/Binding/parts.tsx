@@ -9,6 +9,7 @@ import { Dialog } from '#ui/components/Dialog/Dialog.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
 import { PasswordInput } from '#ui/components/PasswordInput/PasswordInput.tsx';
 import { Skeleton } from '#ui/components/Skeleton/Skeleton.tsx';
+import { Tag } from '#ui/components/Tag/Tag.tsx';
 import { checkSalePassword } from './rules.ts';
 
 /** True when a handler returned a promise (the dialog or form then waits for it). */
@@ -108,6 +109,56 @@ export function IconTile({ children, tone = 'primary' }: { children: ReactNode; 
     <span aria-hidden="true" className={cx('flex size-10 items-center justify-center rounded-lg', tones[tone])}>
       {children}
     </span>
+  );
+}
+
+/** Bound or not, as the row's status: a success dot when bound. */
+export function BoundTag({ bound }: { bound: boolean }) {
+  const t = useT();
+  return bound ? (
+    <Tag tone="success" size="sm" dot>
+      {t('ui.binding.bound')}
+    </Tag>
+  ) : (
+    <Tag tone="neutral" size="sm">
+      {t('ui.binding.unbound')}
+    </Tag>
+  );
+}
+
+/** When an account was bound, as a clause after what it is bound to (nothing when not known). */
+export function BoundAtClause({ time }: { time?: string | null }) {
+  const t = useT();
+  return time ? (
+    <span className="text-fg-subtle">
+      {t('ui.common.clauseSeparator')}
+      {t('ui.binding.boundAt', { time })}
+    </span>
+  ) : null;
+}
+
+/** An open row form's buttons: send (busy while it goes) and cancel, which closes the form. */
+export function FormButtons({
+  submitLabel,
+  tone = 'primary',
+  submitting,
+  onCancel,
+}: {
+  submitLabel: ReactNode;
+  tone?: 'primary' | 'danger';
+  submitting: boolean;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" variant={tone} loading={submitting}>
+        {submitLabel}
+      </Button>
+      <Button variant="ghost" disabled={submitting} onClick={onCancel}>
+        {t('ui.binding.cancel')}
+      </Button>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { IconChevronLeft } from '#ui/icons/index.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { cx } from '#ui/lib/cx.ts';
 import { UiLink } from '#ui/lib/link.tsx';
+import { wayOnLinkClass } from '../wayOn.ts';
 import { Button } from '#ui/components/Button/Button.tsx';
 
 export type ErrorStatus = 403 | 404 | 500;
@@ -111,16 +112,8 @@ export function ErrorPage({
             {t('ui.errorPage.back')}
           </Button>
         ) : null}
-        <UiLink
-          href={homeHref}
-          className={cx(
-            'focus-ring inline-flex h-control-md items-center justify-center gap-1.5 rounded-md px-4 text-sm font-medium shadow-xs transition-colors',
-            // With a retry on offer, that is the main way on and home the second.
-            onRetry
-              ? 'border border-line-strong bg-surface text-fg hover:border-primary hover:text-primary-fg'
-              : 'bg-primary text-fg-on-solid hover:bg-primary-hover',
-          )}
-        >
+        {/* With a retry on offer, that is the main way on and home the second. */}
+        <UiLink href={homeHref} className={wayOnLinkClass(!onRetry)}>
           <IconHome />
           {t('ui.errorPage.home')}
         </UiLink>

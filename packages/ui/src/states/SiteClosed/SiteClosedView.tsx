@@ -1,9 +1,10 @@
 import { IconHome, IconRefresh } from '#ui/icons/common.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { cx } from '#ui/lib/cx.ts';
+import { wayOnLinkClass } from '../wayOn.ts';
 import { Button } from '#ui/components/Button/Button.tsx';
 
-/** Why a reseller site shows this page instead of its shop (issue 21). */
+/** Why a reseller site shows this page instead of its shop. */
 export type SiteClosedKind = 'expired' | 'closed' | 'unknown' | 'error';
 
 export interface SiteClosedViewProps {
@@ -53,7 +54,7 @@ function Illustration({ kind }: { kind: SiteClosedKind }) {
 
 /**
  * The page of a reseller site that cannot sell — expired, closed — or of an address no site has, or
- * of one that could not be asked (issue 21): what happened and the way to the main site, never the
+ * of one that could not be asked: what happened and the way to the main site, never the
  * main site's goods at the main site's prices, never a blank page.
  */
 export function SiteClosedView({ kind, site, mainHref, onRetry, className }: SiteClosedViewProps) {
@@ -71,15 +72,7 @@ export function SiteClosedView({ kind, site, mainHref, onRetry, className }: Sit
       <p className="mt-2 max-w-md text-sm break-words text-fg-muted">{t(TEXT[kind].text, { name })}</p>
       <div className="mt-6 flex w-full max-w-xs flex-col-reverse gap-2 sm:w-auto sm:max-w-none sm:flex-row sm:justify-center">
         {mainHref ? (
-          <a
-            href={mainHref}
-            className={cx(
-              'focus-ring inline-flex h-control-md items-center justify-center gap-1.5 rounded-md px-4 text-sm font-medium shadow-xs transition-colors',
-              onRetry
-                ? 'border border-line-strong bg-surface text-fg hover:border-primary hover:text-primary-fg'
-                : 'bg-primary text-fg-on-solid hover:bg-primary-hover',
-            )}
-          >
+          <a href={mainHref} className={wayOnLinkClass(!onRetry)}>
             <IconHome />
             {t('site.closed.toMain')}
           </a>

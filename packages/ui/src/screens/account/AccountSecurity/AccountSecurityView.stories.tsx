@@ -43,7 +43,6 @@ function propsFor(account: Account | null, extra: Partial<AccountSecurityViewPro
 const meta = {
   title: 'Screens/Account/AccountSecurity',
   component: AccountSecurityView,
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof AccountSecurityView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,11 +6,9 @@ import { Card } from '#ui/components/Card/Card.tsx';
 import { RangeTabs, type TrendRange } from '#ui/components/Chart/RangeTabs.tsx';
 import { TrendChart } from '#ui/components/Chart/TrendChart.tsx';
 import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
-import { Skeleton, SkeletonGroup } from '#ui/components/Skeleton/Skeleton.tsx';
+import { Skeleton } from '#ui/components/Skeleton/Skeleton.tsx';
 import { StatusTag } from '#ui/components/StatusTag/StatusTag.tsx';
 import { Tag } from '#ui/components/Tag/Tag.tsx';
-import { StaleReadAlert } from '#ui/page/TableRead.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { IconMegaphone, IconReceipt } from '#ui/icons/common.tsx';
 import {
@@ -27,8 +25,7 @@ import {
 } from '#ui/icons/index.tsx';
 import { linkProps, type Navigate } from '#ui/lib/links.tsx';
 import { formatYuan } from '#ui/lib/format.ts';
-import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { Page } from '#ui/page/Page.tsx';
+import { ReadPage } from '#ui/page/ReadPage.tsx';
 
 /** What getIndexData answers. */
 export interface DashboardData {
@@ -113,26 +110,19 @@ const SHORTCUTS: Array<{ key: keyof Omit<DashboardLinks, 'order' | 'announcement
 /** The customer dashboard (/inside/index): balance, level, figures, shortcuts, announcements, recent orders. */
 export function DashboardView({ name, data, loading = false, error, retrying = false, onRetry, links, onNavigate }: DashboardViewProps) {
   const t = useT();
-  const header = (
-    <PageHeader
+  const link = (href: string) => linkProps(href, onNavigate);
+  return (
+    <ReadPage
+      kind="list"
       icon={<IconDashboard size={20} />}
       title={t('route.inside.index')}
       subtitle={name ? t('account.dashboard.greeting', { name }) : t('account.dashboard.subtitle')}
-    />
-  );
-  if (error && !data) {
-    return (
-      <Page kind="list">
-        {header}
-        <ErrorState title={t('account.dashboard.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />
-      </Page>
-    );
-  }
-  if (loading || !data) {
-    return (
-      <Page kind="list">
-        {header}
-        <SkeletonGroup label={t('account.dashboard.loading')} className="flex flex-col gap-4">
+      state={{ loading, error, retrying, onRetry }}
+      data={data}
+      errorTitle={t('account.dashboard.errorTitle')}
+      loadingLabel={t('account.dashboard.loading')}
+      skeleton={
+        <>
           <Skeleton height={120} />
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {Array.from({ length: 4 }, (_, i) => (
@@ -140,192 +130,190 @@ export function DashboardView({ name, data, loading = false, error, retrying = f
             ))}
           </div>
           <Skeleton height={220} />
-        </SkeletonGroup>
-      </Page>
-    );
-  }
-  const link = (href: string) => linkProps(href, onNavigate);
-  return (
-    <Page kind="list">
-      {header}
-      <StaleReadAlert error={error} shown={data} onRetry={onRetry} retrying={retrying} />
-      <section
-        aria-label={t('account.dashboard.balanceLabel')}
-        className="flex flex-col gap-4 rounded-xl bg-primary p-5 text-fg-on-solid shadow-sm sm:flex-row sm:items-center sm:justify-between"
-      >
-        <div className="flex flex-col gap-1">
-          <span className="text-sm opacity-90">{t('account.dashboard.balance')}</span>
-          <span className="text-3xl font-semibold tabular-nums">{formatYuan(data.balance)}</span>
-          <span className="text-sm opacity-90">
-            {data.frozenBalance > 0
-              ? t('account.dashboard.frozen', { amount: formatYuan(data.frozenBalance) })
-              : t('account.dashboard.noFrozen')}
-          </span>
-        </div>
-        <div className="flex flex-col gap-2 sm:items-end">
-          <span className="flex items-center gap-1.5 text-sm">
-            <IconCrown size={16} />
-            {t('account.dashboard.level', { level: data.level.name })}
-          </span>
-          <span className="text-xs opacity-90">
-            {data.nextLevel
-              ? t('account.dashboard.nextLevel', { level: data.nextLevel.name, price: formatYuan(data.nextLevel.upgradePrice) })
-              : t('account.dashboard.topLevel')}
-          </span>
-          <div className="flex gap-2">
-            <a
-              {...link(links.recharge)}
-              className="focus-ring inline-flex h-control-sm items-center rounded-md bg-surface px-3 text-sm font-medium text-primary-fg hover:bg-surface-muted"
-            >
-              {t('account.dashboard.recharge')}
-            </a>
-            {data.nextLevel ? (
-              <a
-                {...link(links.level)}
-                className="focus-ring inline-flex h-control-sm items-center rounded-md bg-primary-soft px-3 text-sm font-medium text-primary-fg hover:bg-surface"
-              >
-                {t('account.dashboard.upgrade')}
-              </a>
-            ) : null}
-          </div>
-        </div>
-      </section>
-
-      <section aria-label={t('account.dashboard.figuresLabel')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure label={t('account.dashboard.todayOrders')} value={data.todayOrders} href={links.orders} onNavigate={onNavigate} />
-        <Figure
-          label={t('account.dashboard.todaySpend')}
-          value={formatYuan(data.todaySpend)}
-          href={links.accountMoney}
-          onNavigate={onNavigate}
-        />
-        <Figure
-          label={t('account.dashboard.monthSpend')}
-          value={formatYuan(data.monthSpend)}
-          hint={t('account.dashboard.totalOrders', { count: data.totalOrders })}
-          href={links.accountMoney}
-          onNavigate={onNavigate}
-        />
-        <Figure
-          label={t('account.dashboard.unread')}
-          value={data.unreadMessages}
-          hint={data.unreadMessages > 0 ? t('account.dashboard.unreadHint') : t('account.dashboard.noUnread')}
-          href={links.messages}
-          onNavigate={onNavigate}
-        />
-      </section>
-
-      <SpendTrend days={data.last30Days} />
-
-      <Card title={t('account.dashboard.shortcuts')} padding="sm">
-        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-8">
-          {SHORTCUTS.map((item) => (
-            <li key={item.key}>
-              <a
-                {...link(links[item.key])}
-                className="focus-ring flex flex-col items-center gap-1.5 rounded-md px-1 py-2 text-center text-xs text-fg hover:bg-surface-muted"
-              >
-                <span
-                  className="relative flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary-fg"
-                  aria-hidden="true"
-                >
-                  {item.icon}
-                  {item.key === 'messages' && data.unreadMessages > 0 ? (
-                    <Badge count={data.unreadMessages} className="absolute -top-1.5 -right-1.5" />
-                  ) : null}
-                </span>
-                {t(item.label)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </Card>
-
-      <div className="grid gap-5 lg:grid-cols-5">
-        <Card
-          className="lg:col-span-3"
-          title={t('account.dashboard.recentOrders')}
-          extra={
-            <a {...link(links.orders)} className="focus-ring rounded-xs text-sm text-primary-fg hover:underline">
-              {t('account.dashboard.allOrders')}
-            </a>
-          }
-          padding="none"
-        >
-          {data.recentOrders.length === 0 ? (
-            <EmptyState
-              title={t('account.dashboard.noOrders')}
-              description={t('account.dashboard.noOrdersText')}
-              action={
+        </>
+      }
+    >
+      {(data) => (
+        <>
+          <section
+            aria-label={t('account.dashboard.balanceLabel')}
+            className="flex flex-col gap-4 rounded-xl bg-primary p-5 text-fg-on-solid shadow-sm sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="flex flex-col gap-1">
+              <span className="text-sm opacity-90">{t('account.dashboard.balance')}</span>
+              <span className="text-3xl font-semibold tabular-nums">{formatYuan(data.balance)}</span>
+              <span className="text-sm opacity-90">
+                {data.frozenBalance > 0
+                  ? t('account.dashboard.frozen', { amount: formatYuan(data.frozenBalance) })
+                  : t('account.dashboard.noFrozen')}
+              </span>
+            </div>
+            <div className="flex flex-col gap-2 sm:items-end">
+              <span className="flex items-center gap-1.5 text-sm">
+                <IconCrown size={16} />
+                {t('account.dashboard.level', { level: data.level.name })}
+              </span>
+              <span className="text-xs opacity-90">
+                {data.nextLevel
+                  ? t('account.dashboard.nextLevel', { level: data.nextLevel.name, price: formatYuan(data.nextLevel.upgradePrice) })
+                  : t('account.dashboard.topLevel')}
+              </span>
+              <div className="flex gap-2">
                 <a
-                  {...link(links.goods)}
-                  className="focus-ring inline-flex h-control-md items-center rounded-md bg-primary px-4 text-sm font-medium text-fg-on-solid hover:bg-primary-hover"
+                  {...link(links.recharge)}
+                  className="focus-ring inline-flex h-control-sm items-center rounded-md bg-surface px-3 text-sm font-medium text-primary-fg hover:bg-surface-muted"
                 >
-                  {t('account.dashboard.shortcut.goods')}
+                  {t('account.dashboard.recharge')}
                 </a>
-              }
-            />
-          ) : (
-            <ul className="divide-y divide-line">
-              {data.recentOrders.map((order) => (
-                <li key={order.orderNo}>
+                {data.nextLevel ? (
                   <a
-                    {...link(links.order(order.orderNo))}
-                    className="focus-ring-inset flex items-center gap-3 px-4 py-3 hover:bg-surface-muted"
+                    {...link(links.level)}
+                    className="focus-ring inline-flex h-control-sm items-center rounded-md bg-primary-soft px-3 text-sm font-medium text-primary-fg hover:bg-surface"
+                  >
+                    {t('account.dashboard.upgrade')}
+                  </a>
+                ) : null}
+              </div>
+            </div>
+          </section>
+
+          <section aria-label={t('account.dashboard.figuresLabel')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Figure label={t('account.dashboard.todayOrders')} value={data.todayOrders} href={links.orders} onNavigate={onNavigate} />
+            <Figure
+              label={t('account.dashboard.todaySpend')}
+              value={formatYuan(data.todaySpend)}
+              href={links.accountMoney}
+              onNavigate={onNavigate}
+            />
+            <Figure
+              label={t('account.dashboard.monthSpend')}
+              value={formatYuan(data.monthSpend)}
+              hint={t('account.dashboard.totalOrders', { count: data.totalOrders })}
+              href={links.accountMoney}
+              onNavigate={onNavigate}
+            />
+            <Figure
+              label={t('account.dashboard.unread')}
+              value={data.unreadMessages}
+              hint={data.unreadMessages > 0 ? t('account.dashboard.unreadHint') : t('account.dashboard.noUnread')}
+              href={links.messages}
+              onNavigate={onNavigate}
+            />
+          </section>
+
+          <SpendTrend days={data.last30Days} />
+
+          <Card title={t('account.dashboard.shortcuts')} padding="sm">
+            <ul className="grid grid-cols-4 gap-2 sm:grid-cols-8">
+              {SHORTCUTS.map((item) => (
+                <li key={item.key}>
+                  <a
+                    {...link(links[item.key])}
+                    className="focus-ring flex flex-col items-center gap-1.5 rounded-md px-1 py-2 text-center text-xs text-fg hover:bg-surface-muted"
                   >
                     <span
+                      className="relative flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary-fg"
                       aria-hidden="true"
-                      className="flex size-9 shrink-0 items-center justify-center rounded-md bg-surface-strong text-fg-muted"
                     >
-                      <IconShoppingBag size={18} />
-                    </span>
-                    <span className="flex min-w-0 flex-1 flex-col">
-                      <span className="truncate text-sm font-medium text-fg">{order.goodsName}</span>
-                      <span className="truncate text-xs text-fg-subtle">
-                        {order.orderNo} · {order.createdAt}
-                      </span>
-                    </span>
-                    <span className="flex shrink-0 flex-col items-end gap-1">
-                      <span className="text-sm font-medium text-fg tabular-nums">{formatYuan(order.amount)}</span>
-                      <StatusTag kind="order" status={order.status} size="sm" />
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-        <Card className="lg:col-span-2" title={t('account.dashboard.announcements')} padding="none">
-          {data.pinnedAnnouncements.length === 0 ? (
-            <EmptyState title={t('account.dashboard.noAnnouncements')} />
-          ) : (
-            <ul className="divide-y divide-line">
-              {data.pinnedAnnouncements.map((item) => (
-                <li key={item.id}>
-                  <a
-                    {...link(links.announcement(item.id))}
-                    className="focus-ring-inset flex flex-col gap-1 px-4 py-3 hover:bg-surface-muted"
-                  >
-                    <span className="flex items-center gap-2">
-                      <IconMegaphone size={14} className="shrink-0 text-primary-fg" />
-                      <span className="truncate text-sm font-medium text-fg">{item.title}</span>
-                      {item.pinned ? (
-                        <Tag tone="danger" size="sm">
-                          {t('account.dashboard.pinned')}
-                        </Tag>
+                      {item.icon}
+                      {item.key === 'messages' && data.unreadMessages > 0 ? (
+                        <Badge count={data.unreadMessages} className="absolute -top-1.5 -right-1.5" />
                       ) : null}
                     </span>
-                    {/* The summary's lines (paragraphs, table rows) kept, three at most. */}
-                    <span className="line-clamp-3 text-xs whitespace-pre-line text-fg-muted">{item.summary}</span>
-                    <span className="text-xs text-fg-subtle">{item.createdAt}</span>
+                    {t(item.label)}
                   </a>
                 </li>
               ))}
             </ul>
-          )}
-        </Card>
-      </div>
-    </Page>
+          </Card>
+
+          <div className="grid gap-5 lg:grid-cols-5">
+            <Card
+              className="lg:col-span-3"
+              title={t('account.dashboard.recentOrders')}
+              extra={
+                <a {...link(links.orders)} className="focus-ring rounded-xs text-sm text-primary-fg hover:underline">
+                  {t('account.dashboard.allOrders')}
+                </a>
+              }
+              padding="none"
+            >
+              {data.recentOrders.length === 0 ? (
+                <EmptyState
+                  title={t('account.dashboard.noOrders')}
+                  description={t('account.dashboard.noOrdersText')}
+                  action={
+                    <a
+                      {...link(links.goods)}
+                      className="focus-ring inline-flex h-control-md items-center rounded-md bg-primary px-4 text-sm font-medium text-fg-on-solid hover:bg-primary-hover"
+                    >
+                      {t('account.dashboard.shortcut.goods')}
+                    </a>
+                  }
+                />
+              ) : (
+                <ul className="divide-y divide-line">
+                  {data.recentOrders.map((order) => (
+                    <li key={order.orderNo}>
+                      <a
+                        {...link(links.order(order.orderNo))}
+                        className="focus-ring-inset flex items-center gap-3 px-4 py-3 hover:bg-surface-muted"
+                      >
+                        <span
+                          aria-hidden="true"
+                          className="flex size-9 shrink-0 items-center justify-center rounded-md bg-surface-strong text-fg-muted"
+                        >
+                          <IconShoppingBag size={18} />
+                        </span>
+                        <span className="flex min-w-0 flex-1 flex-col">
+                          <span className="truncate text-sm font-medium text-fg">{order.goodsName}</span>
+                          <span className="truncate text-xs text-fg-subtle">
+                            {order.orderNo} · {order.createdAt}
+                          </span>
+                        </span>
+                        <span className="flex shrink-0 flex-col items-end gap-1">
+                          <span className="text-sm font-medium text-fg tabular-nums">{formatYuan(order.amount)}</span>
+                          <StatusTag kind="order" status={order.status} size="sm" />
+                        </span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+            <Card className="lg:col-span-2" title={t('account.dashboard.announcements')} padding="none">
+              {data.pinnedAnnouncements.length === 0 ? (
+                <EmptyState title={t('account.dashboard.noAnnouncements')} />
+              ) : (
+                <ul className="divide-y divide-line">
+                  {data.pinnedAnnouncements.map((item) => (
+                    <li key={item.id}>
+                      <a
+                        {...link(links.announcement(item.id))}
+                        className="focus-ring-inset flex flex-col gap-1 px-4 py-3 hover:bg-surface-muted"
+                      >
+                        <span className="flex items-center gap-2">
+                          <IconMegaphone size={14} className="shrink-0 text-primary-fg" />
+                          <span className="truncate text-sm font-medium text-fg">{item.title}</span>
+                          {item.pinned ? (
+                            <Tag tone="danger" size="sm">
+                              {t('account.dashboard.pinned')}
+                            </Tag>
+                          ) : null}
+                        </span>
+                        {/* The summary's lines (paragraphs, table rows) kept, three at most. */}
+                        <span className="line-clamp-3 text-xs whitespace-pre-line text-fg-muted">{item.summary}</span>
+                        <span className="text-xs text-fg-subtle">{item.createdAt}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </div>
+        </>
+      )}
+    </ReadPage>
   );
 }
 

@@ -8,7 +8,6 @@ import { MessageListView, type MessageListViewProps } from './MessageListView.ts
 const meta = {
   title: 'Screens/Account/MessageList',
   component: MessageListView,
-  parameters: { layout: 'padded' },
   args: {
     page: 1,
     pageSize: 10,

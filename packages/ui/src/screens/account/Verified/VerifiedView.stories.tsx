@@ -9,7 +9,6 @@ const PENDING = { certifyId: 'cf_1', certifyUrl: '/certify/alipayFaceNotify?cert
 const meta = {
   title: 'Screens/Account/Verified',
   component: VerifiedView,
-  parameters: { layout: 'padded' },
   args: {
     mobile: { binding: MOBILE, onSendCode: fn(), onBind: fn(), onUnbind: fn() },
     certification: NONE,

@@ -5,27 +5,24 @@ import { sampleCards, sampleRepeals } from '../shared/fixtures.ts';
 import { CardRepealView } from './CardRepealView.tsx';
 import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
 import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
+import { LOADING_STORY, FAILED_STORY, reloadFailedStory, pagedArgs } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Aftersale/CardRepeal',
   component: CardRepealView,
-  parameters: { layout: 'padded' },
   args: {
-    page: 1,
-    pageSize: 10,
+    ...pagedArgs(10),
     status: 'all',
     orderNo: '',
     onStatusChange: fn(),
-    onPageChange: fn(),
     onLookup: fn(),
     onSubmit: fn(),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof CardRepealView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 /** Pending, approved (voided and refunded) and rejected requests. */
 export const Filled: Story = {
@@ -45,7 +42,7 @@ export const Pending: Story = { args: { requests: sampleRepeals.slice(0, 1), tot
 
 export const Empty: Story = { args: { requests: [], total: 0 } };
 
-export const Error: Story = { args: { error: '网关超时' } };
+export const Error: Story = FAILED_STORY;
 
 /** An order looked up: its keys, all chosen, a reason to pick. */
 export const NewRequest: Story = {
@@ -93,15 +90,8 @@ export const SubmitRefused: Story = {
   },
 };
 
-/** A reload failed while the requests stay shown (chaos walk, issue 22): an alert with a retry. */
-export const ReloadFailed: Story = {
-  args: { ...Filled.args, error: '网络连接失败，请检查网络', onRetry: fn() },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+/** A reload failed while the requests stay shown (chaos walk): an alert with a retry. */
+export const ReloadFailed: Story = reloadFailedStory(Filled.args);
 
 /**
  * A phone: the list is a column of cards, no sideways scrolling; the order to void is looked up in a filter

@@ -22,6 +22,8 @@ import { OrderNoInput } from '../shared/OrderNoInput.tsx';
 import { PageHeader } from '#ui/page/PageHeader.tsx';
 import { FilterBar, FilterField } from '#ui/page/FilterBar.tsx';
 import { Page } from '#ui/page/Page.tsx';
+import { useRevealed } from '#ui/page/useRevealed.ts';
+import { TwoLineCell } from '#ui/page/cells.tsx';
 
 export type RepealStatus = CardRepeal['status'];
 export type RepealFilter = 'all' | RepealStatus;
@@ -79,7 +81,7 @@ function NewRequest(props: CardRepealViewProps) {
   const [selected, setSelected] = useState<number[] | null>(null);
   const [reason, setReason] = useState('');
   const [detail, setDetail] = useState('');
-  const [revealed, setRevealed] = useState<number[]>([]);
+  const revealed = useRevealed();
   const [problem, setProblem] = useState<string | null>(null);
   if (orderNo !== shownNo) {
     setShownNo(orderNo);
@@ -164,11 +166,7 @@ function NewRequest(props: CardRepealViewProps) {
                           checked={chosen.includes(card.id)}
                           onCheckedChange={(on) => setSelected(on ? [...chosen, card.id] : chosen.filter((id) => id !== card.id))}
                         />
-                        <CardKey
-                          card={card}
-                          revealed={revealed.includes(card.id)}
-                          onRevealedChange={(on) => setRevealed(on ? [...revealed, card.id] : revealed.filter((id) => id !== card.id))}
-                        />
+                        <CardKey card={card} {...revealed.of(card.id)} />
                       </li>
                     ))}
                   </ul>
@@ -217,18 +215,16 @@ function NewRequest(props: CardRepealViewProps) {
 export function CardRepealView(props: CardRepealViewProps) {
   const { requests, total = 0, page, pageSize, status, onStatusChange, onPageChange, loading = false, error, retrying, onRetry } = props;
   const t = useT();
-  const [revealed, setRevealed] = useState<number[]>([]);
-  const toggle = (id: number, on: boolean) => setRevealed(on ? [...revealed, id] : revealed.filter((x) => x !== id));
+  const revealed = useRevealed();
   const columns: TableColumn<RepealRow>[] = [
     {
       key: 'order',
       mobile: 'title',
       title: t('aftersale.repeal.col.order'),
       render: (row) => (
-        <span className="flex flex-col">
-          <span className="font-medium text-fg">{row.goodsName}</span>
-          <span className="font-mono text-xs text-fg-muted">{row.orderNo}</span>
-        </span>
+        <TwoLineCell first={row.goodsName} firstClassName="font-medium text-fg" className="font-mono">
+          {row.orderNo}
+        </TwoLineCell>
       ),
     },
     {
@@ -238,7 +234,7 @@ export function CardRepealView(props: CardRepealViewProps) {
       render: (row) => (
         <span className="flex flex-col gap-1">
           {row.cards.slice(0, 2).map((card) => (
-            <CardKey key={card.id} card={card} revealed={revealed.includes(card.id)} onRevealedChange={(on) => toggle(card.id, on)} />
+            <CardKey key={card.id} card={card} {...revealed.of(card.id)} />
           ))}
           {row.cards.length > 2 ? (
             <span className="text-xs text-fg-muted">{t('aftersale.repeal.moreCards', { count: row.cards.length })}</span>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { cover } from '../shared/fixtures.ts';
 import { ComplaintFormView } from './ComplaintFormView.tsx';
+import { LOADING_STORY } from '#ui/testing/stories.ts';
 
 const order = {
   orderNo: '202611191015320042',
@@ -15,7 +16,6 @@ const order = {
 const meta = {
   title: 'Screens/Aftersale/ComplaintForm',
   component: ComplaintFormView,
-  parameters: { layout: 'padded' },
   args: {
     orderNo: order.orderNo,
     images: [],
@@ -32,7 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 export const Filled: Story = {
   args: { order, images: [{ id: 'a', name: '兑换失败截图.png', size: 201_733, status: 'done', url: cover(200, '截图') }] },

@@ -2,18 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleComplaints } from '../shared/fixtures.ts';
 import { ComplaintListView } from './ComplaintListView.tsx';
+import { LOADING_STORY, FAILED_STORY, pagedArgs } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Aftersale/ComplaintList',
   component: ComplaintListView,
-  parameters: { layout: 'padded' },
   args: {
-    page: 1,
-    pageSize: 10,
+    ...pagedArgs(10),
     status: 'all',
     onStatusChange: fn(),
-    onPageChange: fn(),
-    onRetry: fn(),
     onNavigate: fn(),
     hrefFor: (id: number) => `/inside/complain?id=${id}`,
     ordersHref: '/inside/myOrder',
@@ -22,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 /** Open, replied and closed complaints. */
 export const Filled: Story = {
@@ -43,4 +40,4 @@ export const Empty: Story = { args: { items: [], total: 0 } };
 
 export const EmptyFiltered: Story = { args: { items: [], total: 0, status: 'replied' } };
 
-export const Error: Story = { args: { error: '网关超时' } };
+export const Error: Story = FAILED_STORY;

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { cover, sampleComplaint } from '../shared/fixtures.ts';
 import { ComplaintThreadView } from './ComplaintThreadView.tsx';
+import { LOADING_STORY } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Aftersale/ComplaintThread',
   component: ComplaintThreadView,
-  parameters: { layout: 'padded' },
   args: {
     images: [],
     onImageFiles: fn(),
@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 /** Replied by staff and the supplier; I can reply with images or close it. */
 export const Replied: Story = {
@@ -78,7 +78,7 @@ export const ReplyRefused: Story = { args: { complaint: sampleComplaint, replyEr
 
 export const Error: Story = { args: { error: '投诉工单不存在' } };
 
-/** A reload failed while the thread stay shown (chaos walk, issue 22): an alert with a retry. */
+/** A reload failed while the thread stay shown (chaos walk): an alert with a retry. */
 export const ReloadFailed: Story = {
   args: { complaint: sampleComplaint, error: '网络连接失败，请检查网络', onRetry: fn() },
   play: async ({ args, canvas }) => {

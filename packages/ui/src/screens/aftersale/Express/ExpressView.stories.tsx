@@ -2,17 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleExpress } from '../shared/fixtures.ts';
 import { ExpressView } from './ExpressView.tsx';
+import { LOADING_STORY } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Aftersale/Express',
   component: ExpressView,
-  parameters: { layout: 'padded' },
   args: { orderNo: sampleExpress.orderNo, onSearch: fn(), onRetry: fn() },
 } satisfies Meta<typeof ExpressView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 export const Shipping: Story = {
   args: { data: sampleExpress },

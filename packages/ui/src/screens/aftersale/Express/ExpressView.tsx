@@ -12,6 +12,7 @@ import { Tag, type Tone } from '#ui/components/Tag/Tag.tsx';
 import { Timeline } from '#ui/components/Timeline/Timeline.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { IconTruck } from '#ui/icons/index.tsx';
+import { useDraft } from '#ui/lib/useDraft.ts';
 import { OrderNoInput } from '../shared/OrderNoInput.tsx';
 import { PageHeader } from '#ui/page/PageHeader.tsx';
 import { Page } from '#ui/page/Page.tsx';
@@ -57,13 +58,8 @@ export function ExpressView({
   visitor = false,
 }: ExpressViewProps) {
   const t = useT();
-  const [draft, setDraft] = useState(orderNo);
+  const [draft, setDraft] = useDraft(orderNo);
   const [pwd, setPwd] = useState('');
-  const [shown, setShown] = useState(orderNo);
-  if (orderNo !== shown) {
-    setShown(orderNo);
-    setDraft(orderNo);
-  }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = draft.trim();

@@ -2,17 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleFavorites } from '../shared/fixtures.ts';
 import { FavoritesView } from './FavoritesView.tsx';
+import { LOADING_STORY, reloadFailedStory, pagedArgs } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Aftersale/Favorites',
   component: FavoritesView,
-  parameters: { layout: 'padded' },
   args: {
-    page: 1,
-    pageSize: 12,
-    onPageChange: fn(),
+    ...pagedArgs(12),
     onRemove: fn(),
-    onRetry: fn(),
     onNavigate: fn(),
     hrefForGoods: (id: number) => `/inside/buyGoods?id=${id}`,
     browseHref: '/inside/goodsList',
@@ -21,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 /** On sale, sold out and off-sale goods (no buy button for the last two). */
 export const Filled: Story = {
@@ -54,12 +51,5 @@ export const Empty: Story = {
 
 export const Error: Story = { args: { error: '服务器内部错误' } };
 
-/** A reload failed while the favourites stay shown (chaos walk, issue 22): an alert with a retry. */
-export const ReloadFailed: Story = {
-  args: { ...Filled.args, error: '网络连接失败，请检查网络' },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+/** A reload failed while the favourites stay shown (chaos walk): an alert with a retry. */
+export const ReloadFailed: Story = reloadFailedStory(Filled.args);

@@ -14,17 +14,14 @@ import { IconHeart, IconShoppingCart, IconTrash } from '#ui/icons/index.tsx';
 import { linkProps, type Navigate } from '#ui/lib/links.tsx';
 import { PageHeader } from '#ui/page/PageHeader.tsx';
 import { Page } from '#ui/page/Page.tsx';
+import type { ReadState } from '#ui/page/readState.ts';
 
-export interface FavoritesViewProps {
+export interface FavoritesViewProps extends ReadState {
   items?: Favorite[];
   total?: number;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
-  loading?: boolean;
-  error?: string | null;
-  retrying?: boolean;
-  onRetry?: () => void;
   /** Removes a goods from my favourites; a returned promise keeps the question open until it settles. */
   onRemove: (goodsId: number) => unknown;
   /** The buying page of a goods. */

@@ -2,18 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleGoodsLogs } from '../shared/fixtures.ts';
 import { GoodsLogView } from './GoodsLogView.tsx';
-import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { LOADING_STORY, FAILED_STORY, phoneListStory, pagedArgs } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Aftersale/GoodsLog',
   component: GoodsLogView,
-  parameters: { layout: 'padded' },
-  args: { page: 1, pageSize: 20, onPageChange: fn(), onGoodsChange: fn(), onRetry: fn() },
+  args: { ...pagedArgs(), onGoodsChange: fn() },
 } satisfies Meta<typeof GoodsLogView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 export const Filled: Story = {
   args: { logs: sampleGoodsLogs, total: 5 },
@@ -45,7 +44,7 @@ export const Paged: Story = { args: { logs: sampleGoodsLogs, total: 85, page: 3 
 
 export const Empty: Story = { args: { logs: [], total: 0 } };
 
-export const Error: Story = { args: { error: '网关超时' } };
+export const Error: Story = FAILED_STORY;
 
 /** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
-export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };
+export const Phone: Story = phoneListStory(Filled.args);

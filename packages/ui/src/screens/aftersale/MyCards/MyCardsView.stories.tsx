@@ -5,28 +5,25 @@ import { sampleMyCards } from '../shared/fixtures.ts';
 import { MyCardsView, NO_MY_CARD_FILTERS } from './MyCardsView.tsx';
 import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
 import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
+import { LOADING_STORY, pagedArgs } from '#ui/testing/stories.ts';
 
 const cards = sampleMyCards(8);
 
 const meta = {
   title: 'Screens/Aftersale/MyCards',
   component: MyCardsView,
-  parameters: { layout: 'padded' },
   args: {
-    page: 1,
-    pageSize: 20,
+    ...pagedArgs(),
     filters: NO_MY_CARD_FILTERS,
     onFiltersChange: fn(),
-    onPageChange: fn(),
     onExport: fn(),
     onVoid: fn(),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof MyCardsView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 /** Valid, void pending and voided keys; masked until revealed. */
 export const Filled: Story = {

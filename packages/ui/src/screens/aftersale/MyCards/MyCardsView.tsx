@@ -5,22 +5,22 @@ import { Button } from '#ui/components/Button/Button.tsx';
 import { Dialog } from '#ui/components/Dialog/Dialog.tsx';
 import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
-import { Input } from '#ui/components/Input/Input.tsx';
-import { Select } from '#ui/components/Select/Select.tsx';
-import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
+import type { TableColumn } from '#ui/components/Table/Table.tsx';
 import { Tag, type Tone } from '#ui/components/Tag/Tag.tsx';
 import { Textarea } from '#ui/components/Textarea/Textarea.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
-import { IconSearch } from '#ui/icons/common.tsx';
 import { IconXCircle } from '#ui/icons/forms.tsx';
 import { IconDownload, IconKey } from '#ui/icons/index.tsx';
 import { CardKey, type ShownCard } from '#ui/screens/orders/CardKeys/CardKey.tsx';
 import type { PagedListState } from '#ui/page/readState.ts';
-import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
-import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { FilterBar, FilterField } from '#ui/page/FilterBar.tsx';
+import { FilterBar } from '#ui/page/FilterBar.tsx';
 import { FilterDateRange } from '#ui/page/FilterDateRange.tsx';
-import { Page } from '#ui/page/Page.tsx';
+import { useFilterDraft } from '#ui/page/useFilterDraft.ts';
+import { KeywordFilter, SelectFilter } from '#ui/page/ListFilters.tsx';
+import { ListScreen } from '#ui/page/ListScreen.tsx';
+import { useRevealed } from '#ui/page/useRevealed.ts';
+import { TwoLineCell } from '#ui/page/cells.tsx';
+import { actionsColumn, RowButton } from '#ui/page/columns.tsx';
 
 /** A key I bought, masked, with what the list shows as its state (a void request waiting counts). */
 export type MyCardRow = Omit<MyCard, 'cardNo' | 'password'> &
@@ -56,27 +56,18 @@ const STATE_TONE: Record<MyCardRow['state'], Tone> = { sold: 'success', pending:
 
 /** Card keys I bought for resale (/inside/cdk): filters, masked keys revealed one by one, export, void. */
 export function MyCardsView(props: MyCardsViewProps) {
-  const { cards, total = 0, page, pageSize, filters, onFiltersChange, onPageChange, loading = false } = props;
-  const { error, onExport, exporting = false, onVoid, voiding = false, voidError } = props;
+  const { cards, total = 0, filters, onFiltersChange, loading = false } = props;
+  const { onExport, exporting = false, onVoid, voiding = false, voidError } = props;
   const t = useT();
-  const [draft, setDraft] = useState(filters);
-  const [shown, setShown] = useState(filters);
-  const [revealed, setRevealed] = useState<number[]>([]);
+  const revealed = useRevealed();
   const [selected, setSelected] = useState<string[]>([]);
   const [voidTarget, setVoidTarget] = useState<MyCardRow[] | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  if (filters !== shown && JSON.stringify(filters) !== JSON.stringify(shown)) {
-    setShown(filters);
-    setDraft(filters);
-  }
+  const { draft, setDraft, field, filtered, bar } = useFilterDraft(filters, onFiltersChange, NO_MY_CARD_FILTERS);
   const rows = cards ?? [];
   const voidable = (row: MyCardRow) => row.state === 'sold';
 
-  const filtered = Boolean(filters.keyword || filters.status || filters.startDate || filters.endDate);
-  const search = () => {
-    onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
-  };
   const confirmVoid = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!voidTarget) return;
@@ -97,23 +88,16 @@ export function MyCardsView(props: MyCardsViewProps) {
       key: 'card',
       mobile: 'meta',
       title: t('aftersale.cdk.col.card'),
-      render: (row) => (
-        <CardKey
-          card={row}
-          revealed={revealed.includes(row.id)}
-          onRevealedChange={(on) => setRevealed(on ? [...revealed, row.id] : revealed.filter((id) => id !== row.id))}
-        />
-      ),
+      render: (row) => <CardKey card={row} {...revealed.of(row.id)} />,
     },
     {
       key: 'goods',
       mobile: 'title',
       title: t('aftersale.cdk.col.goods'),
       render: (row) => (
-        <span className="flex flex-col">
-          <span className="text-fg">{row.goodsName}</span>
-          <span className="font-mono text-xs text-fg-muted">{row.orderNo}</span>
-        </span>
+        <TwoLineCell first={row.goodsName} firstClassName="text-fg" className="font-mono">
+          {row.orderNo}
+        </TwoLineCell>
       ),
     },
     {
@@ -134,88 +118,61 @@ export function MyCardsView(props: MyCardsViewProps) {
       hideBelow: 'md',
       render: (row) => <span className="tabular-nums">{row.soldAt}</span>,
     },
-    {
-      key: 'actions',
-      mobile: 'actions',
-      title: t('aftersale.common.actions'),
-      align: 'right',
-      sticky: 'right',
+    actionsColumn(t('aftersale.common.actions'), {
       render: (row) =>
         voidable(row) ? (
-          <Button
-            size="sm"
+          <RowButton
             variant="danger-secondary"
             onClick={() => setVoidTarget([row])}
-            aria-label={t('aftersale.cdk.voidOne', { no: row.maskedCardNo })}
-          >
-            {t('aftersale.cdk.void')}
-          </Button>
+            ariaLabel={t('aftersale.cdk.voidOne', { no: row.maskedCardNo })}
+            label={t('aftersale.cdk.void')}
+          />
         ) : null,
-    },
+    }),
   ];
   const selectedRows = rows.filter((r) => selected.includes(String(r.id)));
 
   return (
-    <Page kind="list">
-      <PageHeader
-        icon={<IconKey size={20} />}
-        title={t('route.inside.cdk')}
-        subtitle={t('aftersale.cdk.subtitle')}
-        actions={
-          <Button
-            variant="secondary"
-            icon={<IconDownload />}
-            loading={exporting}
-            onClick={() => void onExport()}
-            disabled={total === 0 && !loading}
-          >
-            {t('ui.action.export')}
-          </Button>
-        }
-      />
-      <FilterBar
-        label={t('aftersale.cdk.filters')}
-        onSubmit={search}
-        resettable={filtered}
-        onReset={() => onFiltersChange(NO_MY_CARD_FILTERS)}
-      >
-        <FilterField label={t('aftersale.cdk.keyword')}>
-          <Input
-            aria-label={t('aftersale.cdk.keyword')}
-            name="keyword"
-            value={draft.keyword}
-            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-            placeholder={t('aftersale.cdk.keywordPlaceholder')}
-            maxLength={50}
-            prefix={<IconSearch />}
-          />
-        </FilterField>
-        <FilterField label={t('aftersale.cdk.statusFilter')}>
-          <Select
-            aria-label={t('aftersale.cdk.statusFilter')}
-            name="status"
-            value={draft.status}
-            onChange={(value) => setDraft({ ...draft, status: value as MyCardFilters['status'] })}
+    <ListScreen
+      icon={<IconKey size={20} />}
+      title={t('route.inside.cdk')}
+      subtitle={t('aftersale.cdk.subtitle')}
+      actions={
+        <Button
+          variant="secondary"
+          icon={<IconDownload />}
+          loading={exporting}
+          onClick={() => void onExport()}
+          disabled={total === 0 && !loading}
+        >
+          {t('ui.action.export')}
+        </Button>
+      }
+      filters={
+        <FilterBar label={t('aftersale.cdk.filters')} {...bar}>
+          <KeywordFilter label={t('aftersale.cdk.keyword')} placeholder={t('aftersale.cdk.keywordPlaceholder')} {...field('keyword')} />
+          <SelectFilter
+            label={t('aftersale.cdk.statusFilter')}
+            allLabel={t('aftersale.cdk.statusAll')}
             options={[
-              { value: '', label: t('aftersale.cdk.statusAll') },
               { value: 'sold', label: t('aftersale.cdk.state.sold') },
               { value: 'repealed', label: t('aftersale.cdk.state.repealed') },
             ]}
+            {...field('status')}
           />
-        </FilterField>
-        <FilterDateRange startDate={draft.startDate} endDate={draft.endDate} onChange={(range) => setDraft({ ...draft, ...range })} />
-      </FilterBar>
-      <StaleReadAlert error={error} rows={cards} onRetry={props.onRetry} retrying={props.retrying} />
-      <Table
-        caption={t('route.inside.cdk')}
-        columns={columns}
-        rowKey={(row) => String(row.id)}
-        {...tableReadProps(props, cards)}
-        selectedKeys={selected}
-        onSelectionChange={setSelected}
-        isRowSelectable={voidable}
-        rowLabel={(row) => t('aftersale.cdk.selectRow', { no: row.maskedCardNo })}
-        selectionActions={
+          <FilterDateRange startDate={draft.startDate} endDate={draft.endDate} onChange={(range) => setDraft({ ...draft, ...range })} />
+        </FilterBar>
+      }
+      state={props}
+      rows={cards}
+      columns={columns}
+      rowKey={(row) => String(row.id)}
+      table={{
+        selectedKeys: selected,
+        onSelectionChange: setSelected,
+        isRowSelectable: voidable,
+        rowLabel: (row) => t('aftersale.cdk.selectRow', { no: row.maskedCardNo }),
+        selectionActions: (
           <Button
             size="sm"
             variant="danger"
@@ -225,15 +182,15 @@ export function MyCardsView(props: MyCardsViewProps) {
           >
             {t('aftersale.cdk.voidSelected', { count: selectedRows.length })}
           </Button>
-        }
-        empty={
-          <EmptyState
-            title={t(filtered ? 'aftersale.cdk.emptyFiltered' : 'aftersale.cdk.emptyTitle')}
-            description={t('aftersale.cdk.emptyText')}
-          />
-        }
-        pagination={total > pageSize ? { page, pageSize, total, onChange: (next) => onPageChange(next, pageSize) } : undefined}
-      />
+        ),
+      }}
+      empty={
+        <EmptyState
+          title={t(filtered ? 'aftersale.cdk.emptyFiltered' : 'aftersale.cdk.emptyTitle')}
+          description={t('aftersale.cdk.emptyText')}
+        />
+      }
+    >
       <Dialog
         open={voidTarget !== null}
         onOpenChange={(open) => {
@@ -277,6 +234,6 @@ export function MyCardsView(props: MyCardsViewProps) {
           ) : null}
         </form>
       </Dialog>
-    </Page>
+    </ListScreen>
   );
 }

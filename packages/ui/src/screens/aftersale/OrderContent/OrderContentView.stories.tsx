@@ -5,11 +5,11 @@ import { sampleContent, sampleGameCards } from '../shared/fixtures.ts';
 import { OrderContentView } from './OrderContentView.tsx';
 import { PHONE } from '#ui/testing/phoneStory.ts';
 import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
+import { LOADING_STORY } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Aftersale/OrderContent',
   component: OrderContentView,
-  parameters: { layout: 'padded' },
   args: {
     orderNo: sampleContent.orderNo,
     onSearch: fn(),
@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 /** Card keys: masked until shown, one by one or all at once. */
 export const Cards: Story = {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { DeliveryType } from '@shop/session/contract';
 import { Card } from '#ui/components/Card/Card.tsx';
 import { CopyButton } from '#ui/components/CopyButton/CopyButton.tsx';
@@ -9,6 +8,8 @@ import { Tag } from '#ui/components/Tag/Tag.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { IconFile } from '#ui/icons/index.tsx';
 import { linkProps, type Navigate } from '#ui/lib/links.tsx';
+import { useDraft } from '#ui/lib/useDraft.ts';
+import type { ReadState } from '#ui/page/readState.ts';
 import { StaleReadAlert } from '#ui/page/TableRead.tsx';
 import { CardKeyList } from '#ui/screens/orders/CardKeys/CardKeyList.tsx';
 import type { ShownCard } from '#ui/screens/orders/CardKeys/CardKey.tsx';
@@ -27,13 +28,9 @@ export interface OrderContentData {
   cards: ShownCard[];
 }
 
-export interface OrderContentViewProps {
+export interface OrderContentViewProps extends ReadState {
   orderNo: string;
   data?: OrderContentData;
-  loading?: boolean;
-  error?: string | null;
-  retrying?: boolean;
-  onRetry?: () => void;
   /** Shows an order's content; '' (重置) goes back to asking for an order number. */
   onSearch: (orderNo: string) => void;
   /** Links to the order's detail, complaint and void request. */
@@ -47,12 +44,7 @@ export interface OrderContentViewProps {
 export function OrderContentView(props: OrderContentViewProps) {
   const { orderNo, data, loading = false, error, retrying, onRetry, onSearch, orderHref, complainHref, repealHref, onNavigate } = props;
   const t = useT();
-  const [draft, setDraft] = useState(orderNo);
-  const [shownNo, setShownNo] = useState(orderNo);
-  if (orderNo !== shownNo) {
-    setShownNo(orderNo);
-    setDraft(orderNo);
-  }
+  const [draft, setDraft] = useDraft(orderNo);
   const submit = () => {
     if (draft.trim()) onSearch(draft.trim());
   };

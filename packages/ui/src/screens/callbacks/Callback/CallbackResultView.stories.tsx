@@ -3,6 +3,8 @@ import { expect, fn } from 'storybook/test';
 import { CallbackResultView } from './CallbackResultView.tsx';
 
 const SECURITY = { to: '/inside/inter/myaccount', label: 'security' } as const;
+/** A real-name certification's return: no provider, back to the verification page. */
+const CERTIFY = { kind: 'certify', provider: undefined, links: { back: { to: '/inside/verified', label: 'verified' } } } as const;
 
 const meta = {
   title: 'Screens/Callbacks/CallbackResult',
@@ -47,12 +49,7 @@ export const BindSuccess: Story = {
 export const PublicAccountBindSuccess: Story = { args: { provider: 'wc', result: { status: 'success', account: '微信公众号用户5678' } } };
 
 export const CertifySuccess: Story = {
-  args: {
-    kind: 'certify',
-    provider: undefined,
-    result: { status: 'success', name: '**三' },
-    links: { back: { to: '/inside/verified', label: 'verified' } },
-  },
+  args: { ...CERTIFY, result: { status: 'success', name: '**三' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '实名认证成功' })).toBeInTheDocument();
     await expect(canvas.getByText('认证姓名：**三')).toBeInTheDocument();
@@ -60,13 +57,7 @@ export const CertifySuccess: Story = {
 };
 
 export const CertifyPending: Story = {
-  args: {
-    kind: 'certify',
-    provider: undefined,
-    result: { status: 'pending' },
-    links: { back: { to: '/inside/verified', label: 'verified' } },
-    onRefresh: fn(),
-  },
+  args: { ...CERTIFY, result: { status: 'pending' }, onRefresh: fn() },
 };
 
 export const AlipayBindSuccess: Story = {

@@ -5,18 +5,15 @@ import { sampleFundLog } from '../shared/fixtures.ts';
 import { AccountMoneyView, NO_FUND_FILTERS } from './AccountMoneyView.tsx';
 import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
 import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
+import { LOADING_STORY, pagedArgs } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Money/AccountMoney',
   component: AccountMoneyView,
-  parameters: { layout: 'padded' },
   args: {
     filters: NO_FUND_FILTERS,
     onFiltersChange: fn(),
-    page: 1,
-    pageSize: 20,
-    onPageChange: fn(),
-    onRetry: fn(),
+    ...pagedArgs(),
     links: { recharge: '/pay/recharge', withdraw: '/inside/collectMoney', transfer: '/inside/transMoney', payInfo: '/inside/payInfo' },
   },
 } satisfies Meta<typeof AccountMoneyView>;
@@ -25,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 const filled = { summary: { balance: 1288.5, frozen: 100 }, entries: sampleFundLog, total: 7, income: 584.4, expense: 218.7 };
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 /** demo: the balance, the ways to move it, and one line per balance change with the balance after it. */
 export const Filled: Story = {

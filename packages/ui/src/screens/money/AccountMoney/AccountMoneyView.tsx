@@ -1,22 +1,20 @@
-import { useState } from 'react';
 import type { FundLog, FundType } from '@shop/session/contract';
 import { Alert } from '#ui/components/Alert/Alert.tsx';
 import { Button } from '#ui/components/Button/Button.tsx';
-import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
-import { Input } from '#ui/components/Input/Input.tsx';
-import { Select } from '#ui/components/Select/Select.tsx';
-import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
+import type { TableColumn } from '#ui/components/Table/Table.tsx';
 import { Tag, type Tone } from '#ui/components/Tag/Tag.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
-import { IconArrowDown, IconArrowUp, IconBank, IconReceipt, IconSearch, IconTransfer, IconWallet } from '#ui/icons/index.tsx';
+import { IconArrowDown, IconArrowUp, IconBank, IconReceipt, IconTransfer, IconWallet } from '#ui/icons/index.tsx';
 import { formatYuan } from '#ui/lib/format.ts';
 import type { PagedListState } from '#ui/page/readState.ts';
 import { LinkButton, MoneyFigure, SignedYuan } from '../shared/MoneyParts.tsx';
-import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
+import { RecordsEmpty, RecordsSection } from '../shared/MoneyRecords.tsx';
 import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { FilterBar, FilterField } from '#ui/page/FilterBar.tsx';
+import { FilterBar } from '#ui/page/FilterBar.tsx';
 import { FilterDateRange } from '#ui/page/FilterDateRange.tsx';
 import { Page } from '#ui/page/Page.tsx';
+import { useFilterDraft } from '#ui/page/useFilterDraft.ts';
+import { KeywordFilter, SelectFilter } from '#ui/page/ListFilters.tsx';
 
 export const FUND_TYPES = [
   'recharge',
@@ -65,8 +63,6 @@ export interface AccountMoneyViewProps extends PagedListState {
   links: { recharge: string; withdraw: string; transfer: string; payInfo: string };
 }
 
-const filtered = (f: FundLogFilters) => Boolean(f.type || f.startDate || f.endDate || f.keyword);
-
 /**
  * `/inside/accountmoney`: the balance (available and frozen), the ways to move it, and the fund log —
  * one line per balance change with what it was, the amount in or out and the balance after it —
@@ -74,17 +70,9 @@ const filtered = (f: FundLogFilters) => Boolean(f.type || f.startDate || f.endDa
  */
 export function AccountMoneyView(props: AccountMoneyViewProps) {
   const { summary, summaryError, onSummaryRetry, entries, income, expense, filters, onFiltersChange, links } = props;
-  const { error, page, pageSize, total = 0, onPageChange } = props;
+  const { total = 0 } = props;
   const t = useT();
-  const [draft, setDraft] = useState(filters);
-  const [shown, setShown] = useState(filters);
-  if (filters !== shown && JSON.stringify(filters) !== JSON.stringify(shown)) {
-    setShown(filters);
-    setDraft(filters);
-  }
-  const search = () => {
-    onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
-  };
+  const { draft, setDraft, set, filtered, bar } = useFilterDraft(filters, onFiltersChange, NO_FUND_FILTERS);
   const typeLabel = (type: FundType) => t(`money.fund.type.${type}`);
 
   const columns: TableColumn<FundLog>[] = [
@@ -217,78 +205,58 @@ export function AccountMoneyView(props: AccountMoneyViewProps) {
         </Alert>
       ) : null}
 
-      <div className="flex flex-col gap-3">
-        <h2 className="text-base font-semibold text-fg">{t('money.fund.title')}</h2>
-        <FilterBar
-          label={t('money.fund.filters')}
-          onSubmit={search}
-          resettable={filtered(filters)}
-          onReset={() => onFiltersChange(NO_FUND_FILTERS)}
-        >
-          <FilterField label={t('money.fund.keyword')}>
-            <Input
-              aria-label={t('money.fund.keyword')}
-              name="keyword"
-              value={draft.keyword}
-              maxLength={50}
-              placeholder={t('money.fund.keywordPlaceholder')}
-              prefix={<IconSearch />}
-              onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-            />
-          </FilterField>
-          <FilterField label={t('money.fund.typeFilter')}>
-            <Select
-              aria-label={t('money.fund.typeFilter')}
-              name="type"
-              value={draft.type}
-              onChange={(value) => setDraft({ ...draft, type: value as FundLogFilters['type'] })}
-              options={[
-                { value: '', label: t('money.fund.typeAll') },
-                ...FUND_TYPES.map((type) => ({ value: type, label: typeLabel(type) })),
-              ]}
-            />
-          </FilterField>
-          <FilterDateRange startDate={draft.startDate} endDate={draft.endDate} onChange={(range) => setDraft({ ...draft, ...range })} />
-        </FilterBar>
-        {/* The totals' line is there from the first render, empty while the log loads: the table below
-            does not move down when they arrive (it did by 34 px on a phone, CLS 0.05–0.15, issue 24). */}
-        <p className="flex min-h-5 flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted" aria-live="polite" data-testid="fund-totals">
-          {entries && income !== undefined && expense !== undefined ? (
-            <>
-              <span>{t('money.fund.count', { count: total })}</span>
-              <span>
-                {t('money.fund.income')} <span className="font-medium text-success-fg tabular-nums">{formatYuan(income)}</span>
-              </span>
-              <span>
-                {t('money.fund.expense')} <span className="font-medium text-fg tabular-nums">{formatYuan(expense)}</span>
-              </span>
-            </>
-          ) : null}
-        </p>
-        <StaleReadAlert error={error} rows={entries} onRetry={props.onRetry} retrying={props.retrying} />
-        <Table
-          caption={t('money.fund.title')}
-          columns={columns}
-          rowKey={(row) => String(row.id)}
-          {...tableReadProps(props, entries)}
-          empty={
-            filtered(filters) ? (
-              <EmptyState
-                title={t('money.fund.emptyFiltered')}
-                description={t('money.fund.emptyFilteredText')}
-                action={
-                  <Button variant="secondary" onClick={() => onFiltersChange(NO_FUND_FILTERS)}>
-                    {t('money.filter.showAll')}
-                  </Button>
-                }
+      <RecordsSection
+        title={t('money.fund.title')}
+        read={props}
+        rows={entries}
+        columns={columns}
+        filters={
+          <>
+            <FilterBar label={t('money.fund.filters')} {...bar}>
+              <KeywordFilter
+                label={t('money.fund.keyword')}
+                value={draft.keyword}
+                onChange={(value) => set('keyword', value)}
+                placeholder={t('money.fund.keywordPlaceholder')}
               />
-            ) : (
-              <EmptyState title={t('money.fund.emptyTitle')} description={t('money.fund.emptyText')} />
-            )
-          }
-          pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
-        />
-      </div>
+              <SelectFilter
+                label={t('money.fund.typeFilter')}
+                name="type"
+                value={draft.type}
+                onChange={(value) => set('type', value)}
+                allLabel={t('money.fund.typeAll')}
+                options={FUND_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
+              />
+              <FilterDateRange startDate={draft.startDate} endDate={draft.endDate} onChange={(range) => setDraft({ ...draft, ...range })} />
+            </FilterBar>
+            {/* The totals' line is there from the first render, empty while the log loads: the table below
+                does not move down when they arrive (a layout shift on a phone). */}
+            <p className="flex min-h-5 flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted" aria-live="polite" data-testid="fund-totals">
+              {entries && income !== undefined && expense !== undefined ? (
+                <>
+                  <span>{t('money.fund.count', { count: total })}</span>
+                  <span>
+                    {t('money.fund.income')} <span className="font-medium text-success-fg tabular-nums">{formatYuan(income)}</span>
+                  </span>
+                  <span>
+                    {t('money.fund.expense')} <span className="font-medium text-fg tabular-nums">{formatYuan(expense)}</span>
+                  </span>
+                </>
+              ) : null}
+            </p>
+          </>
+        }
+        empty={
+          <RecordsEmpty
+            filtered={filtered}
+            title={t('money.fund.emptyTitle')}
+            text={t('money.fund.emptyText')}
+            filteredTitle={t('money.fund.emptyFiltered')}
+            filteredText={t('money.fund.emptyFilteredText')}
+            onShowAll={() => onFiltersChange(NO_FUND_FILTERS)}
+          />
+        }
+      />
     </Page>
   );
 }

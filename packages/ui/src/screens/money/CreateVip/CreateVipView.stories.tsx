@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { brokeVersions, sampleVersions } from '../shared/fixtures.ts';
 import { CreateVipView } from './CreateVipView.tsx';
+import { reloadFailedStory } from '#ui/testing/stories.ts';
+import { PHONE } from '#ui/testing/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Money/CreateVip',
   component: CreateVipView,
-  parameters: { layout: 'padded' },
   args: {
     versions: sampleVersions,
     balance: 1288.5,
@@ -91,7 +92,7 @@ export const Error: Story = { args: { versions: undefined, balance: undefined, e
 
 /** A phone: the site address before the path is shown whole on its own line, not cut to "https://yunka…". */
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone375', isRotated: false } },
+  globals: PHONE,
   play: async ({ canvas }) => {
     const base = canvas.getByTestId('site-base');
     await expect(base).toBeVisible();
@@ -100,12 +101,5 @@ export const Phone: Story = {
   },
 };
 
-/** A reload failed while the versions stay shown (chaos walk, issue 22): an alert with a retry. */
-export const ReloadFailed: Story = {
-  args: { ...Filled.args, error: '网络连接失败，请检查网络', onRetry: fn() },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+/** A reload failed while the versions stay shown (chaos walk): an alert with a retry. */
+export const ReloadFailed: Story = reloadFailedStory(Filled.args);

@@ -6,7 +6,6 @@ import { DescriptionList } from '#ui/components/DescriptionList/DescriptionList.
 import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
 import { Input } from '#ui/components/Input/Input.tsx';
-import { PasswordInput } from '#ui/components/PasswordInput/PasswordInput.tsx';
 import { Skeleton, SkeletonGroup } from '#ui/components/Skeleton/Skeleton.tsx';
 import { Spinner } from '#ui/components/Spinner/Spinner.tsx';
 import { Tag } from '#ui/components/Tag/Tag.tsx';
@@ -15,9 +14,9 @@ import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { IconCheck, IconCheckCircle, IconStore, IconXCircle } from '#ui/icons/index.tsx';
 import { cx } from '#ui/lib/cx.ts';
 import { formatYuan } from '#ui/lib/format.ts';
-import { UiLink } from '#ui/lib/link.tsx';
 import type { ReadState } from '#ui/page/readState.ts';
 import { LinkButton } from '../shared/MoneyParts.tsx';
+import { focusFirstProblem, FundLogLink, isSalePwd, RefusedAlert, SalePasswordInput, TickList } from '../shared/MoneyForm.tsx';
 import { PageHeader } from '#ui/page/PageHeader.tsx';
 import { Page } from '#ui/page/Page.tsx';
 
@@ -107,12 +106,7 @@ export function CreateVipView(props: CreateVipViewProps) {
           <LinkButton href={links.vipHome} primary>
             {t('money.vip.enter')}
           </LinkButton>
-          <UiLink
-            href={links.fundLog}
-            className="focus-ring rounded-xs text-sm font-medium text-primary-fg underline-offset-4 hover:underline"
-          >
-            {t('money.common.fundLog')}
-          </UiLink>
+          <FundLogLink href={links.fundLog} />
         </div>
       </section>
     );
@@ -160,7 +154,7 @@ export function CreateVipView(props: CreateVipViewProps) {
   );
 }
 
-/** The shop's storefront address: a link that opens it (issue 21: the address leads to the shop). */
+/** The shop's storefront address: a link that opens it (the address leads to the shop). */
 function SiteAddress({ href }: { href: string }) {
   return (
     <a
@@ -216,13 +210,9 @@ function CreateVipForm({
     if (!siteName.trim()) next.siteName = t('money.vip.siteNameRequired');
     if (!PATH_FORMAT.test(sitePath)) next.sitePath = t('money.vip.pathFormat');
     else if (check?.path === sitePath && check.state === 'taken') next.sitePath = check.reason || t('money.vip.pathTaken');
-    if (salePwdRequired && !/^\d{6}$/.test(salePwd)) next.salePwd = t('money.salePwd.format');
+    if (salePwdRequired && !isSalePwd(salePwd)) next.salePwd = t('money.salePwd.format');
     setErrors(next);
-    const first = Object.keys(next)[0];
-    if (first) {
-      (event.currentTarget.querySelector(`[name="${first}"]`) as HTMLElement | null)?.focus();
-      return;
-    }
+    if (focusFirstProblem(event.currentTarget, next)) return;
     if (!chosen) return;
     try {
       await onSubmit({ versionId: chosen.id, siteName: siteName.trim(), sitePath, salePwd: salePwdRequired ? salePwd : '' });
@@ -304,14 +294,7 @@ function CreateVipForm({
                     </Tag>
                   ) : null}
                 </span>
-                <ul className="flex flex-col gap-1 text-sm text-fg">
-                  {version.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <IconCheck size={16} className="mt-0.5 shrink-0 text-success-fg" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <TickList items={version.features} className="flex flex-col gap-1 text-sm text-fg" />
               </span>
             </label>
           ))}
@@ -327,11 +310,7 @@ function CreateVipForm({
         aria-label={t('money.vip.siteTitle')}
         className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 shadow-xs sm:p-5"
       >
-        {submitError ? (
-          <Alert tone="danger" role="alert" title={t('money.vip.refused')}>
-            {submitError}
-          </Alert>
-        ) : null}
+        <RefusedAlert title={t('money.vip.refused')} message={submitError} />
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <FormField label={t('money.vip.siteName')} error={errors.siteName} required>
             <Input
@@ -364,14 +343,7 @@ function CreateVipForm({
         </div>
         {salePwdRequired ? (
           <FormField label={t('money.salePwd.label')} error={errors.salePwd} required>
-            <PasswordInput
-              name="salePwd"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              value={salePwd}
-              onChange={(event) => setSalePwd(event.target.value.replace(/\D/g, ''))}
-            />
+            <SalePasswordInput value={salePwd} onChange={setSalePwd} />
           </FormField>
         ) : null}
         <div className="flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleGrowth, sampleLevels, travelerGrowth, travelerLevels } from '../shared/fixtures.ts';
 import { LevelsView } from './LevelsView.tsx';
+import { reloadFailedStory } from '#ui/testing/stories.ts';
+import { PHONE } from '#ui/testing/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Money/Levels',
   component: LevelsView,
-  parameters: { layout: 'padded' },
   args: {
     current: { id: 3, name: '黄金会员' },
     levels: sampleLevels,
@@ -123,14 +124,7 @@ export const Error: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone375', isRotated: false } } };
+export const Phone: Story = { globals: PHONE };
 
-/** A reload failed while the levels stay shown (chaos walk, issue 22): an alert with a retry. */
-export const ReloadFailed: Story = {
-  args: { ...Filled.args, error: '网络连接失败，请检查网络', onRetry: fn() },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+/** A reload failed while the levels stay shown (chaos walk): an alert with a retry. */
+export const ReloadFailed: Story = reloadFailedStory(Filled.args);

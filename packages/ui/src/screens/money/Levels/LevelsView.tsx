@@ -3,22 +3,19 @@ import type { Level } from '@shop/session/contract';
 import { Alert } from '#ui/components/Alert/Alert.tsx';
 import { Button } from '#ui/components/Button/Button.tsx';
 import { Dialog } from '#ui/components/Dialog/Dialog.tsx';
-import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
-import { PasswordInput } from '#ui/components/PasswordInput/PasswordInput.tsx';
 import { RadioGroup } from '#ui/components/Radio/Radio.tsx';
-import { Skeleton, SkeletonGroup } from '#ui/components/Skeleton/Skeleton.tsx';
+import { Skeleton } from '#ui/components/Skeleton/Skeleton.tsx';
 import { Tag } from '#ui/components/Tag/Tag.tsx';
-import { StaleReadAlert } from '#ui/page/TableRead.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
-import { IconCheck, IconCrown } from '#ui/icons/index.tsx';
+import { IconCrown } from '#ui/icons/index.tsx';
 import { cx } from '#ui/lib/cx.ts';
 import { formatYuan } from '#ui/lib/format.ts';
 import { UiLink } from '#ui/lib/link.tsx';
 import type { ReadState } from '#ui/page/readState.ts';
 import { LinkButton } from '../shared/MoneyParts.tsx';
-import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { Page } from '#ui/page/Page.tsx';
+import { isSalePwd, RefusedAlert, SalePasswordInput, TickList } from '../shared/MoneyForm.tsx';
+import { ReadPage } from '#ui/page/ReadPage.tsx';
 
 /** A level card: the level, where it stands against mine, and my balance after buying it (null: not enough). */
 export interface LevelCard extends Level {
@@ -68,147 +65,144 @@ export interface LevelsViewProps extends ReadState {
  * on) or online (the pay page), the same or a lower one is refused by the server.
  */
 export function LevelsView(props: LevelsViewProps) {
-  const { current, levels, balance, growth, loading = false, error, retrying, onRetry, done, links } = props;
+  const { balance, growth, done, links } = props;
   const t = useT();
   const [buying, setBuying] = useState<LevelCard | null>(null);
-  let body;
-  if (error && !levels) body = <ErrorState title={t('money.level.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />;
-  else if (loading || !levels || !current)
-    body = (
-      <SkeletonGroup label={t('money.level.loading')} className="flex flex-col gap-4">
-        <Skeleton height={120} />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height={260} />
-          ))}
-        </div>
-      </SkeletonGroup>
-    );
-  else
-    body = (
-      <>
-        {done ? (
-          <Alert tone="success" role="status" title={t('money.level.doneTitle', { level: done.level.name })}>
-            {t('money.level.doneText', { balance: formatYuan(done.balance) })}{' '}
-            <UiLink href={links.fundLog} className="focus-ring rounded-xs font-medium text-primary-fg underline">
-              {t('money.common.fundLog')}
-            </UiLink>
-          </Alert>
-        ) : null}
-        <section
-          aria-label={t('money.level.mine')}
-          className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4 shadow-xs sm:flex-row sm:items-center sm:gap-6 sm:p-5"
-        >
-          <div className="flex items-center gap-3">
-            <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-warning-soft text-warning-fg">
-              <IconCrown size={24} />
-            </span>
-            <div>
-              <p className="text-sm text-fg-muted">{t('money.level.current')}</p>
-              <p className="text-xl font-semibold text-fg" data-testid="current-level">
-                {current.name}
-              </p>
-            </div>
-          </div>
-          <div className="flex min-w-0 flex-1 flex-col gap-2">
-            {growth?.next ? (
-              <>
-                <p className="text-sm text-fg">
-                  {growth.missing > 0
-                    ? t('money.level.missing', { level: growth.next.name, amount: formatYuan(growth.missing) })
-                    : t('money.level.canUpgrade', { level: growth.next.name })}
-                </p>
-                <div
-                  role="progressbar"
-                  aria-label={t('money.level.growth', { level: growth.next.name })}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={Math.round(growth.ratio * 100)}
-                  className="h-2 overflow-hidden rounded-full bg-surface-strong"
-                >
-                  <span className="block h-full bg-primary" style={{ width: `${Math.min(100, Math.max(0, growth.ratio * 100))}%` }} />
-                </div>
-                <p className="text-xs text-fg-muted">
-                  {t('money.level.balanceLine', { balance: formatYuan(balance ?? 0), price: formatYuan(growth.next.upgradePrice) })}
-                </p>
-              </>
-            ) : (
-              <p className="text-sm text-fg">{t('money.level.top')}</p>
-            )}
-          </div>
-          {growth?.next && growth.missing > 0 ? <LinkButton href={links.recharge}>{t('money.level.recharge')}</LinkButton> : null}
-        </section>
-        <ul aria-label={t('money.level.all')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {levels.map((level) => (
-            <li
-              key={level.id}
-              aria-label={level.name}
-              className={cx(
-                'flex flex-col gap-3 rounded-lg border bg-surface p-4 shadow-xs',
-                level.standing === 'current' ? 'border-primary ring-1 ring-primary' : 'border-line',
-              )}
-            >
-              <div className="flex items-start justify-between gap-2">
-                <h2 className="text-lg font-semibold text-fg">{level.name}</h2>
-                {level.standing === 'current' ? (
-                  <Tag tone="primary" size="sm">
-                    {t('money.level.currentTag')}
-                  </Tag>
-                ) : null}
-              </div>
-              <p>
-                <span className="text-2xl font-semibold text-fg tabular-nums">
-                  {level.upgradePrice > 0 ? formatYuan(level.upgradePrice) : t('money.level.free')}
-                </span>
-                {level.upgradePrice > 0 ? <span className="ms-1 text-sm text-fg-muted">{t('money.level.once')}</span> : null}
-              </p>
-              <ul className="flex flex-1 flex-col gap-1.5 text-sm text-fg">
-                {level.benefits.map((benefit) => (
-                  <li key={benefit} className="flex gap-2">
-                    <IconCheck size={16} className="mt-0.5 shrink-0 text-success-fg" />
-                    {benefit}
-                  </li>
-                ))}
-              </ul>
-              {level.standing === 'higher' ? (
-                <Button
-                  variant="primary"
-                  block
-                  onClick={() => {
-                    props.onDismissError?.();
-                    setBuying(level);
-                  }}
-                  aria-label={t('money.level.upgradeTo', { level: level.name })}
-                >
-                  {t('money.level.upgrade')}
-                </Button>
-              ) : (
-                <Button variant="secondary" block disabled>
-                  {level.standing === 'current' ? t('money.level.currentTag') : t('money.level.lower')}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-        {buying ? (
-          <UpgradeDialog
-            {...props}
-            level={buying}
-            balance={balance ?? 0}
-            onClose={() => {
-              props.onDismissError?.();
-              setBuying(null);
-            }}
-          />
-        ) : null}
-      </>
-    );
+  // The levels and my level come in one answer: the page shows once both are there.
+  const data = props.levels && props.current ? { levels: props.levels, current: props.current } : undefined;
   return (
-    <Page kind="list">
-      <PageHeader icon={<IconCrown size={20} />} title={t('route.inside.selfLevel')} subtitle={t('money.level.subtitle')} />
-      <StaleReadAlert error={error} shown={levels} onRetry={onRetry} retrying={retrying} />
-      {body}
-    </Page>
+    <ReadPage
+      kind="list"
+      icon={<IconCrown size={20} />}
+      title={t('route.inside.selfLevel')}
+      subtitle={t('money.level.subtitle')}
+      state={props}
+      data={data}
+      errorTitle={t('money.level.errorTitle')}
+      loadingLabel={t('money.level.loading')}
+      skeleton={
+        <>
+          <Skeleton height={120} />
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={260} />
+            ))}
+          </div>
+        </>
+      }
+    >
+      {({ levels, current }) => (
+        <>
+          {done ? (
+            <Alert tone="success" role="status" title={t('money.level.doneTitle', { level: done.level.name })}>
+              {t('money.level.doneText', { balance: formatYuan(done.balance) })}{' '}
+              <UiLink href={links.fundLog} className="focus-ring rounded-xs font-medium text-primary-fg underline">
+                {t('money.common.fundLog')}
+              </UiLink>
+            </Alert>
+          ) : null}
+          <section
+            aria-label={t('money.level.mine')}
+            className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4 shadow-xs sm:flex-row sm:items-center sm:gap-6 sm:p-5"
+          >
+            <div className="flex items-center gap-3">
+              <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-warning-soft text-warning-fg">
+                <IconCrown size={24} />
+              </span>
+              <div>
+                <p className="text-sm text-fg-muted">{t('money.level.current')}</p>
+                <p className="text-xl font-semibold text-fg" data-testid="current-level">
+                  {current.name}
+                </p>
+              </div>
+            </div>
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
+              {growth?.next ? (
+                <>
+                  <p className="text-sm text-fg">
+                    {growth.missing > 0
+                      ? t('money.level.missing', { level: growth.next.name, amount: formatYuan(growth.missing) })
+                      : t('money.level.canUpgrade', { level: growth.next.name })}
+                  </p>
+                  <div
+                    role="progressbar"
+                    aria-label={t('money.level.growth', { level: growth.next.name })}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.round(growth.ratio * 100)}
+                    className="h-2 overflow-hidden rounded-full bg-surface-strong"
+                  >
+                    <span className="block h-full bg-primary" style={{ width: `${Math.min(100, Math.max(0, growth.ratio * 100))}%` }} />
+                  </div>
+                  <p className="text-xs text-fg-muted">
+                    {t('money.level.balanceLine', { balance: formatYuan(balance ?? 0), price: formatYuan(growth.next.upgradePrice) })}
+                  </p>
+                </>
+              ) : (
+                <p className="text-sm text-fg">{t('money.level.top')}</p>
+              )}
+            </div>
+            {growth?.next && growth.missing > 0 ? <LinkButton href={links.recharge}>{t('money.level.recharge')}</LinkButton> : null}
+          </section>
+          <ul aria-label={t('money.level.all')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {levels.map((level) => (
+              <li
+                key={level.id}
+                aria-label={level.name}
+                className={cx(
+                  'flex flex-col gap-3 rounded-lg border bg-surface p-4 shadow-xs',
+                  level.standing === 'current' ? 'border-primary ring-1 ring-primary' : 'border-line',
+                )}
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <h2 className="text-lg font-semibold text-fg">{level.name}</h2>
+                  {level.standing === 'current' ? (
+                    <Tag tone="primary" size="sm">
+                      {t('money.level.currentTag')}
+                    </Tag>
+                  ) : null}
+                </div>
+                <p>
+                  <span className="text-2xl font-semibold text-fg tabular-nums">
+                    {level.upgradePrice > 0 ? formatYuan(level.upgradePrice) : t('money.level.free')}
+                  </span>
+                  {level.upgradePrice > 0 ? <span className="ms-1 text-sm text-fg-muted">{t('money.level.once')}</span> : null}
+                </p>
+                <TickList items={level.benefits} className="flex flex-1 flex-col gap-1.5 text-sm text-fg" />
+                {level.standing === 'higher' ? (
+                  <Button
+                    variant="primary"
+                    block
+                    onClick={() => {
+                      props.onDismissError?.();
+                      setBuying(level);
+                    }}
+                    aria-label={t('money.level.upgradeTo', { level: level.name })}
+                  >
+                    {t('money.level.upgrade')}
+                  </Button>
+                ) : (
+                  <Button variant="secondary" block disabled>
+                    {level.standing === 'current' ? t('money.level.currentTag') : t('money.level.lower')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {buying ? (
+            <UpgradeDialog
+              {...props}
+              level={buying}
+              balance={balance ?? 0}
+              onClose={() => {
+                props.onDismissError?.();
+                setBuying(null);
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </ReadPage>
   );
 }
 
@@ -232,7 +226,7 @@ function UpgradeDialog({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (upgrading) return;
-    if (asksPassword && !/^\d{6}$/.test(salePwd)) {
+    if (asksPassword && !isSalePwd(salePwd)) {
       setPwdError(t('money.salePwd.format'));
       return;
     }
@@ -265,11 +259,7 @@ function UpgradeDialog({
       }
     >
       <form id="level-upgrade-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        {upgradeError ? (
-          <Alert tone="danger" role="alert" title={t('money.level.refused')}>
-            {upgradeError}
-          </Alert>
-        ) : null}
+        <RefusedAlert title={t('money.level.refused')} message={upgradeError} />
         <FormField label={t('money.level.payWith')} group>
           <RadioGroup
             name="pay"
@@ -298,14 +288,7 @@ function UpgradeDialog({
         ) : null}
         {asksPassword ? (
           <FormField label={t('money.salePwd.label')} error={pwdError ?? undefined} required>
-            <PasswordInput
-              name="salePwd"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              value={salePwd}
-              onChange={(event) => setSalePwd(event.target.value.replace(/\D/g, ''))}
-            />
+            <SalePasswordInput value={salePwd} onChange={setSalePwd} />
           </FormField>
         ) : null}
       </form>

@@ -4,6 +4,7 @@ import type { PayRecord } from '@shop/session/contract';
 import { samplePayRecords } from '../shared/fixtures.ts';
 import { NO_PAY_FILTERS, PayRecordsView } from './PayRecordsView.tsx';
 import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { LOADING_STORY } from '#ui/testing/stories.ts';
 
 const hrefs = {
   pay: (r: PayRecord) => (r.status === 'pending' ? `/pay/payonline?orderNo=${r.orderNo}` : null),
@@ -13,13 +14,12 @@ const hrefs = {
 const meta = {
   title: 'Screens/Money/PayRecords',
   component: PayRecordsView,
-  parameters: { layout: 'padded' },
   args: { filters: NO_PAY_FILTERS, onFiltersChange: fn(), page: 1, pageSize: 20, onPageChange: fn(), onRetry: fn(), hrefs },
 } satisfies Meta<typeof PayRecordsView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 /** Orders, top-ups, an upgrade and a shop: channel, amount, status, times; a pending order can be paid now. */
 export const Filled: Story = {

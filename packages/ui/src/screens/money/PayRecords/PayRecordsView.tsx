@@ -1,23 +1,18 @@
-import { useState } from 'react';
 import type { PayRecord } from '@shop/session/contract';
-import { Button } from '#ui/components/Button/Button.tsx';
-import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
-import { Input } from '#ui/components/Input/Input.tsx';
-import { Select } from '#ui/components/Select/Select.tsx';
-import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
-import { Tabs } from '#ui/components/Tabs/Tabs.tsx';
+import type { TableColumn } from '#ui/components/Table/Table.tsx';
 import { Tag, type Tone } from '#ui/components/Tag/Tag.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
-import { IconReceipt, IconSearch } from '#ui/icons/index.tsx';
+import { IconReceipt } from '#ui/icons/index.tsx';
 import { formatYuan, formatYuanIn } from '#ui/lib/format.ts';
 import { UiLink } from '#ui/lib/link.tsx';
 import type { PagedListState } from '#ui/page/readState.ts';
 import { PayMethodIcon } from '#ui/screens/shop/shared/PayMethodIcon.tsx';
-import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
-import { FilterBar, FilterField } from '#ui/page/FilterBar.tsx';
+import { FilterBar } from '#ui/page/FilterBar.tsx';
 import { FilterDateRange } from '#ui/page/FilterDateRange.tsx';
-import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { Page } from '#ui/page/Page.tsx';
+import { ListScreen } from '#ui/page/ListScreen.tsx';
+import { useFilterDraft } from '#ui/page/useFilterDraft.ts';
+import { KeywordFilter, SelectFilter } from '#ui/page/ListFilters.tsx';
+import { FilterTabs, RecordsEmpty } from '../shared/MoneyRecords.tsx';
 
 export type PayRecordKind = PayRecord['kind'];
 export type PayRecordStatus = PayRecord['status'];
@@ -45,25 +40,15 @@ export interface PayRecordsViewProps extends PagedListState {
   hrefs: { detail: (record: PayRecord) => string | null; pay: (record: PayRecord) => string | null };
 }
 
-const filtered = (f: PayRecordFilters) => Boolean(f.kind || f.status || f.startDate || f.endDate || f.keyword);
-
 /**
  * `/inside/payInfo`: what I paid (orders, top-ups, level upgrades, my shop): channel, amount, status
  * and times; by status tab, kind, date range and number or title; a pending one can be paid now.
  */
 export function PayRecordsView(props: PayRecordsViewProps) {
   const { records, filters, onFiltersChange, hrefs } = props;
-  const { error, page, pageSize, total = 0, onPageChange } = props;
+
   const t = useT();
-  const [draft, setDraft] = useState(filters);
-  const [shown, setShown] = useState(filters);
-  if (filters !== shown && JSON.stringify(filters) !== JSON.stringify(shown)) {
-    setShown(filters);
-    setDraft(filters);
-  }
-  const search = () => {
-    onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
-  };
+  const { draft, setDraft, set, filtered, bar } = useFilterDraft(filters, onFiltersChange, NO_PAY_FILTERS);
   // min-h-6: a 24 px target (WCAG 2.5.8) for links stacked in a cell.
   const linkClass =
     'focus-ring inline-flex min-h-6 items-center rounded-xs text-sm font-medium text-primary-fg underline-offset-4 hover:underline';
@@ -160,71 +145,52 @@ export function PayRecordsView(props: PayRecordsViewProps) {
   ];
 
   return (
-    <Page kind="list">
-      <PageHeader icon={<IconReceipt size={20} />} title={t('route.inside.payInfo')} subtitle={t('money.pay.subtitle')} />
-      <Tabs
-        aria-label={t('money.pay.statusFilter')}
-        value={filters.status || 'all'}
-        onValueChange={(value) => onFiltersChange({ ...filters, status: value === 'all' ? '' : (value as PayRecordStatus) })}
-        items={[
-          { value: 'all', label: t('money.pay.status.all') },
-          ...PAY_RECORD_STATUSES.map((status) => ({ value: status, label: t(`money.pay.status.${status}`) })),
-        ]}
-      />
-      <FilterBar
-        label={t('money.pay.filters')}
-        onSubmit={search}
-        resettable={filtered(filters)}
-        onReset={() => onFiltersChange(NO_PAY_FILTERS)}
-      >
-        <FilterField label={t('money.pay.keyword')}>
-          <Input
-            aria-label={t('money.pay.keyword')}
-            name="keyword"
-            value={draft.keyword}
-            maxLength={50}
-            placeholder={t('money.pay.keywordPlaceholder')}
-            prefix={<IconSearch />}
-            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+    <ListScreen
+      icon={<IconReceipt size={20} />}
+      title={t('route.inside.payInfo')}
+      subtitle={t('money.pay.subtitle')}
+      filters={
+        <>
+          <FilterTabs
+            label={t('money.pay.statusFilter')}
+            value={filters.status}
+            values={['', ...PAY_RECORD_STATUSES]}
+            onChange={(status) => onFiltersChange({ ...filters, status })}
+            labelOf={(status) => t(`money.pay.status.${status}`)}
           />
-        </FilterField>
-        <FilterField label={t('money.pay.kindFilter')}>
-          <Select
-            aria-label={t('money.pay.kindFilter')}
-            name="kind"
-            value={draft.kind}
-            onChange={(value) => setDraft({ ...draft, kind: value as PayRecordFilters['kind'] })}
-            options={[
-              { value: '', label: t('money.pay.kind.all') },
-              ...PAY_RECORD_KINDS.map((kind) => ({ value: kind, label: t(`money.pay.kind.${kind}`) })),
-            ]}
-          />
-        </FilterField>
-        <FilterDateRange startDate={draft.startDate} endDate={draft.endDate} onChange={(range) => setDraft({ ...draft, ...range })} />
-      </FilterBar>
-      <StaleReadAlert error={error} rows={records} onRetry={props.onRetry} retrying={props.retrying} />
-      <Table
-        caption={t('route.inside.payInfo')}
-        columns={columns}
-        rowKey={(row) => String(row.id)}
-        {...tableReadProps(props, records)}
-        empty={
-          filtered(filters) ? (
-            <EmptyState
-              title={t('money.pay.emptyFiltered')}
-              description={t('money.pay.emptyFilteredText')}
-              action={
-                <Button variant="secondary" onClick={() => onFiltersChange(NO_PAY_FILTERS)}>
-                  {t('money.filter.showAll')}
-                </Button>
-              }
+          <FilterBar label={t('money.pay.filters')} {...bar}>
+            <KeywordFilter
+              label={t('money.pay.keyword')}
+              value={draft.keyword}
+              onChange={(value) => set('keyword', value)}
+              placeholder={t('money.pay.keywordPlaceholder')}
             />
-          ) : (
-            <EmptyState title={t('money.pay.emptyTitle')} description={t('money.pay.emptyText')} />
-          )
-        }
-        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
-      />
-    </Page>
+            <SelectFilter
+              label={t('money.pay.kindFilter')}
+              name="kind"
+              value={draft.kind}
+              onChange={(value) => set('kind', value)}
+              allLabel={t('money.pay.kind.all')}
+              options={PAY_RECORD_KINDS.map((kind) => ({ value: kind, label: t(`money.pay.kind.${kind}`) }))}
+            />
+            <FilterDateRange startDate={draft.startDate} endDate={draft.endDate} onChange={(range) => setDraft({ ...draft, ...range })} />
+          </FilterBar>
+        </>
+      }
+      state={props}
+      rows={records}
+      columns={columns}
+      rowKey={(row) => String(row.id)}
+      empty={
+        <RecordsEmpty
+          filtered={filtered}
+          title={t('money.pay.emptyTitle')}
+          text={t('money.pay.emptyText')}
+          filteredTitle={t('money.pay.emptyFiltered')}
+          filteredText={t('money.pay.emptyFilteredText')}
+          onShowAll={() => onFiltersChange(NO_PAY_FILTERS)}
+        />
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleRechargeConfig } from '#ui/screens/shop/shared/storyData.ts';
 import { RechargeView } from './RechargeView.tsx';
+import { LOADING_STORY, reloadFailedStory } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Shop/Recharge',
@@ -12,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 export const Error: Story = { args: { error: '网关超时，请稍后再试' } };
 
 export const Filled: Story = {
@@ -49,12 +50,5 @@ export const CanUpgrade: Story = {
 
 export const TopLevel: Story = { args: { config: { ...sampleRechargeConfig, nextLevel: null } } };
 
-/** A reload failed while the amounts stay shown (chaos walk, issue 22): an alert with a retry. */
-export const ReloadFailed: Story = {
-  args: { ...Filled.args, error: '网络连接失败，请检查网络', onRetry: fn() },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+/** A reload failed while the amounts stay shown (chaos walk): an alert with a retry. */
+export const ReloadFailed: Story = reloadFailedStory(Filled.args);

@@ -1,20 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import type { PayMethod } from '@shop/session/contract';
-import { Alert } from '#ui/components/Alert/Alert.tsx';
 import { Button } from '#ui/components/Button/Button.tsx';
-import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
-import { Input } from '#ui/components/Input/Input.tsx';
-import { Skeleton, SkeletonGroup } from '#ui/components/Skeleton/Skeleton.tsx';
-import { StaleReadAlert } from '#ui/page/TableRead.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { cx } from '#ui/lib/cx.ts';
 import { formatYuan } from '#ui/lib/format.ts';
 import { ChannelPicker } from '#ui/screens/shop/shared/ChannelPicker.tsx';
 import type { RechargeConfig } from '#ui/screens/shop/shared/payTypes.ts';
 import { IconWallet } from '#ui/icons/index.tsx';
-import { Page } from '#ui/page/Page.tsx';
-import { PageHeader } from '#ui/page/PageHeader.tsx';
+import { AmountInput, MoneyFormPage, RefusedAlert } from '../shared/MoneyForm.tsx';
 
 export interface RechargeViewProps {
   config?: RechargeConfig;
@@ -46,23 +40,20 @@ export function RechargeView({
   onSubmit,
 }: RechargeViewProps) {
   const t = useT();
-  let body;
-  if (error && !config)
-    body = <ErrorState title={t('shop.recharge.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />;
-  else if (loading || !config)
-    body = (
-      <SkeletonGroup label={t('shop.recharge.loading')} className="flex flex-col gap-4">
-        <Skeleton height={88} />
-        <Skeleton height={180} />
-      </SkeletonGroup>
-    );
-  else body = <RechargeForm config={config} submitting={submitting} serverError={serverError} onSubmit={onSubmit} />;
   return (
-    <Page kind="form" frame="storefront">
-      <PageHeader icon={<IconWallet size={20} />} title={t('route.pay.recharge')} subtitle={t('shop.recharge.subtitle')} />
-      <StaleReadAlert error={error} shown={config} onRetry={onRetry} retrying={retrying} />
-      {body}
-    </Page>
+    <MoneyFormPage
+      frame="storefront"
+      icon={<IconWallet size={20} />}
+      title={t('route.pay.recharge')}
+      subtitle={t('shop.recharge.subtitle')}
+      read={{ loading, error, retrying, onRetry }}
+      data={config}
+      errorTitle={t('shop.recharge.errorTitle')}
+      loadingLabel={t('shop.recharge.loading')}
+      heights={[88, 180]}
+    >
+      {(shown) => <RechargeForm config={shown} submitting={submitting} serverError={serverError} onSubmit={onSubmit} />}
+    </MoneyFormPage>
   );
 }
 
@@ -137,11 +128,7 @@ function RechargeForm({
         aria-label={t('shop.recharge.title')}
         className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 shadow-xs sm:p-5"
       >
-        {serverError ? (
-          <Alert tone="danger" role="alert" title={t('shop.recharge.refused')}>
-            {serverError}
-          </Alert>
-        ) : null}
+        <RefusedAlert title={t('shop.recharge.refused')} message={serverError} />
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-fg">{t('shop.recharge.presets')}</legend>
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
@@ -167,14 +154,7 @@ function RechargeForm({
           error={amountError ?? undefined}
           required
         >
-          <Input
-            name="amount"
-            inputMode="decimal"
-            prefix="¥"
-            value={amountText}
-            maxLength={9}
-            onChange={(event) => setAmountText(event.target.value.replace(/[^\d.]/g, ''))}
-          />
+          <AmountInput value={amountText} onChange={setAmountText} maxLength={9} />
         </FormField>
         {config.bonus.length > 0 ? (
           <ul aria-label={t('shop.recharge.bonusRules')} className="flex flex-wrap gap-2 text-xs">

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { sampleWithdrawConfig, sampleWithdrawals, storyQuote } from '../shared/fixtures.ts';
+import { sampleWithdrawConfig, sampleWithdrawals, storyFormLinks, storyQuote, storyRecords } from '../shared/fixtures.ts';
 import { WithdrawView } from './WithdrawView.tsx';
+import { reloadFailedStory } from '#ui/testing/stories.ts';
+import { PHONE } from '#ui/testing/phoneStory.ts';
 
-const records = { items: sampleWithdrawals, total: 3, page: 1, pageSize: 10, onPageChange: fn() };
+const records = storyRecords(sampleWithdrawals);
 
 const meta = {
   title: 'Screens/Money/Withdraw',
   component: WithdrawView,
-  parameters: { layout: 'padded' },
   args: {
     config: sampleWithdrawConfig,
     quote: storyQuote,
@@ -19,7 +20,7 @@ const meta = {
     records,
     recordStatus: '',
     onRecordStatusChange: fn(),
-    links: { security: '/inside/inter/myaccount', fundLog: '/inside/accountmoney' },
+    links: storyFormLinks,
   },
 } satisfies Meta<typeof WithdrawView>;
 export default meta;
@@ -114,7 +115,7 @@ export const NoRecords: Story = { args: { records: { ...records, items: [], tota
 
 export const RecordsError: Story = { args: { records: { ...records, items: undefined, error: '网络连接失败', onRetry: fn() } } };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone375', isRotated: false } } };
+export const Phone: Story = { globals: PHONE };
 
 /** The same withdrawal went through minutes ago (another tab): asked before it moves money again. */
 export const Repeat: Story = {
@@ -127,12 +128,5 @@ export const Repeat: Story = {
   },
 };
 
-/** A reload failed while the balance and fee stay shown (chaos walk, issue 22): an alert with a retry. */
-export const ReloadFailed: Story = {
-  args: { error: '网络连接失败，请检查网络', onRetry: fn() },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+/** A reload failed while the balance and fee stay shown (chaos walk): an alert with a retry. */
+export const ReloadFailed: Story = reloadFailedStory(undefined);

@@ -1,28 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import type { Withdrawal } from '@shop/session/contract';
-import { Alert } from '#ui/components/Alert/Alert.tsx';
 import { Button } from '#ui/components/Button/Button.tsx';
-import { DescriptionList } from '#ui/components/DescriptionList/DescriptionList.tsx';
 import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
 import { Input } from '#ui/components/Input/Input.tsx';
-import { PasswordInput } from '#ui/components/PasswordInput/PasswordInput.tsx';
 import { RadioGroup } from '#ui/components/Radio/Radio.tsx';
-import { Skeleton, SkeletonGroup } from '#ui/components/Skeleton/Skeleton.tsx';
 import { StatusTag } from '#ui/components/StatusTag/StatusTag.tsx';
-import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
-import { Tabs } from '#ui/components/Tabs/Tabs.tsx';
+import type { TableColumn } from '#ui/components/Table/Table.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { IconBank } from '#ui/icons/index.tsx';
 import { formatYuan } from '#ui/lib/format.ts';
-import { UiLink } from '#ui/lib/link.tsx';
 import type { ReadState } from '#ui/page/readState.ts';
-import { MoneyFigure, NoSalePassword, RepeatWarning, SectionTitle, useAgo } from '../shared/MoneyParts.tsx';
+import { MoneyFigure, NoSalePassword, RepeatWarning, useAgo } from '../shared/MoneyParts.tsx';
+import {
+  AmountInput,
+  focusFirstProblem,
+  isSalePwd,
+  MoneyFormPage,
+  MoneyReceipt,
+  RefusedAlert,
+  SalePasswordInput,
+} from '../shared/MoneyForm.tsx';
+import { FilterTabs, RecordsSection } from '../shared/MoneyRecords.tsx';
 import type { AmountProblem, RecordList } from '../shared/types.ts';
-import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
-import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { Page } from '#ui/page/Page.tsx';
 
 export type WithdrawChannel = Withdrawal['channel'];
 export type WithdrawStatusFilter = '' | Withdrawal['status'];
@@ -99,48 +99,43 @@ function accountProblem(channel: WithdrawChannel, account: string): 'required' |
  * a summary of the fee and what arrives, the sale password; then my withdrawals with their status.
  */
 export function WithdrawView(props: WithdrawViewProps) {
-  const { config, loading = false, error, retrying, onRetry, done, onAnother, links } = props;
+  const { config, done, onAnother, links } = props;
   const t = useT();
-  let body;
-  if (error && !config)
-    body = <ErrorState title={t('money.withdraw.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />;
-  else if (loading || !config)
-    body = (
-      <SkeletonGroup label={t('money.withdraw.loading')} className="flex flex-col gap-4">
-        <Skeleton height={96} />
-        <Skeleton height={320} />
-      </SkeletonGroup>
-    );
-  else
-    body = (
-      <>
-        <section
-          aria-label={t('money.withdraw.summary')}
-          className="grid grid-cols-2 gap-4 rounded-lg border border-line bg-surface p-4 shadow-xs sm:grid-cols-4 sm:p-5"
-        >
-          <MoneyFigure label={t('money.withdraw.available')} value={config.available} strong testId="withdraw-available" />
-          <MoneyFigure label={t('money.withdraw.inProgress')} value={config.inProgress} />
-          <MoneyFigure label={t('money.withdraw.minimum')} value={config.minimum} />
-          <div className="flex min-w-0 flex-col gap-1">
-            <span className="text-sm text-fg-muted">{t('money.withdraw.fee')}</span>
-            <span className="text-xl font-semibold text-fg tabular-nums">{t('money.withdraw.feeRate', { rate: config.feeRate })}</span>
-            <span className="text-xs text-fg-muted">{t('money.withdraw.minFee', { amount: formatYuan(config.minFee) })}</span>
-          </div>
-        </section>
-        {done ? (
-          <WithdrawReceipt done={done} onAnother={onAnother} fundLog={links.fundLog} config={config} />
-        ) : (
-          <WithdrawForm {...props} config={config} />
-        )}
-      </>
-    );
   return (
-    <Page kind="form">
-      <PageHeader icon={<IconBank size={20} />} title={t('route.inside.collectMoney')} subtitle={t('money.withdraw.subtitle')} />
-      <StaleReadAlert error={error} shown={config} onRetry={onRetry} retrying={retrying} />
-      {body}
-      <WithdrawRecords {...props} />
-    </Page>
+    <MoneyFormPage
+      icon={<IconBank size={20} />}
+      title={t('route.inside.collectMoney')}
+      subtitle={t('money.withdraw.subtitle')}
+      read={props}
+      data={config}
+      errorTitle={t('money.withdraw.errorTitle')}
+      loadingLabel={t('money.withdraw.loading')}
+      heights={[96, 320]}
+      records={<WithdrawRecords {...props} />}
+    >
+      {(shown) => (
+        <>
+          <section
+            aria-label={t('money.withdraw.summary')}
+            className="grid grid-cols-2 gap-4 rounded-lg border border-line bg-surface p-4 shadow-xs sm:grid-cols-4 sm:p-5"
+          >
+            <MoneyFigure label={t('money.withdraw.available')} value={shown.available} strong testId="withdraw-available" />
+            <MoneyFigure label={t('money.withdraw.inProgress')} value={shown.inProgress} />
+            <MoneyFigure label={t('money.withdraw.minimum')} value={shown.minimum} />
+            <div className="flex min-w-0 flex-col gap-1">
+              <span className="text-sm text-fg-muted">{t('money.withdraw.fee')}</span>
+              <span className="text-xl font-semibold text-fg tabular-nums">{t('money.withdraw.feeRate', { rate: shown.feeRate })}</span>
+              <span className="text-xs text-fg-muted">{t('money.withdraw.minFee', { amount: formatYuan(shown.minFee) })}</span>
+            </div>
+          </section>
+          {done ? (
+            <WithdrawReceipt done={done} onAnother={onAnother} fundLog={links.fundLog} config={shown} />
+          ) : (
+            <WithdrawForm {...props} config={shown} />
+          )}
+        </>
+      )}
+    </MoneyFormPage>
   );
 }
 
@@ -183,13 +178,9 @@ function WithdrawForm({
     const problem = channel ? accountProblem(channel, account) : null;
     if (problem) next.account = t(`money.withdraw.account.${problem}`);
     if (!accountName.trim()) next.accountName = t('money.withdraw.accountNameRequired');
-    if (!/^\d{6}$/.test(salePwd)) next.salePwd = t('money.salePwd.format');
+    if (!isSalePwd(salePwd)) next.salePwd = t('money.salePwd.format');
     setErrors(next);
-    const first = Object.keys(next)[0];
-    if (first) {
-      (event.currentTarget.querySelector(`[name="${first}"]`) as HTMLElement | null)?.focus();
-      return;
-    }
+    if (focusFirstProblem(event.currentTarget, next)) return;
     if (quoted.amount === null || !channel) return;
     try {
       await onSubmit({ amount: quoted.amount, channel, account: account.trim(), accountName: accountName.trim(), salePwd });
@@ -205,35 +196,14 @@ function WithdrawForm({
       aria-label={t('money.withdraw.formTitle')}
       className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 shadow-xs sm:p-5"
     >
-      {submitError ? (
-        <Alert tone="danger" role="alert" title={t('money.withdraw.refused')}>
-          {submitError}
-        </Alert>
-      ) : null}
+      <RefusedAlert title={t('money.withdraw.refused')} message={submitError} />
       <FormField
         label={t('money.withdraw.amount')}
         hint={t('money.withdraw.amountHint', { min: formatYuan(config.minimum), max: formatYuan(config.available) })}
         error={errors.amount}
         required
       >
-        <Input
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          prefix="¥"
-          maxLength={12}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))}
-          suffix={
-            <button
-              type="button"
-              onClick={() => setAmount(allAmount)}
-              className="focus-ring rounded-xs px-1 text-sm font-medium text-primary-fg hover:underline"
-            >
-              {t('money.withdraw.all')}
-            </button>
-          }
-        />
+        <AmountInput value={amount} onChange={setAmount} all={{ amount: allAmount, label: t('money.withdraw.all') }} />
       </FormField>
       <FormField label={t('money.withdraw.channel')} error={errors.channel} required group>
         <RadioGroup
@@ -281,15 +251,7 @@ function WithdrawForm({
         required
         hint={config.salePwdSet ? t('money.salePwd.hint') : undefined}
       >
-        <PasswordInput
-          name="salePwd"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={salePwd}
-          disabled={!config.salePwdSet}
-          onChange={(event) => setSalePwd(event.target.value.replace(/\D/g, ''))}
-        />
+        <SalePasswordInput value={salePwd} onChange={setSalePwd} disabled={!config.salePwdSet} />
       </FormField>
       {config.salePwdSet ? null : <NoSalePassword href={links.security} />}
       <div
@@ -345,41 +307,30 @@ function WithdrawReceipt({
   const t = useT();
   const label = config.channels.find((c) => c.channel === done.channel)?.label ?? done.channel;
   return (
-    <section
-      aria-label={t('money.withdraw.doneTitle')}
-      className="flex flex-col gap-4 rounded-lg border border-success-line bg-surface p-4 shadow-xs sm:p-5"
-    >
-      <Alert tone="success" role="status" title={t('money.withdraw.doneTitle')}>
-        {done.message}
-      </Alert>
-      <DescriptionList
-        columns={2}
-        items={[
-          { key: 'amount', label: t('money.withdraw.col.amount'), value: formatYuan(done.amount) },
-          { key: 'fee', label: t('money.withdraw.col.fee'), value: formatYuan(done.fee) },
-          {
-            key: 'actual',
-            label: t('money.withdraw.col.actual'),
-            value: <span data-testid="withdraw-actual">{formatYuan(done.actual)}</span>,
-          },
-          { key: 'to', label: t('money.withdraw.col.to'), value: `${label} ${done.account}（${done.accountName}）` },
-          { key: 'time', label: t('money.withdraw.col.createdAt'), value: done.createdAt },
-          { key: 'status', label: t('money.withdraw.col.status'), value: <StatusTag kind="withdrawal" status={done.status} /> },
-        ]}
-      />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={onAnother}>{t('money.withdraw.another')}</Button>
-        <UiLink href={fundLog} className="focus-ring rounded-xs text-sm font-medium text-primary-fg underline-offset-4 hover:underline">
-          {t('money.common.fundLog')}
-        </UiLink>
-      </div>
-    </section>
+    <MoneyReceipt
+      title={t('money.withdraw.doneTitle')}
+      text={done.message}
+      anotherLabel={t('money.withdraw.another')}
+      onAnother={onAnother}
+      fundLog={fundLog}
+      items={[
+        { key: 'amount', label: t('money.withdraw.col.amount'), value: formatYuan(done.amount) },
+        { key: 'fee', label: t('money.withdraw.col.fee'), value: formatYuan(done.fee) },
+        {
+          key: 'actual',
+          label: t('money.withdraw.col.actual'),
+          value: <span data-testid="withdraw-actual">{formatYuan(done.actual)}</span>,
+        },
+        { key: 'to', label: t('money.withdraw.col.to'), value: `${label} ${done.account}（${done.accountName}）` },
+        { key: 'time', label: t('money.withdraw.col.createdAt'), value: done.createdAt },
+        { key: 'status', label: t('money.withdraw.col.status'), value: <StatusTag kind="withdrawal" status={done.status} /> },
+      ]}
+    />
   );
 }
 
 function WithdrawRecords({ records, recordStatus, onRecordStatusChange, config }: WithdrawViewProps) {
   const t = useT();
-  const { items, error, page, pageSize, total = 0, onPageChange } = records;
   const labelOf = (channel: WithdrawChannel) =>
     config?.channels.find((c) => c.channel === channel)?.label.replace(/（.*）$/, '') ?? channel;
   const columns: TableColumn<Withdrawal>[] = [
@@ -442,25 +393,22 @@ function WithdrawRecords({ records, recordStatus, onRecordStatusChange, config }
       ),
     },
   ];
-  const filters: WithdrawStatusFilter[] = ['', 'processing', 'done', 'failed'];
   return (
-    <div className="flex flex-col gap-3">
-      <SectionTitle>{t('money.withdraw.records')}</SectionTitle>
-      <Tabs
-        aria-label={t('money.withdraw.recordFilter')}
-        value={recordStatus || 'all'}
-        onValueChange={(value) => onRecordStatusChange(value === 'all' ? '' : (value as WithdrawStatusFilter))}
-        items={filters.map((f) => ({ value: f || 'all', label: t(`money.withdraw.filter.${f || 'all'}`) }))}
-      />
-      <StaleReadAlert error={error} rows={items} onRetry={records.onRetry} retrying={records.retrying} />
-      <Table
-        caption={t('money.withdraw.records')}
-        columns={columns}
-        rowKey={(row) => String(row.id)}
-        {...tableReadProps(records, items)}
-        empty={<EmptyState size="sm" title={t('money.withdraw.emptyTitle')} description={t('money.withdraw.emptyText')} />}
-        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
-      />
-    </div>
+    <RecordsSection
+      title={t('money.withdraw.records')}
+      read={records}
+      rows={records.items}
+      columns={columns}
+      filters={
+        <FilterTabs
+          label={t('money.withdraw.recordFilter')}
+          value={recordStatus}
+          values={['', 'processing', 'done', 'failed']}
+          onChange={onRecordStatusChange}
+          labelOf={(f) => t(`money.withdraw.filter.${f}`)}
+        />
+      }
+      empty={<EmptyState size="sm" title={t('money.withdraw.emptyTitle')} description={t('money.withdraw.emptyText')} />}
+    />
   );
 }

@@ -27,7 +27,7 @@ export function MoneyFigure({
       <span className="text-sm text-fg-muted">{label}</span>
       {value === undefined ? (
         // As tall as the figure's line below (text-2xl/3xl: 32/36 px, text-xl: 28 px): the page does not
-        // move when the figure arrives (CLS, issue 24).
+        // move when the figure arrives (CLS).
         <Skeleton width={strong ? 140 : 96} className={strong ? 'h-8 sm:h-9' : 'h-7'} />
       ) : (
         <span className={cx('font-semibold tabular-nums text-fg', strong ? 'text-2xl sm:text-3xl' : 'text-xl')} data-testid={testId}>

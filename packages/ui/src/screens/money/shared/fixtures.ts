@@ -1,5 +1,6 @@
 // Literal story data of the money screens, shaped as the app passes it (demo's account in the mock
 // world: ¥1,288.50 available, ¥100 frozen, 黄金会员, sale password on).
+import { fn } from 'storybook/test';
 import type { FundLog, PayRecord, Transfer, Withdrawal } from '@shop/session/contract';
 import type { LevelCard, LevelGrowth } from '../Levels/LevelsView.tsx';
 import type { VipVersionOffer } from '../CreateVip/CreateVipView.tsx';
@@ -350,3 +351,9 @@ export function storyQuote(text: string): WithdrawQuote {
   const problem = cents < 1000 ? 'belowMinimum' : cents > 128850 ? 'overAvailable' : null;
   return { amount, fee: feeCents / 100, arrives: (cents - feeCents) / 100, problem };
 }
+
+/** The ways on of a money form's stories: where to set the sale password, the fund log. */
+export const storyFormLinks = { security: '/inside/inter/myaccount', fundLog: '/inside/accountmoney' };
+
+/** Records under a story's form: all of them on one page of ten. */
+export const storyRecords = <T>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 10, onPageChange: fn() });

@@ -3,14 +3,13 @@ import { expect, userEvent } from 'storybook/test';
 import { sampleCards } from '../fixtures.ts';
 import { CardKeyList } from './CardKeyList.tsx';
 import { cardKeysText } from './cardKeyText.ts';
-import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { phoneListStory } from '#ui/testing/stories.ts';
 
 const three = sampleCards(3);
 
 const meta = {
   title: 'Screens/Orders/CardKeyList',
   component: CardKeyList,
-  parameters: { layout: 'padded' },
   args: { cards: three, fileName: '202611200602000052' },
 } satisfies Meta<typeof CardKeyList>;
 export default meta;
@@ -66,4 +65,4 @@ export const FiveThousand: Story = {
 export const Empty: Story = { args: { cards: [] } };
 
 /** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
-export const Phone: Story = { args: Masked.args, globals: PHONE, play: playPhoneList };
+export const Phone: Story = phoneListStory(Masked.args);

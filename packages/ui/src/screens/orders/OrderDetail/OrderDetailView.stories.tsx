@@ -11,6 +11,7 @@ import {
   unpaidOrder,
 } from '../fixtures.ts';
 import { OrderDetailView } from './OrderDetailView.tsx';
+import { LOADING_STORY } from '#ui/testing/stories.ts';
 
 const links = {
   back: '/inside/myOrder',
@@ -23,13 +24,12 @@ const links = {
 const meta = {
   title: 'Screens/Orders/OrderDetail',
   component: OrderDetailView,
-  parameters: { layout: 'padded' },
   args: { links, onNavigate: fn(), onRetry: fn(), onUnlock: fn() },
 } satisfies Meta<typeof OrderDetailView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 export const Error: Story = { args: { error: '订单不存在' } };
 

@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleOrders, sampleStatusCounts } from '../fixtures.ts';
 import { OrderListView } from './OrderListView.tsx';
-import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { LOADING_STORY, reloadFailedStory, phoneListStory } from '#ui/testing/stories.ts';
 
 const all = { status: 'all', keyword: '', startDate: '', endDate: '' } as const;
 
 const meta = {
   title: 'Screens/Orders/OrderList',
   component: OrderListView,
-  parameters: { layout: 'padded' },
   args: {
     page: 1,
     pageSize: 20,
@@ -24,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 export const Filled: Story = {
   args: { orders: sampleOrders, total: 73, statusCounts: sampleStatusCounts },
@@ -50,32 +49,16 @@ export const Search: Story = {
   },
 };
 
-export const Unpaid: Story = {
-  args: {
-    orders: sampleOrders.filter((o) => o.status === 'unpaid'),
-    total: 2,
-    statusCounts: sampleStatusCounts,
-    filters: { ...all, status: 'unpaid' },
-  },
-};
+/** One status tab chosen: its orders of the sample, and how many there are in all. */
+const statusStory = (status: 'unpaid' | 'delivered' | 'refunded', total: number) => ({
+  args: { orders: sampleOrders.filter((o) => o.status === status), total, statusCounts: sampleStatusCounts, filters: { ...all, status } },
+});
 
-export const Delivered: Story = {
-  args: {
-    orders: sampleOrders.filter((o) => o.status === 'delivered'),
-    total: 42,
-    statusCounts: sampleStatusCounts,
-    filters: { ...all, status: 'delivered' },
-  },
-};
+export const Unpaid: Story = statusStory('unpaid', 2);
 
-export const Refunded: Story = {
-  args: {
-    orders: sampleOrders.filter((o) => o.status === 'refunded'),
-    total: 3,
-    statusCounts: sampleStatusCounts,
-    filters: { ...all, status: 'refunded' },
-  },
-};
+export const Delivered: Story = statusStory('delivered', 42);
+
+export const Refunded: Story = statusStory('refunded', 3);
 
 /** Another page is on its way: the last one stays, dimmed and marked busy. */
 export const Refreshing: Story = { args: { orders: sampleOrders, total: 73, page: 2, refreshing: true, statusCounts: sampleStatusCounts } };
@@ -107,15 +90,8 @@ export const Visitor: Story = {
   },
 };
 
-/** A reload failed while the orders stay shown (chaos walk, issue 22): an alert with a retry. */
-export const ReloadFailed: Story = {
-  args: { ...Filled.args, error: '网络连接失败，请检查网络', onRetry: fn() },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+/** A reload failed while the orders stay shown (chaos walk): an alert with a retry. */
+export const ReloadFailed: Story = reloadFailedStory(Filled.args);
 
 /** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
-export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };
+export const Phone: Story = phoneListStory(Filled.args);

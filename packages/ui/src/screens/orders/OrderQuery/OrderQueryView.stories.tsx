@@ -6,7 +6,6 @@ import { OrderQueryView } from './OrderQueryView.tsx';
 const meta = {
   title: 'Screens/Orders/OrderQuery',
   component: OrderQueryView,
-  parameters: { layout: 'padded' },
   args: { onSearch: fn(), onUnlock: fn(), onNavigate: fn(), browserOrdersHref: '/inside/visitorOrder' },
 } satisfies Meta<typeof OrderQueryView>;
 export default meta;
@@ -57,3 +56,12 @@ export const WrongQueryPassword: Story = {
 export const NotFound: Story = { args: { results: [] } };
 
 export const Error: Story = { args: { error: '查询密码错误' } };
+
+/** The search failed on the way (not a refusal): said with a retry that asks the same search again. */
+export const SearchFailed: Story = {
+  args: { error: '服务器繁忙，请稍后重试', onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { MessageKey } from '@shop/session/messages';
 import type { QueriedOrder } from '@shop/session/contract';
-import { Alert } from '#ui/components/Alert/Alert.tsx';
 import { Button } from '#ui/components/Button/Button.tsx';
 import { Card } from '#ui/components/Card/Card.tsx';
 import { DescriptionList } from '#ui/components/DescriptionList/DescriptionList.tsx';
@@ -18,6 +17,7 @@ import { linkProps, type Navigate } from '#ui/lib/links.tsx';
 import type { WithShownCards } from '../CardKeys/CardKey.tsx';
 import { PageHeader } from '#ui/page/PageHeader.tsx';
 import { Page } from '#ui/page/Page.tsx';
+import { StaleReadAlert } from '#ui/page/TableRead.tsx';
 
 // The delivered content (keys, with the table that lists many) loads with the first result: the form
 // alone is what a first visit of /chadan draws.
@@ -40,6 +40,9 @@ export interface OrderQueryViewProps {
   searching?: boolean;
   /** The server's msg for the last search (wrong query password, nothing found …). */
   error?: string | null;
+  /** The search itself failed (the network, the server; not a refusal): asks the same search again. */
+  onRetry?: () => void;
+  retrying?: boolean;
   onSearch: (query: OrderQuery) => void;
   /** A locked result: ask again by its number with the query password. */
   onUnlock?: (orderNo: string, queryPwd: string) => void;
@@ -59,6 +62,8 @@ export function OrderQueryView({
   results,
   searching = false,
   error,
+  onRetry,
+  retrying = false,
   onSearch,
   onUnlock,
   unlocking,
@@ -148,11 +153,8 @@ export function OrderQueryView({
           </p>
         ) : null}
       </Card>
-      {error ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      {/* A search that failed: the form keeps what was typed, the alert says why and asks again. */}
+      <StaleReadAlert error={error} shown={query} onRetry={onRetry} retrying={retrying} />
       {results && !error ? (
         results.length === 0 ? (
           <Card padding="md">

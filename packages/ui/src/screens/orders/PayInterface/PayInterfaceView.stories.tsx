@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleOrderNo } from '#ui/screens/shop/shared/storyData.ts';
 import { PayInterfaceView } from './PayInterfaceView.tsx';
+import { LOADING_STORY } from '#ui/testing/stories.ts';
 
 const qrStep = {
   orderNo: sampleOrderNo,
@@ -33,7 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 export const Error: Story = { args: { error: '尚未发起支付，请选择支付方式' } };
 
 export const QrWaiting: Story = {

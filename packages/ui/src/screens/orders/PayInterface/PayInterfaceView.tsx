@@ -10,6 +10,7 @@ import { Steps } from '#ui/components/Steps/Steps.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { formatClock, useSecondsLeft } from '#ui/lib/useSecondsLeft.ts';
 import { linkProps, type Navigate } from '#ui/lib/links.tsx';
+import { PayOutcome } from '../shared/PayOutcome.tsx';
 import { formatYuan } from '#ui/lib/format.ts';
 import { PayMethodIcon } from '#ui/screens/shop/shared/PayMethodIcon.tsx';
 import { IconQrCode } from '#ui/icons/index.tsx';
@@ -102,21 +103,25 @@ export function PayInterfaceView({
     let state;
     if (status === 'paid') {
       state = (
-        <Alert tone="success" role="status" title={t('shop.payi.paidTitle')}>
-          <p>{t('shop.payi.paidText')}</p>
-          <a {...linkProps(doneHref, onNavigate)} className="mt-2 inline-block font-medium text-primary-fg underline">
-            {t('shop.payi.viewResult')}
-          </a>
-        </Alert>
+        <PayOutcome
+          tone="success"
+          title={t('shop.payi.paidTitle')}
+          text={t('shop.payi.paidText')}
+          href={doneHref}
+          linkLabel={t('shop.payi.viewResult')}
+          onNavigate={onNavigate}
+        />
       );
     } else if (status === 'closed') {
       state = (
-        <Alert tone="warning" role="status" title={t('shop.payi.closedTitle')}>
-          <p>{t('shop.payi.closedText')}</p>
-          <a {...linkProps(shopHref, onNavigate)} className="mt-2 inline-block font-medium text-primary-fg underline">
-            {t('shop.pay.buyAgain')}
-          </a>
-        </Alert>
+        <PayOutcome
+          tone="warning"
+          title={t('shop.payi.closedTitle')}
+          text={t('shop.payi.closedText')}
+          href={shopHref}
+          linkLabel={t('shop.pay.buyAgain')}
+          onNavigate={onNavigate}
+        />
       );
     } else if (status === 'expired' || status === 'failed') {
       state = (

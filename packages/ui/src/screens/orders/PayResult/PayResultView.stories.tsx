@@ -20,7 +20,6 @@ const pending: PayResult = { ...paid, status: 'pending', payable: true, paidAt: 
 const meta = {
   title: 'Screens/Orders/PayResult',
   component: PayResultView,
-  parameters: { layout: 'padded' },
   args: {
     links: {
       detail: '/inside/showordermess?orderNo=1',
@@ -54,7 +53,7 @@ export const PaidNotOwner: Story = { args: { result: { ...paid, order: null } } 
 
 export const RechargePaid: Story = { args: { result: { ...paid, kind: 'recharge', title: '余额充值', order: null, balance: 1388.5 } } };
 
-/** A level upgrade paid through a channel (issue 13): the level, and the way back to it. */
+/** A level upgrade paid through a channel: the level, and the way back to it. */
 export const LevelPaid: Story = {
   args: { result: { ...paid, kind: 'level', orderNo: 'L202611201000000123', title: '升级为 钻石会员', amount: 999, order: null } },
   play: async ({ canvas }) => {

@@ -80,24 +80,28 @@ export function PayResultView({
   let text: ReactNode = null;
   let actions: ReactNode = null;
   let tone = 'text-fg-muted';
+  // The ways on from here: only those the app gave an address for (and that apply).
+  const ways = (items: { href: string | false | undefined; label: string; primary?: boolean }[]) => (
+    <>
+      {items.map(({ href, label, primary }) =>
+        href ? (
+          <ButtonLink key={label} primary={primary} href={href} onNavigate={onNavigate}>
+            {label}
+          </ButtonLink>
+        ) : null,
+      )}
+    </>
+  );
 
   if (missingOrder) {
     icon = <IconXCircle size={48} />;
     tone = 'text-danger-fg';
     heading = t('orders.return.missingTitle');
     text = t('orders.return.missingText');
-    actions = (
-      <>
-        {links.query ? (
-          <ButtonLink href={links.query} onNavigate={onNavigate}>
-            {t('orders.return.query')}
-          </ButtonLink>
-        ) : null}
-        <ButtonLink href={links.home} onNavigate={onNavigate}>
-          {t('orders.return.home')}
-        </ButtonLink>
-      </>
-    );
+    actions = ways([
+      { href: links.query, label: t('orders.return.query') },
+      { href: links.home, label: t('orders.return.home') },
+    ]);
   } else if (error && !result) {
     icon = <IconXCircle size={48} />;
     tone = 'text-danger-fg';
@@ -122,28 +126,12 @@ export function PayResultView({
         : result.kind === 'level'
           ? t('orders.return.levelDone', { title: result.title })
           : null;
-    actions = (
-      <>
-        {links.detail && result.kind === 'order' ? (
-          <ButtonLink primary href={links.detail} onNavigate={onNavigate}>
-            {t('orders.return.detail')}
-          </ButtonLink>
-        ) : null}
-        {links.balance && result.kind === 'recharge' ? (
-          <ButtonLink primary href={links.balance} onNavigate={onNavigate}>
-            {t('orders.return.balance')}
-          </ButtonLink>
-        ) : null}
-        {links.level && result.kind === 'level' ? (
-          <ButtonLink primary href={links.level} onNavigate={onNavigate}>
-            {t('orders.return.level')}
-          </ButtonLink>
-        ) : null}
-        <ButtonLink href={links.home} onNavigate={onNavigate}>
-          {t('orders.return.continue')}
-        </ButtonLink>
-      </>
-    );
+    actions = ways([
+      { href: result.kind === 'order' && links.detail, label: t('orders.return.detail'), primary: true },
+      { href: result.kind === 'recharge' && links.balance, label: t('orders.return.balance'), primary: true },
+      { href: result.kind === 'level' && links.level, label: t('orders.return.level'), primary: true },
+      { href: links.home, label: t('orders.return.continue') },
+    ]);
   } else if (result.status === 'pending') {
     icon = gaveUp ? <IconClock size={48} /> : <Spinner size={48} />;
     tone = 'text-warning-fg';
@@ -154,16 +142,10 @@ export function PayResultView({
         <Button onClick={onRefresh} loading={refreshing}>
           {t('orders.return.refresh')}
         </Button>
-        {links.pay && result.payable ? (
-          <ButtonLink href={links.pay} onNavigate={onNavigate}>
-            {t('orders.return.payAgain')}
-          </ButtonLink>
-        ) : null}
-        {links.query ? (
-          <ButtonLink href={links.query} onNavigate={onNavigate}>
-            {t('orders.return.query')}
-          </ButtonLink>
-        ) : null}
+        {ways([
+          { href: result.payable && links.pay, label: t('orders.return.payAgain') },
+          { href: links.query, label: t('orders.return.query') },
+        ])}
       </>
     );
   } else {
@@ -171,18 +153,10 @@ export function PayResultView({
     tone = 'text-danger-fg';
     heading = t('orders.return.failedTitle');
     text = result.payable ? t('orders.return.failedPayable') : t('orders.return.failedClosed');
-    actions = (
-      <>
-        {links.pay && result.payable ? (
-          <ButtonLink primary href={links.pay} onNavigate={onNavigate}>
-            {t('orders.return.payAgain')}
-          </ButtonLink>
-        ) : null}
-        <ButtonLink href={links.home} onNavigate={onNavigate}>
-          {t('orders.return.home')}
-        </ButtonLink>
-      </>
-    );
+    actions = ways([
+      { href: result.payable && links.pay, label: t('orders.return.payAgain'), primary: true },
+      { href: links.home, label: t('orders.return.home') },
+    ]);
   }
 
   return (

@@ -11,7 +11,6 @@ const invitees = { items: sampleInvitees, total: 3, page: 1, pageSize: 10, onPag
 const meta = {
   title: 'Screens/Promotion/InviteFriends',
   component: InviteFriendsView,
-  parameters: { layout: 'padded' },
   args: {
     invite: sampleInvite,
     poster: { data: samplePoster },
@@ -132,7 +131,7 @@ export const Phone: Story = {
   },
 };
 
-/** A reload failed while the invitees stay shown (chaos walk, issue 22): an alert with a retry. */
+/** A reload failed while the invitees stay shown (chaos walk): an alert with a retry. */
 export const ReloadFailed: Story = {
   args: { invitees: { ...invitees, error: '网络连接失败，请检查网络', onRetry: fn() } },
   play: async ({ args, canvas }) => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Invitee } from '@shop/session/contract';
 import { Alert } from '#ui/components/Alert/Alert.tsx';
 import { Button } from '#ui/components/Button/Button.tsx';
@@ -8,18 +7,19 @@ import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
 import { Input } from '#ui/components/Input/Input.tsx';
 import { QRCode } from '#ui/components/QRCode/QRCode.tsx';
 import { Skeleton, SkeletonGroup } from '#ui/components/Skeleton/Skeleton.tsx';
-import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
+import type { TableColumn } from '#ui/components/Table/Table.tsx';
 import { Tag } from '#ui/components/Tag/Tag.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
-import { IconDownload, IconGift, IconSearch } from '#ui/icons/index.tsx';
+import { IconDownload, IconGift } from '#ui/icons/index.tsx';
 import { formatYuan } from '#ui/lib/format.ts';
 import type { ReadState } from '#ui/page/readState.ts';
 import { LinkButton, SectionTitle } from '#ui/screens/money/shared/MoneyParts.tsx';
 import type { RecordList } from '#ui/screens/money/shared/types.ts';
 import type { InvitePoster, InviteSummary, SectionRead } from '../shared/types.ts';
-import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
+import { StaleReadAlert } from '#ui/page/TableRead.tsx';
+import { PagedTable } from '#ui/page/PagedTable.tsx';
+import { KeywordSearch } from '../shared/KeywordSearch.tsx';
 import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { FilterBar, FilterField } from '#ui/page/FilterBar.tsx';
 import { Page } from '#ui/page/Page.tsx';
 
 export interface InviteFriendsViewProps extends ReadState {
@@ -187,16 +187,6 @@ function PosterCard({ poster, onDownloadPoster, downloading = false, downloadErr
 
 function InviteeList({ invitees, keyword, onKeywordChange, invite }: InviteFriendsViewProps) {
   const t = useT();
-  const [draft, setDraft] = useState(keyword);
-  const [shown, setShown] = useState(keyword);
-  if (shown !== keyword) {
-    setShown(keyword);
-    setDraft(keyword);
-  }
-  const search = () => {
-    onKeywordChange(draft.trim());
-  };
-  const { items, page, pageSize, total = 0, onPageChange } = invitees;
   const columns: TableColumn<Invitee>[] = [
     {
       key: 'nickname',
@@ -242,25 +232,20 @@ function InviteeList({ invitees, keyword, onKeywordChange, invite }: InviteFrien
   return (
     <div className="flex flex-col gap-3">
       <SectionTitle>{t('promotion.invitee.title')}</SectionTitle>
-      <FilterBar label={t('promotion.invitee.search')} onSubmit={search} resettable={keyword !== ''} onReset={() => onKeywordChange('')}>
-        <FilterField label={t('promotion.invitee.keyword')}>
-          <Input
-            aria-label={t('promotion.invitee.keyword')}
-            name="keyword"
-            value={draft}
-            maxLength={50}
-            placeholder={t('promotion.invitee.keywordPlaceholder')}
-            prefix={<IconSearch />}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </FilterField>
-      </FilterBar>
-      <StaleReadAlert error={invitees.error} rows={items} onRetry={invitees.onRetry} retrying={invitees.retrying} />
-      <Table
+      <KeywordSearch
+        label={t('promotion.invitee.search')}
+        fieldLabel={t('promotion.invitee.keyword')}
+        name="keyword"
+        placeholder={t('promotion.invitee.keywordPlaceholder')}
+        keyword={keyword}
+        onKeywordChange={onKeywordChange}
+      />
+      <PagedTable
         caption={t('promotion.invitee.title')}
+        read={invitees}
+        rows={invitees.items}
         columns={columns}
         rowKey={(row) => String(row.id)}
-        {...tableReadProps(invitees, items)}
         empty={
           keyword ? (
             <EmptyState
@@ -285,7 +270,6 @@ function InviteeList({ invitees, keyword, onKeywordChange, invite }: InviteFrien
             />
           )
         }
-        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
       />
     </div>
   );

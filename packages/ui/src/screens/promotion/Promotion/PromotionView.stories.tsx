@@ -22,7 +22,6 @@ const page = { page: 1, pageSize: 10, onPageChange: fn() };
 const meta = {
   title: 'Screens/Promotion/Promotion',
   component: PromotionView,
-  parameters: { layout: 'padded' },
   args: {
     status: { data: sampleInvite },
     totals: { data: totals },
@@ -110,7 +109,7 @@ export const Repeat: Story = {
   },
 };
 
-/** 佣金趋势 (issue 23 item 8): commission by day as a line, referred orders as bars; its table on demand. */
+/** 佣金趋势: commission by day as a line, referred orders as bars; its table on demand. */
 export const Trend: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('svg.ct-chart-line, svg.ct-chart-bar')).toHaveLength(2));
@@ -221,7 +220,7 @@ export const GoodsPhone: Story = {
   },
 };
 
-/** A reload failed while the commissions stay shown (chaos walk, issue 22): an alert with a retry. */
+/** A reload failed while the commissions stay shown (chaos walk): an alert with a retry. */
 export const ReloadFailed: Story = {
   args: { details: { data: sampleCommissions, error: '网络连接失败，请检查网络', onRetry: fn() } },
   play: async ({ args, canvas }) => {

@@ -8,21 +8,22 @@ import { CopyButton } from '#ui/components/CopyButton/CopyButton.tsx';
 import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
-import { Input } from '#ui/components/Input/Input.tsx';
 import { Skeleton } from '#ui/components/Skeleton/Skeleton.tsx';
 import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
 import { Tabs } from '#ui/components/Tabs/Tabs.tsx';
 import { Tag, type Tone } from '#ui/components/Tag/Tag.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
-import { IconGift, IconSearch, IconShare } from '#ui/icons/index.tsx';
+import { IconGift, IconShare } from '#ui/icons/index.tsx';
 import { formatYuan } from '#ui/lib/format.ts';
 import { UiLink } from '#ui/lib/link.tsx';
 import { LinkButton, MoneyFigure, RepeatWarning, SectionTitle, useAgo } from '#ui/screens/money/shared/MoneyParts.tsx';
 import type { AmountProblem, RecordList } from '#ui/screens/money/shared/types.ts';
 import type { InviteSummary, SectionRead, ShareGoods } from '../shared/types.ts';
-import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
+import { AmountInput, RefusedAlert } from '#ui/screens/money/shared/MoneyForm.tsx';
+import { PagedTable } from '#ui/page/PagedTable.tsx';
+import { KeywordSearch } from '../shared/KeywordSearch.tsx';
+import { StaleReadAlert } from '#ui/page/TableRead.tsx';
 import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { FilterBar, FilterField } from '#ui/page/FilterBar.tsx';
 import { Page } from '#ui/page/Page.tsx';
 
 export type CommissionStatus = Commission['status'];
@@ -342,11 +343,7 @@ function CollectForm({
         </p>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('promotion.collect.title')} className="flex flex-col gap-3">
-          {collectError ? (
-            <Alert tone="danger" role="alert" title={t('promotion.collect.refused')}>
-              {collectError}
-            </Alert>
-          ) : null}
+          <RefusedAlert title={t('promotion.collect.refused')} message={collectError} />
           {repeat ? (
             <RepeatWarning
               text={t('promotion.collect.repeat', { when: ago(repeat.minutes) })}
@@ -357,24 +354,7 @@ function CollectForm({
           ) : null}
           <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
             <FormField label={t('promotion.collect.amount')} error={problem} required className="min-w-0 flex-1">
-              <Input
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                prefix="¥"
-                maxLength={12}
-                value={amount}
-                onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))}
-                suffix={
-                  <button
-                    type="button"
-                    onClick={() => setAmount(allAmount)}
-                    className="focus-ring rounded-xs px-1 text-sm font-medium text-primary-fg hover:underline"
-                  >
-                    {t('promotion.collect.all')}
-                  </button>
-                }
-              />
+              <AmountInput value={amount} onChange={setAmount} all={{ amount: allAmount, label: t('promotion.collect.all') }} />
             </FormField>
             <Button type="submit" variant="primary" loading={collecting} className="sm:mt-6">
               {t('promotion.collect.submit')}
@@ -468,7 +448,6 @@ function DetailsTable({ details }: { details: SectionRead<Commission[]> }) {
 
 function CollectsTable({ collects }: { collects: RecordList<CollectRecord> }) {
   const t = useT();
-  const { items, page, pageSize, total = 0, onPageChange } = collects;
   const columns: TableColumn<CollectRecord>[] = [
     {
       key: 'createdAt',
@@ -493,14 +472,13 @@ function CollectsTable({ collects }: { collects: RecordList<CollectRecord> }) {
   ];
   return (
     <div className="pt-3">
-      <StaleReadAlert error={collects.error} rows={items} onRetry={collects.onRetry} retrying={collects.retrying} />
-      <Table
+      <PagedTable
         caption={t('promotion.collects.title')}
+        read={collects}
+        rows={collects.items}
         columns={columns}
         rowKey={(row) => String(row.id)}
-        {...tableReadProps(collects, items)}
         empty={<EmptyState title={t('promotion.collects.emptyTitle')} description={t('promotion.collects.emptyText')} />}
-        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
       />
     </div>
   );
@@ -508,13 +486,7 @@ function CollectsTable({ collects }: { collects: RecordList<CollectRecord> }) {
 
 function GoodsTable({ goods }: { goods: PromotionViewProps['goods'] }) {
   const t = useT();
-  const { items, page, pageSize, total = 0, onPageChange, keyword, onKeywordChange } = goods;
-  const [draft, setDraft] = useState(keyword);
-  const [shown, setShown] = useState(keyword);
-  if (shown !== keyword) {
-    setShown(keyword);
-    setDraft(keyword);
-  }
+  const { keyword, onKeywordChange } = goods;
   const columns: TableColumn<ShareGoods>[] = [
     {
       key: 'name',
@@ -564,30 +536,20 @@ function GoodsTable({ goods }: { goods: PromotionViewProps['goods'] }) {
   ];
   return (
     <div className="flex flex-col gap-3 pt-3">
-      <FilterBar
+      <KeywordSearch
         label={t('promotion.goods.search')}
-        onSubmit={() => onKeywordChange(draft.trim())}
-        resettable={keyword !== ''}
-        onReset={() => onKeywordChange('')}
-      >
-        <FilterField label={t('promotion.goods.keyword')}>
-          <Input
-            aria-label={t('promotion.goods.keyword')}
-            name="goodsKeyword"
-            value={draft}
-            maxLength={50}
-            placeholder={t('promotion.goods.keywordPlaceholder')}
-            prefix={<IconSearch />}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </FilterField>
-      </FilterBar>
-      <StaleReadAlert error={goods.error} rows={items} onRetry={goods.onRetry} retrying={goods.retrying} />
-      <Table
+        fieldLabel={t('promotion.goods.keyword')}
+        name="goodsKeyword"
+        placeholder={t('promotion.goods.keywordPlaceholder')}
+        keyword={keyword}
+        onKeywordChange={onKeywordChange}
+      />
+      <PagedTable
         caption={t('promotion.goods.title')}
+        read={goods}
+        rows={goods.items}
         columns={columns}
         rowKey={(row) => String(row.goodsId)}
-        {...tableReadProps(goods, items)}
         empty={
           <EmptyState
             title={t('promotion.goods.emptyTitle')}
@@ -600,7 +562,6 @@ function GoodsTable({ goods }: { goods: PromotionViewProps['goods'] }) {
             }
           />
         }
-        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
       />
     </div>
   );

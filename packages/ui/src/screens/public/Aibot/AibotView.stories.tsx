@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AibotView, type AibotMessage } from './AibotView.tsx';
+import { PHONE } from '#ui/testing/phoneStory.ts';
 
 const greeting = '您好，我是云卡智能客服小云，请问有什么可以帮您？';
 const suggestions = ['付款后多久发货？', '卡密提示无效怎么办？', '如何查询我的订单？', '怎么开通分站？'];
@@ -121,4 +122,4 @@ export const Clear: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone375', isRotated: false } } };
+export const Phone: Story = { globals: PHONE };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ForgetView } from './ForgetView.tsx';
+import { filledFormStory } from '#ui/testing/formStories.ts';
 
 const filled = { account: '13800138000', code: '123456', newPwd: 'newpass123', confirmPwd: 'newpass123' };
 
@@ -15,13 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const Filled: Story = {
-  args: { defaultValues: filled },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '重置密码' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
-  },
-};
+export const Filled: Story = filledFormStory(filled, '重置密码');
 
 export const InvalidInput: Story = {
   args: { defaultValues: { account: 'not-an-account', code: 'abc', newPwd: '12345', confirmPwd: '' } },

@@ -1,14 +1,14 @@
 import { Button } from '#ui/components/Button/Button.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
 import { Input } from '#ui/components/Input/Input.tsx';
-import { PasswordInput } from '#ui/components/PasswordInput/PasswordInput.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { IconCheckCircle } from '#ui/icons/forms.tsx';
 import { AuthLayout } from '#ui/page/AuthLayout.tsx';
-import { CodeField, type CodeState } from '#ui/page/CodeField.tsx';
+import type { CodeState } from '#ui/page/CodeField.tsx';
 import { FormAlert } from '#ui/page/FormAlert.tsx';
 import { linkProps, TextLink, type Navigate } from '#ui/lib/links.tsx';
-import { useForm, type FormErrors } from '#ui/lib/useForm.ts';
+import type { FormErrors } from '#ui/lib/useForm.ts';
+import { NewPasswordField, SentCodeField, usePublicForm } from '../shared/publicForm.tsx';
 import { checkAccount, checkCode, checkConfirm, checkNewPassword } from '#ui/lib/validate.ts';
 
 export interface ForgetValues {
@@ -60,16 +60,13 @@ export function ForgetView({
   onSubmit,
 }: ForgetViewProps) {
   const t = useT();
-  const form = useForm<ForgetValues>({
+  const form = usePublicForm<ForgetValues>({
     initial: { ...EMPTY, ...defaultValues },
     validate,
     onSubmit: (values) => onSubmit({ ...values, account: values.account.trim(), code: values.code.trim() }),
     busy: submitting,
   });
-  const error = (name: keyof ForgetValues) => {
-    const key = form.errors[name];
-    return key ? t(key) : undefined;
-  };
+  const { error } = form;
   const login = hrefs.login ?? '/login';
 
   if (done) {
@@ -118,25 +115,26 @@ export function ForgetView({
             placeholder={t('public.forget.accountPlaceholder')}
           />
         </FormField>
-        <FormField label={t('public.forget.code')} error={error('code')} hint={code.hint ?? undefined} required>
-          <CodeField {...form.field('code')} code={code} onSend={sendCode} placeholder={t('public.forget.codePlaceholder')} />
-        </FormField>
-        <FormField label={t('public.forget.newPwd')} error={error('newPwd')} required>
-          <PasswordInput
-            {...form.field('newPwd')}
-            autoComplete="new-password"
-            maxLength={20}
-            placeholder={t('public.forget.newPwdPlaceholder')}
-          />
-        </FormField>
-        <FormField label={t('public.forget.confirmPwd')} error={error('confirmPwd')} required>
-          <PasswordInput
-            {...form.field('confirmPwd')}
-            autoComplete="new-password"
-            maxLength={20}
-            placeholder={t('public.forget.confirmPwdPlaceholder')}
-          />
-        </FormField>
+        <SentCodeField
+          label={t('public.forget.code')}
+          error={error('code')}
+          field={form.field('code')}
+          code={code}
+          onSend={sendCode}
+          placeholder={t('public.forget.codePlaceholder')}
+        />
+        <NewPasswordField
+          label={t('public.forget.newPwd')}
+          error={error('newPwd')}
+          field={form.field('newPwd')}
+          placeholder={t('public.forget.newPwdPlaceholder')}
+        />
+        <NewPasswordField
+          label={t('public.forget.confirmPwd')}
+          error={error('confirmPwd')}
+          field={form.field('confirmPwd')}
+          placeholder={t('public.forget.confirmPwdPlaceholder')}
+        />
         <Button type="submit" size="lg" block loading={submitting}>
           {submitting ? t('public.forget.submitting') : t('public.forget.submit')}
         </Button>

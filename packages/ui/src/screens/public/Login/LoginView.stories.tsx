@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '#ui/components/Button/Button.tsx';
 import { LoginView } from './LoginView.tsx';
+import { filledFormStory } from '#ui/testing/formStories.ts';
 
 const meta = {
   title: 'Screens/Public/Login',
@@ -14,13 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const Filled: Story = {
-  args: { defaultValues: { loginName: 'demo', password: 'demo123456' } },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ loginName: 'demo', password: 'demo123456' });
-  },
-};
+export const Filled: Story = filledFormStory({ loginName: 'demo', password: 'demo123456' }, '登录');
 
 /** Submitting empty: each field says what is missing, focus goes to the first, nothing is sent. */
 export const InvalidInput: Story = {

@@ -10,7 +10,8 @@ import { BrandIcon } from '#ui/states/Binding/BrandIcons.tsx';
 import { AuthLayout } from '#ui/page/AuthLayout.tsx';
 import { FormAlert } from '#ui/page/FormAlert.tsx';
 import { TextLink, linkProps, type Navigate } from '#ui/lib/links.tsx';
-import { useForm, type FormErrors } from '#ui/lib/useForm.ts';
+import type { FormErrors } from '#ui/lib/useForm.ts';
+import { usePublicForm } from '../shared/publicForm.tsx';
 
 export interface LoginValues {
   loginName: string;
@@ -75,16 +76,13 @@ export function LoginView({
 }: LoginViewProps) {
   const t = useT();
   const admin = mode === 'admin';
-  const form = useForm<LoginValues>({
+  const form = usePublicForm<LoginValues>({
     initial: { loginName: defaultValues?.loginName ?? '', password: defaultValues?.password ?? '' },
     validate: (values) => validate(values, mode),
     onSubmit: (values) => onSubmit({ loginName: values.loginName.trim(), password: values.password }),
     busy: submitting,
   });
-  const error = (name: keyof LoginValues) => {
-    const key = form.errors[name];
-    return key ? t(key) : undefined;
-  };
+  const { error } = form;
 
   return (
     <AuthLayout

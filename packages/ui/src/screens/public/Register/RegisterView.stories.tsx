@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RegisterView } from './RegisterView.tsx';
+import { filledFormStory } from '#ui/testing/formStories.ts';
 
 const filled = {
   loginName: 'newuser01',
@@ -22,13 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const Filled: Story = {
-  args: { defaultValues: filled },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '注册并登录' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
-  },
-};
+export const Filled: Story = filledFormStory(filled, '注册并登录');
 
 export const InvalidInput: Story = {
   args: { defaultValues: { loginName: '1abc', password: '123', confirmPwd: '1234', mobile: '12345', code: '12' } },

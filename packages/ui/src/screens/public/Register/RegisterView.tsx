@@ -2,14 +2,14 @@ import { Button } from '#ui/components/Button/Button.tsx';
 import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
 import { Input } from '#ui/components/Input/Input.tsx';
-import { PasswordInput } from '#ui/components/PasswordInput/PasswordInput.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { IconLock } from '#ui/icons/forms.tsx';
 import { AuthLayout } from '#ui/page/AuthLayout.tsx';
-import { CodeField, type CodeState } from '#ui/page/CodeField.tsx';
+import type { CodeState } from '#ui/page/CodeField.tsx';
 import { FormAlert } from '#ui/page/FormAlert.tsx';
 import { linkProps, TextLink, type Navigate } from '#ui/lib/links.tsx';
-import { useForm, type FormErrors } from '#ui/lib/useForm.ts';
+import type { FormErrors } from '#ui/lib/useForm.ts';
+import { NewPasswordField, SentCodeField, usePublicForm } from '../shared/publicForm.tsx';
 import { checkCode, checkConfirm, checkLoginName, checkMobile, checkNewPassword, maxLength } from '#ui/lib/validate.ts';
 
 export interface RegisterValues {
@@ -66,7 +66,7 @@ export function RegisterView({
   onSubmit,
 }: RegisterViewProps) {
   const t = useT();
-  const form = useForm<RegisterValues>({
+  const form = usePublicForm<RegisterValues>({
     initial: { ...EMPTY, ...defaultValues },
     validate,
     onSubmit: (values) =>
@@ -79,10 +79,7 @@ export function RegisterView({
       }),
     busy: submitting,
   });
-  const error = (name: keyof RegisterValues) => {
-    const key = form.errors[name];
-    return key ? t(key) : undefined;
-  };
+  const { error } = form;
   const loginLink = (
     <>
       {t('public.register.haveAccount')}{' '}
@@ -130,22 +127,18 @@ export function RegisterView({
             placeholder={t('public.register.loginNamePlaceholder')}
           />
         </FormField>
-        <FormField label={t('public.register.password')} error={error('password')} required>
-          <PasswordInput
-            {...form.field('password')}
-            autoComplete="new-password"
-            maxLength={20}
-            placeholder={t('public.register.passwordPlaceholder')}
-          />
-        </FormField>
-        <FormField label={t('public.register.confirmPwd')} error={error('confirmPwd')} required>
-          <PasswordInput
-            {...form.field('confirmPwd')}
-            autoComplete="new-password"
-            maxLength={20}
-            placeholder={t('public.register.confirmPwdPlaceholder')}
-          />
-        </FormField>
+        <NewPasswordField
+          label={t('public.register.password')}
+          error={error('password')}
+          field={form.field('password')}
+          placeholder={t('public.register.passwordPlaceholder')}
+        />
+        <NewPasswordField
+          label={t('public.register.confirmPwd')}
+          error={error('confirmPwd')}
+          field={form.field('confirmPwd')}
+          placeholder={t('public.register.confirmPwdPlaceholder')}
+        />
         <FormField label={t('public.register.mobile')} error={error('mobile') ?? codeError ?? undefined} required>
           <Input
             {...form.field('mobile')}
@@ -156,9 +149,14 @@ export function RegisterView({
             placeholder={t('public.register.mobilePlaceholder')}
           />
         </FormField>
-        <FormField label={t('public.register.code')} error={error('code')} hint={code.hint ?? undefined} required>
-          <CodeField {...form.field('code')} code={code} onSend={sendCode} placeholder={t('public.register.codePlaceholder')} />
-        </FormField>
+        <SentCodeField
+          label={t('public.register.code')}
+          error={error('code')}
+          field={form.field('code')}
+          code={code}
+          onSend={sendCode}
+          placeholder={t('public.register.codePlaceholder')}
+        />
         <FormField label={t('public.register.inviteCode')} error={error('inviteCode')} optional>
           <Input
             {...form.field('inviteCode')}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { FeedbackForm } from './FeedbackForm.tsx';
+import { filledFormStory } from '#ui/testing/formStories.ts';
 
 const filled = { content: '订单 202611201000001 的卡密提示无效，请帮忙核实。', contact: '13800138000', name: '张先生' };
 
@@ -23,13 +24,7 @@ export const InvalidInput: Story = {
   },
 };
 
-export const Filled: Story = {
-  args: { defaultValues: filled },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '提交留言' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
-  },
-};
+export const Filled: Story = filledFormStory(filled, '提交留言');
 
 export const Submitting: Story = { args: { defaultValues: filled, submitting: true } };
 

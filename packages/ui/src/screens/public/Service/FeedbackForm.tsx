@@ -6,7 +6,8 @@ import { Textarea } from '#ui/components/Textarea/Textarea.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { IconCheckCircle } from '#ui/icons/forms.tsx';
 import { FormAlert } from '#ui/page/FormAlert.tsx';
-import { useForm, type FormErrors } from '#ui/lib/useForm.ts';
+import type { FormErrors } from '#ui/lib/useForm.ts';
+import { usePublicForm } from '../shared/publicForm.tsx';
 import { firstOf, maxLength, required } from '#ui/lib/validate.ts';
 
 export interface FeedbackValues {
@@ -36,16 +37,13 @@ function validate(values: FeedbackValues): FormErrors<FeedbackValues> {
 
 function Form({ defaultValues, submitting = false, serverError, onSubmit }: FeedbackFormProps) {
   const t = useT();
-  const form = useForm<FeedbackValues>({
+  const form = usePublicForm<FeedbackValues>({
     initial: { content: '', contact: '', name: '', ...defaultValues },
     validate,
     onSubmit: (values) => onSubmit({ content: values.content.trim(), contact: values.contact.trim(), name: values.name.trim() }),
     busy: submitting,
   });
-  const error = (name: keyof FeedbackValues) => {
-    const key = form.errors[name];
-    return key ? t(key) : undefined;
-  };
+  const { error } = form;
   return (
     <>
       <FormAlert title={t('public.feedback.failed')} message={serverError} />

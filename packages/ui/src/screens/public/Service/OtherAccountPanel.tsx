@@ -11,7 +11,8 @@ import { Tag } from '#ui/components/Tag/Tag.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { FormAlert } from '#ui/page/FormAlert.tsx';
 import { StaleReadAlert } from '#ui/page/TableRead.tsx';
-import { useForm, type FormErrors } from '#ui/lib/useForm.ts';
+import type { FormErrors } from '#ui/lib/useForm.ts';
+import { usePublicForm } from '../shared/publicForm.tsx';
 import type { LoginValues } from '../Login/LoginView.tsx';
 
 export interface OtherAccountPanelProps {
@@ -39,16 +40,13 @@ function validate(values: LoginValues): FormErrors<LoginValues> {
 
 function LoginForm({ submitting = false, serverError, onLogin }: Pick<OtherAccountPanelProps, 'submitting' | 'serverError' | 'onLogin'>) {
   const t = useT();
-  const form = useForm<LoginValues>({
+  const form = usePublicForm<LoginValues>({
     initial: { loginName: '', password: '' },
     validate,
     onSubmit: (values) => onLogin({ loginName: values.loginName.trim(), password: values.password }),
     busy: submitting,
   });
-  const error = (name: keyof LoginValues) => {
-    const key = form.errors[name];
-    return key ? t(key) : undefined;
-  };
+  const { error } = form;
   return (
     <>
       <FormAlert title={t('public.login.failed')} message={serverError} />

@@ -4,6 +4,7 @@ import { sampleContacts, sampleFaq } from '#ui/testing/fixtures.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import { OtherAccountPanel } from './OtherAccountPanel.tsx';
 import { ServiceView } from './ServiceView.tsx';
+import { LOADING_STORY } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Public/Service',
@@ -19,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 export const Filled: Story = {
   args: { contacts: sampleContacts, faq: sampleFaq },

@@ -11,6 +11,8 @@ import {
   sampleSoldOutGoods,
 } from '../shared/fixtures.ts';
 import { BuyGoodsView } from './BuyGoodsView.tsx';
+import { LOADING_STORY, reloadFailedStory } from '#ui/testing/stories.ts';
+import { PHONE } from '#ui/testing/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Shop/BuyGoods',
@@ -35,7 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 export const Error: Story = { args: { error: '网关超时，请稍后再试' } };
 
@@ -103,7 +105,7 @@ export const CustomerBalance: Story = {
  */
 export const Phone: Story = {
   args: CustomerBalance.args,
-  globals: { viewport: { value: 'phone375', isRotated: false } },
+  globals: PHONE,
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(375);
     const methods = canvas.getAllByRole('radio').map((radio) => (radio.closest('label') as HTMLElement).getBoundingClientRect());
@@ -272,12 +274,5 @@ export const CaptchaUnavailable: Story = {
   args: { goods: sampleCardGoods, captcha: null, captchaError: '验证码加载失败，请点击“换一张”重试' },
 };
 
-/** A reload failed while the goods stay shown (chaos walk, issue 22): an alert with a retry. */
-export const ReloadFailed: Story = {
-  args: { ...CustomerBalance.args, error: '网络连接失败，请检查网络', onRetry: fn() },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+/** A reload failed while the goods stay shown (chaos walk): an alert with a retry. */
+export const ReloadFailed: Story = reloadFailedStory(CustomerBalance.args);

@@ -19,7 +19,6 @@ function Picking(args: Parameters<typeof PickKeysTable>[0]) {
 const meta = {
   title: 'Screens/BuyGoods/PickKeysTable',
   component: PickKeysTable,
-  parameters: { layout: 'padded' },
   args: {
     page: {
       ...samplePickablePage,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleDirectories } from '../shared/fixtures.ts';
 import { GoodsDirView } from './GoodsDirView.tsx';
+import { LOADING_STORY } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Shop/GoodsDir',
@@ -16,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 export const Filled: Story = {
   args: { directories: sampleDirectories },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleDirectories, sampleGoods } from '../shared/fixtures.ts';
 import { GoodsListView } from './GoodsListView.tsx';
+import { LOADING_STORY, pagedArgs } from '#ui/testing/stories.ts';
 
 const query = { keyword: '', dirId: null, sort: 'default' as const, inStock: false };
 
@@ -10,13 +11,10 @@ const meta = {
   component: GoodsListView,
   parameters: { layout: 'fullscreen' },
   args: {
-    page: 1,
-    pageSize: 20,
+    ...pagedArgs(),
     query,
     directories: sampleDirectories,
     onQueryChange: fn(),
-    onPageChange: fn(),
-    onRetry: fn(),
     onNavigate: fn(),
     hrefFor: (id: number) => `/inside/buyGoods?id=${id}`,
   },
@@ -24,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 export const Filled: Story = {
   args: { items: sampleGoods, total: sampleGoods.length },

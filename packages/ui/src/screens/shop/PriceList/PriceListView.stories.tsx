@@ -2,22 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleDirectories, samplePriceRows } from '#ui/screens/account/shared/fixtures.ts';
 import { PriceListView } from './PriceListView.tsx';
-import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { LOADING_STORY, phoneListStory, pagedArgs } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Account/PriceList',
   component: PriceListView,
-  parameters: { layout: 'padded' },
   args: {
+    ...pagedArgs(),
     title: '价格查询',
     subtitle: '查询商品的游客价和各等级会员价',
-    page: 1,
-    pageSize: 20,
     directories: sampleDirectories,
     onSearch: fn(),
     onDirectoryChange: fn(),
-    onPageChange: fn(),
-    onRetry: fn(),
     onNavigate: fn(),
     buyHref: (id: number) => `/inside/buyGoods?id=${id}`,
   },
@@ -25,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 /** /chajia: a visitor sees the visitor price and every level's. */
 export const Visitor: Story = {
@@ -77,4 +73,4 @@ export const Error: Story = {
 };
 
 /** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
-export const Phone: Story = { args: Member.args, globals: PHONE, play: playPhoneList };
+export const Phone: Story = phoneListStory(Member.args);

@@ -10,6 +10,7 @@ import { cx } from '#ui/lib/cx.ts';
 import { linkProps, type Navigate } from '#ui/lib/links.tsx';
 import { SearchBar } from '#ui/page/SearchBar.tsx';
 import { formatYuan } from '#ui/lib/format.ts';
+import { yuanColumn } from '#ui/page/cells.tsx';
 import type { PagedListState } from '#ui/page/readState.ts';
 import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
 import { PageHeader } from '#ui/page/PageHeader.tsx';
@@ -148,13 +149,7 @@ export function PriceListView({
           },
         ]
       : []),
-    {
-      key: 'retail',
-      mobile: 'meta',
-      title: t('account.price.retail'),
-      align: 'right',
-      render: (row) => <span className="tabular-nums">{formatYuan(row.retail)}</span>,
-    },
+    yuanColumn('retail', t('account.price.retail'), (row) => row.retail),
     ...levels.map((level): TableColumn<PriceListRow> => ({
       key: `level-${level.levelId}`,
       title: level.levelId === myLevelId ? t('account.price.myLevel', { level: level.levelName }) : level.levelName,

@@ -41,7 +41,7 @@ export interface ShopHomeViewProps extends Omit<HomeBlocksProps, 'footer'> {
    */
   layout?: ReadState;
   onSearch: (keyword: string) => void;
-  /** Under the search: a reseller site's own notice (issue 21, `SiteNotice`); the main site has none. */
+  /** Under the search: a reseller site's own notice (`SiteNotice`); the main site has none. */
   notice?: ReactNode;
 }
 

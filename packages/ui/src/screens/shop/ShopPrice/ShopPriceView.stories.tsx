@@ -2,21 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleShopPrices } from '#ui/screens/aftersale/shared/fixtures.ts';
 import { ShopPriceView } from './ShopPriceView.tsx';
-import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { LOADING_STORY, FAILED_STORY, phoneListStory, pagedArgs } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Aftersale/ShopPrice',
   component: ShopPriceView,
-  parameters: { layout: 'padded' },
   args: {
-    page: 1,
-    pageSize: 20,
+    ...pagedArgs(),
     keyword: '',
     shopLink: 'https://shop.example.com/?shop=DEMO8K2Q',
     onSearch: fn(),
-    onPageChange: fn(),
     onSave: fn(),
-    onRetry: fn(),
     previewPrice: (row, mode, value) =>
       mode === 'percent' ? Math.round(row.cost * (100 + value)) / 100 : mode === 'fixed' ? value : row.retail,
   },
@@ -24,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
 /** A markup, a fixed price and goods at retail. */
 export const Filled: Story = { args: { rows: sampleShopPrices, total: 4 } };
@@ -61,7 +57,7 @@ export const Empty: Story = { args: { rows: [], total: 0 } };
 
 export const EmptySearch: Story = { args: { rows: [], total: 0, keyword: '网易' } };
 
-export const Error: Story = { args: { error: '网关超时' } };
+export const Error: Story = FAILED_STORY;
 
 /** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
-export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };
+export const Phone: Story = phoneListStory(Filled.args);

@@ -13,6 +13,7 @@ import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
 import { Tag } from '#ui/components/Tag/Tag.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { formatYuan } from '#ui/lib/format.ts';
+import { yuanColumn } from '#ui/page/cells.tsx';
 import { IconEdit, IconStore } from '#ui/icons/index.tsx';
 import { SearchBar } from '#ui/page/SearchBar.tsx';
 import type { PagedListState } from '#ui/page/readState.ts';
@@ -84,21 +85,8 @@ export function ShopPriceView(props: ShopPriceViewProps) {
         </span>
       ),
     },
-    {
-      key: 'cost',
-      mobile: 'meta',
-      title: t('aftersale.shop.col.cost'),
-      align: 'right',
-      render: (row) => <span className="tabular-nums">{formatYuan(row.cost)}</span>,
-    },
-    {
-      key: 'retail',
-      mobile: 'meta',
-      title: t('aftersale.shop.col.retail'),
-      align: 'right',
-      hideBelow: 'sm',
-      render: (row) => <span className="tabular-nums">{formatYuan(row.retail)}</span>,
-    },
+    yuanColumn('cost', t('aftersale.shop.col.cost'), (row) => row.cost),
+    yuanColumn('retail', t('aftersale.shop.col.retail'), (row) => row.retail, { hideBelow: 'sm' }),
     {
       key: 'price',
       mobile: 'amount',
@@ -119,14 +107,10 @@ export function ShopPriceView(props: ShopPriceViewProps) {
         </span>
       ),
     },
-    {
-      key: 'profit',
-      mobile: 'meta',
-      title: t('aftersale.shop.col.profit'),
-      align: 'right',
+    yuanColumn('profit', t('aftersale.shop.col.profit'), (row) => Math.max(0, row.price - row.cost), {
       hideBelow: 'md',
-      render: (row) => <span className="text-success-fg tabular-nums">{formatYuan(Math.max(0, row.price - row.cost))}</span>,
-    },
+      className: 'text-success-fg',
+    }),
     {
       key: 'actions',
       mobile: 'actions',

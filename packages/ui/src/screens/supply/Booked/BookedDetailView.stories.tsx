@@ -5,19 +5,19 @@ import { sampleSettlements } from '../fixtures.ts';
 import { BookedDetailView, EMPTY_BOOKED_FILTERS, type BookedDetailViewProps } from './BookedDetailView.tsx';
 import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
 import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
+import { LOADING_STORY, FAILED_STORY, pagedArgs } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Supply/Booked',
   component: BookedDetailView,
-  parameters: { layout: 'padded' },
-  args: { page: 1, pageSize: 20, onPageChange: fn(), filters: EMPTY_BOOKED_FILTERS, onFiltersChange: fn(), onExport: fn(), onRetry: fn() },
+  args: { ...pagedArgs(), filters: EMPTY_BOOKED_FILTERS, onFiltersChange: fn(), onExport: fn() },
 } satisfies Meta<typeof BookedDetailView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const totals = { totalCost: 94.97, totalFee: 1.9, totalSettle: 93.07, totalPending: 54.1, totalSettled: 38.97 };
-export const Loading: Story = { args: { loading: true } };
-export const Error: Story = { args: { error: '网关超时' } };
+export const Loading: Story = LOADING_STORY;
+export const Error: Story = FAILED_STORY;
 export const Empty: Story = {
   args: { records: [], total: 0, totals: { totalCost: 0, totalFee: 0, totalSettle: 0, totalPending: 0, totalSettled: 0 } },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CardExportDialog } from './CardExportDialog.tsx';
+import { body } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Supply/CardExport',
@@ -9,7 +10,6 @@ const meta = {
 } satisfies Meta<typeof CardExportDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
 export const ExportAndLock: Story = {
   play: async ({ args, canvasElement }) => {

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleStockGoods } from '../fixtures.ts';
 import { CardImportDialog } from './CardImportDialog.tsx';
+import { body } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Supply/CardImport',
@@ -8,19 +10,7 @@ const meta = {
   args: {
     open: true,
     onOpenChange: fn(),
-    goodsOptions: [
-      { id: 11, name: 'Steam 充值卡 50元' },
-      { id: 13, name: '网易一卡通 30元' },
-      {
-        id: 28,
-        name: 'Office 2021 专业增强版 密钥',
-        options: [
-          { id: 1, name: '电话激活版' },
-          { id: 2, name: '在线激活版' },
-          { id: 3, name: '绑定微软账户版' },
-        ],
-      },
-    ],
+    goodsOptions: sampleStockGoods,
     phase: 'edit',
     onCheck: fn(),
     onSend: fn(),
@@ -30,7 +20,6 @@ const meta = {
 } satisfies Meta<typeof CardImportDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
 /** The form: goods required, paste or a file, note, skip duplicates. */
 export const Form: Story = {

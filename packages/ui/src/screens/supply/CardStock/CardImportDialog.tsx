@@ -9,45 +9,8 @@ import { Select } from '#ui/components/Select/Select.tsx';
 import { Textarea } from '#ui/components/Textarea/Textarea.tsx';
 import { Upload } from '#ui/components/Upload/Upload.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
+import type { CardImportOutcome, CardImportPhase, CardImportReport, ReportLine } from '@shop/session';
 import type { StockGoodsOption } from './CardStockView.tsx';
-
-/** A line the report names: its line number and what it says (a masked key, a malformed text). */
-export interface ReportLine {
-  line: number;
-  text: string;
-  reason?: string;
-}
-
-/** What the import will do, before anything is sent (the app's worker reads the file). */
-export interface CardImportReport {
-  /** Non-empty lines of the file. */
-  total: number;
-  /** Lines that will go in. */
-  toSend: number;
-  valid: number;
-  repeatedCount: number;
-  inStockCount: number;
-  malformedCount: number;
-  /** The first of each list (at most a few hundred), each with its line number. */
-  repeated: ReportLine[];
-  inStock: ReportLine[];
-  malformed: ReportLine[];
-  skipDuplicates: boolean;
-}
-
-/** "imported N: x succeeded, y failed" with the reasons. */
-export interface CardImportOutcome {
-  total: number;
-  succeeded: number;
-  failed: number;
-  failures: ReportLine[];
-  failuresCount: number;
-  /** Batches still to be imported (refused or not answered): a retry sends exactly them again. */
-  pendingBatches: number;
-  batches: number;
-}
-
-export type CardImportPhase = 'edit' | 'reading' | 'checking' | 'report' | 'sending' | 'done';
 
 export interface CardImportRequest {
   goodsId: number;

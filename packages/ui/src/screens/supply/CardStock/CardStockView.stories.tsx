@@ -1,44 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleStockCards } from '../fixtures.ts';
+import { sampleStockCards, sampleStockGoods } from '../fixtures.ts';
 import { CardStockView, EMPTY_CARD_STOCK_FILTERS } from './CardStockView.tsx';
 import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { body, LOADING_STORY, FAILED_STORY, pagedArgs } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Supply/CardStock',
   component: CardStockView,
-  parameters: { layout: 'padded' },
   args: {
-    page: 1,
-    pageSize: 20,
-    onPageChange: fn(),
+    ...pagedArgs(),
     filters: EMPTY_CARD_STOCK_FILTERS,
     onFiltersChange: fn(),
-    goodsOptions: [
-      { id: 11, name: 'Steam 充值卡 50元' },
-      { id: 13, name: '网易一卡通 30元' },
-      {
-        id: 28,
-        name: 'Office 2021 专业增强版 密钥',
-        options: [
-          { id: 1, name: '电话激活版' },
-          { id: 2, name: '在线激活版' },
-          { id: 3, name: '绑定微软账户版' },
-        ],
-      },
-    ],
+    goodsOptions: sampleStockGoods,
     onAction: fn(async () => undefined),
     onImportOpen: fn(),
     onExportOpen: fn(),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof CardStockView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
-export const Loading: Story = { args: { loading: true } };
-export const Error: Story = { args: { error: '网关超时' } };
+export const Loading: Story = LOADING_STORY;
+export const Error: Story = FAILED_STORY;
 export const Empty: Story = {
   args: { cards: [], total: 0 },
   play: async ({ args, canvas }) => {

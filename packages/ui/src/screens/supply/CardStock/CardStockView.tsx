@@ -3,21 +3,22 @@ import type { CardKey as StockCard } from '@shop/session/contract';
 import { Alert } from '#ui/components/Alert/Alert.tsx';
 import { Button } from '#ui/components/Button/Button.tsx';
 import { ConfirmDialog } from '#ui/components/Dialog/ConfirmDialog.tsx';
-import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
 import { Input } from '#ui/components/Input/Input.tsx';
 import { Select } from '#ui/components/Select/Select.tsx';
 import { StatusTag } from '#ui/components/StatusTag/StatusTag.tsx';
-import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
+import type { TableColumn } from '#ui/components/Table/Table.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
-import { IconDownload, IconKey, IconLock, IconSearch, IconTag, IconTrash, IconUpload } from '#ui/icons/index.tsx';
+import { IconDownload, IconKey, IconLock, IconTag, IconTrash, IconUpload } from '#ui/icons/index.tsx';
 import { formatYuan } from '#ui/lib/format.ts';
 import { CardKey } from '#ui/screens/orders/CardKeys/CardKey.tsx';
 import type { PagedListState } from '#ui/page/readState.ts';
-import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
-import { PageHeader } from '#ui/page/PageHeader.tsx';
 import { FilterBar, FilterField } from '#ui/page/FilterBar.tsx';
 import { FilterDateRange } from '#ui/page/FilterDateRange.tsx';
-import { Page } from '#ui/page/Page.tsx';
+import { ListScreen } from '#ui/page/ListScreen.tsx';
+import { useFilterDraft } from '#ui/page/useFilterDraft.ts';
+import { SupplyListEmpty } from '../shared/SupplyListEmpty.tsx';
+import { KeywordFilter, SelectFilter } from '#ui/page/ListFilters.tsx';
+import { useRevealed } from '#ui/page/useRevealed.ts';
 
 /** A key of the stock with the masked forms the list shows until it is revealed (the app masks). */
 export type ShownStockCard = StockCard & { maskedCardNo: string; maskedPassword: string };
@@ -82,23 +83,18 @@ const STATUSES: CardStockStatus[] = ['unsold', 'locked', 'sold', 'repealed'];
 
 /** The card stock (/supply/cardstockmanage): filters, keys masked until revealed, toolbar over a selection, import, export. */
 export function CardStockView(props: CardStockViewProps) {
-  const { cards, filters, onFiltersChange, goodsOptions, page, pageSize, total = 0, onPageChange } = props;
-  const { error } = props;
+  const { cards, filters, onFiltersChange, goodsOptions, page, total = 0 } = props;
   const t = useT();
-  const [draft, setDraft] = useState(filters);
-  const [shown, setShown] = useState(filters);
-  if (filters !== shown && JSON.stringify(filters) !== JSON.stringify(shown)) {
-    setShown(filters);
-    setDraft(filters);
-  }
-  const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
+  const { draft, setDraft, field, filtered, bar } = useFilterDraft(filters, onFiltersChange, EMPTY_CARD_STOCK_FILTERS, {
+    prepare: (next) => ({ ...next, note: next.note.trim() }),
+  });
+  const revealed = useRevealed();
   const [selected, setSelected] = useState<string[]>([]);
   const [asking, setAsking] = useState<CardStockAction | null>(null);
   // Delete asks twice: the second question ('again') names what cannot be undone.
   const [stage, setStage] = useState<'none' | 'ask' | 'again'>('none');
   const [attempted, setAttempted] = useState(false);
   const actionError = attempted ? props.actionError : null;
-  const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_CARD_STOCK_FILTERS);
   const draftOptions = goodsOptions.find((g) => String(g.id) === draft.goodsId)?.options ?? [];
   const rows = cards ?? [];
   // "All N filtered" holds for the selection, filters and page it was chosen on: any change drops it.
@@ -119,30 +115,13 @@ export function CardStockView(props: CardStockViewProps) {
     setSelected([]);
     setStage('none');
   };
-  const search = () => {
-    onFiltersChange({ ...draft, keyword: draft.keyword.trim(), note: draft.note.trim() });
-  };
-  const toggle = (id: number, on: boolean) =>
-    setRevealed((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   const columns: TableColumn<ShownStockCard>[] = [
     {
       key: 'key',
       mobile: 'title',
       title: t('supply.stock.col.key'),
-      render: (row) => (
-        <CardKey
-          card={row}
-          revealed={revealed.has(row.id)}
-          onRevealedChange={(on) => toggle(row.id, on)}
-          name={t('supply.stock.keyName', { no: row.maskedCardNo })}
-        />
-      ),
+      render: (row) => <CardKey card={row} {...revealed.of(row.id)} name={t('supply.stock.keyName', { no: row.maskedCardNo })} />,
     },
     {
       key: 'preview',
@@ -236,132 +215,107 @@ export function CardStockView(props: CardStockViewProps) {
   );
 
   return (
-    <Page kind="list">
-      <PageHeader
-        icon={<IconKey size={20} />}
-        title={t('route.supply.cardstockmanage')}
-        subtitle={t('supply.stock.subtitle')}
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" icon={<IconDownload />} onClick={props.onExportOpen} disabled={!cards || total === 0}>
-              {t('ui.action.export')}
-            </Button>
-            <Button variant="primary" icon={<IconUpload />} onClick={props.onImportOpen}>
+    <ListScreen
+      icon={<IconKey size={20} />}
+      title={t('route.supply.cardstockmanage')}
+      subtitle={t('supply.stock.subtitle')}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" icon={<IconDownload />} onClick={props.onExportOpen} disabled={!cards || total === 0}>
+            {t('ui.action.export')}
+          </Button>
+          <Button variant="primary" icon={<IconUpload />} onClick={props.onImportOpen}>
+            {t('supply.stock.import')}
+          </Button>
+        </div>
+      }
+      filters={
+        <>
+          <FilterBar label={t('supply.stock.filters')} {...bar} phoneFields={2}>
+            <KeywordFilter
+              label={t('supply.stock.keyword')}
+              placeholder={t('supply.stock.keywordPlaceholder')}
+              maxLength={100}
+              {...field('keyword')}
+            />
+            <FilterField label={t('supply.stock.match')}>
+              <Select
+                aria-label={t('supply.stock.match')}
+                name="match"
+                value={draft.match}
+                onChange={(value) => setDraft({ ...draft, match: value as CardStockFilters['match'] })}
+                options={[
+                  { value: 'contains', label: t('supply.stock.matchContains') },
+                  { value: 'exact', label: t('supply.stock.matchExact') },
+                ]}
+              />
+            </FilterField>
+            <FilterField label={t('supply.stock.goodsFilter')}>
+              <Select
+                aria-label={t('supply.stock.goodsFilter')}
+                name="goodsId"
+                value={draft.goodsId}
+                onChange={(value) => setDraft({ ...draft, goodsId: value, optionId: '' })}
+                options={[
+                  { value: '', label: t('supply.stock.goodsAll') },
+                  ...goodsOptions.map((g) => ({ value: String(g.id), label: g.name })),
+                ]}
+              />
+            </FilterField>
+            {draftOptions.length > 0 ? (
+              <SelectFilter
+                label={t('supply.stock.optionFilter')}
+                allLabel={t('supply.stock.optionAll')}
+                options={draftOptions.map((o) => ({ value: String(o.id), label: o.name }))}
+                {...field('optionId')}
+              />
+            ) : null}
+            <SelectFilter
+              label={t('supply.stock.statusFilter')}
+              allLabel={t('supply.stock.statusAll')}
+              options={STATUSES.map((s) => ({ value: s, label: t(`ui.status.cardKey.${s}`) }))}
+              {...field('status')}
+            />
+            <FilterField label={t('supply.stock.note')}>
+              <Input
+                name="note"
+                value={draft.note}
+                onChange={(event) => setDraft({ ...draft, note: event.target.value })}
+                placeholder={t('supply.stock.notePlaceholder')}
+                maxLength={50}
+              />
+            </FilterField>
+            <FilterDateRange startDate={draft.startDate} endDate={draft.endDate} onChange={(range) => setDraft({ ...draft, ...range })} />
+          </FilterBar>
+          {cards ? (
+            <p className="text-sm text-fg-muted" data-testid="stock-total">
+              {t('supply.stock.total', { total })}
+            </p>
+          ) : null}
+        </>
+      }
+      state={props}
+      rows={cards}
+      columns={columns}
+      rowKey={(row) => String(row.id)}
+      table={{
+        selectedKeys: selected,
+        onSelectionChange: setSelected,
+        rowLabel: (row) => t('supply.stock.keyName', { no: row.maskedCardNo }),
+        selectionActions: toolbar,
+      }}
+      empty={
+        <SupplyListEmpty
+          list="stock"
+          filtered={filtered}
+          action={
+            <Button size="sm" variant="primary" icon={<IconUpload />} onClick={props.onImportOpen}>
               {t('supply.stock.import')}
             </Button>
-          </div>
-        }
-      />
-      <FilterBar
-        label={t('supply.stock.filters')}
-        onSubmit={search}
-        resettable={filtered}
-        onReset={() => onFiltersChange(EMPTY_CARD_STOCK_FILTERS)}
-        phoneFields={2}
-      >
-        <FilterField label={t('supply.stock.keyword')}>
-          <Input
-            name="keyword"
-            value={draft.keyword}
-            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-            placeholder={t('supply.stock.keywordPlaceholder')}
-            maxLength={100}
-            prefix={<IconSearch />}
-          />
-        </FilterField>
-        <FilterField label={t('supply.stock.match')}>
-          <Select
-            aria-label={t('supply.stock.match')}
-            name="match"
-            value={draft.match}
-            onChange={(value) => setDraft({ ...draft, match: value as CardStockFilters['match'] })}
-            options={[
-              { value: 'contains', label: t('supply.stock.matchContains') },
-              { value: 'exact', label: t('supply.stock.matchExact') },
-            ]}
-          />
-        </FilterField>
-        <FilterField label={t('supply.stock.goodsFilter')}>
-          <Select
-            aria-label={t('supply.stock.goodsFilter')}
-            name="goodsId"
-            value={draft.goodsId}
-            onChange={(value) => setDraft({ ...draft, goodsId: value, optionId: '' })}
-            options={[
-              { value: '', label: t('supply.stock.goodsAll') },
-              ...goodsOptions.map((g) => ({ value: String(g.id), label: g.name })),
-            ]}
-          />
-        </FilterField>
-        {draftOptions.length > 0 ? (
-          <FilterField label={t('supply.stock.optionFilter')}>
-            <Select
-              aria-label={t('supply.stock.optionFilter')}
-              name="optionId"
-              value={draft.optionId}
-              onChange={(value) => setDraft({ ...draft, optionId: value })}
-              options={[
-                { value: '', label: t('supply.stock.optionAll') },
-                ...draftOptions.map((o) => ({ value: String(o.id), label: o.name })),
-              ]}
-            />
-          </FilterField>
-        ) : null}
-        <FilterField label={t('supply.stock.statusFilter')}>
-          <Select
-            aria-label={t('supply.stock.statusFilter')}
-            name="status"
-            value={draft.status}
-            onChange={(value) => setDraft({ ...draft, status: value as CardStockFilters['status'] })}
-            options={[
-              { value: '', label: t('supply.stock.statusAll') },
-              ...STATUSES.map((s) => ({ value: s, label: t(`ui.status.cardKey.${s}`) })),
-            ]}
-          />
-        </FilterField>
-        <FilterField label={t('supply.stock.note')}>
-          <Input
-            name="note"
-            value={draft.note}
-            onChange={(event) => setDraft({ ...draft, note: event.target.value })}
-            placeholder={t('supply.stock.notePlaceholder')}
-            maxLength={50}
-          />
-        </FilterField>
-        <FilterDateRange startDate={draft.startDate} endDate={draft.endDate} onChange={(range) => setDraft({ ...draft, ...range })} />
-      </FilterBar>
-      {cards ? (
-        <p className="text-sm text-fg-muted" data-testid="stock-total">
-          {t('supply.stock.total', { total })}
-        </p>
-      ) : null}
-      <StaleReadAlert error={error} rows={cards} onRetry={props.onRetry} retrying={props.retrying} />
-      <Table
-        caption={t('route.supply.cardstockmanage')}
-        columns={columns}
-        rowKey={(row) => String(row.id)}
-        {...tableReadProps(props, cards)}
-        selectedKeys={selected}
-        onSelectionChange={setSelected}
-        rowLabel={(row) => t('supply.stock.keyName', { no: row.maskedCardNo })}
-        selectionActions={toolbar}
-        empty={
-          filtered ? (
-            <EmptyState title={t('supply.stock.emptySearch')} description={t('supply.common.emptySearchText')} />
-          ) : (
-            <EmptyState
-              title={t('supply.stock.empty')}
-              description={t('supply.stock.emptyText')}
-              action={
-                <Button size="sm" variant="primary" icon={<IconUpload />} onClick={props.onImportOpen}>
-                  {t('supply.stock.import')}
-                </Button>
-              }
-            />
-          )
-        }
-        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
-      />
+          }
+        />
+      }
+    >
       <ConfirmDialog
         open={stage === 'ask'}
         onOpenChange={(open) => {
@@ -403,6 +357,6 @@ export function CardStockView(props: CardStockViewProps) {
         ) : null}
       </ConfirmDialog>
       {props.dialogs}
-    </Page>
+    </ListScreen>
   );
 }

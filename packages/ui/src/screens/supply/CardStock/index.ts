@@ -8,13 +8,5 @@ export {
   type ShownStockCard,
   type StockGoodsOption,
 } from './CardStockView.tsx';
-export {
-  CardImportDialog,
-  type CardImportDialogProps,
-  type CardImportOutcome,
-  type CardImportPhase,
-  type CardImportReport,
-  type CardImportRequest,
-  type ReportLine,
-} from './CardImportDialog.tsx';
+export { CardImportDialog, type CardImportDialogProps, type CardImportRequest } from './CardImportDialog.tsx';
 export { CardExportDialog, type CardExportDialogProps, type CardExportRequest, type CardExportThen } from './CardExportDialog.tsx';

@@ -10,26 +10,23 @@ import {
 } from './SupplyComplaintView.tsx';
 import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
 import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
+import { LOADING_STORY, FAILED_STORY, reloadFailedStory, pagedArgs } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Supply/Complaints',
   component: SupplyComplaintListView,
-  parameters: { layout: 'padded' },
   args: {
-    page: 1,
-    pageSize: 20,
-    onPageChange: fn(),
+    ...pagedArgs(),
     filters: EMPTY_SUPPLY_COMPLAINT_FILTERS,
     onFiltersChange: fn(),
     threadHref: (id: number) => `/supply/complain?id=${id}`,
-    onRetry: fn(),
   },
 } satisfies Meta<typeof SupplyComplaintListView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
-export const Error: Story = { args: { error: '网关超时' } };
+export const Loading: Story = LOADING_STORY;
+export const Error: Story = FAILED_STORY;
 export const Empty: Story = { args: { complaints: [], total: 0 } };
 export const Filled: Story = { args: { complaints: sampleComplaints, total: 2 } };
 
@@ -69,17 +66,10 @@ export const ThreadClosed: StoryObj<typeof SupplyComplaintThreadView> = {
   args: { ...threadArgs, complaint: { ...sampleComplaint, status: 'closed' } },
 };
 
-/** A reload failed while the complaints stay shown (chaos walk, issue 22): an alert with a retry. */
-export const ReloadFailed: Story = {
-  args: { ...Filled.args, error: '网络连接失败，请检查网络', onRetry: fn() },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+/** A reload failed while the complaints stay shown (chaos walk): an alert with a retry. */
+export const ReloadFailed: Story = reloadFailedStory(Filled.args);
 
-/** Reading the thread again failed while it stays shown (chaos walk, issue 22): an alert with a retry, the reply as typed. */
+/** Reading the thread again failed while it stays shown (chaos walk): an alert with a retry, the reply as typed. */
 export const ThreadReloadFailed: StoryObj<typeof SupplyComplaintThreadView> = {
   render: (args) => <SupplyComplaintThreadView {...args} />,
   args: { ...threadArgs, complaint: sampleComplaint, error: '网络连接失败，请检查网络', onRetry: fn() },

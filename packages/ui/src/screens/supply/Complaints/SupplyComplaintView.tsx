@@ -1,28 +1,25 @@
-import { useState, type FormEvent } from 'react';
-import type { Complaint, ComplaintMessage, ComplaintSummary } from '@shop/session/contract';
+import type { ComplaintSummary } from '@shop/session/contract';
 import { Alert } from '#ui/components/Alert/Alert.tsx';
-import { Image } from '#ui/components/Avatar/Avatar.tsx';
-import { Button } from '#ui/components/Button/Button.tsx';
-import { DescriptionList } from '#ui/components/DescriptionList/DescriptionList.tsx';
-import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
-import { FormField } from '#ui/components/FormField/FormField.tsx';
-import { Input } from '#ui/components/Input/Input.tsx';
-import { Select } from '#ui/components/Select/Select.tsx';
 import { StatusTag } from '#ui/components/StatusTag/StatusTag.tsx';
-import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
-import { Textarea } from '#ui/components/Textarea/Textarea.tsx';
-import { Upload, type UploadFileItem } from '#ui/components/Upload/Upload.tsx';
+import type { TableColumn } from '#ui/components/Table/Table.tsx';
+import { Upload } from '#ui/components/Upload/Upload.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
-import { IconChevronLeft, IconMessage, IconSearch } from '#ui/icons/index.tsx';
-import { cx } from '#ui/lib/cx.ts';
-import { PageSkeleton } from '#ui/states/PageState/PageState.tsx';
+import { IconMessage } from '#ui/icons/index.tsx';
 import type { PagedListState } from '#ui/page/readState.ts';
 import { linkProps, type Navigate } from '#ui/lib/links.tsx';
-import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
-import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { FilterBar, FilterField } from '#ui/page/FilterBar.tsx';
-import { Page } from '#ui/page/Page.tsx';
+import {
+  ComplaintThreadPage,
+  type ComplaintThreadViewBase,
+  ThreadFiled,
+  ThreadMessages,
+  ThreadReplyForm,
+  useThreadReply,
+} from '#ui/page/ComplaintThread.tsx';
+import { FilterBar } from '#ui/page/FilterBar.tsx';
+import { ListScreen } from '#ui/page/ListScreen.tsx';
+import { useFilterDraft } from '#ui/page/useFilterDraft.ts';
+import { SupplyListEmpty } from '../shared/SupplyListEmpty.tsx';
+import { KeywordFilter, SelectFilter } from '#ui/page/ListFilters.tsx';
 
 export interface SupplyComplaintFilters {
   keyword: string;
@@ -43,16 +40,9 @@ const STATUSES = ['open', 'replied', 'closed'] as const;
 
 /** Complaints on my orders (/supply/complain): latest activity first, status and keyword filters. */
 export function SupplyComplaintListView(props: SupplyComplaintListViewProps) {
-  const { complaints, filters, onFiltersChange, threadHref, onNavigate, page, pageSize, total = 0, onPageChange } = props;
+  const { complaints, filters, onFiltersChange, threadHref, onNavigate } = props;
   const t = useT();
-  const [draft, setDraft] = useState(filters);
-  const [shown, setShown] = useState(filters);
-  if (filters !== shown && JSON.stringify(filters) !== JSON.stringify(shown)) {
-    setShown(filters);
-    setDraft(filters);
-  }
-  const filtered = filters.keyword !== '' || filters.status !== '';
-  const search = () => onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
+  const { field, filtered, bar } = useFilterDraft(filters, onFiltersChange, EMPTY_SUPPLY_COMPLAINT_FILTERS);
   const columns: TableColumn<ComplaintSummary>[] = [
     {
       key: 'title',
@@ -97,218 +87,109 @@ export function SupplyComplaintListView(props: SupplyComplaintListViewProps) {
     },
   ];
   return (
-    <Page kind="list">
-      <PageHeader icon={<IconMessage size={20} />} title={t('route.supply.complain')} subtitle={t('supply.complaint.subtitle')} />
-      <FilterBar
-        label={t('supply.complaint.filters')}
-        onSubmit={search}
-        resettable={filtered}
-        onReset={() => onFiltersChange(EMPTY_SUPPLY_COMPLAINT_FILTERS)}
-      >
-        <FilterField label={t('supply.complaint.keyword')}>
-          <Input
-            name="keyword"
-            value={draft.keyword}
-            onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
+    <ListScreen
+      icon={<IconMessage size={20} />}
+      title={t('route.supply.complain')}
+      subtitle={t('supply.complaint.subtitle')}
+      filters={
+        <FilterBar label={t('supply.complaint.filters')} {...bar}>
+          <KeywordFilter
+            label={t('supply.complaint.keyword')}
             placeholder={t('supply.complaint.keywordPlaceholder')}
-            maxLength={50}
-            prefix={<IconSearch />}
+            {...field('keyword')}
           />
-        </FilterField>
-        <FilterField label={t('supply.complaint.statusFilter')}>
-          <Select
-            aria-label={t('supply.complaint.statusFilter')}
-            name="status"
-            value={draft.status}
-            onChange={(value) => setDraft({ ...draft, status: value as SupplyComplaintFilters['status'] })}
-            options={[
-              { value: '', label: t('supply.complaint.statusAll') },
-              ...STATUSES.map((s) => ({ value: s, label: t(`ui.status.complaint.${s}`) })),
-            ]}
+          <SelectFilter
+            label={t('supply.complaint.statusFilter')}
+            allLabel={t('supply.complaint.statusAll')}
+            options={STATUSES.map((s) => ({ value: s, label: t(`ui.status.complaint.${s}`) }))}
+            {...field('status')}
           />
-        </FilterField>
-      </FilterBar>
-      <StaleReadAlert error={props.error} rows={complaints} onRetry={props.onRetry} retrying={props.retrying} />
-      <Table
-        caption={t('route.supply.complain')}
-        columns={columns}
-        rowKey={(row) => String(row.id)}
-        {...tableReadProps(props, complaints)}
-        empty={
-          filtered ? (
-            <EmptyState title={t('supply.complaint.emptySearch')} description={t('supply.common.emptySearchText')} />
-          ) : (
-            <EmptyState title={t('supply.complaint.empty')} description={t('supply.complaint.emptyText')} />
-          )
-        }
-        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
-      />
-    </Page>
+        </FilterBar>
+      }
+      state={props}
+      rows={complaints}
+      columns={columns}
+      rowKey={(row) => String(row.id)}
+      empty={<SupplyListEmpty list="complaint" filtered={filtered} />}
+    />
   );
 }
 
-export interface SupplyComplaintThreadViewProps {
-  complaint?: Complaint;
-  loading?: boolean;
-  error?: string | null;
-  retrying?: boolean;
-  onRetry?: () => void;
-  backHref: string;
-  onNavigate?: Navigate;
-  /** Images of the reply being written (the app uploads each at once). */
-  images: readonly (UploadFileItem & { url?: string })[];
-  onImageFiles: (files: File[]) => void;
-  onImageRemove: (id: string) => void;
-  onImageRetry?: (id: string) => void;
-  /** Sends a reply; a returned promise keeps the form busy and, on failure, as typed. */
-  onReply: (reply: { content: string; images: string[] }) => unknown;
-  replying?: boolean;
-  replyError?: string | null;
-}
-
-function Bubble({ message, label }: { message: ComplaintMessage; label: string }) {
-  const mine = message.from === 'supplier';
-  return (
-    <li className={cx('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
-      <span className="text-xs text-fg-muted">
-        {label} · {message.author} · <span className="tabular-nums">{message.createdAt}</span>
-      </span>
-      <div className={cx('max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap', mine ? 'bg-primary-soft' : 'bg-surface-muted')}>
-        {message.content}
-        {message.images.length > 0 ? (
-          <span className="mt-2 flex flex-wrap gap-2">
-            {message.images.map((url, i) => (
-              <a key={url} href={url} target="_blank" rel="noopener noreferrer" className="focus-ring block rounded-md">
-                <Image src={url} alt={`${label} ${i + 1}`} className="size-20 rounded-md border border-line object-cover" />
-              </a>
-            ))}
-          </span>
-        ) : null}
-      </div>
-    </li>
-  );
-}
+export type SupplyComplaintThreadViewProps = ComplaintThreadViewBase;
 
 /** One complaint on my goods (/supply/complain?id=): what the buyer filed, the thread, my reply with images. */
 export function SupplyComplaintThreadView(props: SupplyComplaintThreadViewProps) {
-  const { complaint, loading = false, error, retrying, onRetry, backHref, onNavigate, images, replying = false, replyError } = props;
+  const { complaint, backHref, onNavigate, images, replying = false, replyError } = props;
   const t = useT();
-  const [content, setContent] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const back = (
-    <a
-      {...linkProps(backHref, onNavigate)}
-      className="focus-ring inline-flex w-fit items-center gap-1 rounded-sm text-sm text-fg-muted hover:text-primary-fg"
-    >
-      <IconChevronLeft size={14} />
-      {t('supply.complaint.back')}
-    </a>
-  );
-  if (error && !complaint)
-    return (
-      <Page kind="form">
-        {back}
-        <h1 className="sr-only">{t('route.supply.complain')}</h1>
-        <ErrorState title={t('supply.complaint.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />
-      </Page>
-    );
-  if (loading || !complaint)
-    return (
-      <Page kind="form">
-        {back}
-        <h1 className="sr-only">{t('route.supply.complain')}</h1>
-        <PageSkeleton variant="detail" label={t('supply.complaint.loading')} />
-      </Page>
-    );
-  const uploading = images.some((i) => i.status === 'uploading');
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!content.trim()) return setProblem(t('supply.complaint.replyRequired'));
-    if (uploading) return setProblem(t('supply.complaint.waitImages'));
-    setProblem(null);
-    try {
-      await props.onReply({ content: content.trim(), images: images.flatMap((i) => (i.status === 'done' && i.url ? [i.url] : [])) });
-      setContent('');
-    } catch {
-      // replyError says why; the reply stays as typed.
-    }
-  };
+  const reply = useThreadReply(images, props.onReply, {
+    required: t('supply.complaint.replyRequired'),
+    wait: t('supply.complaint.waitImages'),
+  });
   return (
-    <Page kind="form">
-      {back}
-      <StaleReadAlert error={error} shown={complaint} onRetry={onRetry} retrying={retrying} />
-      <header className="flex flex-col gap-2">
-        <StatusTag kind="complaint" status={complaint.status} className="self-start" />
-        <h1 className="text-xl font-semibold text-fg sm:text-2xl">{complaint.title}</h1>
-      </header>
-      <section
-        aria-label={t('supply.complaint.filed')}
-        className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4 shadow-xs"
-      >
-        <DescriptionList
-          columns={2}
-          items={[
-            { key: 'order', label: t('supply.complaint.col.order'), value: <span className="font-mono">{complaint.orderNo}</span> },
-            { key: 'goods', label: t('supply.complaint.goods'), value: complaint.goodsName },
-            { key: 'reason', label: t('supply.complaint.reason'), value: complaint.reason },
-            { key: 'created', label: t('supply.complaint.createdAt'), value: complaint.createdAt },
-          ]}
-        />
-        <p className="text-sm whitespace-pre-wrap">{complaint.content}</p>
-      </section>
-      <section aria-labelledby="supply-thread" className="flex flex-col gap-3">
-        <h2 id="supply-thread" className="text-base font-semibold">
-          {t('supply.complaint.thread', { count: complaint.messages.length })}
-        </h2>
-        {complaint.messages.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-line p-4 text-center text-sm text-fg-muted">
-            {t('supply.complaint.noReplies')}
-          </p>
-        ) : (
-          <ol className="flex flex-col gap-3" aria-label={t('supply.complaint.messages')}>
-            {complaint.messages.map((m) => (
-              <Bubble key={m.id} message={m} label={t(`supply.complaint.from.${m.from}`)} />
-            ))}
-          </ol>
-        )}
-      </section>
-      {complaint.status === 'closed' ? (
-        <Alert tone="info">{t('supply.complaint.closed')}</Alert>
-      ) : (
-        <form
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          aria-label={t('supply.complaint.replyTitle')}
-          className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4 shadow-xs"
-        >
-          <FormField label={t('supply.complaint.replyLabel')} required>
-            <Textarea name="content" rows={3} maxLength={1000} showCount value={content} onChange={(e) => setContent(e.target.value)} />
-          </FormField>
-          <Upload
-            accept={['image/jpeg', 'image/png', 'image/webp']}
-            maxSize={10 * 1024 * 1024}
-            multiple
-            maxFiles={5 - images.length}
-            disabled={images.length >= 5}
-            onFiles={props.onImageFiles}
-            files={images}
-            onRemove={props.onImageRemove}
-            onRetry={props.onImageRetry}
-            variant="button"
-            prompt={t('supply.complaint.addImage')}
+    <ComplaintThreadPage
+      state={props}
+      complaint={complaint}
+      backHref={backHref}
+      backLabel={t('supply.complaint.back')}
+      onNavigate={onNavigate}
+      errorTitle={t('supply.complaint.errorTitle')}
+      loadingLabel={t('supply.complaint.loading')}
+      srTitle={t('route.supply.complain')}
+    >
+      {(complaint) => (
+        <>
+          <header className="flex flex-col gap-2">
+            <StatusTag kind="complaint" status={complaint.status} className="self-start" />
+            <h1 className="text-xl font-semibold text-fg sm:text-2xl">{complaint.title}</h1>
+          </header>
+          <ThreadFiled
+            label={t('supply.complaint.filed')}
+            content={complaint.content}
+            items={[
+              { key: 'order', label: t('supply.complaint.col.order'), value: <span className="font-mono">{complaint.orderNo}</span> },
+              { key: 'goods', label: t('supply.complaint.goods'), value: complaint.goodsName },
+              { key: 'reason', label: t('supply.complaint.reason'), value: complaint.reason },
+              { key: 'created', label: t('supply.complaint.createdAt'), value: complaint.createdAt },
+            ]}
           />
-          {problem || replyError ? (
-            <Alert tone="danger" role="alert">
-              {problem ?? replyError}
-            </Alert>
-          ) : null}
-          <div className="flex justify-end">
-            <Button type="submit" variant="primary" loading={replying}>
-              {t('supply.complaint.send')}
-            </Button>
-          </div>
-        </form>
+          <ThreadMessages
+            messages={complaint.messages}
+            headingId="supply-thread"
+            title={t('supply.complaint.thread', { count: complaint.messages.length })}
+            emptyText={t('supply.complaint.noReplies')}
+            listLabel={t('supply.complaint.messages')}
+            mine={(message) => message.from === 'supplier'}
+            roleLabel={(message) => t(`supply.complaint.from.${message.from}`)}
+          />
+          {complaint.status === 'closed' ? (
+            <Alert tone="info">{t('supply.complaint.closed')}</Alert>
+          ) : (
+            <ThreadReplyForm
+              reply={reply}
+              title={t('supply.complaint.replyTitle')}
+              fieldLabel={t('supply.complaint.replyLabel')}
+              uploader={
+                <Upload
+                  accept={['image/jpeg', 'image/png', 'image/webp']}
+                  maxSize={10 * 1024 * 1024}
+                  multiple
+                  maxFiles={5 - images.length}
+                  disabled={images.length >= 5}
+                  onFiles={props.onImageFiles}
+                  files={images}
+                  onRemove={props.onImageRemove}
+                  onRetry={props.onImageRetry}
+                  variant="button"
+                  prompt={t('supply.complaint.addImage')}
+                />
+              }
+              replying={replying}
+              replyError={replyError}
+              sendLabel={t('supply.complaint.send')}
+            />
+          )}
+        </>
       )}
-    </Page>
+    </ComplaintThreadPage>
   );
 }

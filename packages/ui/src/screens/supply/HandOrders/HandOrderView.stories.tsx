@@ -4,29 +4,25 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleHandOrders } from '../fixtures.ts';
 import { HandOrderView, type HandOrderViewProps } from './HandOrderView.tsx';
 import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { body, LOADING_STORY, FAILED_STORY, pagedArgs } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Supply/HandOrders',
   component: HandOrderView,
-  parameters: { layout: 'padded' },
   args: {
-    page: 1,
-    pageSize: 20,
-    onPageChange: fn(),
+    ...pagedArgs(),
     tab: 'pending',
     onTabChange: fn(),
     keyword: '',
     onKeywordChange: fn(),
     onDeliver: fn(async () => undefined),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof HandOrderView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
-export const Loading: Story = { args: { loading: true } };
-export const Error: Story = { args: { error: '网关超时' } };
+export const Loading: Story = LOADING_STORY;
+export const Error: Story = FAILED_STORY;
 export const Empty: Story = { args: { orders: [], total: 0, pending: 0 } };
 
 /** Deliver: the content is required, then sent with the order number. */

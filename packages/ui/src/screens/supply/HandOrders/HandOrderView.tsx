@@ -1,24 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { HandOrder } from '@shop/session/contract';
-import { Alert } from '#ui/components/Alert/Alert.tsx';
-import { Button } from '#ui/components/Button/Button.tsx';
 import { DescriptionList } from '#ui/components/DescriptionList/DescriptionList.tsx';
-import { Dialog } from '#ui/components/Dialog/Dialog.tsx';
 import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
-import { Input } from '#ui/components/Input/Input.tsx';
-import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
+import type { TableColumn } from '#ui/components/Table/Table.tsx';
 import { Tabs } from '#ui/components/Tabs/Tabs.tsx';
 import { Tag } from '#ui/components/Tag/Tag.tsx';
 import { Textarea } from '#ui/components/Textarea/Textarea.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
-import { IconSearch, IconTruck } from '#ui/icons/index.tsx';
+import { IconTruck } from '#ui/icons/index.tsx';
 import { formatYuan } from '#ui/lib/format.ts';
 import type { PagedListState } from '#ui/page/readState.ts';
-import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
-import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { FilterBar, FilterField } from '#ui/page/FilterBar.tsx';
-import { Page } from '#ui/page/Page.tsx';
+import { FilterBar } from '#ui/page/FilterBar.tsx';
+import { KeywordFilter } from '#ui/page/ListFilters.tsx';
+import { useFilterDraft } from '#ui/page/useFilterDraft.ts';
+import { ListScreen } from '#ui/page/ListScreen.tsx';
+import { FormDialog } from '#ui/page/FormDialog.tsx';
+import { TwoLineCell } from '#ui/page/cells.tsx';
+import { actionsColumn, RowButton } from '#ui/page/columns.tsx';
 
 export type HandOrderTab = HandOrder['status'];
 
@@ -40,15 +39,10 @@ const TONE = { pending: 'warning', delivered: 'success', refunded: 'neutral' } a
 
 /** Manual orders to fulfil (/supply/handOrder): paid ones waiting first; enter the content and deliver. */
 export function HandOrderView(props: HandOrderViewProps) {
-  const { orders, pending, tab, onTabChange, page, pageSize, total = 0, onPageChange } = props;
-  const { error } = props;
+  const { orders, pending, tab, onTabChange } = props;
+
   const t = useT();
-  const [keyword, setKeyword] = useState(props.keyword);
-  const [shownKeyword, setShownKeyword] = useState(props.keyword);
-  if (props.keyword !== shownKeyword) {
-    setShownKeyword(props.keyword);
-    setKeyword(props.keyword);
-  }
+  const { field, bar } = useFilterDraft({ keyword: props.keyword }, (next) => props.onKeywordChange(next.keyword), { keyword: '' });
   const [delivering, setDelivering] = useState<HandOrder | null>(null);
   const columns: TableColumn<HandOrder>[] = [
     {
@@ -56,10 +50,9 @@ export function HandOrderView(props: HandOrderViewProps) {
       mobile: 'meta',
       title: t('supply.hand.col.orderNo'),
       render: (row) => (
-        <span className="flex flex-col">
-          <span className="font-mono text-sm">{row.orderNo}</span>
-          <span className="text-xs text-fg-muted tabular-nums">{t('supply.hand.paidAt', { time: row.paidAt ?? row.createdAt })}</span>
-        </span>
+        <TwoLineCell first={row.orderNo} firstClassName="font-mono text-sm" className="tabular-nums">
+          {t('supply.hand.paidAt', { time: row.paidAt ?? row.createdAt })}
+        </TwoLineCell>
       ),
     },
     {
@@ -67,12 +60,9 @@ export function HandOrderView(props: HandOrderViewProps) {
       mobile: 'title',
       title: t('supply.hand.col.goods'),
       render: (row) => (
-        <span className="flex flex-col">
-          <span className="max-w-56 truncate">{row.goodsName}</span>
-          <span className="text-xs text-fg-muted">
-            ×{row.quantity} · {formatYuan(row.amount)}
-          </span>
-        </span>
+        <TwoLineCell first={row.goodsName} firstClassName="max-w-56 truncate">
+          ×{row.quantity} · {formatYuan(row.amount)}
+        </TwoLineCell>
       ),
     },
     {
@@ -103,23 +93,16 @@ export function HandOrderView(props: HandOrderViewProps) {
         </Tag>
       ),
     },
-    {
-      key: 'actions',
-      mobile: 'actions',
-      title: t('supply.common.actions'),
-      align: 'right',
-      sticky: 'right',
+    actionsColumn(t('supply.common.actions'), {
       render: (row) =>
         row.status === 'pending' ? (
-          <Button
-            size="sm"
+          <RowButton
             variant="primary"
             icon={<IconTruck />}
             onClick={() => setDelivering(row)}
-            aria-label={t('supply.hand.deliverOne', { orderNo: row.orderNo })}
-          >
-            {t('supply.hand.deliver')}
-          </Button>
+            ariaLabel={t('supply.hand.deliverOne', { orderNo: row.orderNo })}
+            label={t('supply.hand.deliver')}
+          />
         ) : row.deliveryText ? (
           <span className="block max-w-48 truncate text-xs text-fg-muted" title={row.deliveryText}>
             {row.deliveryText}
@@ -127,61 +110,50 @@ export function HandOrderView(props: HandOrderViewProps) {
         ) : (
           <span className="text-xs text-fg-subtle">—</span>
         ),
-    },
+    }),
   ];
   return (
-    <Page kind="list">
-      <PageHeader icon={<IconTruck size={20} />} title={t('route.supply.handOrder')} subtitle={t('supply.hand.subtitle')} />
-      <Tabs
-        aria-label={t('supply.hand.tabs')}
-        value={tab}
-        onValueChange={(value) => onTabChange(value as HandOrderTab)}
-        items={(['pending', 'delivered', 'refunded'] as const).map((value) => ({
-          value,
-          label: t(`supply.hand.status.${value}`),
-          extra:
-            value === 'pending' && pending !== undefined ? (
-              <span className="tabular-nums" data-testid="pending-count">
-                ({pending})
-              </span>
-            ) : undefined,
-        }))}
-      />
-      <FilterBar
-        label={t('supply.hand.filters')}
-        onSubmit={() => props.onKeywordChange(keyword.trim())}
-        resettable={props.keyword !== ''}
-        onReset={() => props.onKeywordChange('')}
-      >
-        <FilterField label={t('supply.hand.keyword')}>
-          <Input
-            name="keyword"
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            placeholder={t('supply.hand.keywordPlaceholder')}
-            maxLength={50}
-            prefix={<IconSearch />}
+    <ListScreen
+      icon={<IconTruck size={20} />}
+      title={t('route.supply.handOrder')}
+      subtitle={t('supply.hand.subtitle')}
+      filters={
+        <>
+          <Tabs
+            aria-label={t('supply.hand.tabs')}
+            value={tab}
+            onValueChange={(value) => onTabChange(value as HandOrderTab)}
+            items={(['pending', 'delivered', 'refunded'] as const).map((value) => ({
+              value,
+              label: t(`supply.hand.status.${value}`),
+              extra:
+                value === 'pending' && pending !== undefined ? (
+                  <span className="tabular-nums" data-testid="pending-count">
+                    ({pending})
+                  </span>
+                ) : undefined,
+            }))}
           />
-        </FilterField>
-      </FilterBar>
-      <StaleReadAlert error={error} rows={orders} onRetry={props.onRetry} retrying={props.retrying} />
-      <Table
-        caption={t('route.supply.handOrder')}
-        columns={columns}
-        rowKey="orderNo"
-        {...tableReadProps(props, orders)}
-        empty={
-          props.keyword ? (
-            <EmptyState title={t('supply.hand.emptySearch')} description={t('supply.common.emptySearchText')} />
-          ) : (
-            <EmptyState
-              title={t(`supply.hand.empty.${tab}`)}
-              description={tab === 'pending' ? t('supply.hand.emptyPendingText') : undefined}
-            />
-          )
-        }
-        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
-      />
+          <FilterBar label={t('supply.hand.filters')} {...bar}>
+            <KeywordFilter label={t('supply.hand.keyword')} placeholder={t('supply.hand.keywordPlaceholder')} {...field('keyword')} />
+          </FilterBar>
+        </>
+      }
+      state={props}
+      rows={orders}
+      columns={columns}
+      rowKey="orderNo"
+      empty={
+        props.keyword ? (
+          <EmptyState title={t('supply.hand.emptySearch')} description={t('supply.common.emptySearchText')} />
+        ) : (
+          <EmptyState
+            title={t(`supply.hand.empty.${tab}`)}
+            description={tab === 'pending' ? t('supply.hand.emptyPendingText') : undefined}
+          />
+        )
+      }
+    >
       <DeliverDialog
         order={delivering}
         onClose={() => setDelivering(null)}
@@ -189,7 +161,7 @@ export function HandOrderView(props: HandOrderViewProps) {
         delivering={props.delivering}
         error={props.deliverError}
       />
-    </Page>
+    </ListScreen>
   );
 }
 
@@ -217,8 +189,7 @@ function DeliverDialog({
     setProblem(null);
     setAttempted(false);
   }
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!order) return;
     if (content.trim() === '') return setProblem(t('supply.hand.contentRequired'));
     setProblem(null);
@@ -232,26 +203,18 @@ function DeliverDialog({
     }
   };
   return (
-    <Dialog
+    <FormDialog
       open={order !== null}
-      onOpenChange={(open) => {
-        if (!open && !delivering) onClose();
-      }}
+      onClose={onClose}
       title={t('ui.delivery.manual')}
       description={order?.orderNo}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={delivering}>
-            {t('supply.common.cancel')}
-          </Button>
-          <Button type="submit" form="hand-deliver-form" variant="primary" loading={delivering}>
-            {t('supply.hand.confirm')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      saving={delivering}
+      error={attempted ? error : null}
+      submitLabel={t('supply.hand.confirm')}
     >
       {order ? (
-        <form id="hand-deliver-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <>
           <DescriptionList
             columns={2}
             items={[
@@ -264,13 +227,8 @@ function DeliverDialog({
           <FormField label={t('supply.hand.content')} hint={t('supply.hand.contentHint')} error={problem} required>
             <Textarea name="content" rows={5} maxLength={5000} showCount value={content} onChange={(e) => setContent(e.target.value)} />
           </FormField>
-          {attempted && error ? (
-            <Alert tone="danger" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-        </form>
+        </>
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -5,28 +5,25 @@ import { sampleStockCards, sampleSupplyOrders } from '../fixtures.ts';
 import { EMPTY_SUPPLY_ORDER_FILTERS, SupplyOrderView, type SupplyOrderViewProps } from './SupplyOrderView.tsx';
 import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
 import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
+import { LOADING_STORY, FAILED_STORY, pagedArgs } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Supply/Orders',
   component: SupplyOrderView,
-  parameters: { layout: 'padded' },
   args: {
-    page: 1,
-    pageSize: 20,
-    onPageChange: fn(),
+    ...pagedArgs(),
     filters: EMPTY_SUPPLY_ORDER_FILTERS,
     onFiltersChange: fn(),
     goodsOptions: [{ id: 13, name: '网易一卡通 30元' }],
     contentOrderNo: null,
     onContentOpen: fn(),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof SupplyOrderView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
-export const Error: Story = { args: { error: '网关超时' } };
+export const Loading: Story = LOADING_STORY;
+export const Error: Story = FAILED_STORY;
 export const Empty: Story = { args: { orders: [], total: 0 } };
 /** Nothing matches: the bar keeps what was asked, and its 重置 asks for everything again. */
 export const EmptySearch: Story = {

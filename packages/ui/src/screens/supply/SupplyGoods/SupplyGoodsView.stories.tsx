@@ -5,28 +5,25 @@ import { sampleSupplyGoods } from '../fixtures.ts';
 import { EMPTY_SUPPLY_GOODS_FILTERS, SupplyGoodsView, type SupplyGoodsViewProps } from './SupplyGoodsView.tsx';
 import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
 import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
+import { LOADING_STORY, FAILED_STORY, pagedArgs } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Supply/Goods',
   component: SupplyGoodsView,
-  parameters: { layout: 'padded' },
   args: {
-    page: 1,
-    pageSize: 20,
-    onPageChange: fn(),
+    ...pagedArgs(),
     filters: EMPTY_SUPPLY_GOODS_FILTERS,
     onFiltersChange: fn(),
     onSave: fn(async () => undefined),
     onToggleStatus: fn(),
-    onRetry: fn(),
     importHref: (id: number) => `/supply/cardstockmanage?import=${id}`,
   },
 } satisfies Meta<typeof SupplyGoodsView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
-export const Error: Story = { args: { error: '网关超时' } };
+export const Loading: Story = LOADING_STORY;
+export const Error: Story = FAILED_STORY;
 export const Empty: Story = { args: { goods: [], total: 0 } };
 /** Nothing matches: the bar keeps what was asked, and its 重置 asks for everything again. */
 export const EmptySearch: Story = {

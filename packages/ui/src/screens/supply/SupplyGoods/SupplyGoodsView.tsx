@@ -1,25 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { SupplierGoods } from '@shop/session/contract';
-import { Alert } from '#ui/components/Alert/Alert.tsx';
-import { Image } from '#ui/components/Avatar/Avatar.tsx';
-import { Button } from '#ui/components/Button/Button.tsx';
-import { Dialog } from '#ui/components/Dialog/Dialog.tsx';
-import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
 import { Input } from '#ui/components/Input/Input.tsx';
-import { Select } from '#ui/components/Select/Select.tsx';
 import { Switch } from '#ui/components/Switch/Switch.tsx';
-import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
+import type { TableColumn } from '#ui/components/Table/Table.tsx';
 import { Tag } from '#ui/components/Tag/Tag.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
-import { IconEdit, IconPackage, IconSearch, IconUpload } from '#ui/icons/index.tsx';
+import { IconEdit, IconPackage, IconUpload } from '#ui/icons/index.tsx';
 import { formatYuan } from '#ui/lib/format.ts';
 import type { PagedListState } from '#ui/page/readState.ts';
 import { linkProps, type Navigate } from '#ui/lib/links.tsx';
-import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
-import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { FilterBar, FilterField } from '#ui/page/FilterBar.tsx';
-import { Page } from '#ui/page/Page.tsx';
+import { FilterBar } from '#ui/page/FilterBar.tsx';
+import { yuanColumn } from '#ui/page/cells.tsx';
+import { actionsColumn, RowButton } from '#ui/page/columns.tsx';
+import { FormDialog } from '#ui/page/FormDialog.tsx';
+import { GoodsCell } from '#ui/page/GoodsCell.tsx';
+import { KeywordFilter, SelectFilter } from '#ui/page/ListFilters.tsx';
+import { ListScreen } from '#ui/page/ListScreen.tsx';
+import { useFilterDraft } from '#ui/page/useFilterDraft.ts';
+import { SupplyListEmpty } from '../shared/SupplyListEmpty.tsx';
 
 export interface SupplyGoodsFilters {
   keyword: string;
@@ -57,18 +56,10 @@ const MONEY = /^\d{1,6}(\.\d{1,2})?$/;
 
 /** My supplied goods (/supply/supplyGoods): cost and retail price, stock with "import keys", sales, on / off; edit cost and status. */
 export function SupplyGoodsView(props: SupplyGoodsViewProps) {
-  const { goods, filters, onFiltersChange, page, pageSize, total = 0, onPageChange, importHref, onNavigate } = props;
-  const { error } = props;
+  const { goods, filters, onFiltersChange, importHref, onNavigate } = props;
   const t = useT();
-  const [draft, setDraft] = useState(filters);
-  const [shown, setShown] = useState(filters);
-  if (filters !== shown && JSON.stringify(filters) !== JSON.stringify(shown)) {
-    setShown(filters);
-    setDraft(filters);
-  }
+  const { field, filtered, bar } = useFilterDraft(filters, onFiltersChange, EMPTY_SUPPLY_GOODS_FILTERS);
   const [editing, setEditing] = useState<SupplierGoods | null>(null);
-  const filtered = filters.keyword !== '' || filters.status !== '' || filters.deliveryType !== '';
-  const search = () => onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
 
   const columns: TableColumn<SupplierGoods>[] = [
     {
@@ -76,41 +67,16 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
       mobile: 'title',
       title: t('supply.goods.col.goods'),
       render: (row) => (
-        <span className="flex items-center gap-2">
-          <Image src={row.cover} alt="" className="size-10 shrink-0 rounded border border-line object-cover" />
-          <span className="flex min-w-0 flex-col">
-            <span className="max-w-64 truncate font-medium text-fg" data-testid="goods-name">
-              {row.name}
-            </span>
-            <span className="flex flex-wrap items-center gap-1 text-xs text-fg-muted">
-              <span>{row.dirName}</span>
-              <Tag size="sm" tone="neutral">
-                {t(`ui.delivery.${row.deliveryType}`)}
-              </Tag>
-            </span>
-          </span>
-        </span>
+        <GoodsCell cover={row.cover} name={row.name} nameTestId="goods-name">
+          <span>{row.dirName}</span>
+          <Tag size="sm" tone="neutral">
+            {t(`ui.delivery.${row.deliveryType}`)}
+          </Tag>
+        </GoodsCell>
       ),
     },
-    {
-      key: 'cost',
-      mobile: 'amount',
-      title: t('supply.goods.col.cost'),
-      align: 'right',
-      render: (row) => (
-        <span className="font-medium text-fg tabular-nums" data-testid="cost-price">
-          {formatYuan(row.costPrice)}
-        </span>
-      ),
-    },
-    {
-      key: 'retail',
-      mobile: 'meta',
-      title: t('supply.goods.col.retail'),
-      align: 'right',
-      hideBelow: 'md',
-      render: (row) => <span className="tabular-nums">{formatYuan(row.retailPrice)}</span>,
-    },
+    yuanColumn('cost', t('supply.goods.col.cost'), (row) => row.costPrice, { main: true, className: 'text-fg', testId: 'cost-price' }),
+    yuanColumn('retail', t('supply.goods.col.retail'), (row) => row.retailPrice, { hideBelow: 'md' }),
     {
       key: 'stock',
       mobile: 'meta',
@@ -171,86 +137,46 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
         </span>
       ),
     },
-    {
-      key: 'actions',
-      mobile: 'actions',
-      title: t('supply.common.actions'),
-      align: 'right',
-      sticky: 'right',
+    actionsColumn(t('supply.common.actions'), {
       render: (row) => (
-        <Button
-          size="sm"
-          variant="secondary"
+        <RowButton
           icon={<IconEdit />}
           onClick={() => setEditing(row)}
-          aria-label={t('supply.goods.editOne', { name: row.name })}
-        >
-          {t('supply.goods.edit')}
-        </Button>
+          ariaLabel={t('supply.goods.editOne', { name: row.name })}
+          label={t('supply.goods.edit')}
+        />
       ),
-    },
+    }),
   ];
 
   return (
-    <Page kind="list">
-      <PageHeader icon={<IconPackage size={20} />} title={t('route.supply.supplyGoods')} subtitle={t('supply.goods.subtitle')} />
-      <FilterBar
-        label={t('supply.goods.filters')}
-        onSubmit={search}
-        resettable={filtered}
-        onReset={() => onFiltersChange(EMPTY_SUPPLY_GOODS_FILTERS)}
-      >
-        <FilterField label={t('supply.goods.keyword')}>
-          <Input
-            name="keyword"
-            value={draft.keyword}
-            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-            placeholder={t('supply.goods.keywordPlaceholder')}
-            maxLength={50}
-            prefix={<IconSearch />}
+    <ListScreen
+      icon={<IconPackage size={20} />}
+      title={t('route.supply.supplyGoods')}
+      subtitle={t('supply.goods.subtitle')}
+      filters={
+        <FilterBar label={t('supply.goods.filters')} {...bar}>
+          <KeywordFilter label={t('supply.goods.keyword')} placeholder={t('supply.goods.keywordPlaceholder')} {...field('keyword')} />
+          <SelectFilter
+            label={t('supply.goods.statusFilter')}
+            allLabel={t('supply.goods.statusAll')}
+            options={(['on', 'off', 'soldout'] as const).map((s) => ({ value: s, label: t(`supply.goods.status.${s}`) }))}
+            {...field('status')}
           />
-        </FilterField>
-        <FilterField label={t('supply.goods.statusFilter')}>
-          <Select
-            aria-label={t('supply.goods.statusFilter')}
-            name="status"
-            value={draft.status}
-            onChange={(value) => setDraft({ ...draft, status: value as SupplyGoodsFilters['status'] })}
-            options={[
-              { value: '', label: t('supply.goods.statusAll') },
-              ...(['on', 'off', 'soldout'] as const).map((s) => ({ value: s, label: t(`supply.goods.status.${s}`) })),
-            ]}
+          <SelectFilter
+            label={t('supply.goods.deliveryFilter')}
+            allLabel={t('supply.goods.deliveryAll')}
+            options={(['card', 'recharge', 'manual'] as const).map((d) => ({ value: d, label: t(`ui.delivery.${d}`) }))}
+            {...field('deliveryType')}
           />
-        </FilterField>
-        <FilterField label={t('supply.goods.deliveryFilter')}>
-          <Select
-            aria-label={t('supply.goods.deliveryFilter')}
-            name="deliveryType"
-            value={draft.deliveryType}
-            onChange={(value) => setDraft({ ...draft, deliveryType: value as SupplyGoodsFilters['deliveryType'] })}
-            options={[
-              { value: '', label: t('supply.goods.deliveryAll') },
-              ...(['card', 'recharge', 'manual'] as const).map((d) => ({ value: d, label: t(`ui.delivery.${d}`) })),
-            ]}
-          />
-        </FilterField>
-      </FilterBar>
-      <StaleReadAlert error={error} rows={goods} onRetry={props.onRetry} retrying={props.retrying} />
-      <Table
-        caption={t('route.supply.supplyGoods')}
-        columns={columns}
-        rowKey={(row) => String(row.id)}
-        {...tableReadProps(props, goods)}
-        empty={
-          filtered ? (
-            // 重置 sits in the filter bar just above: no second button for it here.
-            <EmptyState title={t('supply.goods.emptySearch')} description={t('supply.common.emptySearchText')} />
-          ) : (
-            <EmptyState title={t('supply.goods.empty')} description={t('supply.goods.emptyText')} />
-          )
-        }
-        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
-      />
+        </FilterBar>
+      }
+      state={props}
+      rows={goods}
+      columns={columns}
+      rowKey={(row) => String(row.id)}
+      empty={<SupplyListEmpty list="goods" filtered={filtered} />}
+    >
       <GoodsDialog
         goods={editing}
         onClose={() => setEditing(null)}
@@ -258,7 +184,7 @@ export function SupplyGoodsView(props: SupplyGoodsViewProps) {
         saving={props.saving}
         saveError={props.saveError}
       />
-    </Page>
+    </ListScreen>
   );
 }
 
@@ -291,8 +217,7 @@ function GoodsDialog({
     setAttempted(false);
   }
   const manualStock = goods !== null && goods.deliveryType !== 'card';
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!goods) return;
     const next: { cost?: string; stock?: string } = {};
     const costText = cost.trim();
@@ -315,30 +240,22 @@ function GoodsDialog({
       // saveError says why; the form keeps what was typed.
     }
   };
+  const close = () => {
+    setShownId(null);
+    onClose();
+  };
   return (
-    <Dialog
+    <FormDialog
       open={goods !== null}
-      onOpenChange={(open) => {
-        if (!open && !saving) {
-          setShownId(null);
-          onClose();
-        }
-      }}
+      onClose={close}
       title={t('supply.goods.dialogTitle')}
       description={goods ? goods.name : undefined}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('supply.common.cancel')}
-          </Button>
-          <Button type="submit" form="supply-goods-form" variant="primary" loading={saving}>
-            {t('supply.common.save')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      saving={saving}
+      error={attempted ? saveError : null}
     >
       {goods ? (
-        <form id="supply-goods-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <>
           <FormField
             label={t('supply.goods.cost')}
             hint={t('supply.goods.costHint', { retail: formatYuan(goods.retailPrice) })}
@@ -357,13 +274,8 @@ function GoodsDialog({
           <FormField label={t('supply.goods.onSale')}>
             <Switch name="status" checked={on} onCheckedChange={setOn} />
           </FormField>
-          {attempted && saveError ? (
-            <Alert tone="danger" role="alert">
-              {saveError}
-            </Alert>
-          ) : null}
-        </form>
+        </>
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }

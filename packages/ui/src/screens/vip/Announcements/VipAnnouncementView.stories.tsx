@@ -2,37 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleAnnouncements } from './fixtures.ts';
 import { VipAnnouncementView } from './VipAnnouncementView.tsx';
-import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { body, LOADING_STORY, FAILED_STORY, phoneListStory, pagedArgs } from '#ui/testing/stories.ts';
+import { emptyStory } from '#ui/testing/listStories.ts';
 
 const meta = {
   title: 'Screens/Vip/Announcements',
   component: VipAnnouncementView,
-  parameters: { layout: 'padded' },
   args: {
-    page: 1,
-    pageSize: 20,
-    onPageChange: fn(),
+    ...pagedArgs(),
     onSave: fn(async () => undefined),
     onPin: fn(async () => undefined),
     onDelete: fn(async () => undefined),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof VipAnnouncementView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
+export const Loading: Story = LOADING_STORY;
 
-export const Loading: Story = { args: { loading: true } };
+export const Error: Story = FAILED_STORY;
 
-export const Error: Story = { args: { error: '网关超时' } };
-
-export const Empty: Story = {
-  args: { announcements: [], total: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('还没有公告')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ announcements: [], total: 0 }, '还没有公告');
 
 /** Pinned first; a title opens the announcement, sanitised (the third one carries script). */
 export const Filled: Story = {
@@ -151,4 +141,4 @@ export const ToolbarKeyboard: Story = {
 };
 
 /** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
-export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };
+export const Phone: Story = phoneListStory(Filled.args);

@@ -2,17 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleChildren, sampleVersions } from '../shared/fixtures.ts';
 import { EMPTY_CHILD_FILTERS, VipChildView } from './VipChildView.tsx';
-import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
-import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
+import { body, LOADING_STORY, FAILED_STORY, pagedArgs } from '#ui/testing/stories.ts';
+import { emptySearchStory, filterStory, phoneFilterListStory } from '#ui/testing/listStories.ts';
 
 const meta = {
   title: 'Screens/Vip/Children',
   component: VipChildView,
-  parameters: { layout: 'padded' },
   args: {
-    page: 1,
-    pageSize: 20,
-    onPageChange: fn(),
+    ...pagedArgs(),
     filters: EMPTY_CHILD_FILTERS,
     onFiltersChange: fn(),
     limit: 5,
@@ -23,17 +20,14 @@ const meta = {
     renewHref: '/vip/vipVersionMoney',
     onCreate: fn(async () => undefined),
     onSave: fn(async () => undefined),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof VipChildView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
+export const Loading: Story = LOADING_STORY;
 
-export const Loading: Story = { args: { loading: true } };
-
-export const Error: Story = { args: { error: '网关超时' } };
+export const Error: Story = FAILED_STORY;
 
 /** Owner, version, expiry (the expired one marked), commission, status; the quota. */
 export const Filled: Story = {
@@ -128,33 +122,18 @@ export const MySiteExpired: Story = { args: { children: sampleChildren, total: 3
 export const Empty: Story = { args: { children: [], total: 0 } };
 
 /** The filter bar: 查询 asks with the trimmed keyword and the status; no 重置 while nothing is filtered. */
-export const Filter: Story = {
-  args: { children: sampleChildren, total: 3 },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.queryByRole('button', { name: '重置' })).toBeNull();
-    await userEvent.type(canvas.getByRole('textbox', { name: '关键词' }), ' 卡宝 ');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '分站状态' }), 'expired');
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
-    await expect(args.onFiltersChange).toHaveBeenCalledWith({ keyword: '卡宝', status: 'expired' });
-  },
-};
+export const Filter: Story = filterStory(
+  { children: sampleChildren, total: 3 },
+  { keyword: { label: '关键词', text: ' 卡宝 ' }, select: [{ label: '分站状态', value: 'expired' }] },
+  { keyword: '卡宝', status: 'expired' },
+);
 
 /** Nothing matches; 重置 clears the filters. */
-export const EmptySearch: Story = {
-  args: { children: [], total: 0, filters: { keyword: '不存在', status: 'disabled' } },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: '分站状态' })).toHaveValue('disabled');
-    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
-    await expect(args.onFiltersChange).toHaveBeenCalledWith(EMPTY_CHILD_FILTERS);
-  },
-};
+export const EmptySearch: Story = emptySearchStory(
+  { children: [], total: 0, filters: { keyword: '不存在', status: 'disabled' as const } },
+  { role: 'combobox', label: '分站状态', value: 'disabled' },
+  EMPTY_CHILD_FILTERS,
+);
 
 /** A phone: each sub-site a card (name, turnover, status, expiry), no sideways scrolling; the status folds behind 展开. */
-export const Phone: Story = {
-  args: { children: sampleChildren, total: 3 },
-  globals: PHONE,
-  play: async (context) => {
-    await playPhoneList(context);
-    await playPhoneFilterBar(context);
-  },
-};
+export const Phone: Story = phoneFilterListStory({ children: sampleChildren, total: 3 });

@@ -6,19 +6,24 @@ import { Dialog } from '#ui/components/Dialog/Dialog.tsx';
 import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
 import { Input } from '#ui/components/Input/Input.tsx';
-import { PasswordInput } from '#ui/components/PasswordInput/PasswordInput.tsx';
 import { Select } from '#ui/components/Select/Select.tsx';
 import { Switch } from '#ui/components/Switch/Switch.tsx';
-import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
+import type { TableColumn } from '#ui/components/Table/Table.tsx';
 import { Tag } from '#ui/components/Tag/Tag.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
-import { IconEdit, IconGlobe, IconPlus, IconSearch } from '#ui/icons/index.tsx';
+import { IconEdit, IconGlobe, IconPlus } from '#ui/icons/index.tsx';
 import { formatYuan } from '#ui/lib/format.ts';
 import type { PagedListState } from '#ui/page/readState.ts';
-import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
-import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { FilterBar, FilterField } from '#ui/page/FilterBar.tsx';
-import { Page } from '#ui/page/Page.tsx';
+import { FilterBar } from '#ui/page/FilterBar.tsx';
+import { ListScreen } from '#ui/page/ListScreen.tsx';
+import { FormDialog } from '#ui/page/FormDialog.tsx';
+import { useFilterDraft } from '#ui/page/useFilterDraft.ts';
+import { KeywordFilter, SelectFilter } from '#ui/page/ListFilters.tsx';
+import { actionsColumn, RowButton } from '#ui/page/columns.tsx';
+import { useOpening } from '#ui/page/useOpening.ts';
+import { useSaveAttempt } from '#ui/page/useSaveAttempt.ts';
+import { numberColumn } from '#ui/page/numberColumn.tsx';
+import { SalePwdField, salePwdProblem, timesYears, yearOptions } from '../shared/pay.tsx';
 
 export interface VipChildFilters {
   keyword: string;
@@ -61,29 +66,17 @@ export interface VipChildViewProps extends PagedListState {
 }
 
 const STATUS_TONE = { active: 'success', expired: 'danger', disabled: 'neutral' } as const;
-/** Integer cents: a yearly price times the years, without float drift. */
-const timesYears = (price: number, years: number) => (Math.round(price * 100) * years) / 100;
 
 /** Child sites under my site (/vip/vipChild): owner, version, expiry (expired marked), commission; open a new one. */
 export function VipChildView(props: VipChildViewProps) {
-  const { children, filters, onFiltersChange, limit, maxCommission = 0, page, pageSize, total = 0, onPageChange } = props;
-  const { error } = props;
+  const { children, filters, onFiltersChange, limit, maxCommission = 0, total = 0 } = props;
+
   const t = useT();
-  const [draft, setDraft] = useState(filters);
-  const [shown, setShown] = useState(filters);
-  if (filters !== shown && JSON.stringify(filters) !== JSON.stringify(shown)) {
-    setShown(filters);
-    setDraft(filters);
-  }
+  const { field, filtered, bar } = useFilterDraft(filters, onFiltersChange, EMPTY_CHILD_FILTERS);
   const [editing, setEditing] = useState<ChildSite | null>(null);
   const [creating, setCreating] = useState(false);
-  const filtered = filters.keyword !== '' || filters.status !== '';
   const full = limit !== undefined && total >= limit && !filtered;
   const canOpen = limit !== undefined && limit > 0 && !full && !props.siteExpired;
-
-  const search = () => {
-    onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
-  };
 
   const columns: TableColumn<ChildSite>[] = [
     {
@@ -126,30 +119,12 @@ export function VipChildView(props: VipChildViewProps) {
           <span className="tabular-nums">{c.expiresAt.slice(0, 10)}</span>
         ),
     },
-    {
-      key: 'commission',
+    numberColumn('commission', t('vip.child.col.commission'), (c) => t('vip.common.percent', { value: c.commissionRate }), {
       mobile: 'meta',
-      title: t('vip.child.col.commission'),
-      align: 'right',
       hideBelow: 'md',
-      render: (c) => <span className="tabular-nums">{t('vip.common.percent', { value: c.commissionRate })}</span>,
-    },
-    {
-      key: 'orders',
-      mobile: 'hidden',
-      title: t('vip.child.col.orders'),
-      align: 'right',
-      hideBelow: 'lg',
-      render: (c) => <span className="tabular-nums">{c.orders}</span>,
-    },
-    {
-      key: 'turnover',
-      mobile: 'amount',
-      title: t('vip.child.col.turnover'),
-      align: 'right',
-      hideBelow: 'lg',
-      render: (c) => <span className="tabular-nums">{formatYuan(c.turnover)}</span>,
-    },
+    }),
+    numberColumn('orders', t('vip.child.col.orders'), (c) => c.orders, { mobile: 'hidden', hideBelow: 'lg' }),
+    numberColumn('turnover', t('vip.child.col.turnover'), (c) => formatYuan(c.turnover), { mobile: 'amount', hideBelow: 'lg' }),
     {
       key: 'status',
       mobile: 'status',
@@ -161,99 +136,73 @@ export function VipChildView(props: VipChildViewProps) {
         </Tag>
       ),
     },
-    {
-      key: 'actions',
-      mobile: 'actions',
-      title: t('vip.common.actions'),
-      align: 'right',
-      sticky: 'right',
+    actionsColumn(t('vip.common.actions'), {
       render: (c) => (
-        <Button
-          size="sm"
-          variant="secondary"
+        <RowButton
           icon={<IconEdit />}
           onClick={() => setEditing(c)}
-          aria-label={t('vip.child.editOne', { name: c.name })}
-        >
-          {t('vip.goods.edit')}
-        </Button>
+          ariaLabel={t('vip.child.editOne', { name: c.name })}
+          label={t('vip.goods.edit')}
+        />
       ),
-    },
+    }),
   ];
 
   return (
-    <Page kind="list">
-      <PageHeader
-        icon={<IconGlobe size={20} />}
-        title={t('route.vip.vipChild')}
-        subtitle={t('vip.child.subtitle')}
-        actions={
-          <Button variant="primary" icon={<IconPlus />} onClick={() => setCreating(true)} disabled={!canOpen}>
-            {t('vip.child.create')}
-          </Button>
-        }
-      />
-      {limit !== undefined ? (
-        <p className="text-sm text-fg-muted" data-testid="child-quota">
-          {limit === 0 ? t('vip.child.noneAllowed') : t('vip.child.quota', { count: total, limit, commission: maxCommission })}
-        </p>
-      ) : null}
-      {props.siteExpired ? (
-        <Alert
-          tone="warning"
-          action={
-            <a href={props.renewHref} className="focus-ring rounded-xs text-sm font-medium text-warning-fg underline underline-offset-4">
-              {t('vip.desktop.renewNow')}
-            </a>
-          }
-        >
-          {t('vip.child.siteExpired')}
-        </Alert>
-      ) : null}
-      <FilterBar
-        label={t('vip.child.filters')}
-        onSubmit={search}
-        resettable={filtered}
-        onReset={() => onFiltersChange(EMPTY_CHILD_FILTERS)}
-      >
-        <FilterField label={t('vip.child.keyword')}>
-          <Input
-            name="keyword"
-            value={draft.keyword}
-            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-            placeholder={t('vip.child.keywordPlaceholder')}
-            maxLength={50}
-            prefix={<IconSearch />}
-          />
-        </FilterField>
-        <FilterField label={t('vip.child.statusFilter')}>
-          <Select
-            aria-label={t('vip.child.statusFilter')}
-            name="status"
-            value={draft.status}
-            onChange={(value) => setDraft({ ...draft, status: value as VipChildFilters['status'] })}
-            options={[
-              { value: '', label: t('vip.customer.statusAll') },
-              ...(['active', 'expired', 'disabled'] as const).map((s) => ({ value: s, label: t(`vip.site.status.${s}`) })),
-            ]}
-          />
-        </FilterField>
-      </FilterBar>
-      <StaleReadAlert error={error} rows={children} onRetry={props.onRetry} retrying={props.retrying} />
-      <Table
-        caption={t('route.vip.vipChild')}
-        columns={columns}
-        rowKey={(c) => String(c.id)}
-        {...tableReadProps(props, children)}
-        empty={
-          filtered ? (
-            <EmptyState title={t('vip.child.emptySearch')} />
-          ) : (
-            <EmptyState title={t('vip.child.empty')} description={t(limit === 0 ? 'vip.child.noneAllowed' : 'vip.child.emptyText')} />
-          )
-        }
-        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
-      />
+    <ListScreen
+      icon={<IconGlobe size={20} />}
+      title={t('route.vip.vipChild')}
+      subtitle={t('vip.child.subtitle')}
+      actions={
+        <Button variant="primary" icon={<IconPlus />} onClick={() => setCreating(true)} disabled={!canOpen}>
+          {t('vip.child.create')}
+        </Button>
+      }
+      filters={
+        <>
+          {limit !== undefined ? (
+            <p className="text-sm text-fg-muted" data-testid="child-quota">
+              {limit === 0 ? t('vip.child.noneAllowed') : t('vip.child.quota', { count: total, limit, commission: maxCommission })}
+            </p>
+          ) : null}
+          {props.siteExpired ? (
+            <Alert
+              tone="warning"
+              action={
+                <a
+                  href={props.renewHref}
+                  className="focus-ring rounded-xs text-sm font-medium text-warning-fg underline underline-offset-4"
+                >
+                  {t('vip.desktop.renewNow')}
+                </a>
+              }
+            >
+              {t('vip.child.siteExpired')}
+            </Alert>
+          ) : null}
+          <FilterBar label={t('vip.child.filters')} {...bar}>
+            <KeywordFilter label={t('vip.child.keyword')} {...field('keyword')} placeholder={t('vip.child.keywordPlaceholder')} />
+            <SelectFilter
+              label={t('vip.child.statusFilter')}
+              {...field('status')}
+              allLabel={t('vip.customer.statusAll')}
+              options={(['active', 'expired', 'disabled'] as const).map((s) => ({ value: s, label: t(`vip.site.status.${s}`) }))}
+            />
+          </FilterBar>
+        </>
+      }
+      state={props}
+      rows={children}
+      columns={columns}
+      rowKey={(c) => String(c.id)}
+      empty={
+        filtered ? (
+          <EmptyState title={t('vip.child.emptySearch')} />
+        ) : (
+          <EmptyState title={t('vip.child.empty')} description={t(limit === 0 ? 'vip.child.noneAllowed' : 'vip.child.emptyText')} />
+        )
+      }
+    >
       <EditDialog
         child={editing}
         maxCommission={maxCommission}
@@ -276,7 +225,7 @@ export function VipChildView(props: VipChildViewProps) {
         busy={props.creating}
         error={props.createError}
       />
-    </Page>
+    </ListScreen>
   );
 }
 
@@ -306,73 +255,47 @@ function EditDialog({
   const [commission, setCommission] = useState('');
   const [active, setActive] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
-  const [attempted, setAttempted] = useState(false);
-  const [shownFor, setShownFor] = useState<ChildSite | null>(null);
-  if (child !== shownFor) {
-    setShownFor(child);
-    if (child) {
-      setCommission(String(child.commissionRate));
-      setActive(child.status === 'active');
-      setProblem(null);
-      setAttempted(false);
-    }
+  const save = useSaveAttempt();
+  if (useOpening(child, null) && child) {
+    setCommission(String(child.commissionRate));
+    setActive(child.status === 'active');
+    setProblem(null);
+    save.reset();
   }
   const expired = child?.status === 'expired';
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!child) return;
     const why = commissionProblem(commission, maxCommission, t);
     setProblem(why);
     if (why) return;
-    setAttempted(true);
-    try {
-      await onSave({ id: child.id, status: active ? 'active' : 'disabled', commissionRate: Number(commission.trim()) });
-      onClose();
-    } catch {
-      // error says why; the form stays.
-    }
+    const commissionRate = Number(commission.trim());
+    if (await save.send(() => onSave({ id: child.id, status: active ? 'active' : 'disabled', commissionRate }))) onClose();
   };
   return (
-    <Dialog
+    <FormDialog
       open={child !== null}
-      onOpenChange={(open) => {
-        if (!open && !saving) onClose();
-      }}
+      onClose={onClose}
       size="sm"
       title={t('vip.child.editTitle')}
       description={child ? `${child.name}（/s/${child.path}）` : undefined}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('vip.common.cancel')}
-          </Button>
-          <Button type="submit" form="vip-child-edit" variant="primary" loading={saving}>
-            {t('vip.common.save')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      saving={saving}
+      error={save.shown(error)}
     >
-      <form id="vip-child-edit" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        {expired ? <Alert tone="warning">{t('vip.child.expiredHint')}</Alert> : null}
-        <FormField label={t('vip.child.commission')} hint={t('vip.child.commissionHint', { max: maxCommission })} error={problem} required>
-          <Input
-            name="commissionRate"
-            inputMode="decimal"
-            value={commission}
-            onChange={(event) => setCommission(event.target.value)}
-            suffix="%"
-          />
-        </FormField>
-        <FormField label={t('vip.child.enabled')} hint={active ? undefined : t('vip.child.disableHint')}>
-          <Switch name="active" checked={active} onCheckedChange={setActive} />
-        </FormField>
-        {attempted && error ? (
-          <Alert tone="danger" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-      </form>
-    </Dialog>
+      {expired ? <Alert tone="warning">{t('vip.child.expiredHint')}</Alert> : null}
+      <FormField label={t('vip.child.commission')} hint={t('vip.child.commissionHint', { max: maxCommission })} error={problem} required>
+        <Input
+          name="commissionRate"
+          inputMode="decimal"
+          value={commission}
+          onChange={(event) => setCommission(event.target.value)}
+          suffix="%"
+        />
+      </FormField>
+      <FormField label={t('vip.child.enabled')} hint={active ? undefined : t('vip.child.disableHint')}>
+        <Switch name="active" checked={active} onCheckedChange={setActive} />
+      </FormField>
+    </FormDialog>
   );
 }
 
@@ -401,15 +324,11 @@ function CreateDialog({
   const blank = { owner: '', name: '', path: '', versionId: '', years: '1', commission: String(maxCommission), salePwd: '' };
   const [form, setForm] = useState(blank);
   const [problems, setProblems] = useState<Partial<Record<keyof typeof blank, string>>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [wasOpen, setWasOpen] = useState(false);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setForm({ ...blank, versionId: String(versions[0]?.id ?? '') });
-      setProblems({});
-      setAttempted(false);
-    }
+  const save = useSaveAttempt();
+  if (useOpening(open, false)) {
+    setForm({ ...blank, versionId: String(versions[0]?.id ?? '') });
+    setProblems({});
+    save.reset();
   }
   const set = (field: keyof typeof blank) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const version = versions.find((v) => String(v.id) === form.versionId);
@@ -426,12 +345,12 @@ function CreateDialog({
     if (!version) found.versionId = t('vip.child.versionRequired');
     const commission = commissionProblem(form.commission, maxCommission, t);
     if (commission) found.commission = commission;
-    if (salePwdOn && !/^\d{6}$/.test(form.salePwd)) found.salePwd = t('vip.common.salePwdRequired');
+    const salePwd = salePwdProblem(salePwdOn, form.salePwd, t);
+    if (salePwd) found.salePwd = salePwd;
     setProblems(found);
     if (Object.keys(found).length > 0 || !version) return;
-    setAttempted(true);
-    try {
-      await onCreate({
+    await save.send(() =>
+      onCreate({
         ownerLoginName: form.owner.trim(),
         name: form.name.trim(),
         path: form.path.trim().toLowerCase(),
@@ -439,10 +358,8 @@ function CreateDialog({
         years,
         commissionRate: Number(form.commission.trim()),
         ...(salePwdOn ? { salePwd: form.salePwd } : {}),
-      });
-    } catch {
-      // error says why; the form keeps what was typed.
-    }
+      }),
+    );
   };
   return (
     <Dialog
@@ -498,12 +415,7 @@ function CreateDialog({
           />
         </FormField>
         <FormField label={t('vip.child.years')} required>
-          <Select
-            name="years"
-            value={form.years}
-            onChange={set('years')}
-            options={[1, 2, 3, 4, 5].map((y) => ({ value: String(y), label: t('vip.version.yearsOption', { years: y }) }))}
-          />
+          <Select name="years" value={form.years} onChange={set('years')} options={yearOptions(t)} />
         </FormField>
         <FormField
           label={t('vip.child.commission')}
@@ -519,18 +431,7 @@ function CreateDialog({
             suffix="%"
           />
         </FormField>
-        {salePwdOn ? (
-          <FormField label={t('vip.common.salePwd')} hint={t('vip.common.salePwdHint')} error={problems.salePwd} required>
-            <PasswordInput
-              name="salePwd"
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="off"
-              value={form.salePwd}
-              onChange={(event) => set('salePwd')(event.target.value)}
-            />
-          </FormField>
-        ) : null}
+        {salePwdOn ? <SalePwdField value={form.salePwd} onChange={set('salePwd')} problem={problems.salePwd} /> : null}
         <div className="rounded-md border border-line bg-surface-muted px-3 py-2 text-sm text-fg sm:col-span-2" aria-live="polite">
           {version && cost !== null
             ? t('vip.child.cost', { amount: formatYuan(cost), version: version.name, price: formatYuan(version.price), years })
@@ -539,7 +440,7 @@ function CreateDialog({
             <span className="block text-fg-muted">{t('vip.version.balance', { balance: formatYuan(balance) })}</span>
           ) : null}
         </div>
-        {attempted && error ? (
+        {save.attempted && error ? (
           <Alert tone="danger" role="alert" className="sm:col-span-2">
             {error}
           </Alert>

@@ -2,32 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleCustomers, sampleLevels } from '../shared/fixtures.ts';
 import { EMPTY_CUSTOMER_FILTERS, VipCustomerView } from './VipCustomerView.tsx';
-import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
-import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
+import { body, LOADING_STORY, FAILED_STORY, pagedArgs } from '#ui/testing/stories.ts';
+import { emptySearchStory, filterStory, phoneFilterListStory } from '#ui/testing/listStories.ts';
 
 const meta = {
   title: 'Screens/Vip/Customers',
   component: VipCustomerView,
-  parameters: { layout: 'padded' },
   args: {
-    page: 1,
-    pageSize: 20,
-    onPageChange: fn(),
+    ...pagedArgs(),
     filters: EMPTY_CUSTOMER_FILTERS,
     onFiltersChange: fn(),
     levels: sampleLevels,
     onChange: fn(async () => undefined),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof VipCustomerView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
+export const Loading: Story = LOADING_STORY;
 
-export const Loading: Story = { args: { loading: true } };
-
-export const Error: Story = { args: { error: '网关超时' } };
+export const Error: Story = FAILED_STORY;
 
 export const Filled: Story = { args: { customers: sampleCustomers, total: 4 } };
 
@@ -75,34 +69,24 @@ export const ChangeRefused: Story = {
 export const Empty: Story = { args: { customers: [], total: 0 } };
 
 /** The filter bar: labelled fields, 查询 asks with the trimmed keyword; no 重置 while nothing is filtered. */
-export const Filter: Story = {
-  args: { customers: sampleCustomers, total: 4 },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.queryByRole('button', { name: '重置' })).toBeNull();
-    await userEvent.type(canvas.getByRole('textbox', { name: '关键词' }), ' 柠檬 ');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '会员等级' }), '3');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '账号状态' }), 'disabled');
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
-    await expect(args.onFiltersChange).toHaveBeenCalledWith({ keyword: '柠檬', levelId: '3', status: 'disabled' });
+export const Filter: Story = filterStory(
+  { customers: sampleCustomers, total: 4 },
+  {
+    keyword: { label: '关键词', text: ' 柠檬 ' },
+    select: [
+      { label: '会员等级', value: '3' },
+      { label: '账号状态', value: 'disabled' },
+    ],
   },
-};
+  { keyword: '柠檬', levelId: '3', status: 'disabled' },
+);
 
 /** Nothing matches; 重置 clears every filter. */
-export const EmptySearch: Story = {
-  args: { customers: [], total: 0, filters: { keyword: 'nobody', levelId: '2', status: 'active' } },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: '关键词' })).toHaveValue('nobody');
-    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
-    await expect(args.onFiltersChange).toHaveBeenCalledWith(EMPTY_CUSTOMER_FILTERS);
-  },
-};
+export const EmptySearch: Story = emptySearchStory(
+  { customers: [], total: 0, filters: { keyword: 'nobody', levelId: '2', status: 'active' as const } },
+  { role: 'textbox', label: '关键词', value: 'nobody' },
+  EMPTY_CUSTOMER_FILTERS,
+);
 
 /** A phone: each customer a card (name, balance, status, registration), no sideways scrolling; level and status fold behind 展开. */
-export const Phone: Story = {
-  args: { customers: sampleCustomers, total: 4 },
-  globals: PHONE,
-  play: async (context) => {
-    await playPhoneList(context);
-    await playPhoneFilterBar(context);
-  },
-};
+export const Phone: Story = phoneFilterListStory({ customers: sampleCustomers, total: 4 });

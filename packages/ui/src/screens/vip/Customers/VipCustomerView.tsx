@@ -1,23 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { VipCustomer } from '@shop/session/contract';
 import { Alert } from '#ui/components/Alert/Alert.tsx';
 import { Button } from '#ui/components/Button/Button.tsx';
 import { ConfirmDialog } from '#ui/components/Dialog/ConfirmDialog.tsx';
-import { Dialog } from '#ui/components/Dialog/Dialog.tsx';
 import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
-import { Input } from '#ui/components/Input/Input.tsx';
 import { Select } from '#ui/components/Select/Select.tsx';
-import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
+import type { TableColumn } from '#ui/components/Table/Table.tsx';
 import { Tag } from '#ui/components/Tag/Tag.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
-import { IconSearch, IconUsers } from '#ui/icons/index.tsx';
+import { IconUsers } from '#ui/icons/index.tsx';
 import { formatYuan } from '#ui/lib/format.ts';
 import type { PagedListState } from '#ui/page/readState.ts';
-import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
-import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { FilterBar, FilterField } from '#ui/page/FilterBar.tsx';
-import { Page } from '#ui/page/Page.tsx';
+import { FilterBar } from '#ui/page/FilterBar.tsx';
+import { ListScreen } from '#ui/page/ListScreen.tsx';
+import { FormDialog } from '#ui/page/FormDialog.tsx';
+import { useFilterDraft } from '#ui/page/useFilterDraft.ts';
+import { KeywordFilter, SelectFilter } from '#ui/page/ListFilters.tsx';
+import { actionsColumn, RowButton } from '#ui/page/columns.tsx';
+import { useOpening } from '#ui/page/useOpening.ts';
+import { numberColumn } from '#ui/page/numberColumn.tsx';
 
 type Level = VipCustomer['level'];
 
@@ -46,24 +48,15 @@ export interface VipCustomerViewProps extends PagedListState {
 
 /** Customers of my site (/vip/vipCustomer): level (changed with confirmation), balance, spend, orders, status (disable / enable with confirmation). */
 export function VipCustomerView(props: VipCustomerViewProps) {
-  const { customers, filters, onFiltersChange, levels = [], page, pageSize, total = 0, onPageChange } = props;
-  const { error, onChange, saving = false, saveError } = props;
+  const { customers, filters, onFiltersChange, levels = [] } = props;
+  const { onChange, saving = false, saveError } = props;
   const t = useT();
-  const [draft, setDraft] = useState(filters);
-  const [shown, setShown] = useState(filters);
-  if (filters !== shown && JSON.stringify(filters) !== JSON.stringify(shown)) {
-    setShown(filters);
-    setDraft(filters);
-  }
+  const { field, filtered, bar } = useFilterDraft(filters, onFiltersChange, EMPTY_CUSTOMER_FILTERS);
   const [leveling, setLeveling] = useState<VipCustomer | null>(null);
   const [statusOf, setStatusOf] = useState<VipCustomer | null>(null);
   const [statusOpen, setStatusOpen] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_CUSTOMER_FILTERS);
 
-  const search = () => {
-    onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
-  };
   const nameOf = (c: VipCustomer) => c.nickname || c.loginName;
   const disabling = statusOf?.status === 'active';
 
@@ -109,30 +102,9 @@ export function VipCustomerView(props: VipCustomerViewProps) {
       hideBelow: 'lg',
       render: (c) => <span className="tabular-nums">{c.contact || '—'}</span>,
     },
-    {
-      key: 'balance',
-      mobile: 'amount',
-      title: t('vip.customer.col.balance'),
-      align: 'right',
-      hideBelow: 'sm',
-      render: (c) => <span className="tabular-nums">{formatYuan(c.balance)}</span>,
-    },
-    {
-      key: 'spend',
-      mobile: 'meta',
-      title: t('vip.customer.col.spend'),
-      align: 'right',
-      hideBelow: 'md',
-      render: (c) => <span className="tabular-nums">{formatYuan(c.totalSpend)}</span>,
-    },
-    {
-      key: 'orders',
-      mobile: 'meta',
-      title: t('vip.customer.col.orders'),
-      align: 'right',
-      hideBelow: 'md',
-      render: (c) => <span className="tabular-nums">{c.orders}</span>,
-    },
+    numberColumn('balance', t('vip.customer.col.balance'), (c) => formatYuan(c.balance), { mobile: 'amount', hideBelow: 'sm' }),
+    numberColumn('spend', t('vip.customer.col.spend'), (c) => formatYuan(c.totalSpend), { mobile: 'meta', hideBelow: 'md' }),
+    numberColumn('orders', t('vip.customer.col.orders'), (c) => c.orders, { mobile: 'meta', hideBelow: 'md' }),
     {
       key: 'registeredAt',
       mobile: 'time',
@@ -151,86 +123,59 @@ export function VipCustomerView(props: VipCustomerViewProps) {
         </Tag>
       ),
     },
-    {
-      key: 'actions',
-      mobile: 'actions',
-      title: t('vip.common.actions'),
-      align: 'right',
-      sticky: 'right',
+    actionsColumn(t('vip.common.actions'), {
       render: (c) => (
-        <Button
-          size="sm"
+        <RowButton
           variant={c.status === 'active' ? 'danger-secondary' : 'secondary'}
           onClick={() => {
             setAttempted(false);
             setStatusOf(c);
             setStatusOpen(true);
           }}
-          aria-label={t(c.status === 'active' ? 'vip.customer.disableOne' : 'vip.customer.enableOne', { name: nameOf(c) })}
-        >
-          {t(c.status === 'active' ? 'vip.customer.disable' : 'vip.customer.enable')}
-        </Button>
+          ariaLabel={t(c.status === 'active' ? 'vip.customer.disableOne' : 'vip.customer.enableOne', { name: nameOf(c) })}
+          label={t(c.status === 'active' ? 'vip.customer.disable' : 'vip.customer.enable')}
+        />
       ),
-    },
+    }),
   ];
 
   return (
-    <Page kind="list">
-      <PageHeader icon={<IconUsers size={20} />} title={t('route.vip.vipCustomer')} subtitle={t('vip.customer.subtitle')} />
-      <FilterBar
-        label={t('vip.customer.filters')}
-        onSubmit={search}
-        resettable={filtered}
-        onReset={() => onFiltersChange(EMPTY_CUSTOMER_FILTERS)}
-      >
-        <FilterField label={t('vip.customer.keyword')}>
-          <Input
-            name="keyword"
-            value={draft.keyword}
-            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-            placeholder={t('vip.customer.keywordPlaceholder')}
-            maxLength={50}
-            prefix={<IconSearch />}
+    <ListScreen
+      icon={<IconUsers size={20} />}
+      title={t('route.vip.vipCustomer')}
+      subtitle={t('vip.customer.subtitle')}
+      filters={
+        <FilterBar label={t('vip.customer.filters')} {...bar}>
+          <KeywordFilter label={t('vip.customer.keyword')} {...field('keyword')} placeholder={t('vip.customer.keywordPlaceholder')} />
+          <SelectFilter
+            label={t('vip.customer.levelFilter')}
+            {...field('levelId')}
+            allLabel={t('vip.customer.levelAll')}
+            options={levels.map((l) => ({ value: String(l.id), label: l.name }))}
           />
-        </FilterField>
-        <FilterField label={t('vip.customer.levelFilter')}>
-          <Select
-            aria-label={t('vip.customer.levelFilter')}
-            name="levelId"
-            value={draft.levelId}
-            onChange={(value) => setDraft({ ...draft, levelId: value })}
-            options={[{ value: '', label: t('vip.customer.levelAll') }, ...levels.map((l) => ({ value: String(l.id), label: l.name }))]}
-          />
-        </FilterField>
-        <FilterField label={t('vip.customer.statusFilter')}>
-          <Select
-            aria-label={t('vip.customer.statusFilter')}
-            name="status"
-            value={draft.status}
-            onChange={(value) => setDraft({ ...draft, status: value as VipCustomerFilters['status'] })}
+          <SelectFilter
+            label={t('vip.customer.statusFilter')}
+            {...field('status')}
+            allLabel={t('vip.customer.statusAll')}
             options={[
-              { value: '', label: t('vip.customer.statusAll') },
               { value: 'active', label: t('vip.customer.status.active') },
               { value: 'disabled', label: t('vip.customer.status.disabled') },
             ]}
           />
-        </FilterField>
-      </FilterBar>
-      <StaleReadAlert error={error} rows={customers} onRetry={props.onRetry} retrying={props.retrying} />
-      <Table
-        caption={t('route.vip.vipCustomer')}
-        columns={columns}
-        rowKey={(c) => String(c.id)}
-        {...tableReadProps(props, customers)}
-        empty={
-          filtered ? (
-            <EmptyState title={t('vip.customer.emptySearch')} description={t('vip.customer.emptySearchText')} />
-          ) : (
-            <EmptyState title={t('vip.customer.empty')} description={t('vip.customer.emptyText')} />
-          )
-        }
-        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
-      />
+        </FilterBar>
+      }
+      state={props}
+      rows={customers}
+      columns={columns}
+      rowKey={(c) => String(c.id)}
+      empty={
+        filtered ? (
+          <EmptyState title={t('vip.customer.emptySearch')} description={t('vip.customer.emptySearchText')} />
+        ) : (
+          <EmptyState title={t('vip.customer.empty')} description={t('vip.customer.emptyText')} />
+        )
+      }
+    >
       <LevelDialog
         customer={leveling}
         levels={levels}
@@ -265,7 +210,7 @@ export function VipCustomerView(props: VipCustomerViewProps) {
           </Alert>
         ) : null}
       </ConfirmDialog>
-    </Page>
+    </ListScreen>
   );
 }
 
@@ -286,15 +231,10 @@ function LevelDialog({
 }) {
   const t = useT();
   const [levelId, setLevelId] = useState('');
-  const [shownFor, setShownFor] = useState<VipCustomer | null>(null);
-  if (customer !== shownFor) {
-    setShownFor(customer);
-    if (customer) setLevelId(String(customer.level.id));
-  }
+  if (useOpening(customer, null) && customer) setLevelId(String(customer.level.id));
   const target = levels.find((l) => String(l.id) === levelId);
   const changed = customer !== null && target !== undefined && target.id !== customer.level.id;
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!changed || !target) return;
     try {
       await onConfirm(target.id);
@@ -303,47 +243,34 @@ function LevelDialog({
     }
   };
   return (
-    <Dialog
+    <FormDialog
       open={customer !== null}
-      onOpenChange={(open) => {
-        if (!open && !saving) onClose();
-      }}
+      onClose={onClose}
       size="sm"
       title={t('vip.customer.levelTitle')}
       description={
         customer ? t('vip.customer.levelText', { name: customer.nickname || customer.loginName, level: customer.level.name }) : undefined
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('vip.common.cancel')}
-          </Button>
-          <Button type="submit" form="vip-customer-level" variant="primary" loading={saving} disabled={!changed}>
-            {t('vip.customer.levelConfirm')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      saving={saving}
+      error={error}
+      submitLabel={t('vip.customer.levelConfirm')}
+      submitDisabled={!changed}
+      formClassName="gap-3"
     >
-      <form id="vip-customer-level" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-        <FormField label={t('vip.customer.newLevel')}>
-          <Select
-            name="levelId"
-            value={levelId}
-            onChange={setLevelId}
-            options={levels.map((l) => ({ value: String(l.id), label: l.name }))}
-          />
-        </FormField>
-        {changed && customer && target ? (
-          <p className="text-sm text-fg" aria-live="polite">
-            {t('vip.customer.levelChange', { from: customer.level.name, to: target.name })}
-          </p>
-        ) : null}
-        {error ? (
-          <Alert tone="danger" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-      </form>
-    </Dialog>
+      <FormField label={t('vip.customer.newLevel')}>
+        <Select
+          name="levelId"
+          value={levelId}
+          onChange={setLevelId}
+          options={levels.map((l) => ({ value: String(l.id), label: l.name }))}
+        />
+      </FormField>
+      {changed && customer && target ? (
+        <p className="text-sm text-fg" aria-live="polite">
+          {t('vip.customer.levelChange', { from: customer.level.name, to: target.name })}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

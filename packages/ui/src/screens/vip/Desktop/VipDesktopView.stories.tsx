@@ -5,6 +5,8 @@ import { formatAxis } from '#ui/components/Chart/format.ts';
 import { expiredDesktop, quietDesktop, sampleDesktop } from '../shared/fixtures.ts';
 import { VipDesktopView, type VipDesktopLinks } from './VipDesktopView.tsx';
 import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { LOADING_STORY } from '#ui/testing/stories.ts';
+import { FAILED_RETRY_STORY } from '#ui/testing/listStories.ts';
 
 const links: VipDesktopLinks = {
   renew: '/vip/vipVersionMoney',
@@ -19,21 +21,14 @@ const links: VipDesktopLinks = {
 const meta = {
   title: 'Screens/Vip/Desktop',
   component: VipDesktopView,
-  parameters: { layout: 'padded' },
   args: { links, onNavigate: fn(), onRetry: fn() },
 } satisfies Meta<typeof VipDesktopView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
-export const Error: Story = {
-  args: { error: '网关超时' },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Error: Story = FAILED_RETRY_STORY;
 
 /** Income, figures, the 7-day charts (with their table for screen readers) and the latest orders. */
 export const Filled: Story = {
@@ -43,7 +38,7 @@ export const Filled: Story = {
     await expect(canvas.getByRole('link', { name: '续费' })).toHaveAttribute('href', '/vip/vipVersionMoney');
     // The charts are drawn (SVG) and hidden from screen readers; the same figures are in a table.
     await waitFor(() => expect(canvasElement.querySelectorAll('svg.ct-chart-line, svg.ct-chart-bar')).toHaveLength(2));
-    // 销售趋势 reads right: each order count's bar ends on the gridline labelled with it (issue 23 item 1).
+    // 销售趋势 reads right: each order count's bar ends on the gridline labelled with it.
     const bars = canvasElement.querySelector('[data-series="orders"] [aria-hidden="true"]') as HTMLElement;
     await expectAxisReadsRight(bars, (value) => formatAxis(value, 'count'));
     const table = canvas.getByRole('table', { name: '近7天每日销售额、收益和订单数' });

@@ -6,8 +6,7 @@ import { RangeTabs } from '#ui/components/Chart/RangeTabs.tsx';
 import { TrendChart } from '#ui/components/Chart/TrendChart.tsx';
 import { Card } from '#ui/components/Card/Card.tsx';
 import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
-import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
-import { Skeleton, SkeletonGroup } from '#ui/components/Skeleton/Skeleton.tsx';
+import { Skeleton } from '#ui/components/Skeleton/Skeleton.tsx';
 import { StatusTag } from '#ui/components/StatusTag/StatusTag.tsx';
 import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
 import { Tag } from '#ui/components/Tag/Tag.tsx';
@@ -18,9 +17,8 @@ import { VisuallyHidden } from '#ui/lib/VisuallyHidden.tsx';
 import type { ReadState } from '#ui/page/readState.ts';
 import { StaleReadAlert } from '#ui/page/TableRead.tsx';
 import { linkProps, type Navigate } from '#ui/lib/links.tsx';
-import { BuyerName } from '../shared/BuyerName.tsx';
-import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { Page } from '#ui/page/Page.tsx';
+import { siteOrderColumns } from '../shared/orderColumns.tsx';
+import { ReadPage } from '#ui/page/ReadPage.tsx';
 
 /** Where the desktop's links go (the app's routes). */
 export interface VipDesktopLinks {
@@ -47,42 +45,17 @@ export interface VipDesktopViewProps extends ReadState {
 export const RENEW_WARNING_DAYS = 15;
 
 /** The merchant's desktop (/vip/desktop): the site and its days left, income, figures, 7 / 30-day charts, latest orders. */
-export function VipDesktopView({
-  data,
-  links,
-  onNavigate,
-  loading = false,
-  refreshing = false,
-  error,
-  retrying,
-  onRetry,
-  range,
-  onRangeChange,
-}: VipDesktopViewProps) {
+export function VipDesktopView(props: VipDesktopViewProps) {
+  const { links, onNavigate, refreshing = false, error, retrying, onRetry, range, onRangeChange } = props;
   const t = useT();
   const [ownRange, setOwnRange] = useState<7 | 30>(7);
   const shownRange = range ?? ownRange;
   const setRange = (next: 7 | 30) => (onRangeChange ? onRangeChange(next) : setOwnRange(next));
 
-  let body: ReactNode;
-  if (error && !data) {
-    body = <ErrorState title={t('vip.desktop.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />;
-  } else if (loading || !data) {
-    body = (
-      <SkeletonGroup label={t('vip.desktop.loading')} className="flex flex-col gap-4">
-        <Skeleton height={88} />
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} height={84} />
-          ))}
-        </div>
-        <Skeleton height={280} />
-      </SkeletonGroup>
-    );
-  } else {
+  const content = (data: VipDesktop) => {
     const { site } = data;
     const days = shownRange === 7 ? data.last7Days : data.last30Days;
-    body = (
+    return (
       <div className="flex flex-col gap-4" aria-busy={refreshing || undefined}>
         <StaleReadAlert error={error} shown={data} onRetry={onRetry} retrying={retrying} />
         <SiteCard site={site} links={links} onNavigate={onNavigate} />
@@ -122,13 +95,33 @@ export function VipDesktopView({
         <LatestOrders orders={data.latestOrders} links={links} onNavigate={onNavigate} />
       </div>
     );
-  }
+  };
 
   return (
-    <Page kind="list">
-      <PageHeader icon={<IconDashboard size={20} />} title={t('route.vip.desktop')} subtitle={t('vip.desktop.subtitle')} />
-      {body}
-    </Page>
+    <ReadPage
+      kind="list"
+      icon={<IconDashboard size={20} />}
+      title={t('route.vip.desktop')}
+      subtitle={t('vip.desktop.subtitle')}
+      state={props}
+      data={props.data}
+      errorTitle={t('vip.desktop.errorTitle')}
+      loadingLabel={t('vip.desktop.loading')}
+      skeleton={
+        <>
+          <Skeleton height={88} />
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} height={84} />
+            ))}
+          </div>
+          <Skeleton height={280} />
+        </>
+      }
+      staleAlert={false}
+    >
+      {content}
+    </ReadPage>
   );
 }
 
@@ -278,6 +271,7 @@ function TrendCard({ days, range, onRangeChange }: { days: readonly DayFigures[]
 
 function LatestOrders({ orders, links, onNavigate }: { orders: readonly VipOrder[]; links: VipDesktopLinks; onNavigate?: Navigate }) {
   const t = useT();
+  const { buyer, amount, profit, createdAt } = siteOrderColumns(t, 'lg');
   const columns: TableColumn<VipOrder>[] = [
     {
       key: 'goods',
@@ -298,35 +292,16 @@ function LatestOrders({ orders, links, onNavigate }: { orders: readonly VipOrder
         </span>
       ),
     },
-    { key: 'buyer', mobile: 'meta', title: t('vip.order.col.buyer'), hideBelow: 'sm', render: (o) => <BuyerName order={o} /> },
-    {
-      key: 'amount',
-      mobile: 'amount',
-      title: t('vip.order.col.amount'),
-      align: 'right',
-      render: (o) => <span className="tabular-nums">{formatYuan(o.amount)}</span>,
-    },
-    {
-      key: 'profit',
-      mobile: 'meta',
-      title: t('vip.order.col.profit'),
-      align: 'right',
-      hideBelow: 'md',
-      render: (o) => <span className="text-success-fg tabular-nums">{formatYuan(o.profit)}</span>,
-    },
+    buyer,
+    amount,
+    profit,
     {
       key: 'status',
       mobile: 'status',
       title: t('vip.order.col.status'),
       render: (o) => <StatusTag kind="order" status={o.status} size="sm" />,
     },
-    {
-      key: 'createdAt',
-      mobile: 'time',
-      title: t('vip.order.col.createdAt'),
-      hideBelow: 'lg',
-      render: (o) => <span className="tabular-nums">{o.createdAt}</span>,
-    },
+    createdAt,
   ];
   return (
     <Card

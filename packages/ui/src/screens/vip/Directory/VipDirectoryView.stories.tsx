@@ -2,22 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleDirectories } from '../shared/fixtures.ts';
 import { VipDirectoryView } from './VipDirectoryView.tsx';
-import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { body, LOADING_STORY, FAILED_STORY, phoneListStory } from '#ui/testing/stories.ts';
 
 const meta = {
   title: 'Screens/Vip/Directory',
   component: VipDirectoryView,
-  parameters: { layout: 'padded' },
   args: { onSave: fn(async () => undefined), onRetry: fn() },
 } satisfies Meta<typeof VipDirectoryView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
+export const Loading: Story = LOADING_STORY;
 
-export const Loading: Story = { args: { loading: true } };
-
-export const Error: Story = { args: { error: '网关超时' } };
+export const Error: Story = FAILED_STORY;
 
 /** The tree: children under their parent, own names, hidden ones and those hidden with their parent. */
 export const Filled: Story = {
@@ -84,4 +81,4 @@ export const SaveRefused: Story = {
 export const Empty: Story = { args: { directories: [] } };
 
 /** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
-export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };
+export const Phone: Story = phoneListStory(Filled.args);

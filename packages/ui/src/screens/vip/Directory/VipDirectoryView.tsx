@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { VipDirectory } from '@shop/session/contract';
 import { Alert } from '#ui/components/Alert/Alert.tsx';
 import { Button } from '#ui/components/Button/Button.tsx';
-import { Dialog } from '#ui/components/Dialog/Dialog.tsx';
 import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
 import { Input } from '#ui/components/Input/Input.tsx';
@@ -15,6 +14,7 @@ import type { ReadState } from '#ui/page/readState.ts';
 import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
 import { PageHeader } from '#ui/page/PageHeader.tsx';
 import { Page } from '#ui/page/Page.tsx';
+import { FormDialog } from '#ui/page/FormDialog.tsx';
 
 export interface DirectoryChange {
   id: number;
@@ -225,8 +225,7 @@ function DirectoryDialog({
       setAttempted(false);
     }
   }
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!directory) return;
     const value = sort.trim();
     const why = !/^\d{1,4}$/.test(value) ? t('vip.dir.sortInvalid') : ownName.trim().length > 20 ? t('vip.dir.nameTooLong') : null;
@@ -240,27 +239,18 @@ function DirectoryDialog({
     }
   };
   return (
-    <Dialog
+    <FormDialog
       open={directory !== null}
-      onOpenChange={(open) => {
-        if (!open && !saving) onClose();
-      }}
+      onClose={onClose}
       size="sm"
       title={t('vip.dir.dialogTitle')}
       description={directory?.name}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('vip.common.cancel')}
-          </Button>
-          <Button type="submit" form="vip-directory-form" variant="primary" loading={saving}>
-            {t('vip.common.save')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      saving={saving}
+      error={attempted ? error : null}
     >
       {directory ? (
-        <form id="vip-directory-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <>
           <FormField
             label={t('vip.dir.ownName')}
             hint={t('vip.dir.ownNameHint')}
@@ -286,13 +276,8 @@ function DirectoryDialog({
           <FormField label={t('vip.dir.visible')}>
             <Switch name="visible" checked={visible} onCheckedChange={setVisible} />
           </FormField>
-          {attempted && error ? (
-            <Alert tone="danger" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-        </form>
+        </>
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -2,19 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { samplePreviewPrices, sampleSiteGoods } from '../shared/fixtures.ts';
 import { EMPTY_GOODS_FILTERS, VipGoodsView } from './VipGoodsView.tsx';
-import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
-import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
+import { body, LOADING_STORY, pagedArgs } from '#ui/testing/stories.ts';
+import { emptySearchStory, FAILED_RETRY_STORY, filterStory, phoneFilterListStory } from '#ui/testing/listStories.ts';
 
 const refuse = (msg: string) => fn(async () => Promise.reject(new globalThis.Error(msg)));
 
 const meta = {
   title: 'Screens/Vip/Goods',
   component: VipGoodsView,
-  parameters: { layout: 'padded' },
   args: {
-    page: 1,
-    pageSize: 20,
-    onPageChange: fn(),
+    ...pagedArgs(),
     filters: EMPTY_GOODS_FILTERS,
     onFiltersChange: fn(),
     directories: [
@@ -28,24 +25,15 @@ const meta = {
     onToggleVisible: fn(),
     onBatch: fn(async () => undefined),
     onRoundingChange: fn(async () => undefined),
-    onRetry: fn(),
     marketHref: '/vip/market',
   },
 } satisfies Meta<typeof VipGoodsView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
+export const Loading: Story = LOADING_STORY;
 
-export const Loading: Story = { args: { loading: true } };
-
-export const Error: Story = {
-  args: { error: '网关超时' },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Error: Story = FAILED_RETRY_STORY;
 
 /** Own names, markups, member and visitor prices, main-site status, the on/off switches. */
 export const Filled: Story = {
@@ -175,36 +163,26 @@ export const ChangeRounding: Story = {
 export const Empty: Story = { args: { goods: [], total: 0 } };
 
 /** The filter bar: 查询 asks with the trimmed name, the directory and the on/off state; no 重置 while nothing is filtered. */
-export const Filter: Story = {
-  args: { goods: sampleSiteGoods, total: 6 },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.queryByRole('button', { name: '重置' })).toBeNull();
-    await userEvent.type(canvas.getByRole('textbox', { name: '商品名称' }), ' 月卡 ');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '商品分类' }), '2');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '上架状态' }), '0');
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
-    await expect(args.onFiltersChange).toHaveBeenCalledWith({ keyword: '月卡', dirId: '2', visible: '0' });
+export const Filter: Story = filterStory(
+  { goods: sampleSiteGoods, total: 6 },
+  {
+    keyword: { label: '商品名称', text: ' 月卡 ' },
+    select: [
+      { label: '商品分类', value: '2' },
+      { label: '上架状态', value: '0' },
+    ],
   },
-};
+  { keyword: '月卡', dirId: '2', visible: '0' },
+);
 
 /** Nothing matches; 重置 clears every filter. */
-export const EmptySearch: Story = {
-  args: { goods: [], total: 0, filters: { keyword: '不存在', dirId: '3', visible: '1' } },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: '商品名称' })).toHaveValue('不存在');
-    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
-    await expect(args.onFiltersChange).toHaveBeenCalledWith(EMPTY_GOODS_FILTERS);
-  },
-};
+export const EmptySearch: Story = emptySearchStory(
+  { goods: [], total: 0, filters: { keyword: '不存在', dirId: '3', visible: '1' as const } },
+  { role: 'textbox', label: '商品名称', value: '不存在' },
+  EMPTY_GOODS_FILTERS,
+);
 
 export const Paged: Story = { args: { goods: sampleSiteGoods, total: 46, page: 2, pageSize: 6 } };
 
 /** A phone: each goods a card, no sideways scrolling; directory and on/off fold behind 展开. */
-export const Phone: Story = {
-  args: { goods: sampleSiteGoods, total: 6 },
-  globals: PHONE,
-  play: async (context) => {
-    await playPhoneList(context);
-    await playPhoneFilterBar(context);
-  },
-};
+export const Phone: Story = phoneFilterListStory({ goods: sampleSiteGoods, total: 6 });

@@ -2,17 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleMarket, samplePreviewPrices } from '../shared/fixtures.ts';
 import { EMPTY_MARKET_FILTERS, VipMarketView } from './VipMarketView.tsx';
-import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
-import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
+import { body, LOADING_STORY, FAILED_STORY, pagedArgs } from '#ui/testing/stories.ts';
+import { emptySearchStory, filterStory, phoneFilterListStory } from '#ui/testing/listStories.ts';
 
 const meta = {
   title: 'Screens/Vip/Market',
   component: VipMarketView,
-  parameters: { layout: 'padded' },
   args: {
-    page: 1,
-    pageSize: 20,
-    onPageChange: fn(),
+    ...pagedArgs(),
     filters: EMPTY_MARKET_FILTERS,
     onFiltersChange: fn(),
     directories: [
@@ -22,18 +19,15 @@ const meta = {
     defaultMarkup: 8,
     previewPrices: samplePreviewPrices,
     onAdd: fn(async () => undefined),
-    onRetry: fn(),
     goodsHref: '/vip/vipGoods',
   },
 } satisfies Meta<typeof VipMarketView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
+export const Loading: Story = LOADING_STORY;
 
-export const Loading: Story = { args: { loading: true } };
-
-export const Error: Story = { args: { error: '网关超时' } };
+export const Error: Story = FAILED_STORY;
 
 /** Cost, suggested retail price and margin of goods not yet on my site. */
 export const Filled: Story = { args: { goods: sampleMarket, total: 5 } };
@@ -101,35 +95,25 @@ export const AlreadyAdded: Story = {
 export const Empty: Story = { args: { goods: [], total: 0 } };
 
 /** The filter bar: 查询 asks with the trimmed name, directory, delivery and whether it is on my site; no 重置 as it opens. */
-export const Filter: Story = {
-  args: Filled.args,
-  play: async ({ args, canvas }) => {
-    await expect(canvas.queryByRole('button', { name: '重置' })).toBeNull();
-    await userEvent.type(canvas.getByRole('textbox', { name: '商品名称' }), ' 会员 ');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '商品分类' }), '2');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '发货方式' }), 'card');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '是否已添加' }), '');
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
-    await expect(args.onFiltersChange).toHaveBeenCalledWith({ keyword: '会员', dirId: '2', deliveryType: 'card', added: '' });
+export const Filter: Story = filterStory(
+  Filled.args,
+  {
+    keyword: { label: '商品名称', text: ' 会员 ' },
+    select: [
+      { label: '商品分类', value: '2' },
+      { label: '发货方式', value: 'card' },
+      { label: '是否已添加', value: '' },
+    ],
   },
-};
+  { keyword: '会员', dirId: '2', deliveryType: 'card', added: '' },
+);
 
 /** Nothing matches; 重置 goes back to the market as it opens (goods not yet on my site). */
-export const EmptySearch: Story = {
-  args: { goods: [], total: 0, filters: { keyword: '不存在', dirId: '3', deliveryType: 'manual', added: '1' } },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: '商品名称' })).toHaveValue('不存在');
-    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
-    await expect(args.onFiltersChange).toHaveBeenCalledWith(EMPTY_MARKET_FILTERS);
-  },
-};
+export const EmptySearch: Story = emptySearchStory(
+  { goods: [], total: 0, filters: { keyword: '不存在', dirId: '3', deliveryType: 'manual' as const, added: '1' as const } },
+  { role: 'textbox', label: '商品名称', value: '不存在' },
+  EMPTY_MARKET_FILTERS,
+);
 
 /** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling; all but the name fold behind 展开. */
-export const Phone: Story = {
-  args: Filled.args,
-  globals: PHONE,
-  play: async (context) => {
-    await playPhoneList(context);
-    await playPhoneFilterBar(context);
-  },
-};
+export const Phone: Story = phoneFilterListStory(Filled.args);

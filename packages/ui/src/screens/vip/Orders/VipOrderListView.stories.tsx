@@ -2,17 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleRechargeDetail, sampleSiteOrderDetail, sampleSiteOrders } from '../shared/fixtures.ts';
 import { EMPTY_ORDER_FILTERS, VipOrderListView } from './VipOrderListView.tsx';
-import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
-import { playPhoneFilterBar } from '#ui/testing/phoneFilterStory.ts';
+import { body, LOADING_STORY, FAILED_STORY, pagedArgs } from '#ui/testing/stories.ts';
+import { emptySearchStory, phoneFilterListStory } from '#ui/testing/listStories.ts';
 
 const meta = {
   title: 'Screens/Vip/Orders',
   component: VipOrderListView,
-  parameters: { layout: 'padded' },
   args: {
-    page: 1,
-    pageSize: 20,
-    onPageChange: fn(),
+    ...pagedArgs(),
     filters: EMPTY_ORDER_FILTERS,
     onFiltersChange: fn(),
     goodsOptions: [
@@ -21,17 +18,14 @@ const meta = {
     ],
     detailOrderNo: null,
     onDetailChange: fn(),
-    onRetry: fn(),
   },
 } satisfies Meta<typeof VipOrderListView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
+export const Loading: Story = LOADING_STORY;
 
-export const Loading: Story = { args: { loading: true } };
-
-export const Error: Story = { args: { error: '网关超时' } };
+export const Error: Story = FAILED_STORY;
 
 /** Buyer (member or visitor), amount, income, status and whether it was delivered. */
 export const Filled: Story = {
@@ -103,21 +97,15 @@ export const DetailError: Story = {
 export const Empty: Story = { args: { orders: [], total: 0 } };
 
 /** Nothing matches; 重置 clears every filter. */
-export const EmptySearch: Story = {
-  args: { orders: [], total: 0, filters: { ...EMPTY_ORDER_FILTERS, status: 'refunded', device: 'pc', startDate: '2026-11-01' } },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: '下单设备' })).toHaveValue('pc');
-    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
-    await expect(args.onFiltersChange).toHaveBeenCalledWith(EMPTY_ORDER_FILTERS);
+export const EmptySearch: Story = emptySearchStory(
+  {
+    orders: [],
+    total: 0,
+    filters: { ...EMPTY_ORDER_FILTERS, status: 'refunded' as const, device: 'pc' as const, startDate: '2026-11-01' },
   },
-};
+  { role: 'combobox', label: '下单设备', value: 'pc' },
+  EMPTY_ORDER_FILTERS,
+);
 
 /** A phone: each order a card, no sideways scrolling; keyword and status show, the other filters fold behind 展开. */
-export const Phone: Story = {
-  args: { orders: sampleSiteOrders, total: 5 },
-  globals: PHONE,
-  play: async (context) => {
-    await playPhoneList(context);
-    await playPhoneFilterBar(context, { shown: 2 });
-  },
-};
+export const Phone: Story = phoneFilterListStory({ orders: sampleSiteOrders, total: 5 }, { shown: 2 });

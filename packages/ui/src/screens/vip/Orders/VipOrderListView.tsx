@@ -1,30 +1,29 @@
-import { useState } from 'react';
 import type { OrderStatus, PayMethod, VipOrder, VipOrderDetail } from '@shop/session/contract';
 import { Alert } from '#ui/components/Alert/Alert.tsx';
 import { Image } from '#ui/components/Avatar/Avatar.tsx';
-import { Button } from '#ui/components/Button/Button.tsx';
 import { DescriptionList } from '#ui/components/DescriptionList/DescriptionList.tsx';
 import { Dialog } from '#ui/components/Dialog/Dialog.tsx';
 import { EmptyState } from '#ui/components/EmptyState/EmptyState.tsx';
 import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
-import { Input } from '#ui/components/Input/Input.tsx';
-import { Select } from '#ui/components/Select/Select.tsx';
 import { SkeletonGroup, SkeletonText } from '#ui/components/Skeleton/Skeleton.tsx';
 import { StatusTag } from '#ui/components/StatusTag/StatusTag.tsx';
-import { Table, type TableColumn } from '#ui/components/Table/Table.tsx';
+import type { TableColumn } from '#ui/components/Table/Table.tsx';
 import { Tag } from '#ui/components/Tag/Tag.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
-import { IconReceipt, IconSearch } from '#ui/icons/index.tsx';
+import { IconReceipt } from '#ui/icons/index.tsx';
 import { formatYuan } from '#ui/lib/format.ts';
 import type { WithShownCards } from '#ui/screens/orders/CardKeys/CardKey.tsx';
 import { DeliverySection } from '#ui/screens/orders/OrderDetail/OrderDetailView.tsx';
 import type { PagedListState, ReadState } from '#ui/page/readState.ts';
-import { StaleReadAlert, tableReadProps } from '#ui/page/TableRead.tsx';
 import { BuyerName } from '../shared/BuyerName.tsx';
-import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { FilterBar, FilterField } from '#ui/page/FilterBar.tsx';
+import { siteOrderColumns } from '../shared/orderColumns.tsx';
+import { actionsColumn, RowButton } from '#ui/page/columns.tsx';
+import { numberColumn } from '#ui/page/numberColumn.tsx';
+import { FilterBar } from '#ui/page/FilterBar.tsx';
 import { FilterDateRange } from '#ui/page/FilterDateRange.tsx';
-import { Page } from '#ui/page/Page.tsx';
+import { ListScreen } from '#ui/page/ListScreen.tsx';
+import { useFilterDraft } from '#ui/page/useFilterDraft.ts';
+import { KeywordFilter, SelectFilter } from '#ui/page/ListFilters.tsx';
 
 export const SITE_ORDER_STATUSES = [
   'unpaid',
@@ -83,19 +82,11 @@ export interface VipOrderListViewProps extends PagedListState {
 
 /** Orders of my site (/vip/vipOrder): filters on number, buyer, goods, status, channel, buyer type, device and dates; details on demand. */
 export function VipOrderListView(props: VipOrderListViewProps) {
-  const { orders, filters, onFiltersChange, goodsOptions = [], page, pageSize, total = 0, onPageChange } = props;
-  const { error, detailOrderNo, onDetailChange } = props;
+  const { orders, filters, onFiltersChange, goodsOptions = [] } = props;
+  const { detailOrderNo, onDetailChange } = props;
   const t = useT();
-  const [draft, setDraft] = useState(filters);
-  const [shown, setShown] = useState(filters);
-  if (filters !== shown && JSON.stringify(filters) !== JSON.stringify(shown)) {
-    setShown(filters);
-    setDraft(filters);
-  }
-  const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_ORDER_FILTERS);
-  const search = () => {
-    onFiltersChange({ ...draft, keyword: draft.keyword.trim() });
-  };
+  const { draft, setDraft, field, filtered, bar } = useFilterDraft(filters, onFiltersChange, EMPTY_ORDER_FILTERS);
+  const { buyer, amount, profit, createdAt } = siteOrderColumns(t, 'md');
 
   const columns: TableColumn<VipOrder>[] = [
     {
@@ -112,30 +103,10 @@ export function VipOrderListView(props: VipOrderListViewProps) {
         </span>
       ),
     },
-    { key: 'buyer', mobile: 'meta', title: t('vip.order.col.buyer'), hideBelow: 'sm', render: (o) => <BuyerName order={o} /> },
-    {
-      key: 'quantity',
-      mobile: 'meta',
-      title: t('vip.order.col.quantity'),
-      align: 'right',
-      hideBelow: 'lg',
-      render: (o) => <span className="tabular-nums">{o.quantity}</span>,
-    },
-    {
-      key: 'amount',
-      mobile: 'amount',
-      title: t('vip.order.col.amount'),
-      align: 'right',
-      render: (o) => <span className="tabular-nums">{formatYuan(o.amount)}</span>,
-    },
-    {
-      key: 'profit',
-      mobile: 'meta',
-      title: t('vip.order.col.profit'),
-      align: 'right',
-      hideBelow: 'md',
-      render: (o) => <span className="text-success-fg tabular-nums">{formatYuan(o.profit)}</span>,
-    },
+    buyer,
+    numberColumn('quantity', t('vip.order.col.quantity'), (o) => o.quantity, { mobile: 'meta', hideBelow: 'lg' }),
+    amount,
+    profit,
     {
       key: 'payMethod',
       mobile: 'hidden',
@@ -159,124 +130,74 @@ export function VipOrderListView(props: VipOrderListViewProps) {
         </span>
       ),
     },
-    {
-      key: 'createdAt',
-      mobile: 'time',
-      title: t('vip.order.col.createdAt'),
-      hideBelow: 'md',
-      render: (o) => <span className="tabular-nums">{o.createdAt}</span>,
-    },
-    {
-      key: 'actions',
-      mobile: 'actions',
-      title: t('vip.common.actions'),
-      align: 'right',
-      sticky: 'right',
+    createdAt,
+    actionsColumn(t('vip.common.actions'), {
       render: (o) => (
-        <Button
-          size="sm"
-          variant="secondary"
+        <RowButton
           onClick={() => onDetailChange(o.orderNo)}
-          aria-label={t('vip.order.detailOne', { no: o.orderNo })}
-        >
-          {t('vip.order.detail')}
-        </Button>
+          ariaLabel={t('vip.order.detailOne', { no: o.orderNo })}
+          label={t('vip.order.detail')}
+        />
       ),
-    },
+    }),
   ];
 
   return (
-    <Page kind="list">
-      <PageHeader icon={<IconReceipt size={20} />} title={t('route.vip.vipOrder')} subtitle={t('vip.order.subtitle')} />
-      <FilterBar
-        label={t('vip.order.filters')}
-        onSubmit={search}
-        resettable={filtered}
-        onReset={() => onFiltersChange(EMPTY_ORDER_FILTERS)}
-        phoneFields={2}
-      >
-        <FilterField label={t('vip.order.keyword')}>
-          <Input
-            name="keyword"
-            value={draft.keyword}
-            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-            placeholder={t('vip.order.keywordPlaceholder')}
-            maxLength={50}
-            prefix={<IconSearch />}
+    <ListScreen
+      icon={<IconReceipt size={20} />}
+      title={t('route.vip.vipOrder')}
+      subtitle={t('vip.order.subtitle')}
+      filters={
+        <FilterBar label={t('vip.order.filters')} {...bar} phoneFields={2}>
+          <KeywordFilter label={t('vip.order.keyword')} {...field('keyword')} placeholder={t('vip.order.keywordPlaceholder')} />
+          <SelectFilter
+            label={t('vip.order.statusFilter')}
+            {...field('status')}
+            allLabel={t('vip.order.statusAll')}
+            options={SITE_ORDER_STATUSES.map((s) => ({ value: s, label: t(`ui.status.order.${s}`) }))}
           />
-        </FilterField>
-        <FilterField label={t('vip.order.statusFilter')}>
-          <Select
-            aria-label={t('vip.order.statusFilter')}
-            name="status"
-            value={draft.status}
-            onChange={(value) => setDraft({ ...draft, status: value as VipOrderFilters['status'] })}
+          <SelectFilter
+            label={t('vip.order.goodsFilter')}
+            {...field('goodsId')}
+            allLabel={t('vip.order.goodsAll')}
+            options={goodsOptions.map((g) => ({ value: String(g.id), label: g.name }))}
+          />
+          <SelectFilter
+            label={t('vip.order.payFilter')}
+            {...field('payMethod')}
+            allLabel={t('vip.order.payAll')}
+            options={SITE_PAY_METHODS.map((m) => ({ value: m, label: t(`ui.pay.${m}`) }))}
+          />
+          <SelectFilter
+            label={t('vip.order.buyerFilter')}
+            {...field('buyerType')}
+            allLabel={t('vip.order.buyerAll')}
             options={[
-              { value: '', label: t('vip.order.statusAll') },
-              ...SITE_ORDER_STATUSES.map((s) => ({ value: s, label: t(`ui.status.order.${s}`) })),
-            ]}
-          />
-        </FilterField>
-        <FilterField label={t('vip.order.goodsFilter')}>
-          <Select
-            aria-label={t('vip.order.goodsFilter')}
-            name="goodsId"
-            value={draft.goodsId}
-            onChange={(value) => setDraft({ ...draft, goodsId: value })}
-            options={[{ value: '', label: t('vip.order.goodsAll') }, ...goodsOptions.map((g) => ({ value: String(g.id), label: g.name }))]}
-          />
-        </FilterField>
-        <FilterField label={t('vip.order.payFilter')}>
-          <Select
-            aria-label={t('vip.order.payFilter')}
-            name="payMethod"
-            value={draft.payMethod}
-            onChange={(value) => setDraft({ ...draft, payMethod: value as VipOrderFilters['payMethod'] })}
-            options={[{ value: '', label: t('vip.order.payAll') }, ...SITE_PAY_METHODS.map((m) => ({ value: m, label: t(`ui.pay.${m}`) }))]}
-          />
-        </FilterField>
-        <FilterField label={t('vip.order.buyerFilter')}>
-          <Select
-            aria-label={t('vip.order.buyerFilter')}
-            name="buyerType"
-            value={draft.buyerType}
-            onChange={(value) => setDraft({ ...draft, buyerType: value as VipOrderFilters['buyerType'] })}
-            options={[
-              { value: '', label: t('vip.order.buyerAll') },
               { value: 'member', label: t('vip.order.member') },
               { value: 'visitor', label: t('vip.order.visitor') },
             ]}
           />
-        </FilterField>
-        <FilterField label={t('vip.order.deviceFilter')}>
-          <Select
-            aria-label={t('vip.order.deviceFilter')}
-            name="device"
-            value={draft.device}
-            onChange={(value) => setDraft({ ...draft, device: value as VipOrderFilters['device'] })}
-            options={[
-              { value: '', label: t('vip.order.deviceAll') },
-              ...SITE_DEVICES.map((d) => ({ value: d, label: t(`vip.device.${d}`) })),
-            ]}
+          <SelectFilter
+            label={t('vip.order.deviceFilter')}
+            {...field('device')}
+            allLabel={t('vip.order.deviceAll')}
+            options={SITE_DEVICES.map((d) => ({ value: d, label: t(`vip.device.${d}`) }))}
           />
-        </FilterField>
-        <FilterDateRange startDate={draft.startDate} endDate={draft.endDate} onChange={(range) => setDraft({ ...draft, ...range })} />
-      </FilterBar>
-      <StaleReadAlert error={error} rows={orders} onRetry={props.onRetry} retrying={props.retrying} />
-      <Table
-        caption={t('route.vip.vipOrder')}
-        columns={columns}
-        rowKey="orderNo"
-        {...tableReadProps(props, orders)}
-        empty={
-          filtered ? (
-            <EmptyState title={t('vip.order.emptySearch')} description={t('vip.order.emptySearchText')} />
-          ) : (
-            <EmptyState title={t('vip.order.empty')} description={t('vip.order.emptyText')} />
-          )
-        }
-        pagination={total > pageSize ? { page, pageSize, total, onChange: (next, size) => onPageChange(next, size) } : undefined}
-      />
+          <FilterDateRange startDate={draft.startDate} endDate={draft.endDate} onChange={(range) => setDraft({ ...draft, ...range })} />
+        </FilterBar>
+      }
+      state={props}
+      rows={orders}
+      columns={columns}
+      rowKey="orderNo"
+      empty={
+        filtered ? (
+          <EmptyState title={t('vip.order.emptySearch')} description={t('vip.order.emptySearchText')} />
+        ) : (
+          <EmptyState title={t('vip.order.empty')} description={t('vip.order.emptyText')} />
+        )
+      }
+    >
       <Dialog
         open={detailOrderNo !== null}
         onOpenChange={(open) => {
@@ -288,7 +209,7 @@ export function VipOrderListView(props: VipOrderListViewProps) {
       >
         <OrderDetailBody detail={detail(props)} state={props.detailState} />
       </Dialog>
-    </Page>
+    </ListScreen>
   );
 }
 

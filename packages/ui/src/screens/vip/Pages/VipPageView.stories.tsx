@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { PagePathProblem, SitePage } from './VipPageView.tsx';
 import { VipPageView } from './VipPageView.tsx';
-import { PHONE, playPhoneList } from '#ui/testing/phoneStory.ts';
+import { body, LOADING_STORY, FAILED_STORY, phoneListStory } from '#ui/testing/stories.ts';
+import { emptyStory } from '#ui/testing/listStories.ts';
 
 const samplePages: SitePage[] = [
   {
@@ -37,24 +38,16 @@ const pathProblem = (value: string, selfId?: number): PagePathProblem | null => 
 const meta = {
   title: 'Screens/Vip/Pages',
   component: VipPageView,
-  parameters: { layout: 'padded' },
   args: { urlPrefix: '/s/xiaolu/p/', pathProblem, onSave: fn(async () => undefined), onDelete: fn(async () => undefined), onRetry: fn() },
 } satisfies Meta<typeof VipPageView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
+export const Loading: Story = LOADING_STORY;
 
-export const Loading: Story = { args: { loading: true } };
+export const Error: Story = FAILED_STORY;
 
-export const Error: Story = { args: { error: '网关超时' } };
-
-export const Empty: Story = {
-  args: { pages: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('还没有自定义页面')).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ pages: [] }, '还没有自定义页面');
 
 export const Filled: Story = {
   args: { pages: samplePages },
@@ -136,4 +129,4 @@ export const Delete: Story = {
 };
 
 /** A phone: the list is a column of cards (what, how much, status, when first), no sideways scrolling. */
-export const Phone: Story = { args: Filled.args, globals: PHONE, play: playPhoneList };
+export const Phone: Story = phoneListStory(Filled.args);

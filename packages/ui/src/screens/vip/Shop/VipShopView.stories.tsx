@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import type { ShopStyle } from '@shop/session/contract';
 import { cover } from '../shared/fixtures.ts';
 import { VipShopView, type ShopPreviewGoods } from './VipShopView.tsx';
+import { LOADING_STORY, FAILED_STORY } from '#ui/testing/stories.ts';
 
 const sampleStyle: ShopStyle = { theme: 'light', primaryColor: '#1d4ed8', layout: 'grid', showStock: true, showSales: false, banner: '' };
 
@@ -16,7 +17,6 @@ const goods: ShopPreviewGoods[] = [
 const meta = {
   title: 'Screens/Vip/Shop',
   component: VipShopView,
-  parameters: { layout: 'padded' },
   args: {
     siteName: '小鹿数码商城',
     previewGoods: goods,
@@ -28,9 +28,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = LOADING_STORY;
 
-export const Error: Story = { args: { error: '网关超时' } };
+export const Error: Story = FAILED_STORY;
 
 export const Filled: Story = {
   args: { style: sampleStyle },

@@ -1,24 +1,24 @@
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import type { ShopStyle } from '@shop/session/contract';
+import type { MessageKey } from '@shop/session/messages';
 import { Alert } from '#ui/components/Alert/Alert.tsx';
 import { Button } from '#ui/components/Button/Button.tsx';
 import { Card } from '#ui/components/Card/Card.tsx';
-import { StaleReadAlert } from '#ui/page/TableRead.tsx';
-import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
 import { Input } from '#ui/components/Input/Input.tsx';
 import { RadioGroup } from '#ui/components/Radio/Radio.tsx';
-import { Skeleton, SkeletonGroup } from '#ui/components/Skeleton/Skeleton.tsx';
+import { Skeleton } from '#ui/components/Skeleton/Skeleton.tsx';
 import { Switch } from '#ui/components/Switch/Switch.tsx';
 import { Tag } from '#ui/components/Tag/Tag.tsx';
 import { Upload } from '#ui/components/Upload/Upload.tsx';
+import { useSingleUpload } from '#ui/components/Upload/useSingleUpload.ts';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { IconStore } from '#ui/icons/index.tsx';
 import { cx } from '#ui/lib/cx.ts';
 import { formatYuan } from '#ui/lib/format.ts';
 import type { ReadState } from '#ui/page/readState.ts';
-import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { Page } from '#ui/page/Page.tsx';
+import { ReadPage } from '#ui/page/ReadPage.tsx';
+import { useSaveAttempt } from '#ui/page/useSaveAttempt.ts';
 
 /** A goods card of the preview: what the shop's home shows of it. */
 export interface ShopPreviewGoods {
@@ -60,27 +60,27 @@ export function textOn(hex: string): '#000000' | '#ffffff' {
 
 /** My shop's appearance (/vip/shop): theme, main colour, layout, stock and sales shown, banner; previewed live. */
 export function VipShopView(props: VipShopViewProps) {
-  const { style, loading = false, error, retrying, onRetry } = props;
   const t = useT();
-  let body;
-  if (error && !style) {
-    body = <ErrorState title={t('vipSite.common.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />;
-  } else if (loading || !style) {
-    body = (
-      <SkeletonGroup label={t('vipSite.common.loading')} className="grid gap-4 lg:grid-cols-2">
-        <Skeleton height={480} />
-        <Skeleton height={480} />
-      </SkeletonGroup>
-    );
-  } else {
-    body = <ShopForm {...props} style={style} />;
-  }
   return (
-    <Page kind="form">
-      <PageHeader icon={<IconStore size={20} />} title={t('route.vip.shop')} subtitle={t('vipSite.shop.subtitle')} />
-      <StaleReadAlert error={error} shown={style} onRetry={onRetry} retrying={retrying} />
-      {body}
-    </Page>
+    <ReadPage
+      kind="form"
+      icon={<IconStore size={20} />}
+      title={t('route.vip.shop')}
+      subtitle={t('vipSite.shop.subtitle')}
+      state={props}
+      data={props.style}
+      errorTitle={t('vipSite.common.errorTitle')}
+      loadingLabel={t('vipSite.common.loading')}
+      skeletonClassName="grid gap-4 lg:grid-cols-2"
+      skeleton={
+        <>
+          <Skeleton height={480} />
+          <Skeleton height={480} />
+        </>
+      }
+    >
+      {(style) => <ShopForm {...props} style={style} />}
+    </ReadPage>
   );
 }
 
@@ -105,8 +105,7 @@ function ShopForm({
   const [values, setValues] = useState<ShopStyle>(style);
   const [colorText, setColorText] = useState(style.primaryColor);
   const [saved, setSaved] = useState(style);
-  const [attempted, setAttempted] = useState(false);
-  const [upload, setUpload] = useState<{ status: 'uploading' | 'done' | 'error'; name: string; error?: string } | null>(null);
+  const save = useSaveAttempt();
   if (style !== saved) {
     // A new answer from the server (after a save or a reload) starts the form again.
     setSaved(style);
@@ -114,6 +113,19 @@ function ShopForm({
     setColorText(style.primaryColor);
   }
   const set = <K extends keyof ShopStyle>(key: K, value: ShopStyle[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const banner = useSingleUpload('banner', onUploadBanner, (url) => set('banner', url));
+  // The theme's and the layout's buttons: one choice each, each option its value and its words.
+  const choice = <K extends 'theme' | 'layout'>(key: K, options: ReadonlyArray<readonly [ShopStyle[K], MessageKey]>) => (
+    <FormField label={t(`vipSite.shop.${key}`)} group>
+      <RadioGroup
+        name={key}
+        variant="button"
+        value={values[key]}
+        onValueChange={(v) => set(key, v as ShopStyle[K])}
+        options={options.map(([value, label]) => ({ value, label: t(label) }))}
+      />
+    </FormField>
+  );
   const colorValid = HEX.test(colorText);
   const dirty = !same(values, style);
 
@@ -124,42 +136,17 @@ function ShopForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!colorValid) return;
-    setAttempted(true);
-    try {
-      await onSave(values);
-    } catch {
-      // saveError says why; the form keeps the choices.
-    }
-  };
-
-  const pickBanner = async (file: File) => {
-    setUpload({ status: 'uploading', name: file.name });
-    try {
-      const url = await onUploadBanner(file);
-      set('banner', url);
-      setUpload({ status: 'done', name: file.name });
-    } catch (e) {
-      setUpload({ status: 'error', name: file.name, error: e instanceof Error ? e.message : undefined });
-    }
+    if (colorValid) await save.send(() => onSave(values));
   };
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
       <Card title={t('vipSite.shop.settings')} extra={dirty ? <Tag tone="warning">{t('vipSite.shop.unsaved')}</Tag> : null}>
         <form id="vip-shop-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-          <FormField label={t('vipSite.shop.theme')} group>
-            <RadioGroup
-              name="theme"
-              variant="button"
-              value={values.theme}
-              onValueChange={(v) => set('theme', v as ShopStyle['theme'])}
-              options={[
-                { value: 'light', label: t('vipSite.shop.theme.light') },
-                { value: 'dark', label: t('vipSite.shop.theme.dark') },
-              ]}
-            />
-          </FormField>
+          {choice('theme', [
+            ['light', 'vipSite.shop.theme.light'],
+            ['dark', 'vipSite.shop.theme.dark'],
+          ])}
           <FormField
             label={t('vipSite.shop.color')}
             hint={t('vipSite.shop.colorHint')}
@@ -195,18 +182,10 @@ function ShopForm({
               />
             ))}
           </div>
-          <FormField label={t('vipSite.shop.layout')} group>
-            <RadioGroup
-              name="layout"
-              variant="button"
-              value={values.layout}
-              onValueChange={(v) => set('layout', v as ShopStyle['layout'])}
-              options={[
-                { value: 'grid', label: t('vipSite.shop.layout.grid') },
-                { value: 'list', label: t('vipSite.shop.layout.list') },
-              ]}
-            />
-          </FormField>
+          {choice('layout', [
+            ['grid', 'vipSite.shop.layout.grid'],
+            ['list', 'vipSite.shop.layout.list'],
+          ])}
           <div className="flex flex-wrap gap-6">
             <FormField label={t('vipSite.shop.showStock')}>
               <Switch name="showStock" checked={values.showStock} onCheckedChange={(on) => set('showStock', on)} />
@@ -221,12 +200,9 @@ function ShopForm({
                 variant="button"
                 accept={['image/jpeg', 'image/png', 'image/webp', 'image/gif']}
                 maxSize={10 * 1024 * 1024}
-                onFiles={([file]) => {
-                  if (file) void pickBanner(file);
-                }}
-                files={upload ? [{ id: 'banner', name: upload.name, status: upload.status, error: upload.error }] : []}
+                {...banner.props}
                 onRemove={() => {
-                  setUpload(null);
+                  banner.clear();
                   set('banner', style.banner);
                 }}
                 prompt={t('vipSite.shop.bannerPick')}
@@ -237,7 +213,7 @@ function ShopForm({
                   variant="ghost"
                   className="self-start"
                   onClick={() => {
-                    setUpload(null);
+                    banner.clear();
                     set('banner', '');
                   }}
                 >
@@ -246,7 +222,7 @@ function ShopForm({
               ) : null}
             </div>
           </FormField>
-          {attempted && saveError ? (
+          {save.attempted && saveError ? (
             <Alert tone="danger" role="alert" title={t('vipSite.shop.saveFailed')}>
               {saveError}
             </Alert>
@@ -258,12 +234,12 @@ function ShopForm({
               onClick={() => {
                 setValues(style);
                 setColorText(style.primaryColor);
-                setUpload(null);
+                banner.clear();
               }}
             >
               {t('vipSite.shop.reset')}
             </Button>
-            <Button type="submit" variant="primary" loading={saving} disabled={upload?.status === 'uploading'}>
+            <Button type="submit" variant="primary" loading={saving} disabled={banner.uploading}>
               {t('vipSite.common.save')}
             </Button>
           </div>

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expiredVersions, sampleVersions } from '../shared/fixtures.ts';
 import { VipVersionView } from './VipVersionView.tsx';
+import { body, LOADING_STORY, FAILED_STORY, reloadFailedStory } from '#ui/testing/stories.ts';
+import { PHONE } from '#ui/testing/phoneStory.ts';
 
 const meta = {
   title: 'Screens/Vip/Versions',
   component: VipVersionView,
-  parameters: { layout: 'padded' },
   args: {
     salePwdOn: true,
     onUpgrade: fn(async () => undefined),
@@ -18,17 +19,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
+export const Loading: Story = LOADING_STORY;
 
-export const Loading: Story = { args: { loading: true } };
-
-export const Error: Story = { args: { error: '网关超时' } };
+export const Error: Story = FAILED_STORY;
 
 /** One card per version with price and rights; mine marked; lower ones cannot be bought; each right said once. */
 export const Filled: Story = {
   args: { data: sampleVersions },
   play: async ({ canvas }) => {
-    // The server's "开设5个下级分站" is the right "可开设 5 个下级分站": shown once (issue 23).
+    // The server's "开设5个下级分站" is the right "可开设 5 个下级分站": shown once.
     await expect(canvas.queryByText('开设5个下级分站')).toBeNull();
     await expect(canvas.getByText('可开设 5 个下级分站')).toBeVisible();
     await expect(canvas.queryByText('供货权限')).toBeNull();
@@ -104,14 +103,7 @@ export const Expired: Story = {
   },
 };
 
-export const Phone: Story = { args: { data: sampleVersions }, globals: { viewport: { value: 'phone375', isRotated: false } } };
+export const Phone: Story = { args: { data: sampleVersions }, globals: PHONE };
 
-/** A reload failed while the versions stay shown (chaos walk, issue 22): an alert with a retry. */
-export const ReloadFailed: Story = {
-  args: { ...Filled.args, error: '网络连接失败，请检查网络', onRetry: fn() },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+/** A reload failed while the versions stay shown (chaos walk): an alert with a retry. */
+export const ReloadFailed: Story = reloadFailedStory(Filled.args);

@@ -1,23 +1,22 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { VersionOffer, VipVersionList } from '@shop/session/contract';
 import { Alert } from '#ui/components/Alert/Alert.tsx';
 import { Button } from '#ui/components/Button/Button.tsx';
-import { Dialog } from '#ui/components/Dialog/Dialog.tsx';
-import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
-import { PasswordInput } from '#ui/components/PasswordInput/PasswordInput.tsx';
 import { Select } from '#ui/components/Select/Select.tsx';
-import { Skeleton, SkeletonGroup } from '#ui/components/Skeleton/Skeleton.tsx';
+import { Skeleton } from '#ui/components/Skeleton/Skeleton.tsx';
 import { Tag } from '#ui/components/Tag/Tag.tsx';
-import { StaleReadAlert } from '#ui/page/TableRead.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { IconCheck, IconCrown, IconMinus } from '#ui/icons/index.tsx';
 import { cx } from '#ui/lib/cx.ts';
 import { formatYuan } from '#ui/lib/format.ts';
 import type { ReadState } from '#ui/page/readState.ts';
 import { linkProps, type Navigate } from '#ui/lib/links.tsx';
-import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { Page } from '#ui/page/Page.tsx';
+import { ReadPage } from '#ui/page/ReadPage.tsx';
+import { FormDialog } from '#ui/page/FormDialog.tsx';
+import { useOpening } from '#ui/page/useOpening.ts';
+import { useSaveAttempt } from '#ui/page/useSaveAttempt.ts';
+import { SalePwdField, salePwdProblem, timesYears, yearOptions } from '../shared/pay.tsx';
 
 /** What the last upgrade or renewal did (the answer, and the days left the answer's keyDay gave). */
 export interface VersionResult {
@@ -45,34 +44,20 @@ export interface VipVersionViewProps extends ReadState {
   onNavigate?: Navigate;
 }
 
-const timesYears = (price: number, years: number) => (Math.round(price * 100) * years) / 100;
-
 /** Versions of my site (/vip/vipVersionMoney): price and rights of each, my current one and its days left; renew or upgrade from the balance. */
 export function VipVersionView(props: VipVersionViewProps) {
-  const { data, loading = false, refreshing = false, error, retrying, onRetry, result, onDismissResult, rechargeHref, onNavigate } = props;
+  const { refreshing = false, result, onDismissResult, rechargeHref, onNavigate } = props;
   const t = useT();
   const [renewing, setRenewing] = useState(false);
   const [upgrading, setUpgrading] = useState<VersionOffer | null>(null);
 
-  let body: ReactNode;
-  if (error && !data) {
-    body = <ErrorState title={t('vip.version.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />;
-  } else if (loading || !data) {
-    body = (
-      <SkeletonGroup label={t('vip.version.loading')} className="flex flex-col gap-4">
-        <Skeleton height={96} />
-        <div className="grid gap-4 md:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={320} />
-          ))}
-        </div>
-      </SkeletonGroup>
-    );
-  } else {
+  const content = (data: VipVersionList) => {
     const { current } = data;
     const expired = current.status === 'expired';
     const currentOffer = data.list.find((v) => v.state === 'current');
-    body = (
+    // What both payments show and ask alike.
+    const pay = { balance: data.balance, salePwdOn: props.salePwdOn ?? false, busy: props.busy, error: props.actionError };
+    return (
       <div className="flex flex-col gap-4" aria-busy={refreshing || undefined}>
         {result ? (
           <Alert
@@ -142,40 +127,51 @@ export function VipVersionView(props: VipVersionViewProps) {
         <RenewDialog
           open={renewing}
           offer={currentOffer}
-          balance={data.balance}
-          salePwdOn={props.salePwdOn ?? false}
+          {...pay}
           onClose={() => setRenewing(false)}
           onConfirm={async (renew) => {
             await props.onRenew(renew);
             setRenewing(false);
           }}
-          busy={props.busy}
-          error={props.actionError}
         />
         <UpgradeDialog
           offer={upgrading}
           currentName={current.name}
           daysLeft={current.daysLeft}
-          balance={data.balance}
-          salePwdOn={props.salePwdOn ?? false}
+          {...pay}
           onClose={() => setUpgrading(null)}
           onConfirm={async (upgrade) => {
             await props.onUpgrade(upgrade);
             setUpgrading(null);
           }}
-          busy={props.busy}
-          error={props.actionError}
         />
       </div>
     );
-  }
+  };
 
   return (
-    <Page kind="list">
-      <PageHeader icon={<IconCrown size={20} />} title={t('route.vip.vipVersionMoney')} subtitle={t('vip.version.subtitle')} />
-      <StaleReadAlert error={error} shown={data} onRetry={onRetry} retrying={retrying} />
-      {body}
-    </Page>
+    <ReadPage
+      kind="list"
+      icon={<IconCrown size={20} />}
+      title={t('route.vip.vipVersionMoney')}
+      subtitle={t('vip.version.subtitle')}
+      state={props}
+      data={props.data}
+      errorTitle={t('vip.version.errorTitle')}
+      loadingLabel={t('vip.version.loading')}
+      skeleton={
+        <>
+          <Skeleton height={96} />
+          <div className="grid gap-4 md:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={320} />
+            ))}
+          </div>
+        </>
+      }
+    >
+      {content}
+    </ReadPage>
   );
 }
 
@@ -274,19 +270,73 @@ function VersionCard({
   );
 }
 
-function SalePwdField({ value, onChange, problem }: { value: string; onChange: (value: string) => void; problem: string | null }) {
+/** A payment from the balance: what it costs beside the balance, short of money, the sale password. */
+function PayDialog({
+  open,
+  title,
+  description,
+  amount,
+  cost,
+  live = false,
+  balance,
+  salePwdOn,
+  onClose,
+  onPay,
+  busy = false,
+  error,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  description: string;
+  amount: number;
+  /** The line of what it costs, above the balance. */
+  cost: string;
+  /** The cost follows a choice in the dialog: announced as it changes. */
+  live?: boolean;
+  balance: number;
+  salePwdOn: boolean;
+  onClose: () => void;
+  onPay: (salePwd: string | undefined) => Promise<void>;
+  busy?: boolean;
+  error?: string | null;
+  /** The dialog's choices, above the cost. */
+  children?: ReactNode;
+}) {
   const t = useT();
+  const [salePwd, setSalePwd] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveAttempt();
+  if (useOpening(open, false)) {
+    setSalePwd('');
+    setProblem(null);
+    save.reset();
+  }
+  const submit = async () => {
+    const why = salePwdProblem(salePwdOn, salePwd, t);
+    setProblem(why);
+    if (!why) await save.send(() => onPay(salePwdOn ? salePwd : undefined));
+  };
   return (
-    <FormField label={t('vip.common.salePwd')} hint={t('vip.common.salePwdHint')} error={problem} required>
-      <PasswordInput
-        name="salePwd"
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </FormField>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      size="sm"
+      title={title}
+      description={description}
+      onSubmit={submit}
+      saving={busy}
+      error={save.shown(error)}
+      submitLabel={t('vip.version.pay', { amount: formatYuan(amount) })}
+    >
+      {children}
+      <p className="text-sm text-fg" aria-live={live ? 'polite' : undefined}>
+        {cost}
+        <span className="block text-fg-muted">{t('vip.version.balance', { balance: formatYuan(balance) })}</span>
+      </p>
+      {amount > balance ? <Alert tone="warning">{t('vip.version.short')}</Alert> : null}
+      {salePwdOn ? <SalePwdField value={salePwd} onChange={setSalePwd} problem={problem} /> : null}
+    </FormDialog>
   );
 }
 
@@ -297,7 +347,7 @@ function RenewDialog({
   salePwdOn,
   onClose,
   onConfirm,
-  busy = false,
+  busy,
   error,
 }: {
   open: boolean;
@@ -311,75 +361,27 @@ function RenewDialog({
 }) {
   const t = useT();
   const [years, setYears] = useState('1');
-  const [salePwd, setSalePwd] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [attempted, setAttempted] = useState(false);
-  const [wasOpen, setWasOpen] = useState(false);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setYears('1');
-      setSalePwd('');
-      setProblem(null);
-      setAttempted(false);
-    }
-  }
+  if (useOpening(open, false)) setYears('1');
   const total = offer ? timesYears(offer.price, Number(years)) : 0;
-  const short = total > balance;
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const why = salePwdOn && !/^\d{6}$/.test(salePwd) ? t('vip.common.salePwdRequired') : null;
-    setProblem(why);
-    if (why) return;
-    setAttempted(true);
-    try {
-      await onConfirm({ years: Number(years), ...(salePwdOn ? { salePwd } : {}) });
-    } catch {
-      // error says why; the dialog keeps the choice.
-    }
-  };
   return (
-    <Dialog
+    <PayDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !busy) onClose();
-      }}
-      size="sm"
       title={t('vip.version.renewTitle', { name: offer?.name ?? '' })}
       description={t('vip.version.renewText')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('vip.common.cancel')}
-          </Button>
-          <Button type="submit" form="vip-renew" variant="primary" loading={busy}>
-            {t('vip.version.pay', { amount: formatYuan(total) })}
-          </Button>
-        </>
-      }
+      amount={total}
+      cost={t('vip.version.renewCost', { price: formatYuan(offer?.price ?? 0), years, amount: formatYuan(total) })}
+      live
+      balance={balance}
+      salePwdOn={salePwdOn}
+      onClose={onClose}
+      onPay={(salePwd) => onConfirm({ years: Number(years), ...(salePwd === undefined ? {} : { salePwd }) })}
+      busy={busy}
+      error={error}
     >
-      <form id="vip-renew" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <FormField label={t('vip.version.years')}>
-          <Select
-            name="years"
-            value={years}
-            onChange={setYears}
-            options={[1, 2, 3, 4, 5].map((y) => ({ value: String(y), label: t('vip.version.yearsOption', { years: y }) }))}
-          />
-        </FormField>
-        <p className="text-sm text-fg" aria-live="polite">
-          {t('vip.version.renewCost', { price: formatYuan(offer?.price ?? 0), years, amount: formatYuan(total) })}
-          <span className="block text-fg-muted">{t('vip.version.balance', { balance: formatYuan(balance) })}</span>
-        </p>
-        {short ? <Alert tone="warning">{t('vip.version.short')}</Alert> : null}
-        {salePwdOn ? <SalePwdField value={salePwd} onChange={setSalePwd} problem={problem} /> : null}
-        {attempted && error ? (
-          <Alert tone="danger" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-      </form>
-    </Dialog>
+      <FormField label={t('vip.version.years')}>
+        <Select name="years" value={years} onChange={setYears} options={yearOptions(t)} />
+      </FormField>
+    </PayDialog>
   );
 }
 
@@ -391,7 +393,7 @@ function UpgradeDialog({
   salePwdOn,
   onClose,
   onConfirm,
-  busy = false,
+  busy,
   error,
 }: {
   offer: VersionOffer | null;
@@ -405,66 +407,23 @@ function UpgradeDialog({
   error?: string | null;
 }) {
   const t = useT();
-  const [salePwd, setSalePwd] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [attempted, setAttempted] = useState(false);
-  const [shownFor, setShownFor] = useState<VersionOffer | null>(null);
-  if (offer !== shownFor) {
-    setShownFor(offer);
-    if (offer) {
-      setSalePwd('');
-      setProblem(null);
-      setAttempted(false);
-    }
-  }
   const price = offer?.upgradePrice ?? 0;
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!offer) return;
-    const why = salePwdOn && !/^\d{6}$/.test(salePwd) ? t('vip.common.salePwdRequired') : null;
-    setProblem(why);
-    if (why) return;
-    setAttempted(true);
-    try {
-      await onConfirm({ versionId: offer.id, ...(salePwdOn ? { salePwd } : {}) });
-    } catch {
-      // error says why; the dialog stays.
-    }
-  };
   return (
-    <Dialog
+    <PayDialog
       open={offer !== null}
-      onOpenChange={(next) => {
-        if (!next && !busy) onClose();
-      }}
-      size="sm"
       title={t('vip.version.upgradeTitle', { name: offer?.name ?? '' })}
       description={t('vip.version.upgradeText', { from: currentName, to: offer?.name ?? '', days: daysLeft })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('vip.common.cancel')}
-          </Button>
-          <Button type="submit" form="vip-upgrade" variant="primary" loading={busy}>
-            {t('vip.version.pay', { amount: formatYuan(price) })}
-          </Button>
-        </>
-      }
-    >
-      <form id="vip-upgrade" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <p className="text-sm text-fg">
-          {t('vip.version.upgradeCost', { amount: formatYuan(price) })}
-          <span className="block text-fg-muted">{t('vip.version.balance', { balance: formatYuan(balance) })}</span>
-        </p>
-        {price > balance ? <Alert tone="warning">{t('vip.version.short')}</Alert> : null}
-        {salePwdOn ? <SalePwdField value={salePwd} onChange={setSalePwd} problem={problem} /> : null}
-        {attempted && error ? (
-          <Alert tone="danger" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-      </form>
-    </Dialog>
+      amount={price}
+      cost={t('vip.version.upgradeCost', { amount: formatYuan(price) })}
+      balance={balance}
+      salePwdOn={salePwdOn}
+      onClose={onClose}
+      onPay={async (salePwd) => {
+        if (offer) await onConfirm({ versionId: offer.id, ...(salePwd === undefined ? {} : { salePwd }) });
+      }}
+      busy={busy}
+      error={error}
+    />
   );
 }
 

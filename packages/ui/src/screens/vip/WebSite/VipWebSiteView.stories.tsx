@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bareSite, sampleSite, unboundSite } from './fixtures.ts';
 import { VipWebSiteView } from './VipWebSiteView.tsx';
+import { body, LOADING_STORY, reloadFailedStory } from '#ui/testing/stories.ts';
+import { FAILED_RETRY_STORY } from '#ui/testing/listStories.ts';
 
 const meta = {
   title: 'Screens/Vip/WebSite',
   component: VipWebSiteView,
-  parameters: { layout: 'padded' },
   args: {
     onSave: fn(async () => undefined),
     onUploadLogo: fn(async () => '/mock-assets/logo/1.svg'),
@@ -21,17 +22,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
+export const Loading: Story = LOADING_STORY;
 
-export const Loading: Story = { args: { loading: true } };
-
-export const Error: Story = {
-  args: { error: '网关超时' },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /重试/ }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Error: Story = FAILED_RETRY_STORY;
 
 /** Both domains bound and resolved: the sub-domain is locked, the CNAME target shown. */
 export const Filled: Story = {
@@ -45,7 +38,7 @@ export const Filled: Story = {
 };
 
 /**
- * Issue 21: the storefront's addresses, each opening the site; the notice's Markdown previewed as it is
+ * The storefront's addresses, each opening the site; the notice's Markdown previewed as it is
  * typed, through the sanitiser.
  */
 export const AddressesAndNoticePreview: Story = {
@@ -216,12 +209,5 @@ export const PlanNotKnownYet: Story = {
   },
 };
 
-/** A reload failed while the settings stay shown (chaos walk, issue 22): an alert with a retry. */
-export const ReloadFailed: Story = {
-  args: { ...Filled.args, error: '网络连接失败，请检查网络' },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+/** A reload failed while the settings stay shown (chaos walk): an alert with a retry. */
+export const ReloadFailed: Story = reloadFailedStory(Filled.args);

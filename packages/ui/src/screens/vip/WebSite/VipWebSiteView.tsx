@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
 import type { VipSite } from '@shop/session/contract';
 import { Alert } from '#ui/components/Alert/Alert.tsx';
 import { Button } from '#ui/components/Button/Button.tsx';
@@ -6,21 +6,20 @@ import { Card } from '#ui/components/Card/Card.tsx';
 import { CopyButton } from '#ui/components/CopyButton/CopyButton.tsx';
 import { DescriptionList } from '#ui/components/DescriptionList/DescriptionList.tsx';
 import { ConfirmDialog } from '#ui/components/Dialog/ConfirmDialog.tsx';
-import { ErrorState } from '#ui/components/ErrorState/ErrorState.tsx';
 import { FormField } from '#ui/components/FormField/FormField.tsx';
 import { Input } from '#ui/components/Input/Input.tsx';
-import { Skeleton, SkeletonGroup } from '#ui/components/Skeleton/Skeleton.tsx';
+import { Skeleton } from '#ui/components/Skeleton/Skeleton.tsx';
 import { Switch } from '#ui/components/Switch/Switch.tsx';
 import { Tag } from '#ui/components/Tag/Tag.tsx';
 import { Textarea } from '#ui/components/Textarea/Textarea.tsx';
 import { Upload } from '#ui/components/Upload/Upload.tsx';
-import { StaleReadAlert } from '#ui/page/TableRead.tsx';
+import { useSingleUpload } from '#ui/components/Upload/useSingleUpload.ts';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { IconSettings } from '#ui/icons/index.tsx';
 import { TextLink, type Navigate } from '#ui/lib/links.tsx';
 import type { ReadState } from '#ui/page/readState.ts';
-import { PageHeader } from '#ui/page/PageHeader.tsx';
-import { Page } from '#ui/page/Page.tsx';
+import { ReadPage } from '#ui/page/ReadPage.tsx';
+import { useSaveAttempt } from '#ui/page/useSaveAttempt.ts';
 
 // The Markdown parser and the sanitiser load with the preview, not with the page.
 const Markdown = lazy(() => import('#ui/components/Markdown/Markdown.tsx').then((m) => ({ default: m.Markdown })));
@@ -55,7 +54,7 @@ export interface DomainCheckResult {
 
 export interface VipWebSiteViewProps extends ReadState {
   site?: VipSite;
-  /** The storefront's addresses (issue 21): each opens the site in a new window. */
+  /** The storefront's addresses: each opens the site in a new window. */
   links?: SiteStorefrontLinks;
   /** Saves the settings; a rejected promise keeps the form as typed (saveError says why). */
   onSave: (values: SiteSettingsValues) => unknown;
@@ -104,47 +103,46 @@ function valuesOf(site: VipSite): SiteSettingsValues {
 
 /** My site's settings and domains (/vip/vipWebSite). */
 export function VipWebSiteView(props: VipWebSiteViewProps) {
-  const { site, loading = false, error, retrying, onRetry } = props;
   const t = useT();
-  let body;
-  if (error && !site) {
-    body = <ErrorState title={t('vipSite.common.errorTitle')} description={error} onRetry={onRetry} retrying={retrying} />;
-  } else if (loading || !site) {
-    body = (
-      <SkeletonGroup label={t('vipSite.common.loading')} className="flex flex-col gap-4">
-        <Skeleton height={420} />
-        <Skeleton height={200} />
-      </SkeletonGroup>
-    );
-  } else {
-    body = (
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <SettingsForm {...props} site={site} />
-        <div className="flex flex-col gap-4">
-          {props.links ? <AddressesCard links={props.links} /> : null}
-          <SubDomainCard {...props} site={site} />
-          {site.domain !== null || props.ownDomain === undefined || props.ownDomain ? (
-            <DomainCard {...props} site={site} />
-          ) : props.ownDomain === false ? (
-            <Card title={t('vipSite.web.domain')}>
-              <p className="text-sm text-fg-muted">{t('vipSite.web.domainNotInPlan', { version: site.version.name })}</p>
-              {props.versionsHref ? (
-                <TextLink href={props.versionsHref} onNavigate={props.onNavigate} className="mt-2 inline-block text-sm">
-                  {t('vipSite.web.domainUpgrade')}
-                </TextLink>
-              ) : null}
-            </Card>
-          ) : null}
-        </div>
-      </div>
-    );
-  }
   return (
-    <Page kind="form">
-      <PageHeader icon={<IconSettings size={20} />} title={t('route.vip.vipWebSite')} subtitle={t('vipSite.web.subtitle')} />
-      <StaleReadAlert error={error} shown={site} onRetry={onRetry} retrying={retrying} />
-      {body}
-    </Page>
+    <ReadPage
+      kind="form"
+      icon={<IconSettings size={20} />}
+      title={t('route.vip.vipWebSite')}
+      subtitle={t('vipSite.web.subtitle')}
+      state={props}
+      data={props.site}
+      errorTitle={t('vipSite.common.errorTitle')}
+      loadingLabel={t('vipSite.common.loading')}
+      skeleton={
+        <>
+          <Skeleton height={420} />
+          <Skeleton height={200} />
+        </>
+      }
+    >
+      {(site) => (
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+          <SettingsForm {...props} site={site} />
+          <div className="flex flex-col gap-4">
+            {props.links ? <AddressesCard links={props.links} /> : null}
+            <SubDomainCard {...props} site={site} />
+            {site.domain !== null || props.ownDomain === undefined || props.ownDomain ? (
+              <DomainCard {...props} site={site} />
+            ) : props.ownDomain === false ? (
+              <Card title={t('vipSite.web.domain')}>
+                <p className="text-sm text-fg-muted">{t('vipSite.web.domainNotInPlan', { version: site.version.name })}</p>
+                {props.versionsHref ? (
+                  <TextLink href={props.versionsHref} onNavigate={props.onNavigate} className="mt-2 inline-block text-sm">
+                    {t('vipSite.web.domainUpgrade')}
+                  </TextLink>
+                ) : null}
+              </Card>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </ReadPage>
   );
 }
 
@@ -155,13 +153,13 @@ function SettingsForm({ site, onSave, saving = false, saveError, onUploadLogo }:
   const [values, setValues] = useState<SiteSettingsValues>(() => valuesOf(site));
   const [shownFor, setShownFor] = useState(site.id);
   const [problems, setProblems] = useState<Problems>({});
-  const [attempted, setAttempted] = useState(false);
-  const [upload, setUpload] = useState<{ status: 'uploading' | 'done' | 'error'; name: string; error?: string } | null>(null);
+  const save = useSaveAttempt();
   if (site.id !== shownFor) {
     setShownFor(site.id);
     setValues(valuesOf(site));
   }
   const set = <K extends keyof SiteSettingsValues>(key: K, value: SiteSettingsValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const logo = useSingleUpload('logo', onUploadLogo, (url) => set('logo', url));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -173,24 +171,7 @@ function SettingsForm({ site, onSave, saving = false, saveError, onUploadLogo }:
     if (!title) found.title = t('vipSite.web.titleRequired');
     else if (title.length > 60) found.title = t('vipSite.web.titleTooLong');
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setAttempted(true);
-    try {
-      await onSave({ ...values, name, title });
-    } catch {
-      // saveError says why; the form keeps what was typed.
-    }
-  };
-
-  const pickLogo = async (file: File) => {
-    setUpload({ status: 'uploading', name: file.name });
-    try {
-      const url = await onUploadLogo(file);
-      set('logo', url);
-      setUpload({ status: 'done', name: file.name });
-    } catch (e) {
-      setUpload({ status: 'error', name: file.name, error: e instanceof Error ? e.message : undefined });
-    }
+    if (Object.keys(found).length === 0) await save.send(() => onSave({ ...values, name, title }));
   };
 
   const text = (
@@ -226,12 +207,9 @@ function SettingsForm({ site, onSave, saving = false, saveError, onUploadLogo }:
               variant="button"
               accept={LOGO_TYPES}
               maxSize={MAX_LOGO}
-              onFiles={([file]) => {
-                if (file) void pickLogo(file);
-              }}
-              files={upload ? [{ id: 'logo', name: upload.name, status: upload.status, error: upload.error }] : []}
+              {...logo.props}
               onRemove={() => {
-                setUpload(null);
+                logo.clear();
                 set('logo', site.logo);
               }}
               prompt={t('vipSite.web.logoPick')}
@@ -276,13 +254,13 @@ function SettingsForm({ site, onSave, saving = false, saveError, onUploadLogo }:
             </FormField>
           </div>
         </fieldset>
-        {attempted && saveError ? (
+        {save.attempted && saveError ? (
           <Alert tone="danger" role="alert" title={t('vipSite.web.saveFailed')}>
             {saveError}
           </Alert>
         ) : null}
         <div className="flex justify-end">
-          <Button type="submit" variant="primary" loading={saving} disabled={upload?.status === 'uploading'}>
+          <Button type="submit" variant="primary" loading={saving} disabled={logo.uploading}>
             {t('vipSite.common.save')}
           </Button>
         </div>
@@ -312,7 +290,7 @@ function NoticePreview({ markdown }: { markdown: string }) {
   );
 }
 
-/** The storefront's addresses, each a link that opens the site (issue 21). */
+/** The storefront's addresses, each a link that opens the site. */
 function AddressesCard({ links }: { links: SiteStorefrontLinks }) {
   const t = useT();
   const link = (address: string | null) =>
@@ -341,6 +319,69 @@ function AddressesCard({ links }: { links: SiteStorefrontLinks }) {
   );
 }
 
+/** Binds a sub-domain or a domain: the name typed (lower-cased), and the server's refusal under it. */
+function BindForm({
+  label,
+  name,
+  maxLength,
+  suffix,
+  placeholder,
+  requiredMessage,
+  onBind,
+  busy,
+  error,
+}: {
+  label: string;
+  name: string;
+  maxLength: number;
+  suffix?: ReactNode;
+  placeholder?: string;
+  requiredMessage: string;
+  onBind: (value: string) => unknown;
+  busy: boolean;
+  error?: string | null;
+}) {
+  const t = useT();
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveAttempt();
+  const bind = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = typed.trim().toLowerCase();
+    setProblem(value ? null : requiredMessage);
+    if (value && (await save.send(() => onBind(value)))) {
+      setTyped('');
+      save.reset();
+    }
+  };
+  return (
+    <form noValidate onSubmit={(event) => void bind(event)} className="flex flex-col gap-3">
+      <FormField label={label} error={problem}>
+        <Input
+          name={name}
+          value={typed}
+          maxLength={maxLength}
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={placeholder}
+          suffix={suffix}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </FormField>
+      {save.attempted && error ? (
+        <Alert tone="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <div className="flex justify-end">
+        <Button type="submit" variant="primary" loading={busy}>
+          {t('vipSite.web.bind')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function SubDomainCard({
   site,
   onBindSubDomain,
@@ -349,26 +390,8 @@ function SubDomainCard({
   subDomainError,
 }: VipWebSiteViewProps & { site: VipSite }) {
   const t = useT();
-  const [label, setLabel] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [attempted, setAttempted] = useState(false);
   const [asking, setAsking] = useState(false);
   const host = site.subDomain ? `${site.subDomain}${site.subDomainSuffix}` : '';
-
-  const bind = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = label.trim().toLowerCase();
-    setProblem(value ? null : t('vipSite.web.subDomainRequired'));
-    if (!value) return;
-    setAttempted(true);
-    try {
-      await onBindSubDomain(value);
-      setLabel('');
-      setAttempted(false);
-    } catch {
-      // subDomainError says why; the label stays.
-    }
-  };
 
   return (
     <Card title={t('vipSite.web.subDomain')} description={t('vipSite.web.subDomainHint')}>
@@ -387,29 +410,16 @@ function SubDomainCard({
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void bind(event)} className="flex flex-col gap-3">
-          <FormField label={t('vipSite.web.subDomainLabel')} error={problem}>
-            <Input
-              name="subDomain"
-              value={label}
-              maxLength={20}
-              autoCapitalize="none"
-              spellCheck={false}
-              suffix={<span className="text-xs text-fg-muted">{site.subDomainSuffix}</span>}
-              onChange={(event) => setLabel(event.target.value)}
-            />
-          </FormField>
-          {attempted && subDomainError ? (
-            <Alert tone="danger" role="alert">
-              {subDomainError}
-            </Alert>
-          ) : null}
-          <div className="flex justify-end">
-            <Button type="submit" variant="primary" loading={subDomainBusy}>
-              {t('vipSite.web.bind')}
-            </Button>
-          </div>
-        </form>
+        <BindForm
+          label={t('vipSite.web.subDomainLabel')}
+          name="subDomain"
+          maxLength={20}
+          suffix={<span className="text-xs text-fg-muted">{site.subDomainSuffix}</span>}
+          requiredMessage={t('vipSite.web.subDomainRequired')}
+          onBind={onBindSubDomain}
+          busy={subDomainBusy}
+          error={subDomainError}
+        />
       )}
       <ConfirmDialog
         open={asking}
@@ -434,25 +444,7 @@ function DomainCard({
   domainCheck,
 }: VipWebSiteViewProps & { site: VipSite }) {
   const t = useT();
-  const [domain, setDomain] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [attempted, setAttempted] = useState(false);
   const [asking, setAsking] = useState(false);
-
-  const bind = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = domain.trim().toLowerCase();
-    setProblem(value ? null : t('vipSite.web.domainRequired'));
-    if (!value) return;
-    setAttempted(true);
-    try {
-      await onBindDomain(value);
-      setDomain('');
-      setAttempted(false);
-    } catch {
-      // domainError says why; the domain stays.
-    }
-  };
 
   return (
     <Card title={t('vipSite.web.domain')} description={t('vipSite.web.domainHint')}>
@@ -505,29 +497,16 @@ function DomainCard({
           </div>
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void bind(event)} className="flex flex-col gap-3">
-          <FormField label={t('vipSite.web.domainInput')} error={problem}>
-            <Input
-              name="domain"
-              value={domain}
-              maxLength={100}
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="shop.example.com"
-              onChange={(event) => setDomain(event.target.value)}
-            />
-          </FormField>
-          {attempted && domainError ? (
-            <Alert tone="danger" role="alert">
-              {domainError}
-            </Alert>
-          ) : null}
-          <div className="flex justify-end">
-            <Button type="submit" variant="primary" loading={domainBusy === 'bind'}>
-              {t('vipSite.web.bind')}
-            </Button>
-          </div>
-        </form>
+        <BindForm
+          label={t('vipSite.web.domainInput')}
+          name="domain"
+          maxLength={100}
+          placeholder="shop.example.com"
+          requiredMessage={t('vipSite.web.domainRequired')}
+          onBind={onBindDomain}
+          busy={domainBusy === 'bind'}
+          error={domainError}
+        />
       )}
       <ConfirmDialog
         open={asking}

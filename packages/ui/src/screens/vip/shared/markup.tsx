@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { FormField } from '#ui/components/FormField/FormField.tsx';
+import { Input } from '#ui/components/Input/Input.tsx';
 import type { Translate } from '#ui/i18n/I18nProvider.tsx';
 import { useT } from '#ui/i18n/I18nProvider.tsx';
 import { formatYuan } from '#ui/lib/format.ts';
@@ -61,4 +64,49 @@ export function PricePreview({
       )}
     </div>
   );
+}
+
+/** The markup field of every dialog that sets one (a goods, a batch, goods taken from the market). */
+export function MarkupField({
+  value,
+  onChange,
+  hint,
+  problem,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  hint: string;
+  problem: string | null;
+}) {
+  const t = useT();
+  return (
+    <FormField label={t('vip.goods.markup')} hint={hint} error={problem} required>
+      <Input name="markupPercent" inputMode="decimal" value={value} onChange={(event) => onChange(event.target.value)} suffix="%" />
+    </FormField>
+  );
+}
+
+/**
+ * The typed markup of a dialog's `MarkupField`: `reset` starts it again (an opening), `check` answers
+ * the markup as a number when the contract takes it, else says why under the field and answers null.
+ */
+export function useMarkupInput(initial = '') {
+  const t = useT();
+  const [markup, setMarkup] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  return {
+    /** Spread into the `MarkupField` (with its hint). */
+    field: { value: markup, onChange: setMarkup, problem },
+    /** The markup the preview shows, null while it is not a valid one. */
+    value: markupValue(markup),
+    reset: (text: string) => {
+      setMarkup(text);
+      setProblem(null);
+    },
+    check: (): number | null => {
+      const why = markupProblem(markup, t);
+      setProblem(why);
+      return why ? null : Number(markup.trim());
+    },
+  };
 }
