@@ -130,15 +130,22 @@ export function outcomeUnknown(error: unknown): boolean {
  * A write. `trigger(body)` resolves with the typed data or rejects with a RequestError (a business
  * error carries the server's msg for the form). On success every read in `refresh` is stale
  * (freshness.ts): asked again where it is shown, asked afresh where it is shown next; so are they when the
- * answer was lost on the way (the write may have happened).
+ * answer was lost on the way (the write may have happened), unless `settledByRetry`: the page asks again
+ * with the same request id, whose answer settles it (a re-read in between would draw the key used and
+ * hide the form that retries).
  * Writes are not aborted on unmount: a half-sent write whose answer is lost helps nobody.
  */
 export function useApiMutation<E extends Endpoint>(
   endpoint: E,
-  options: { refresh?: readonly Refresh[] } & SWRMutationConfiguration<ResponseOf<E>, RequestError, ApiKey, RequestOf<E>> = {},
+  options: { refresh?: readonly Refresh[]; settledByRetry?: boolean } & SWRMutationConfiguration<
+    ResponseOf<E>,
+    RequestError,
+    ApiKey,
+    RequestOf<E>
+  > = {},
 ): SWRMutationResponse<ResponseOf<E>, RequestError, ApiKey, RequestOf<E>> {
   const { cache, mutate } = useSWRConfig();
-  const { refresh = [], onSuccess, onError, ...rest } = options;
+  const { refresh = [], settledByRetry = false, onSuccess, onError, ...rest } = options;
   return useSWRMutation<ResponseOf<E>, RequestError, ApiKey, RequestOf<E>>(
     apiKey(endpoint),
     (_key: ApiKey, { arg }: { arg: RequestOf<E> }) => (request as (e: Endpoint, b?: unknown) => Promise<ResponseOf<E>>)(endpoint, arg),
@@ -150,7 +157,7 @@ export function useApiMutation<E extends Endpoint>(
       },
       onError: (error, key, config) => {
         // The answer was lost on the way, not refused: the write may have happened all the same.
-        if (outcomeUnknown(error)) markWritten(cache, mutate, refresh);
+        if (outcomeUnknown(error) && !settledByRetry) markWritten(cache, mutate, refresh);
         onError?.(error, key, config);
       },
     },

@@ -30,5 +30,7 @@ export function useCdkOrders(code: string | null) {
 export function useRedeemCdk() {
   return useApiMutation(doRecharge, {
     refresh: [keysOf(getShortInfo), keysOf(getCdkInfo), keysOf(getOrderList), customerMoneyReads, goodsInfoKeys, goodsListKeys],
+    // The redeem form asks again with the same request id after a lost answer.
+    settledByRetry: true,
   });
 }
