@@ -1,4 +1,4 @@
-// What the freshness tests share (freshness-*.test.tsx; the rule: src/api/freshness.ts, the table:
+// What the freshness tests share (freshness-*.test.tsx; the rule: src/data/freshness.ts, the table:
 // docs/data.md): a logged-in first load with the clock standing still, the back office's menu, and two
 // ways of seeing whether a page ever drew a read as it was before the write.
 import { screen, waitFor, within } from '@testing-library/react';

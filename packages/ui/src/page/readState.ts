@@ -1,7 +1,7 @@
 /**
  * What a screen shows of a read from the server, the same props on every list and detail view: the
  * first load (nothing to show yet), a reload while the last answer stays shown, a failure with a
- * retry. The app fills them from its SWR read (`readStateOf` in packages/app/src/pages/readState.ts).
+ * retry. The app fills them from its SWR read (`readStateOf` in packages/app/src/data/readState.ts).
  */
 export interface ReadState {
   /** First load, nothing to show yet. */
