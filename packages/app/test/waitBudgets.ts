@@ -6,9 +6,10 @@
 export const WAIT = {
   /**
    * Testing Library's `waitFor` / `findBy…` (app in jsdom, stories in Chromium): the first visit to a
-   * page in a test file transforms its lazy module graph, several seconds on a busy machine.
+   * page in a test file transforms its lazy module graph, several seconds on a busy machine, and more
+   * than 10 s for a back-office page while the whole suite runs on 2 cores.
    */
-  dom: 10_000,
+  dom: 20_000,
   /**
    * One node unit test (session rules, mocks): a fuzzed parser runs hundreds of fast-check cases, and the
    * catalogue check loads every locale; at load 20 on 2 cores some took 11 s against vitest's default 5 s.
