@@ -61,7 +61,7 @@ export default defineConfig({
           name: 'app',
           include: ['packages/app/test/**/*.test.{ts,tsx}'],
           exclude: APP_FRESH_MODULES,
-          // The files share one module graph per worker (issue 24): each file imported the app's
+          // The files share one module graph per worker: each file imported the app's
           // modules afresh, about half of this project's CPU. The set-up file resets the app's module
           // state after every test (effects, logs, user, visitor memory, storage, cookies) as it did
           // between the tests of one file.
@@ -83,7 +83,7 @@ export default defineConfig({
           // test's budget runs out (packages/app/test/waitBudgets.ts).
           testTimeout: WAIT.e2eTest,
           hookTimeout: WAIT.hook,
-          // No retry (issue 24): the retries on CI hid waits sized for an idle machine, and a retried test
+          // No retry: the retries on CI hid waits sized for an idle machine, and a retried test
           // ran beside its first try, which was still going (a navigation of one aborted the other's). A
           // failure prints where its page was as it happens (e2e/harness.ts).
           // expect.poll's 1 s default is one page load on a loaded 2-core runner: a poll that waits for
