@@ -13,17 +13,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WAIT } from '../test/waitBudgets.ts';
 import { watchErrors } from './browser.ts';
 import { callApi, logInAt, useHarness } from './harness.ts';
+import { freePort } from './global-setup.ts';
 import { prodURL } from './modes.ts';
-import {
-  buildPolicy,
-  DEPLOYMENT_DOC,
-  freePort,
-  SERVER_PART,
-  startHeaderSpy,
-  startNginx,
-  type HeaderSpy,
-  type RunningNginx,
-} from './nginx.ts';
+import { buildPolicy, DEPLOYMENT_DOC, SERVER_PART, startHeaderSpy, startNginx, type HeaderSpy, type RunningNginx } from './nginx.ts';
 
 const dist = inject('distDir');
 const port = await freePort();

@@ -82,7 +82,7 @@ async function startMockServerProcess(staticDir: string): Promise<{ url: string;
 }
 
 /** A port nobody listens on now, so parallel runs (and other servers on this machine) never collide. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import { connect, createServer as createNetServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
@@ -18,18 +18,6 @@ export const DEPLOYMENT_DOC = join(repoRoot, 'docs', 'deployment.md');
 
 /** nginx starts in milliseconds; this is a loaded machine's margin, and the wait then says what it waited for. */
 const START_BUDGET_MS = 15_000;
-
-/** A port nobody listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The build's policy, from its `<meta http-equiv="Content-Security-Policy">` (what `$cardshop_csp` is set to). */
 export function buildPolicy(indexHtml: string): string {
